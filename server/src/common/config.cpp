@@ -1,0 +1,141 @@
+#include "common/config.hpp"
+
+#include <charconv>
+#include <cstdlib>
+#include <sstream>
+
+namespace rifa {
+namespace {
+
+struct Variable {
+  const char* name;
+  const char* fallback;
+  const char* help;
+};
+
+constexpr Variable kVariables[] = {
+    {"PORT", "8080", "TCP port to listen on"},
+    {"HOST", "0.0.0.0", "address to bind (127.0.0.1 for loopback only)"},
+    {"DATA_DIR", "./data", "directory for the SQLite database, the signing key and generated secrets"},
+    {"DATABASE_URL", "sqlite:$DATA_DIR/rifa.db", "postgresql://user:pass@host:5432/db selects PostgreSQL"},
+    {"SITE_URL", "http://localhost:$PORT", "public origin of the site, used in e-mailed links"},
+    {"SMTP_URL", "(unset)", "smtp://host:port for outgoing mail; unset: mail is kept in mail_outbox and logged"},
+    {"SMTP_FROM", "Rifa <no-reply@rifa.local>", "sender of outgoing mail"},
+    {"JWT_KEY_FILE", "$DATA_DIR/jwt-es256.pem", "ES256 signing key, generated on first start if absent"},
+    {"WEB_DIR", "./web/dist", "built web app served as static files with SPA fallback"},
+    {"LOG_LEVEL", "info", "debug, info, warn or error"},
+    {"NETWORK_THREADS", "number of cores", "threads running the HTTP event loop"},
+    {"WORKER_THREADS", "16", "threads running request handlers (database calls)"},
+    {"MAX_CONNECTIONS", "4096", "concurrent connections accepted before new ones get 503"},
+    {"TRUSTED_PROXIES", "(none)", "comma-separated proxy IPs whose X-Forwarded-For is trusted"},
+};
+
+unsigned parse_unsigned(const std::string& name, const std::string& text, unsigned min, unsigned max) {
+  unsigned value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max) {
+    throw ConfigError(name + " must be a whole number between " + std::to_string(min) + " and " +
+                      std::to_string(max) + ", got '" + text + "'");
+  }
+  return value;
+}
+
+LogLevel parse_level(const std::string& text) {
+  if (text == "debug") return LogLevel::debug;
+  if (text == "info") return LogLevel::info;
+  if (text == "warn" || text == "warning") return LogLevel::warn;
+  if (text == "error") return LogLevel::error;
+  throw ConfigError("LOG_LEVEL must be debug, info, warn or error, got '" + text + "'");
+}
+
+std::vector<std::string> split_list(const std::string& text) {
+  std::vector<std::string> out;
+  std::stringstream stream(text);
+  std::string item;
+  while (std::getline(stream, item, ',')) {
+    const auto first = item.find_first_not_of(' ');
+    const auto last = item.find_last_not_of(' ');
+    if (first != std::string::npos) out.push_back(item.substr(first, last - first + 1));
+  }
+  return out;
+}
+
+std::string strip_trailing_slash(std::string text) {
+  while (!text.empty() && text.back() == '/') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+std::string Config::effective_database_url() const {
+  return database_url.empty() ? "sqlite:" + data_dir + "/rifa.db" : database_url;
+}
+
+std::string Config::effective_site_url() const {
+  return site_url.empty() ? "http://localhost:" + std::to_string(port) : site_url;
+}
+
+std::string Config::effective_jwt_key_file() const {
+  return jwt_key_file.empty() ? data_dir + "/jwt-es256.pem" : jwt_key_file;
+}
+
+Config parse_config(const EnvLookup& env) {
+  Config config;
+  auto get = [&](const char* name) -> std::optional<std::string> {
+    auto value = env(name);
+    if (value && value->empty()) return std::nullopt;  // an empty variable counts as unset
+    return value;
+  };
+  if (auto v = get("PORT")) config.port = static_cast<std::uint16_t>(parse_unsigned("PORT", *v, 1, 65535));
+  if (auto v = get("HOST")) config.host = *v;
+  if (auto v = get("DATA_DIR")) config.data_dir = strip_trailing_slash(*v);
+  if (auto v = get("DATABASE_URL")) {
+    const bool known = v->rfind("postgresql://", 0) == 0 || v->rfind("postgres://", 0) == 0 ||
+                       v->rfind("sqlite:", 0) == 0;
+    if (!known) throw ConfigError("DATABASE_URL must start with postgresql://, postgres:// or sqlite:");
+    config.database_url = *v;
+  }
+  if (auto v = get("SITE_URL")) config.site_url = strip_trailing_slash(*v);
+  if (auto v = get("SMTP_URL")) {
+    if (v->rfind("smtp://", 0) != 0 && v->rfind("smtps://", 0) != 0) {
+      throw ConfigError("SMTP_URL must start with smtp:// or smtps://");
+    }
+    config.smtp_url = *v;
+  }
+  if (auto v = get("SMTP_FROM")) config.smtp_from = *v;
+  if (auto v = get("JWT_KEY_FILE")) config.jwt_key_file = *v;
+  if (auto v = get("WEB_DIR")) config.web_dir = strip_trailing_slash(*v);
+  if (auto v = get("LOG_LEVEL")) config.log_level = parse_level(*v);
+  if (auto v = get("NETWORK_THREADS")) config.network_threads = parse_unsigned("NETWORK_THREADS", *v, 1, 256);
+  if (auto v = get("WORKER_THREADS")) config.worker_threads = parse_unsigned("WORKER_THREADS", *v, 1, 1024);
+  if (auto v = get("MAX_CONNECTIONS")) config.max_connections = parse_unsigned("MAX_CONNECTIONS", *v, 1, 1000000);
+  if (auto v = get("TRUSTED_PROXIES")) config.trusted_proxies = split_list(*v);
+  return config;
+}
+
+EnvLookup process_environment() {
+  return [](const std::string& name) -> std::optional<std::string> {
+    const char* value = std::getenv(name.c_str());
+    if (!value) return std::nullopt;
+    return std::string(value);
+  };
+}
+
+std::string config_help() {
+  std::ostringstream out;
+  out << "rifa-server: the Rifa raffle platform (HTTP API, auth and web app in one binary)\n\n"
+      << "Usage:\n"
+      << "  rifa-server                 start the server\n"
+      << "  rifa-server migrate         apply database migrations and exit\n"
+      << "  rifa-server --version       print the version\n"
+      << "  rifa-server --help          this text\n\n"
+      << "Configuration (environment variables, default in brackets):\n";
+  for (const auto& v : kVariables) {
+    std::string head = std::string("  ") + v.name;
+    head.resize(18, ' ');
+    out << head << v.help << " [" << v.fallback << "]\n";
+  }
+  return out.str();
+}
+
+}  // namespace rifa

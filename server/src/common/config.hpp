@@ -1,0 +1,51 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace rifa {
+
+enum class LogLevel { debug, info, warn, error };
+
+struct Config {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  std::string data_dir = "./data";
+  std::string database_url;  // empty → sqlite:<data_dir>/rifa.db
+  std::string site_url;      // empty → http://localhost:<port>
+  std::string smtp_url;      // empty → mail goes to the outbox table and the log
+  std::string smtp_from = "Rifa <no-reply@rifa.local>";
+  std::string jwt_key_file;  // empty → <data_dir>/jwt-es256.pem
+  std::string web_dir = "./web/dist";
+  LogLevel log_level = LogLevel::info;
+  unsigned network_threads = 0;  // 0 → number of cores
+  unsigned worker_threads = 16;
+  unsigned max_connections = 4096;
+  std::vector<std::string> trusted_proxies;
+
+  // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
+  std::string effective_database_url() const;
+  std::string effective_site_url() const;
+  std::string effective_jwt_key_file() const;
+};
+
+class ConfigError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+using EnvLookup = std::function<std::optional<std::string>(const std::string&)>;
+
+// Reads the configuration from environment variables (see config_help()). Throws ConfigError with
+// a message naming the variable when a value is invalid.
+Config parse_config(const EnvLookup& env);
+EnvLookup process_environment();
+
+// The text of `rifa-server --help`: sub-commands and every environment variable.
+std::string config_help();
+
+}  // namespace rifa

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace rifa {
+
+// A random UUID v4 from the OS CSPRNG, lower case.
+std::string new_uuid();
+// True for a canonical lower- or upper-case UUID string (8-4-4-4-12 hex digits).
+bool is_uuid(std::string_view text);
+
+}  // namespace rifa

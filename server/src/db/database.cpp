@@ -1,0 +1,163 @@
+#include "db/database.hpp"
+
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <random>
+#include <thread>
+
+namespace rifa::db {
+
+std::string_view dialect_name(Dialect d) { return d == Dialect::sqlite ? "sqlite" : "postgresql"; }
+
+// ---- Row -------------------------------------------------------------------------------------
+
+Row::Row(std::shared_ptr<const std::vector<std::string>> columns, std::vector<Value> values)
+    : columns_(std::move(columns)), values_(std::move(values)) {}
+
+std::size_t Row::index_of(std::string_view column) const {
+  for (std::size_t i = 0; i < columns_->size(); ++i) {
+    if ((*columns_)[i] == column) return i;
+  }
+  throw DatabaseError("no column named " + std::string(column));
+}
+
+const Value& Row::at(std::string_view column) const { return values_.at(index_of(column)); }
+
+bool Row::is_null(std::string_view column) const { return std::holds_alternative<std::nullptr_t>(at(column)); }
+
+std::optional<std::string> Row::opt_text(std::string_view column) const {
+  const Value& v = at(column);
+  if (auto s = std::get_if<std::string>(&v)) return *s;
+  if (auto b = std::get_if<Blob>(&v)) return b->bytes;
+  if (auto i = std::get_if<std::int64_t>(&v)) return std::to_string(*i);
+  if (auto d = std::get_if<double>(&v)) return std::to_string(*d);
+  if (auto b = std::get_if<bool>(&v)) return *b ? "true" : "false";
+  return std::nullopt;
+}
+
+std::string Row::text(std::string_view column) const {
+  auto v = opt_text(column);
+  if (!v) throw DatabaseError("column " + std::string(column) + " is null");
+  return *v;
+}
+
+std::optional<std::int64_t> Row::opt_integer(std::string_view column) const {
+  const Value& v = at(column);
+  if (auto i = std::get_if<std::int64_t>(&v)) return *i;
+  if (auto b = std::get_if<bool>(&v)) return *b ? 1 : 0;
+  if (auto d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
+  if (auto s = std::get_if<std::string>(&v)) return std::stoll(*s);
+  return std::nullopt;
+}
+
+std::int64_t Row::integer(std::string_view column) const {
+  auto v = opt_integer(column);
+  if (!v) throw DatabaseError("column " + std::string(column) + " is null");
+  return *v;
+}
+
+double Row::real(std::string_view column) const {
+  const Value& v = at(column);
+  if (auto d = std::get_if<double>(&v)) return *d;
+  if (auto i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
+  if (auto s = std::get_if<std::string>(&v)) return std::stod(*s);
+  throw DatabaseError("column " + std::string(column) + " is not a number");
+}
+
+bool Row::boolean(std::string_view column) const {
+  const Value& v = at(column);
+  if (auto b = std::get_if<bool>(&v)) return *b;
+  if (auto i = std::get_if<std::int64_t>(&v)) return *i != 0;
+  if (auto s = std::get_if<std::string>(&v)) return *s == "t" || *s == "true" || *s == "1";
+  return false;
+}
+
+std::string Row::blob(std::string_view column) const {
+  const Value& v = at(column);
+  if (auto b = std::get_if<Blob>(&v)) return b->bytes;
+  if (auto s = std::get_if<std::string>(&v)) return *s;
+  throw DatabaseError("column " + std::string(column) + " is not a blob");
+}
+
+const Row& Result::first() const {
+  if (rows.empty()) throw DatabaseError("query returned no rows");
+  return rows.front();
+}
+
+// ---- Pool ------------------------------------------------------------------------------------
+
+struct Database::Pool {
+  std::mutex mutex;
+  std::deque<std::unique_ptr<Connection>> idle;
+};
+
+std::shared_ptr<Database::Pool> Database::make_pool() { return std::make_shared<Pool>(); }
+
+PooledConnection::PooledConnection(Database* owner, std::unique_ptr<Connection> conn)
+    : owner_(owner), conn_(std::move(conn)) {}
+
+PooledConnection::PooledConnection(PooledConnection&& other) noexcept
+    : owner_(other.owner_), conn_(std::move(other.conn_)) {}
+
+PooledConnection::~PooledConnection() {
+  if (conn_) owner_->release(std::move(conn_));
+}
+
+PooledConnection Database::acquire() {
+  {
+    std::lock_guard lock(pool_->mutex);
+    if (!pool_->idle.empty()) {
+      auto conn = std::move(pool_->idle.back());
+      pool_->idle.pop_back();
+      return PooledConnection(this, std::move(conn));
+    }
+  }
+  return PooledConnection(this, open_connection());
+}
+
+void Database::release(std::unique_ptr<Connection> conn) {
+  if (conn->broken()) return;
+  std::lock_guard lock(pool_->mutex);
+  if (pool_->idle.size() < max_idle_) pool_->idle.push_back(std::move(conn));
+}
+
+Result Database::query(std::string_view sql, const Params& params) { return acquire()->query(sql, params); }
+
+void Database::backoff(int attempt) {
+  thread_local std::minstd_rand rng{std::random_device{}()};
+  const int ceiling_ms = std::min(2 << attempt, 100);
+  std::uniform_int_distribution<int> dist(1, ceiling_ms);
+  std::this_thread::sleep_for(std::chrono::milliseconds(dist(rng)));
+}
+
+// ---- Placeholders ----------------------------------------------------------------------------
+
+std::string rewrite_placeholders_for_postgres(std::string_view sql) {
+  std::string out;
+  out.reserve(sql.size() + 16);
+  int n = 0;
+  for (std::size_t i = 0; i < sql.size(); ++i) {
+    const char c = sql[i];
+    if (c == '\'' || c == '"') {  // quoted literal or identifier: copy through the closing quote
+      const std::size_t end = sql.find(c, i + 1);
+      const std::size_t stop = end == std::string_view::npos ? sql.size() : end + 1;
+      out.append(sql.substr(i, stop - i));
+      i = stop - 1;
+    } else if (c == '-' && i + 1 < sql.size() && sql[i + 1] == '-') {  // line comment
+      const std::size_t end = sql.find('\n', i);
+      const std::size_t stop = end == std::string_view::npos ? sql.size() : end;
+      out.append(sql.substr(i, stop - i));
+      i = stop - 1;
+    } else if (c == '?') {
+      out += '$';
+      out += std::to_string(++n);
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+}  // namespace rifa::db

@@ -1,0 +1,187 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+namespace rifa::db {
+
+enum class Dialect { sqlite, postgresql };
+
+std::string_view dialect_name(Dialect d);
+
+struct Blob {
+  std::string bytes;
+};
+
+// A bound parameter or a column value. Booleans are stored as integers on SQLite.
+using Value = std::variant<std::nullptr_t, std::int64_t, double, std::string, bool, Blob>;
+using Params = std::vector<Value>;
+
+class Row {
+ public:
+  Row(std::shared_ptr<const std::vector<std::string>> columns, std::vector<Value> values);
+
+  const Value& at(std::string_view column) const;
+  const Value& at(std::size_t index) const { return values_.at(index); }
+  bool is_null(std::string_view column) const;
+
+  std::string text(std::string_view column) const;  // throws on NULL
+  std::optional<std::string> opt_text(std::string_view column) const;
+  std::int64_t integer(std::string_view column) const;  // accepts bool/int/text digits
+  std::optional<std::int64_t> opt_integer(std::string_view column) const;
+  double real(std::string_view column) const;
+  bool boolean(std::string_view column) const;
+  std::string blob(std::string_view column) const;
+
+  const std::vector<std::string>& columns() const { return *columns_; }
+  std::size_t size() const { return values_.size(); }
+
+ private:
+  std::size_t index_of(std::string_view column) const;
+  std::shared_ptr<const std::vector<std::string>> columns_;
+  std::vector<Value> values_;
+};
+
+struct Result {
+  std::vector<Row> rows;
+  std::int64_t affected = 0;  // rows changed by INSERT/UPDATE/DELETE
+
+  bool empty() const { return rows.empty(); }
+  const Row& first() const;  // throws if empty
+};
+
+// Raised for a unique/primary-key violation (SQLite CONSTRAINT_UNIQUE/PRIMARYKEY, PG 23505).
+class UniqueViolation : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// Raised for any other constraint violation (check, foreign key, not null).
+class ConstraintViolation : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// Raised for a temporary failure that a transaction retry may fix
+// (SQLite BUSY/LOCKED, PG 40001 serialization_failure, 40P01 deadlock_detected).
+class RetryableError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+// Any other database failure (connection lost, syntax error, ...). Message is internal only.
+class DatabaseError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One connection. Not thread safe: a connection is used by one thread at a time.
+// SQL is written once with `?` placeholders; drivers rewrite them as needed.
+// Statements are prepared once per connection and reused.
+class Connection {
+ public:
+  virtual ~Connection() = default;
+  virtual Dialect dialect() const = 0;
+  virtual Result query(std::string_view sql, const Params& params = {}) = 0;
+  // Runs a script of several statements without parameters (migrations).
+  virtual void exec_script(std::string_view sql) = 0;
+  // Starts a write transaction (SQLite: BEGIN IMMEDIATE; PG: BEGIN).
+  virtual void begin() = 0;
+  virtual void commit() = 0;
+  virtual void rollback() noexcept = 0;
+  // True when the connection is broken and must not go back to the pool.
+  virtual bool broken() const = 0;
+};
+
+class Database;
+
+// A connection borrowed from the pool; returned on destruction.
+class PooledConnection {
+ public:
+  PooledConnection(Database* owner, std::unique_ptr<Connection> conn);
+  PooledConnection(PooledConnection&&) noexcept;
+  PooledConnection& operator=(PooledConnection&&) = delete;
+  PooledConnection(const PooledConnection&) = delete;
+  ~PooledConnection();
+  Connection* operator->() const { return conn_.get(); }
+  Connection& operator*() const { return *conn_; }
+
+ private:
+  Database* owner_;
+  std::unique_ptr<Connection> conn_;
+};
+
+struct TransactionOptions {
+  int max_attempts = 8;
+};
+
+// A pool of connections to one database. Thread safe.
+class Database {
+ public:
+  virtual ~Database() = default;
+  virtual Dialect dialect() const = 0;
+
+  PooledConnection acquire();
+
+  // Convenience: one statement on a pooled connection, outside any explicit transaction.
+  Result query(std::string_view sql, const Params& params = {});
+
+  // Runs `work` inside a write transaction, committing when it returns and rolling back when it
+  // throws. Retries the whole function on RetryableError (with a short backoff), so `work` must
+  // not have side effects outside the database.
+  template <typename F>
+  auto transaction(F&& work, TransactionOptions options = {}) -> decltype(work(std::declval<Connection&>()));
+
+ protected:
+  virtual std::unique_ptr<Connection> open_connection() = 0;
+  explicit Database(std::size_t max_idle) : max_idle_(max_idle) {}
+
+ private:
+  friend class PooledConnection;
+  void release(std::unique_ptr<Connection> conn);
+  static void backoff(int attempt);
+
+  std::size_t max_idle_;
+  struct Pool;
+  std::shared_ptr<Pool> pool_ = make_pool();
+  static std::shared_ptr<Pool> make_pool();
+};
+
+// Opens the database named by `url`: "postgresql://…" / "postgres://…" selects PostgreSQL,
+// "sqlite:PATH" or a plain path selects SQLite.
+std::unique_ptr<Database> open_database(const std::string& url);
+
+// Rewrites `?` placeholders (outside quotes and comments) as `$1, $2, …`.
+std::string rewrite_placeholders_for_postgres(std::string_view sql);
+
+template <typename F>
+auto Database::transaction(F&& work, TransactionOptions options) -> decltype(work(std::declval<Connection&>())) {
+  for (int attempt = 1;; ++attempt) {
+    auto conn = acquire();
+    try {
+      conn->begin();
+      if constexpr (std::is_void_v<decltype(work(*conn))>) {
+        work(*conn);
+        conn->commit();
+        return;
+      } else {
+        auto result = work(*conn);
+        conn->commit();
+        return result;
+      }
+    } catch (const RetryableError&) {
+      conn->rollback();
+      if (attempt >= options.max_attempts) throw;
+      backoff(attempt);
+    } catch (...) {
+      conn->rollback();
+      throw;
+    }
+  }
+}
+
+}  // namespace rifa::db

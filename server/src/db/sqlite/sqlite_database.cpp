@@ -1,0 +1,187 @@
+#include "db/sqlite/sqlite_database.hpp"
+
+#include <sqlite3.h>
+
+#include <thread>
+#include <unordered_map>
+
+namespace rifa::db {
+namespace {
+
+[[noreturn]] void raise(sqlite3* handle, int code, std::string_view what) {
+  const int extended = handle ? sqlite3_extended_errcode(handle) : code;
+  std::string message = std::string(what) + ": " + (handle ? sqlite3_errmsg(handle) : sqlite3_errstr(code));
+  switch (extended & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      throw RetryableError(message);
+    case SQLITE_CONSTRAINT:
+      if (extended == SQLITE_CONSTRAINT_UNIQUE || extended == SQLITE_CONSTRAINT_PRIMARYKEY) {
+        throw UniqueViolation(message);
+      }
+      throw ConstraintViolation(message);
+    default:
+      throw DatabaseError(message);
+  }
+}
+
+class SqliteConnection final : public Connection {
+ public:
+  explicit SqliteConnection(const std::string& path) {
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
+    const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+    if (rc != SQLITE_OK) {
+      std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+      sqlite3_close(db_);
+      db_ = nullptr;
+      throw DatabaseError("cannot open " + path + ": " + message);
+    }
+    sqlite3_busy_timeout(db_, 5000);
+    sqlite3_extended_result_codes(db_, 1);
+    exec_script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+  }
+
+  ~SqliteConnection() override {
+    for (auto& [sql, stmt] : statements_) sqlite3_finalize(stmt);
+    sqlite3_close(db_);
+  }
+
+  Dialect dialect() const override { return Dialect::sqlite; }
+
+  Result query(std::string_view sql, const Params& params) override {
+    sqlite3_stmt* stmt = prepare(sql);
+    struct Reset {
+      sqlite3_stmt* s;
+      ~Reset() {
+        sqlite3_reset(s);
+        sqlite3_clear_bindings(s);
+      }
+    } reset{stmt};
+    bind(stmt, params);
+
+    Result result;
+    std::shared_ptr<std::vector<std::string>> columns;
+    for (;;) {
+      const int rc = sqlite3_step(stmt);
+      if (rc == SQLITE_DONE) break;
+      if (rc != SQLITE_ROW) raise(db_, rc, "step");
+      if (!columns) columns = column_names(stmt);
+      result.rows.emplace_back(columns, read_row(stmt));
+    }
+    if (!sqlite3_stmt_readonly(stmt)) result.affected = sqlite3_changes(db_);
+    return result;
+  }
+
+  void exec_script(std::string_view sql) override {
+    const std::string script(sql);
+    char* error = nullptr;
+    const int rc = sqlite3_exec(db_, script.c_str(), nullptr, nullptr, &error);
+    if (rc != SQLITE_OK) {
+      sqlite3_free(error);
+      raise(db_, rc, "exec");
+    }
+  }
+
+  void begin() override { exec_script("BEGIN IMMEDIATE"); }
+  void commit() override { exec_script("COMMIT"); }
+  void rollback() noexcept override {
+    if (!sqlite3_get_autocommit(db_)) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+  bool broken() const override { return false; }
+
+ private:
+  sqlite3_stmt* prepare(std::string_view sql) {
+    auto it = statements_.find(std::string(sql));
+    if (it != statements_.end()) return it->second;
+    sqlite3_stmt* stmt = nullptr;
+    const int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                                      &stmt, nullptr);
+    if (rc != SQLITE_OK) raise(db_, rc, "prepare");
+    statements_.emplace(std::string(sql), stmt);
+    return stmt;
+  }
+
+  void bind(sqlite3_stmt* stmt, const Params& params) {
+    if (static_cast<int>(params.size()) != sqlite3_bind_parameter_count(stmt)) {
+      throw DatabaseError("wrong number of parameters");
+    }
+    for (std::size_t i = 0; i < params.size(); ++i) {
+      const int idx = static_cast<int>(i) + 1;
+      int rc = SQLITE_OK;
+      const Value& v = params[i];
+      if (std::holds_alternative<std::nullptr_t>(v)) {
+        rc = sqlite3_bind_null(stmt, idx);
+      } else if (auto n = std::get_if<std::int64_t>(&v)) {
+        rc = sqlite3_bind_int64(stmt, idx, *n);
+      } else if (auto d = std::get_if<double>(&v)) {
+        rc = sqlite3_bind_double(stmt, idx, *d);
+      } else if (auto s = std::get_if<std::string>(&v)) {
+        rc = sqlite3_bind_text64(stmt, idx, s->data(), s->size(), SQLITE_TRANSIENT, SQLITE_UTF8);
+      } else if (auto b = std::get_if<bool>(&v)) {
+        rc = sqlite3_bind_int64(stmt, idx, *b ? 1 : 0);
+      } else if (auto blob = std::get_if<Blob>(&v)) {
+        rc = sqlite3_bind_blob64(stmt, idx, blob->bytes.data(), blob->bytes.size(), SQLITE_TRANSIENT);
+      }
+      if (rc != SQLITE_OK) raise(db_, rc, "bind");
+    }
+  }
+
+  static std::shared_ptr<std::vector<std::string>> column_names(sqlite3_stmt* stmt) {
+    auto names = std::make_shared<std::vector<std::string>>();
+    const int n = sqlite3_column_count(stmt);
+    for (int i = 0; i < n; ++i) names->emplace_back(sqlite3_column_name(stmt, i));
+    return names;
+  }
+
+  static std::vector<Value> read_row(sqlite3_stmt* stmt) {
+    const int n = sqlite3_column_count(stmt);
+    std::vector<Value> values;
+    values.reserve(n);
+    for (int i = 0; i < n; ++i) {
+      switch (sqlite3_column_type(stmt, i)) {
+        case SQLITE_INTEGER:
+          values.emplace_back(static_cast<std::int64_t>(sqlite3_column_int64(stmt, i)));
+          break;
+        case SQLITE_FLOAT:
+          values.emplace_back(sqlite3_column_double(stmt, i));
+          break;
+        case SQLITE_TEXT: {
+          const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(stmt, i));
+          values.emplace_back(std::string(text, sqlite3_column_bytes(stmt, i)));
+          break;
+        }
+        case SQLITE_BLOB: {
+          const auto* data = static_cast<const char*>(sqlite3_column_blob(stmt, i));
+          values.emplace_back(Blob{std::string(data ? data : "", sqlite3_column_bytes(stmt, i))});
+          break;
+        }
+        default:
+          values.emplace_back(nullptr);
+      }
+    }
+    return values;
+  }
+
+  sqlite3* db_ = nullptr;
+  std::unordered_map<std::string, sqlite3_stmt*> statements_;
+};
+
+class SqliteDatabase final : public Database {
+ public:
+  explicit SqliteDatabase(std::string path) : Database(64), path_(std::move(path)) {
+    acquire();  // fail fast on an unusable path; also switches the file to WAL
+  }
+  Dialect dialect() const override { return Dialect::sqlite; }
+
+ protected:
+  std::unique_ptr<Connection> open_connection() override { return std::make_unique<SqliteConnection>(path_); }
+
+ private:
+  std::string path_;
+};
+
+}  // namespace
+
+std::unique_ptr<Database> open_sqlite(const std::string& path) { return std::make_unique<SqliteDatabase>(path); }
+
+}  // namespace rifa::db

@@ -1,0 +1,89 @@
+#include "http/router.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace rifa::http {
+
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> out;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    const auto slash = path.find('/', start);
+    const auto end = slash == std::string_view::npos ? path.size() : slash;
+    if (end > start) out.push_back(path.substr(start, end - start));
+    if (slash == std::string_view::npos) break;
+    start = slash + 1;
+  }
+  return out;
+}
+
+namespace {
+bool is_param(std::string_view segment) {
+  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+}
+}  // namespace
+
+void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options) {
+  Route route{method, {}, std::move(handler), options, 0};
+  for (auto segment : split_path(pattern)) {
+    route.segments.emplace_back(segment);
+    if (!is_param(segment)) ++route.literal_count;
+  }
+  for (const auto& existing : routes_) {
+    if (existing.method == method && existing.segments == route.segments) {
+      throw std::logic_error("duplicate route " + std::string(pattern));
+    }
+  }
+  routes_.push_back(std::move(route));
+  // Most specific first, so literal segments win over parameters.
+  std::stable_sort(routes_.begin(), routes_.end(),
+                   [](const Route& a, const Route& b) { return a.literal_count > b.literal_count; });
+}
+
+Router::Match Router::match(bhttp::verb method, std::string_view path) const {
+  const auto parts = split_path(path);
+  Match result;
+  for (const auto& route : routes_) {
+    if (route.segments.size() != parts.size()) continue;
+    std::map<std::string, std::string, std::less<>> params;
+    bool ok = true;
+    for (std::size_t i = 0; i < parts.size() && ok; ++i) {
+      const auto& segment = route.segments[i];
+      if (is_param(segment)) {
+        params.emplace(segment.substr(1, segment.size() - 2), std::string(parts[i]));
+      } else {
+        ok = segment == parts[i];
+      }
+    }
+    if (!ok) continue;
+    const bool head_as_get = method == bhttp::verb::head && route.method == bhttp::verb::get;
+    if (route.method == method || head_as_get) {
+      if (result.kind != Match::Kind::found) {
+        result.kind = Match::Kind::found;
+        result.handler = &route.handler;
+        result.options = &route.options;
+        result.params = std::move(params);
+      }
+    } else {
+      const std::string name(bhttp::to_string(route.method));
+      if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end()) {
+        result.allowed.push_back(name);
+      }
+    }
+  }
+  if (result.kind == Match::Kind::found) {
+    result.allowed.clear();
+  } else if (!result.allowed.empty()) {
+    result.kind = Match::Kind::method_not_allowed;
+    std::sort(result.allowed.begin(), result.allowed.end());
+  }
+  return result;
+}
+
+std::size_t Router::body_limit(bhttp::verb method, std::string_view path) const {
+  const auto m = match(method, path);
+  return m.kind == Match::Kind::found ? m.options->body_limit : RouteOptions{}.body_limit;
+}
+
+}  // namespace rifa::http

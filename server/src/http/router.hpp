@@ -1,0 +1,51 @@
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "http/message.hpp"
+
+namespace rifa::http {
+
+using Handler = std::function<Response(RequestContext&)>;
+
+struct RouteOptions {
+  std::size_t body_limit = 64 * 1024;  // bytes accepted in the request body
+};
+
+// Routes "/api/v1/raffles/{id}/tickets"-style patterns. A `{name}` segment matches one non-empty
+// path segment and is handed to the handler as a path parameter. Literal segments win over
+// parameters when both match.
+class Router {
+ public:
+  struct Match {
+    enum class Kind { found, method_not_allowed, not_found } kind = Kind::not_found;
+    const Handler* handler = nullptr;
+    const RouteOptions* options = nullptr;
+    std::map<std::string, std::string, std::less<>> params;
+    std::vector<std::string> allowed;  // for method_not_allowed: the methods the path accepts
+  };
+
+  void add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options = {});
+
+  Match match(bhttp::verb method, std::string_view path) const;
+  // The body limit for a request, known from its method and path before the body is read.
+  std::size_t body_limit(bhttp::verb method, std::string_view path) const;
+
+ private:
+  struct Route {
+    bhttp::verb method;
+    std::vector<std::string> segments;
+    Handler handler;
+    RouteOptions options;
+    int literal_count;
+  };
+  std::vector<Route> routes_;
+};
+
+std::vector<std::string_view> split_path(std::string_view path);
+
+}  // namespace rifa::http

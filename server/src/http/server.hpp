@@ -1,0 +1,53 @@
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+
+namespace rifa::http {
+
+struct ServerOptions {
+  std::string host = "0.0.0.0";
+  std::uint16_t port = 8080;
+  unsigned network_threads = 2;
+  unsigned worker_threads = 16;
+  unsigned max_connections = 4096;
+  std::size_t header_limit = 16 * 1024;
+  std::chrono::seconds idle_timeout{60};   // keep-alive connection waiting for its next request
+  std::chrono::seconds read_timeout{30};   // reading one request's headers and body
+  std::chrono::seconds write_timeout{30};  // writing one response
+  std::chrono::seconds shutdown_grace{20};
+  std::vector<std::string> trusted_proxies;
+};
+
+// The HTTP/1.1 server: an acceptor and keep-alive sessions on `network_threads` threads (C++20
+// coroutines), handlers run on a separate pool of `worker_threads` so blocking database calls never
+// stall the network threads. API prefixes (/api/, /auth/, /storage/, /realtime/) go to the router;
+// other GET/HEAD requests are served from the static files with history fallback.
+class Server {
+ public:
+  Server(ServerOptions options, const Router& router, const StaticFiles& static_files);
+  ~Server();
+  Server(const Server&) = delete;
+  Server& operator=(const Server&) = delete;
+
+  // Binds, then serves until SIGINT/SIGTERM (or stop()); returns once in-flight requests finished.
+  void run();
+  // Asks the server to stop gracefully; safe from any thread.
+  void stop();
+  // The bound port (useful with port 0), valid once run() has bound.
+  std::uint16_t port() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+bool is_api_path(std::string_view path);
+
+}  // namespace rifa::http

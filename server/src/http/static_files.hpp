@@ -1,0 +1,48 @@
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+
+#include "http/message.hpp"
+
+namespace rifa::http {
+
+// The built web app, loaded into memory at start-up so serving never touches the disk.
+// Hashed assets (under /assets/) are cached `immutable`, index.html `no-cache`; the `.gz` and
+// `.br` siblings produced at build time are served when the client accepts them.
+class StaticFiles {
+ public:
+  explicit StaticFiles(const std::string& root);
+
+  bool has_index() const { return files_.count("index.html") > 0; }
+  std::size_t file_count() const { return files_.size(); }
+
+  // Serves GET/HEAD for a non-API path: the file itself, or index.html for client-side routes
+  // (history fallback). Missing hashed assets and traversal attempts get 404.
+  Response serve(const Request& req, std::string_view path) const;
+
+  // Maps a URL path to a relative file name; nullopt for traversal attempts ("..", "\\", NUL)
+  // and other malformed paths. "/" → "index.html".
+  static std::optional<std::string> resolve(std::string_view url_path);
+  static std::string_view content_type_for(std::string_view file_name);
+  // Picks "br", "gzip" or "" from an Accept-Encoding header, honouring q=0.
+  static std::string_view pick_encoding(std::string_view accept_encoding, bool have_br, bool have_gzip);
+
+ private:
+  struct Entry {
+    std::string body;
+    std::string gzip;
+    std::string brotli;
+    std::string content_type;
+    std::string etag;
+    bool has_gzip = false;
+    bool has_brotli = false;
+  };
+  Response respond(const Request& req, const std::string& name, const Entry& entry) const;
+
+  std::unordered_map<std::string, Entry> files_;
+};
+
+}  // namespace rifa::http

@@ -1,0 +1,84 @@
+// Composition root: configuration, database, migrations, routes, static files, server.
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "common/config.hpp"
+#include "common/log.hpp"
+#include "common/version.hpp"
+#include "db/database.hpp"
+#include "db/migrator.hpp"
+#include "features/health/health_routes.hpp"
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "http/static_files.hpp"
+
+namespace {
+
+using namespace rifa;
+
+std::unique_ptr<db::Database> open_and_migrate(const Config& config) {
+  if (config.database_url.empty()) {
+    std::filesystem::create_directories(config.data_dir);
+    ::chmod(config.data_dir.c_str(), 0700);
+  }
+  auto database = db::open_database(config.effective_database_url());
+  const auto report = db::migrate(*database, db::builtin_migrations(database->dialect()));
+  log::info(std::string("database: ") + std::string(db::dialect_name(database->dialect())) + ", schema version " +
+            std::to_string(report.to) +
+            (report.to != report.from ? " (migrated from " + std::to_string(report.from) + ")" : ""));
+  return database;
+}
+
+int serve(const Config& config) {
+  auto database = open_and_migrate(config);
+
+  http::Router router;
+  features::health::register_routes(router, *database);
+
+  http::StaticFiles static_files(config.web_dir);
+  http::ServerOptions options;
+  options.host = config.host;
+  options.port = config.port;
+  options.network_threads = config.network_threads ? config.network_threads : std::thread::hardware_concurrency();
+  options.worker_threads = config.worker_threads;
+  options.max_connections = config.max_connections;
+  options.trusted_proxies = config.trusted_proxies;
+  http::Server server(options, router, static_files);
+  log::info(std::string("rifa-server ") + kVersion + " starting");
+  server.run();
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string command = argc > 1 ? argv[1] : "";
+  if (command == "--help" || command == "-h" || command == "help") {
+    std::cout << config_help();
+    return 0;
+  }
+  if (command == "--version") {
+    std::cout << "rifa-server " << kVersion << "\n";
+    return 0;
+  }
+  try {
+    const Config config = parse_config(process_environment());
+    log::set_level(config.log_level);
+    if (command.empty() || command == "serve") return serve(config);
+    if (command == "migrate") {
+      open_and_migrate(config);
+      return 0;
+    }
+    std::cerr << "unknown command '" << command << "'\n\n" << config_help();
+    return 2;
+  } catch (const ConfigError& e) {
+    std::cerr << "configuration error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::exception& e) {
+    log::error(std::string("fatal: ") + e.what());
+    return 1;
+  }
+}

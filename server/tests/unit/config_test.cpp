@@ -1,0 +1,86 @@
+#include "common/config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+
+namespace rifa {
+namespace {
+
+EnvLookup env_of(std::map<std::string, std::string> vars) {
+  return [vars](const std::string& name) -> std::optional<std::string> {
+    auto it = vars.find(name);
+    if (it == vars.end()) return std::nullopt;
+    return it->second;
+  };
+}
+
+TEST(Config, DefaultsWhenNothingIsSet) {
+  const Config c = parse_config(env_of({}));
+  EXPECT_EQ(c.port, 8080);
+  EXPECT_EQ(c.data_dir, "./data");
+  EXPECT_EQ(c.effective_database_url(), "sqlite:./data/rifa.db");
+  EXPECT_EQ(c.effective_site_url(), "http://localhost:8080");
+  EXPECT_EQ(c.effective_jwt_key_file(), "./data/jwt-es256.pem");
+  EXPECT_TRUE(c.smtp_url.empty());
+  EXPECT_EQ(c.log_level, LogLevel::info);
+}
+
+TEST(Config, ReadsEveryVariable) {
+  const Config c = parse_config(env_of({{"PORT", "9000"},
+                                        {"HOST", "127.0.0.1"},
+                                        {"DATA_DIR", "/tmp/x/"},
+                                        {"DATABASE_URL", "postgresql://u@127.0.0.1:5432/rifa"},
+                                        {"SITE_URL", "https://rifa.example/"},
+                                        {"SMTP_URL", "smtp://127.0.0.1:2525"},
+                                        {"JWT_KEY_FILE", "/etc/rifa/key.pem"},
+                                        {"WEB_DIR", "/srv/web"},
+                                        {"LOG_LEVEL", "debug"},
+                                        {"WORKER_THREADS", "4"},
+                                        {"TRUSTED_PROXIES", "10.0.0.1, 10.0.0.2"}}));
+  EXPECT_EQ(c.port, 9000);
+  EXPECT_EQ(c.host, "127.0.0.1");
+  EXPECT_EQ(c.data_dir, "/tmp/x");
+  EXPECT_EQ(c.effective_database_url(), "postgresql://u@127.0.0.1:5432/rifa");
+  EXPECT_EQ(c.effective_site_url(), "https://rifa.example");
+  EXPECT_EQ(c.smtp_url, "smtp://127.0.0.1:2525");
+  EXPECT_EQ(c.effective_jwt_key_file(), "/etc/rifa/key.pem");
+  EXPECT_EQ(c.web_dir, "/srv/web");
+  EXPECT_EQ(c.log_level, LogLevel::debug);
+  EXPECT_EQ(c.worker_threads, 4u);
+  EXPECT_EQ(c.trusted_proxies, (std::vector<std::string>{"10.0.0.1", "10.0.0.2"}));
+}
+
+TEST(Config, SqliteFileFollowsDataDir) {
+  EXPECT_EQ(parse_config(env_of({{"DATA_DIR", "/tmp/x"}})).effective_database_url(), "sqlite:/tmp/x/rifa.db");
+}
+
+TEST(Config, EmptyVariablesCountAsUnset) {
+  EXPECT_EQ(parse_config(env_of({{"PORT", ""}, {"DATABASE_URL", ""}})).port, 8080);
+}
+
+TEST(Config, RejectsInvalidValuesNamingTheVariable) {
+  for (const char* bad : {"abc", "0", "70000", "80x", "-1"}) {
+    try {
+      parse_config(env_of({{"PORT", bad}}));
+      ADD_FAILURE() << "PORT=" << bad << " accepted";
+    } catch (const ConfigError& e) {
+      EXPECT_NE(std::string(e.what()).find("PORT"), std::string::npos);
+    }
+  }
+  EXPECT_THROW(parse_config(env_of({{"DATABASE_URL", "mysql://x"}})), ConfigError);
+  EXPECT_THROW(parse_config(env_of({{"SMTP_URL", "http://x"}})), ConfigError);
+  EXPECT_THROW(parse_config(env_of({{"LOG_LEVEL", "loud"}})), ConfigError);
+  EXPECT_THROW(parse_config(env_of({{"WORKER_THREADS", "0"}})), ConfigError);
+}
+
+TEST(Config, HelpListsEveryVariable) {
+  const std::string help = config_help();
+  for (const char* name : {"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_URL", "SMTP_URL", "JWT_KEY_FILE",
+                           "WEB_DIR", "LOG_LEVEL", "WORKER_THREADS", "MAX_CONNECTIONS", "TRUSTED_PROXIES"}) {
+    EXPECT_NE(help.find(name), std::string::npos) << name;
+  }
+}
+
+}  // namespace
+}  // namespace rifa

@@ -1,0 +1,36 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours: a deep lottery red with a gold accent (the colours of a raffle ticket). */
+export const brand = {
+  primary: '#b3261e',
+  primaryDark: '#7a1712',
+  gold: '#f6b40e',
+  ink: '#1f1a17',
+  surface: '#fbf7f4',
+} as const;
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: brand.primary,
+    colorLink: brand.primary,
+    colorInfo: '#1f5fbf',
+    colorWarning: '#d48806',
+    colorTextBase: brand.ink,
+    colorBgLayout: brand.surface,
+    borderRadius: 10,
+    fontFamily:
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+  },
+  components: {
+    Layout: {
+      siderBg: '#ffffff',
+      headerBg: '#ffffff',
+      bodyBg: brand.surface,
+    },
+    Menu: {
+      itemBorderRadius: 10,
+      itemSelectedBg: '#fbe9e7',
+      itemSelectedColor: brand.primary,
+    },
+  },
+};

@@ -1,0 +1,17 @@
+import { AuthClient } from '@supabase/auth-js';
+
+/** localStorage key of the persisted session (the PKCE verifier lives at `${AUTH_STORAGE_KEY}-code-verifier`). */
+export const AUTH_STORAGE_KEY = 'rifa-auth';
+
+/**
+ * The one auth client of the app. It talks to the GoTrue-compatible `/auth/v1` of rifa-server on the
+ * same origin, keeps the session in localStorage, refreshes it automatically and uses PKCE.
+ */
+export const authClient = new AuthClient({
+  url: `${window.location.origin}/auth/v1`,
+  storageKey: AUTH_STORAGE_KEY,
+  flowType: 'pkce',
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The rifa-server (or any compatible backend) the dev server and the preview server forward to.
+const api = process.env.RIFA_API ?? 'http://127.0.0.1:8080';
+
+const proxy = {
+  '/api': { target: api, changeOrigin: true },
+  '/auth': { target: api, changeOrigin: true },
+  '/storage': { target: api, changeOrigin: true },
+  '/realtime': { target: api, changeOrigin: true, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    target: 'es2022',
+    // dist/.vite/manifest.json: scripts/check-budget.mjs reads the entry chunk and its static imports.
+    manifest: true,
+    sourcemap: false,
+    // Everything must be a file: the CSP forbids inline scripts and data: URLs are not needed.
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+    testTimeout: 15000,
+  },
+});
