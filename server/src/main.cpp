@@ -5,6 +5,10 @@
 #include <iostream>
 #include <thread>
 
+#include "auth/auth_routes.hpp"
+#include "auth/auth_service.hpp"
+#include "auth/jwt.hpp"
+#include "auth/mailer.hpp"
 #include "common/config.hpp"
 #include "common/log.hpp"
 #include "common/version.hpp"
@@ -32,11 +36,27 @@ std::unique_ptr<db::Database> open_and_migrate(const Config& config) {
   return database;
 }
 
+auth::AuthOptions auth_options(const Config& config) {
+  auth::AuthOptions options;
+  options.site_url = config.effective_site_url();
+  const double m = config.rate_limit_multiplier;
+  for (double* budget : {&options.limits.signup, &options.limits.signin_failures_ip,
+                         &options.limits.signin_failures_account, &options.limits.recover, &options.limits.verify,
+                         &options.limits.refresh}) {
+    *budget *= m;
+  }
+  return options;
+}
+
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
+  auth::Mailer mailer(*database, config.smtp_url, config.smtp_from);
+  auth::AuthService auth_service(*database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()), mailer,
+                                 auth_options(config));
 
   http::Router router;
   features::health::register_routes(router, *database);
+  auth::register_routes(router, auth_service);
 
   http::StaticFiles static_files(config.web_dir);
   http::ServerOptions options;
@@ -50,6 +70,34 @@ int serve(const Config& config) {
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();
   return 0;
+}
+
+std::string option(int argc, char** argv, const std::string& name) {
+  for (int i = 2; i + 1 < argc; ++i) {
+    if (argv[i] == name) return argv[i + 1];
+  }
+  return "";
+}
+
+int create_user(const Config& config, int argc, char** argv) {
+  const std::string email = option(argc, argv, "--email");
+  const std::string password = option(argc, argv, "--password");
+  const std::string name = option(argc, argv, "--name");
+  if (email.empty() || password.empty()) {
+    std::cerr << "usage: rifa-server create-user --email E --password P [--name N]\n";
+    return 2;
+  }
+  auto database = open_and_migrate(config);
+  auth::Mailer mailer(*database, "", config.smtp_from);
+  auth::AuthService service(*database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()), mailer,
+                            auth_options(config));
+  try {
+    std::cout << service.create_user(email, password, name.empty() ? email.substr(0, email.find('@')) : name) << "\n";
+    return 0;
+  } catch (const auth::AuthError& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
 }
 
 }  // namespace
@@ -72,6 +120,7 @@ int main(int argc, char** argv) {
       open_and_migrate(config);
       return 0;
     }
+    if (command == "create-user") return create_user(config, argc, argv);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

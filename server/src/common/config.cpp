@@ -28,6 +28,7 @@ constexpr Variable kVariables[] = {
     {"WORKER_THREADS", "16", "threads running request handlers (database calls)"},
     {"MAX_CONNECTIONS", "4096", "concurrent connections accepted before new ones get 503"},
     {"TRUSTED_PROXIES", "(none)", "comma-separated proxy IPs whose X-Forwarded-For is trusted"},
+    {"RATE_LIMIT_MULTIPLIER", "1", "scales the auth rate-limit budgets (sign-up, sign-in failures, recover, verify)"},
 };
 
 unsigned parse_unsigned(const std::string& name, const std::string& text, unsigned min, unsigned max) {
@@ -110,6 +111,14 @@ Config parse_config(const EnvLookup& env) {
   if (auto v = get("WORKER_THREADS")) config.worker_threads = parse_unsigned("WORKER_THREADS", *v, 1, 1024);
   if (auto v = get("MAX_CONNECTIONS")) config.max_connections = parse_unsigned("MAX_CONNECTIONS", *v, 1, 1000000);
   if (auto v = get("TRUSTED_PROXIES")) config.trusted_proxies = split_list(*v);
+  if (auto v = get("RATE_LIMIT_MULTIPLIER")) {
+    char* end = nullptr;
+    const double m = std::strtod(v->c_str(), &end);
+    if (end != v->c_str() + v->size() || !(m > 0) || m > 1e6) {
+      throw ConfigError("RATE_LIMIT_MULTIPLIER must be a positive number, got '" + *v + "'");
+    }
+    config.rate_limit_multiplier = m;
+  }
   return config;
 }
 
@@ -127,6 +136,8 @@ std::string config_help() {
       << "Usage:\n"
       << "  rifa-server                 start the server\n"
       << "  rifa-server migrate         apply database migrations and exit\n"
+      << "  rifa-server create-user --email E --password P [--name N]\n"
+      << "                              create a confirmed account (operators, tests)\n"
       << "  rifa-server --version       print the version\n"
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";

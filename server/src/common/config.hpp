@@ -26,6 +26,7 @@ struct Config {
   unsigned worker_threads = 16;
   unsigned max_connections = 4096;
   std::vector<std::string> trusted_proxies;
+  double rate_limit_multiplier = 1.0;  // scales every auth rate-limit budget
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

@@ -1,0 +1,87 @@
+# Rifa — one Makefile for the whole product. `make help` lists the targets.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+BUILD_DIR    := build/release
+SERVER_BIN   := $(BUILD_DIR)/rifa-server
+WEB_DIST     := web/dist/index.html
+JOBS         ?= $(shell nproc)
+SUDO         := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
+
+# Debian 12 packages (ARCHITECTURE §2): toolchain, server libraries, test tools.
+APT_PACKAGES := g++ cmake ninja-build pkg-config make git clang-format \
+  libboost-dev nlohmann-json3-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev \
+  libcurl4-openssl-dev libgtest-dev postgresql chromium
+BENCH_PACKAGES := wrk nginx-light
+
+WEB_SOURCES  := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
+  web/vite.config.ts web/package.json web/tsconfig.json web/tsconfig.app.json
+SERVER_SOURCES := $(shell find server/src server/migrations server/cmake -type f 2>/dev/null) \
+  server/CMakeLists.txt server/CMakePresets.json
+
+.PHONY: help run build deps test test-unit test-web test-e2e dev bench fmt lint clean
+
+help: ## this list
+	@echo "Rifa — make targets:"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | awk -F'\t' '{printf "  make %-10s %s\n", $$1, $$2}'
+	@echo "Configuration: environment variables, see README.md or '$(SERVER_BIN) --help'."
+
+run: build ## install what is missing, build, start the server on http://localhost:$${PORT:-8080}
+	@mkdir -p "$${DATA_DIR:-./data}"
+	exec $(SERVER_BIN)
+
+build: deps $(SERVER_BIN) $(WEB_DIST) ## build the web app (production) and the server (Release)
+
+deps: .cache/apt.stamp web/node_modules/.package-lock.json e2e/node_modules/.package-lock.json ## install apt and npm dependencies
+
+.cache/apt.stamp: Makefile
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:" $$missing; \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi; \
+	command -v node >/dev/null || { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs npm; }
+	@mkdir -p .cache && touch $@
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+$(BUILD_DIR)/build.ninja: server/CMakeLists.txt server/CMakePresets.json | .cache/apt.stamp
+	cd server && cmake --preset release >/dev/null
+
+$(SERVER_BIN): $(BUILD_DIR)/build.ninja $(SERVER_SOURCES)
+	cd server && cmake --build --preset release -j $(JOBS) --target rifa-server
+	@touch $@
+
+$(WEB_DIST): web/node_modules/.package-lock.json $(WEB_SOURCES)
+	cd web && npm run build
+
+test: build ## run every test: C++ unit, both databases, API, web and browser tests
+	scripts/test.sh
+
+dev: build ## server on :8080 plus Vite with hot reload on :5173 (proxied to the server)
+	@trap 'kill 0' EXIT; PORT=$${PORT:-8080} $(SERVER_BIN) & \
+	cd web && RIFA_API=http://127.0.0.1:$${PORT:-8080} npm run dev
+
+bench: build ## load tests with wrk against nginx and Node baselines (bench/RESULTS.md)
+	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	[ -z "$$missing" ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; }
+	bench/run.sh
+
+fmt: deps ## format C++ (clang-format) and TypeScript (prettier)
+	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
+	cd web && npm run fmt
+	cd e2e && npx prettier --write . >/dev/null 2>&1 || true
+
+lint: deps ## clang-format check, eslint, TypeScript
+	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format --dry-run --Werror
+	cd web && npm run lint
+	cd e2e && npm run typecheck
+
+clean: ## remove build output (keeps ./data)
+	rm -rf build web/dist .cache

@@ -1,0 +1,137 @@
+#include "auth/auth_routes.hpp"
+
+#include "common/errors.hpp"
+#include "common/log.hpp"
+#include "db/database.hpp"
+
+namespace rifa::auth {
+
+using http::bhttp::verb;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kApiVersion = "2024-01-01";
+
+http::Response auth_json(http::Status status, const json& body) {
+  auto res = http::json_response(status, body);
+  res.set("X-Supabase-Api-Version", kApiVersion);
+  return res;
+}
+
+http::Response auth_error(const AuthError& e) {
+  json body = {{"code", e.code()}, {"error_code", e.code()}, {"message", e.what()}, {"msg", e.what()}};
+  if (e.extra().is_object()) body.update(e.extra());
+  return auth_json(static_cast<http::Status>(e.status()), body);
+}
+
+// Every /auth/v1 handler goes through here: one place turns failures into GoTrue errors. A
+// temporary database failure is a 5xx, so the client keeps its session and retries.
+template <typename F>
+http::Handler guarded(F f) {
+  return [f](http::RequestContext& ctx) -> http::Response {
+    try {
+      return f(ctx);
+    } catch (const AuthError& e) {
+      return auth_error(e);
+    } catch (const db::RetryableError& e) {
+      log::warn(std::string("auth: database busy: ") + e.what());
+      return auth_error(AuthError(503, "unexpected_failure", "Service temporarily unavailable, try again"));
+    } catch (const std::exception& e) {
+      log::error(std::string("auth: ") + e.what());
+      return auth_error(AuthError(500, "unexpected_failure", "Unexpected failure, please try again"));
+    }
+  };
+}
+
+json body_of(const http::RequestContext& ctx) {
+  if (ctx.request.body().empty()) return json::object();
+  auto body = json::parse(ctx.request.body(), nullptr, false);
+  if (!body.is_object()) throw AuthError(400, "validation_failed", "Could not read request body as JSON");
+  return body;
+}
+
+ClientInfo client_of(const http::RequestContext& ctx) {
+  return {ctx.client_ip, std::string(ctx.request[http::bhttp::field::user_agent])};
+}
+
+}  // namespace
+
+std::string bearer_token(const http::Request& req) {
+  const std::string_view header = req[http::bhttp::field::authorization];
+  if (header.size() < 7) return "";
+  std::string scheme(header.substr(0, 7));
+  for (auto& c : scheme) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (scheme != "bearer ") return "";
+  std::string token(header.substr(7));
+  token.erase(0, token.find_first_not_of(' '));
+  return token;
+}
+
+std::optional<TokenClaims> optional_user(AuthService& service, const http::RequestContext& ctx) {
+  const std::string token = bearer_token(ctx.request);
+  if (token.empty()) return std::nullopt;
+  auto claims = service.authenticate(token);
+  if (!claims) throw ApiError(401, "invalid_token", "Tu sesión expiró o no es válida. Inicia sesión de nuevo.");
+  return claims;
+}
+
+TokenClaims require_user(AuthService& service, const http::RequestContext& ctx) {
+  auto claims = optional_user(service, ctx);
+  if (!claims) throw ApiError::unauthorized("Debes iniciar sesión para continuar");
+  return *claims;
+}
+
+void register_routes(http::Router& router, AuthService& service) {
+  router.add(verb::post, "/auth/v1/signup", guarded([&service](http::RequestContext& ctx) {
+               return auth_json(http::Status::ok, service.signup(body_of(ctx), client_of(ctx)));
+             }));
+
+  router.add(verb::post, "/auth/v1/token", guarded([&service](http::RequestContext& ctx) {
+               const std::string grant = ctx.query_value("grant_type").value_or("");
+               const json body = body_of(ctx);
+               const ClientInfo client = client_of(ctx);
+               if (grant == "password") return auth_json(http::Status::ok, service.password_grant(body, client));
+               if (grant == "refresh_token") return auth_json(http::Status::ok, service.refresh_grant(body, client));
+               if (grant == "pkce") return auth_json(http::Status::ok, service.pkce_grant(body, client));
+               throw AuthError(400, "validation_failed", "unsupported_grant_type");
+             }));
+
+  router.add(verb::get, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
+               return auth_json(http::Status::ok, service.get_user(bearer_token(ctx.request)));
+             }));
+
+  router.add(verb::put, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
+               return auth_json(http::Status::ok, service.update_user(bearer_token(ctx.request), body_of(ctx)));
+             }));
+
+  router.add(verb::post, "/auth/v1/logout", guarded([&service](http::RequestContext& ctx) {
+               service.logout(bearer_token(ctx.request), ctx.query_value("scope").value_or("global"));
+               auto res = http::empty_response(http::Status::no_content);
+               res.set("X-Supabase-Api-Version", kApiVersion);
+               return res;
+             }));
+
+  router.add(verb::post, "/auth/v1/recover", guarded([&service](http::RequestContext& ctx) {
+               service.recover(body_of(ctx), ctx.query_value("redirect_to").value_or(""), client_of(ctx));
+               return auth_json(http::Status::ok, json::object());
+             }));
+
+  router.add(verb::get, "/auth/v1/verify", guarded([&service](http::RequestContext& ctx) {
+               const std::string location =
+                   service.verify(ctx.query_value("token").value_or(""), ctx.query_value("type").value_or(""),
+                                  ctx.query_value("redirect_to").value_or(""), client_of(ctx));
+               auto res = http::empty_response(http::Status::see_other);
+               res.set(http::bhttp::field::location, location);
+               res.set(http::bhttp::field::cache_control, "no-store");
+               return res;
+             }));
+
+  router.add(verb::get, "/auth/v1/.well-known/jwks.json", guarded([&service](http::RequestContext&) {
+               auto res = auth_json(http::Status::ok, service.jwks());
+               res.set(http::bhttp::field::cache_control, "public, max-age=600");
+               return res;
+             }));
+}
+
+}  // namespace rifa::auth

@@ -1,0 +1,19 @@
+#pragma once
+
+#include "auth/auth_service.hpp"
+#include "http/router.hpp"
+
+namespace rifa::auth {
+
+// /auth/v1/*: the GoTrue-compatible endpoints of spec/auth-contract.md. Errors use the GoTrue
+// body {"code","error_code","message","msg"}, not the /api/v1 envelope.
+void register_routes(http::Router& router, AuthService& service);
+
+// The bearer token of a request ("" when absent).
+std::string bearer_token(const http::Request& req);
+
+// For /api/v1 handlers: the signed-in caller, or ApiError 401 in the API envelope.
+TokenClaims require_user(AuthService& service, const http::RequestContext& ctx);
+std::optional<TokenClaims> optional_user(AuthService& service, const http::RequestContext& ctx);
+
+}  // namespace rifa::auth
