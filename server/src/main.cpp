@@ -15,6 +15,10 @@
 #include "db/database.hpp"
 #include "db/migrator.hpp"
 #include "features/health/health_routes.hpp"
+#include "features/payment_methods/payment_methods_routes.hpp"
+#include "features/profiles/profiles_routes.hpp"
+#include "storage/object_store.hpp"
+#include "storage/storage_routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
@@ -51,12 +55,18 @@ auth::AuthOptions auth_options(const Config& config) {
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
   auth::Mailer mailer(*database, config.smtp_url, config.smtp_from);
-  auth::AuthService auth_service(*database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()), mailer,
-                                 auth_options(config));
+  auto signing_key = auth::SigningKey::load_or_create(config.effective_jwt_key_file());
+  storage::ObjectStore object_store(*database, signing_key.derive_secret("storage-urls"));
+  auth::AuthService auth_service(*database, std::move(signing_key), mailer, auth_options(config));
+  features::profiles::ProfilesService profiles(*database, object_store);
+  features::payment_methods::PaymentMethodsService payment_methods(*database);
 
   http::Router router;
   features::health::register_routes(router, *database);
   auth::register_routes(router, auth_service);
+  storage::register_routes(router, object_store);
+  features::profiles::register_routes(router, profiles, auth_service);
+  features::payment_methods::register_routes(router, payment_methods, auth_service);
 
   http::StaticFiles static_files(config.web_dir);
   http::ServerOptions options;

@@ -83,6 +83,17 @@ SigningKey SigningKey::load_or_create(const std::string& pem_path) {
   return key;
 }
 
+std::string SigningKey::derive_secret(const std::string& label) const {
+  BIGNUM* priv = nullptr;
+  if (!EVP_PKEY_get_bn_param(impl_->key, OSSL_PKEY_PARAM_PRIV_KEY, &priv)) {
+    throw std::runtime_error("cannot read EC private key");
+  }
+  std::string scalar(32, '\0');
+  BN_bn2binpad(priv, reinterpret_cast<unsigned char*>(scalar.data()), 32);
+  BN_clear_free(priv);
+  return sha256("rifa:" + label + ":" + scalar);
+}
+
 nlohmann::json SigningKey::jwks() const {
   auto jwk = public_jwk(impl_->x, impl_->y);
   jwk["kid"] = kid_;

@@ -22,6 +22,10 @@ class SigningKey {
 
   // header.payload.signature with {"alg":"ES256","typ":"JWT","kid"} and a raw r‖s signature.
   std::string sign(const nlohmann::json& claims) const;
+  // A secret for another purpose (e.g. signed storage URLs) derived from the private key, so every
+  // instance sharing JWT_KEY_FILE derives the same one.
+  std::string derive_secret(const std::string& label) const;
+
   // The claims when the signature is valid and `exp` is in the future; nullopt otherwise.
   std::optional<nlohmann::json> verify(const std::string& token, long long now_seconds) const;
 

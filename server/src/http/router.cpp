@@ -22,6 +22,8 @@ namespace {
 bool is_param(std::string_view segment) {
   return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
 }
+// "{path*}": matches the rest of the path (one or more segments), joined with '/'.
+bool is_rest(std::string_view segment) { return is_param(segment) && segment[segment.size() - 2] == '*'; }
 }  // namespace
 
 void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options) {
@@ -45,12 +47,20 @@ Router::Match Router::match(bhttp::verb method, std::string_view path) const {
   const auto parts = split_path(path);
   Match result;
   for (const auto& route : routes_) {
-    if (route.segments.size() != parts.size()) continue;
+    const bool rest = !route.segments.empty() && is_rest(route.segments.back());
+    if (rest ? parts.size() < route.segments.size() : route.segments.size() != parts.size()) continue;
     std::map<std::string, std::string, std::less<>> params;
     bool ok = true;
-    for (std::size_t i = 0; i < parts.size() && ok; ++i) {
+    for (std::size_t i = 0; i < route.segments.size() && ok; ++i) {
       const auto& segment = route.segments[i];
-      if (is_param(segment)) {
+      if (is_rest(segment)) {
+        std::string joined;
+        for (std::size_t k = i; k < parts.size(); ++k) {
+          if (!joined.empty()) joined += '/';
+          joined.append(parts[k]);
+        }
+        params.emplace(segment.substr(1, segment.size() - 3), std::move(joined));
+      } else if (is_param(segment)) {
         params.emplace(segment.substr(1, segment.size() - 2), std::string(parts[i]));
       } else {
         ok = segment == parts[i];

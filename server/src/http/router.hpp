@@ -17,8 +17,8 @@ struct RouteOptions {
 };
 
 // Routes "/api/v1/raffles/{id}/tickets"-style patterns. A `{name}` segment matches one non-empty
-// path segment and is handed to the handler as a path parameter. Literal segments win over
-// parameters when both match.
+// path segment and is handed to the handler as a path parameter; a final `{name*}` matches the
+// rest of the path. Literal segments win over parameters when both match.
 class Router {
  public:
   struct Match {

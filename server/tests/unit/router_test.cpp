@@ -102,3 +102,20 @@ TEST(Target, RejectsMalformedEscapes) {
 
 }  // namespace
 }  // namespace rifa::http
+
+namespace rifa::http {
+namespace {
+
+TEST(Router, RestParameterTakesTheRemainingSegments) {
+  Router r;
+  r.add(bhttp::verb::get, "/storage/v1/object/public/{bucket}/{path*}",
+        [](RequestContext&) { return empty_response(Status::ok); });
+  auto m = r.match(bhttp::verb::get, "/storage/v1/object/public/avatars/u1/avatar.png");
+  ASSERT_EQ(m.kind, Router::Match::Kind::found);
+  EXPECT_EQ(m.params.at("bucket"), "avatars");
+  EXPECT_EQ(m.params.at("path"), "u1/avatar.png");
+  EXPECT_EQ(r.match(bhttp::verb::get, "/storage/v1/object/public/avatars").kind, Router::Match::Kind::not_found);
+}
+
+}  // namespace
+}  // namespace rifa::http

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace rifa::features::profiles {
+
+// SQL for profiles. Own reads return every field; public reads never include e-mail or phone.
+class ProfilesRepository {
+ public:
+  explicit ProfilesRepository(db::Database& db) : db_(db) {}
+
+  std::optional<nlohmann::json> own(const std::string& id);
+  std::optional<nlohmann::json> public_by_id(const std::string& id);
+  std::vector<nlohmann::json> public_by_ids(const std::vector<std::string>& ids);
+  std::vector<nlohmann::json> search(const std::string& normalized, std::int64_t limit);
+  void update(const std::string& id, const std::optional<std::string>& name, const std::optional<std::string>& phone,
+              const std::optional<std::string>& bio);
+  void set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace rifa::features::profiles

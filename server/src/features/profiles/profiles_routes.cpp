@@ -1,0 +1,37 @@
+#include "features/profiles/profiles_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+#include "common/errors.hpp"
+
+namespace rifa::features::profiles {
+
+using http::bhttp::verb;
+
+void register_routes(http::Router& router, ProfilesService& service, auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.me(auth::require_user(auth, ctx).user_id));
+  });
+  router.add(verb::patch, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.update_me(user.user_id, ctx.json_body()));
+  });
+  router.add(
+      verb::put, "/api/v1/profiles/me/avatar",
+      [&](http::RequestContext& ctx) {
+        const auto user = auth::require_user(auth, ctx);
+        return http::json_response(http::Status::ok, service.upload_avatar(user.user_id, ctx.request.body()));
+      },
+      http::RouteOptions{6 * 1024 * 1024});
+  router.add(verb::get, "/api/v1/profiles/{id}", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.by_id(ctx.param("id")));
+  });
+  router.add(verb::get, "/api/v1/profiles", [&](http::RequestContext& ctx) {
+    if (auto ids = ctx.query_value("ids")) return http::json_response(http::Status::ok, service.by_ids(*ids));
+    if (auto text = ctx.query_value("search")) {
+      return http::json_response(http::Status::ok, service.search(*text, ctx.query_value("limit")));
+    }
+    throw ApiError::bad_request("Indica ids o search");
+  });
+}
+
+}  // namespace rifa::features::profiles

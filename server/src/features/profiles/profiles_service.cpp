@@ -1,0 +1,97 @@
+#include "features/profiles/profiles_service.hpp"
+
+#include <regex>
+#include <sstream>
+
+#include "common/errors.hpp"
+#include "common/ids.hpp"
+#include "common/json_fields.hpp"
+#include "common/text.hpp"
+#include "storage/image_check.hpp"
+
+namespace rifa::features::profiles {
+
+using nlohmann::json;
+
+namespace {
+ApiError profile_not_found() { return ApiError::not_found("Perfil no encontrado"); }
+
+std::string trim(const std::string& s) {
+  const auto first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+}  // namespace
+
+json ProfilesService::me(const std::string& user_id) {
+  auto profile = repo_.own(user_id);
+  if (!profile) throw profile_not_found();
+  return *profile;
+}
+
+json ProfilesService::update_me(const std::string& user_id, const json& body) {
+  json errors = json::object();
+  auto name = string_field(body, "name", errors);
+  auto phone = string_field(body, "phone", errors);
+  auto bio = string_field(body, "bio", errors);
+  if (name) {
+    name = trim(*name);
+    if (utf8_length(*name) < 2 || utf8_length(*name) > 80) errors["name"] = "El nombre debe tener entre 2 y 80 caracteres";
+  }
+  if (phone) {
+    phone = trim(*phone);
+    static const std::regex pattern(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
+    if (!phone->empty() && !std::regex_match(*phone, pattern)) {
+      errors["phone"] = "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)";
+    }
+  }
+  if (bio) {
+    bio = trim(*bio);
+    if (utf8_length(*bio) > 500) errors["bio"] = "La biografía no puede superar 500 caracteres";
+  }
+  if (!errors.empty()) throw ApiError::validation(errors);
+  if (!repo_.own(user_id)) throw profile_not_found();
+  repo_.update(user_id, name, phone, bio);
+  return me(user_id);
+}
+
+json ProfilesService::upload_avatar(const std::string& user_id, const std::string& bytes) {
+  const auto kind = storage::check_image(bytes);
+  const std::string prefix = user_id + "/avatar.";
+  const std::string path = prefix + kind.extension;
+  db_.transaction([&](db::Connection& conn) {
+    const std::string etag = store_.put(conn, "avatars", path, user_id, kind.content_type, bytes);
+    store_.remove_prefix(conn, "avatars", prefix, path);  // an old avatar.png when the new one is .jpg
+    repo_.set_avatar_url(conn, user_id, storage::ObjectStore::public_url("avatars", path, etag));
+  });
+  return me(user_id);
+}
+
+json ProfilesService::by_id(const std::string& id) {
+  if (!is_uuid(id)) throw profile_not_found();
+  auto profile = repo_.public_by_id(id);
+  if (!profile) throw profile_not_found();
+  return *profile;
+}
+
+json ProfilesService::by_ids(const std::string& comma_separated_ids) {
+  std::vector<std::string> ids;
+  std::stringstream stream(comma_separated_ids);
+  std::string id;
+  while (std::getline(stream, id, ',')) {
+    if (is_uuid(id) && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+  if (ids.size() > 100) throw ApiError::bad_request("Puedes pedir como máximo 100 perfiles a la vez");
+  const auto found = repo_.public_by_ids(ids);
+  return {{"data", found}, {"count", found.size()}};
+}
+
+json ProfilesService::search(const std::string& text, const std::optional<std::string>& limit) {
+  const Page page = parse_page(std::nullopt, limit, 10);
+  const std::string needle = normalize_search(trim(text));
+  if (needle.empty()) return {{"data", json::array()}, {"count", 0}};
+  const auto found = repo_.search(needle, page.limit);
+  return {{"data", found}, {"count", found.size()}};
+}
+
+}  // namespace rifa::features::profiles

@@ -1,0 +1,85 @@
+#include "storage/object_store.hpp"
+
+#include <openssl/hmac.h>
+
+#include <chrono>
+
+#include "auth/crypto.hpp"
+#include "common/text.hpp"
+#include "common/time.hpp"
+
+namespace rifa::storage {
+
+ObjectStore::ObjectStore(db::Database& db, std::string signing_secret) : db_(db), secret_(std::move(signing_secret)) {}
+
+bool ObjectStore::is_public_bucket(const std::string& bucket) { return bucket == "avatars" || bucket == "raffle-images"; }
+
+std::string ObjectStore::put(db::Connection& conn, const std::string& bucket, const std::string& path,
+                             const std::string& owner_id, const std::string& content_type, const std::string& data) {
+  const std::string etag = "\"" + auth::sha256_hex(data).substr(0, 32) + "\"";
+  const std::string now = now_rfc3339();
+  conn.query(
+      "INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+      "ON CONFLICT (bucket, path) DO UPDATE SET owner_id = excluded.owner_id, content_type = excluded.content_type, "
+      "size = excluded.size, etag = excluded.etag, data = excluded.data, updated_at = excluded.updated_at",
+      {bucket, path, owner_id, content_type, static_cast<std::int64_t>(data.size()), etag, db::Blob{data}, now, now});
+  return etag;
+}
+
+void ObjectStore::remove_prefix(db::Connection& conn, const std::string& bucket, const std::string& prefix,
+                                const std::string& keep) {
+  conn.query("DELETE FROM storage_objects WHERE bucket = ? AND path LIKE ? ESCAPE '\\' AND path <> ?",
+             {bucket, escape_like(prefix) + "%", keep});
+}
+
+std::optional<StoredObject> ObjectStore::get(const std::string& bucket, const std::string& path) {
+  const auto r = db_.query(
+      "SELECT content_type, etag, data, updated_at FROM storage_objects WHERE bucket = ? AND path = ?", {bucket, path});
+  if (r.empty()) return std::nullopt;
+  const auto& row = r.first();
+  return StoredObject{row.text("content_type"), row.text("etag"), row.blob("data"), row.text("updated_at")};
+}
+
+std::string ObjectStore::public_url(const std::string& bucket, const std::string& path, const std::string& etag) {
+  std::string version;
+  for (char c : etag) {
+    if (c != '"') version += c;
+  }
+  return "/storage/v1/object/public/" + bucket + "/" + path + "?v=" + version.substr(0, 12);
+}
+
+std::string ObjectStore::signature(const std::string& bucket, const std::string& path,
+                                   const std::string& expires) const {
+  const std::string message = bucket + "\n" + path + "\n" + expires;
+  unsigned char mac[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  HMAC(EVP_sha256(), secret_.data(), static_cast<int>(secret_.size()),
+       reinterpret_cast<const unsigned char*>(message.data()), message.size(), mac, &length);
+  return auth::base64url_encode(std::string(reinterpret_cast<const char*>(mac), length));
+}
+
+std::string ObjectStore::signed_url(const std::string& bucket, const std::string& path,
+                                    long long expires_in_seconds) const {
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
+  const std::string expires = std::to_string(now + expires_in_seconds);
+  return "/storage/v1/object/sign/" + bucket + "/" + path + "?expires=" + expires +
+         "&token=" + signature(bucket, path, expires);
+}
+
+bool ObjectStore::check_signature(const std::string& bucket, const std::string& path, const std::string& expires,
+                                  const std::string& token) const {
+  if (expires.empty() || token.empty() || expires.size() > 12) return false;
+  for (char c : expires) {
+    if (c < '0' || c > '9') return false;
+  }
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
+  if (std::stoll(expires) < now) return false;
+  return auth::constant_time_equal(signature(bucket, path, expires), token);
+}
+
+}  // namespace rifa::storage
