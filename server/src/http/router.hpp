@@ -14,6 +14,9 @@ using Handler = std::function<Response(RequestContext&)>;
 
 struct RouteOptions {
   std::size_t body_limit = 64 * 1024;  // bytes accepted in the request body
+  // Run on the network thread instead of the worker pool: only for handlers that never block
+  // (no disk or network I/O), where the hop between threads would cost more than the work.
+  bool run_inline = false;
 };
 
 // Routes "/api/v1/raffles/{id}/tickets"-style patterns. A `{name}` segment matches one non-empty

@@ -46,15 +46,17 @@ namespace {
 
 // One connection's state, shared with the shutdown logic.
 struct Connection {
-  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {}
+  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {
+    boost::system::error_code ec;
+    const auto endpoint = stream.socket().remote_endpoint(ec);
+    if (!ec) peer = endpoint.address().to_string();
+  }
   beast::tcp_stream stream;
+  std::string peer;  // read once per connection
   bool busy = false;  // touched only on the connection's strand
 };
 
-std::string client_address(const tcp::socket& socket, const Request& req, const std::vector<std::string>& trusted) {
-  boost::system::error_code ec;
-  const auto endpoint = socket.remote_endpoint(ec);
-  std::string peer = ec ? std::string() : endpoint.address().to_string();
+std::string client_address(const std::string& peer, const Request& req, const std::vector<std::string>& trusted) {
   if (peer.empty() || std::find(trusted.begin(), trusted.end(), peer) == trusted.end()) return peer;
   // Behind a trusted proxy: the right-most address the proxy appended is the client.
   const std::string forwarded(req["X-Forwarded-For"]);
@@ -268,22 +270,29 @@ struct Server::Impl {
       co_return method_not_allowed_response(match.allowed, version);
     }
     RequestContext ctx{req, std::move(path), std::move(match.params), std::move(query),
-                       client_address(conn->stream.socket(), req, options.trusted_proxies)};
+                       client_address(conn->peer, req, options.trusted_proxies)};
     const Handler& handler = *match.handler;
-    // Handlers may block on the database: run them on the worker pool, then resume here. The
-    // response is written into this frame (returning it through co_spawn corrupts it in Boost 1.74).
     Response res;
-    co_await asio::co_spawn(
-        workers.get_executor(),
-        [&]() -> asio::awaitable<void> {
-          try {
-            res = handler(ctx);
-          } catch (...) {
-            res = error_response_for(std::current_exception(), version);
-          }
-          co_return;
-        },
-        asio::use_awaitable);
+    auto run = [&] {
+      try {
+        res = handler(ctx);
+      } catch (...) {
+        res = error_response_for(std::current_exception(), version);
+      }
+    };
+    if (match.options->run_inline) {
+      run();
+    } else {
+      // Handlers may block on the database: run them on the worker pool, then resume here. The
+      // response is written into this frame (returning it through co_spawn corrupts it in Boost 1.74).
+      co_await asio::co_spawn(
+          workers.get_executor(),
+          [&]() -> asio::awaitable<void> {
+            run();
+            co_return;
+          },
+          asio::use_awaitable);
+    }
     res.version(version);
     if (req.method() == bhttp::verb::head) res.body().clear();
     co_return res;

@@ -6,6 +6,8 @@
 namespace rifa::features::health {
 
 void register_routes(http::Router& router, db::Database& db) {
+  // On SQLite the check is an in-process `SELECT 1` on a pooled connection (no I/O, never waits
+  // for writers in WAL mode), so it runs on the network thread; on PostgreSQL it goes to the pool.
   router.add(http::bhttp::verb::get, "/api/v1/health", [&db](http::RequestContext&) {
     nlohmann::json body = {{"database", db::dialect_name(db.dialect())}, {"version", kVersion}};
     try {
@@ -17,7 +19,7 @@ void register_routes(http::Router& router, db::Database& db) {
       body["status"] = "unavailable";
       return http::json_response(http::Status::service_unavailable, body);
     }
-  });
+  }, http::RouteOptions{.run_inline = db.dialect() == db::Dialect::sqlite});
 }
 
 }  // namespace rifa::features::health
