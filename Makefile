@@ -17,7 +17,7 @@ BENCH_PACKAGES := wrk nginx-light
 WEB_SOURCES  := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
   web/vite.config.ts web/package.json web/tsconfig.json web/tsconfig.app.json
 SERVER_SOURCES := $(shell find server/src server/migrations server/cmake -type f 2>/dev/null) \
-  server/CMakeLists.txt server/CMakePresets.json
+  server/CMakeLists.txt server/CMakePresets.json api/openapi.yaml
 
 .PHONY: help run build deps test test-unit test-web test-e2e dev bench fmt lint clean
 

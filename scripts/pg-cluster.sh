@@ -40,8 +40,8 @@ s.bind(("127.0.0.1", 0))
 print(s.getsockname()[1])
 s.close()' 2>/dev/null && return 0
   fi
-  local port tries
-  for tries in $(seq 1 200); do
+  local port
+  for _ in $(seq 1 200); do
     port=$((20000 + RANDOM % 40000))
     if [[ -z $(ss -Htln "sport = :$port" 2>/dev/null) ]]; then
       echo "$port"

@@ -15,6 +15,7 @@
 #include "db/database.hpp"
 #include "db/migrator.hpp"
 #include "features/health/health_routes.hpp"
+#include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "storage/object_store.hpp"
@@ -63,6 +64,7 @@ int serve(const Config& config) {
 
   http::Router router;
   features::health::register_routes(router, *database);
+  features::openapi::register_routes(router);
   auth::register_routes(router, auth_service);
   storage::register_routes(router, object_store);
   features::profiles::register_routes(router, profiles, auth_service);

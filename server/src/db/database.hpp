@@ -89,7 +89,8 @@ class Connection {
   virtual Result query(std::string_view sql, const Params& params = {}) = 0;
   // Runs a script of several statements without parameters (migrations).
   virtual void exec_script(std::string_view sql) = 0;
-  // Starts a write transaction (SQLite: BEGIN IMMEDIATE; PG: BEGIN).
+  // Starts a write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: SERIALIZABLE), so both
+  // databases give transactions the same isolation; conflicts surface as RetryableError.
   virtual void begin() = 0;
   virtual void commit() = 0;
   virtual void rollback() noexcept = 0;
@@ -116,7 +117,7 @@ class PooledConnection {
 };
 
 struct TransactionOptions {
-  int max_attempts = 8;
+  int max_attempts = 20;
 };
 
 // A pool of connections to one database. Thread safe.
@@ -161,25 +162,26 @@ std::string rewrite_placeholders_for_postgres(std::string_view sql);
 template <typename F>
 auto Database::transaction(F&& work, TransactionOptions options) -> decltype(work(std::declval<Connection&>())) {
   for (int attempt = 1;; ++attempt) {
-    auto conn = acquire();
     try {
+      auto conn = acquire();
       conn->begin();
-      if constexpr (std::is_void_v<decltype(work(*conn))>) {
-        work(*conn);
-        conn->commit();
-        return;
-      } else {
-        auto result = work(*conn);
-        conn->commit();
-        return result;
+      try {
+        if constexpr (std::is_void_v<decltype(work(*conn))>) {
+          work(*conn);
+          conn->commit();
+          return;
+        } else {
+          auto result = work(*conn);
+          conn->commit();
+          return result;
+        }
+      } catch (...) {
+        conn->rollback();
+        throw;
       }
     } catch (const RetryableError&) {
-      conn->rollback();
       if (attempt >= options.max_attempts) throw;
       backoff(attempt);
-    } catch (...) {
-      conn->rollback();
-      throw;
     }
   }
 }

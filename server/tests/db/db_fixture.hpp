@@ -20,12 +20,18 @@
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
 #include "common/ids.hpp"
 #include "db/database.hpp"
 #include "db/migrator.hpp"
+
+namespace rifa::db {
+// Readable parameter values in gtest failure messages ("postgresql", not "4-byte object <01-00 00-00>").
+inline void PrintTo(Dialect dialect, std::ostream* os) { *os << dialect_name(dialect); }
+}  // namespace rifa::db
 
 namespace rifa::db::testing {
 

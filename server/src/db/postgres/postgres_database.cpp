@@ -89,7 +89,7 @@ class PostgresConnection final : public Connection {
     check(res.get(), "exec");
   }
 
-  void begin() override { exec_script("BEGIN"); }
+  void begin() override { exec_script("BEGIN ISOLATION LEVEL SERIALIZABLE"); }
   void commit() override { exec_script("COMMIT"); }
   void rollback() noexcept override {
     if (conn_ && PQtransactionStatus(conn_) != PQTRANS_IDLE) PQclear(PQexec(conn_, "ROLLBACK"));
