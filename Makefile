@@ -76,7 +76,7 @@ bench: build ## load tests with wrk against nginx and Node baselines (bench/RESU
 fmt: deps ## format C++ (clang-format) and TypeScript (prettier)
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format -i
 	cd web && npm run fmt
-	cd e2e && npx prettier --write . >/dev/null 2>&1 || true
+	cd e2e && ../web/node_modules/.bin/prettier --write .
 
 lint: deps ## clang-format check, eslint, TypeScript
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format --dry-run --Werror

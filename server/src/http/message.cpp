@@ -39,6 +39,20 @@ Response empty_response(Status status, unsigned version) {
   return res;
 }
 
+bool etag_matches(std::string_view header, std::string_view etag) {
+  std::size_t start = 0;
+  while (start < header.size()) {
+    auto comma = header.find(',', start);
+    std::string_view item = header.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    start = comma == std::string_view::npos ? header.size() : comma + 1;
+    while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+    while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+    if (item.substr(0, 2) == "W/") item.remove_prefix(2);
+    if (item == "*" || item == etag) return true;
+  }
+  return false;
+}
+
 bool percent_decode(std::string_view in, std::string& out, bool plus_is_space) {
   out.clear();
   out.reserve(in.size());

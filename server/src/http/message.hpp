@@ -32,6 +32,9 @@ struct RequestContext {
 Response json_response(Status status, const nlohmann::json& body, unsigned version = 11);
 Response empty_response(Status status, unsigned version = 11);
 
+// True when an If-None-Match header (a list, "*", weak validators) matches `etag`.
+bool etag_matches(std::string_view if_none_match, std::string_view etag);
+
 // Splits "/a/b?x=1&y=%20" into a decoded path and query map; returns false on malformed escapes.
 bool split_target(std::string_view target, std::string& path, std::map<std::string, std::string, std::less<>>& query);
 // Decodes %XX escapes (and '+' as space when `plus_is_space`); returns false when malformed.

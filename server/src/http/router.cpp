@@ -76,9 +76,12 @@ Router::Match Router::match(bhttp::verb method, std::string_view path) const {
         result.params = std::move(params);
       }
     } else {
-      const std::string name(bhttp::to_string(route.method));
-      if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end()) {
-        result.allowed.push_back(name);
+      std::vector<std::string> names{std::string(bhttp::to_string(route.method))};
+      if (route.method == bhttp::verb::get) names.emplace_back("HEAD");  // GET routes answer HEAD too
+      for (auto& name : names) {
+        if (std::find(result.allowed.begin(), result.allowed.end(), name) == result.allowed.end()) {
+          result.allowed.push_back(std::move(name));
+        }
       }
     }
   }

@@ -21,6 +21,7 @@
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
+#include <limits>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -175,6 +176,10 @@ struct Server::Impl {
     for (;;) {
       bhttp::request_parser<bhttp::string_body> parser;
       parser.header_limit(static_cast<std::uint32_t>(options.header_limit));
+      // The real limit depends on the route, known only after the header: lift Beast's 1 MiB
+      // default here (it would drop larger declared bodies unanswered) and check below. (Not
+      // boost::none: Beast 1.74 compares the length with the optional and refuses every body.)
+      parser.body_limit(std::numeric_limits<std::uint64_t>::max());
       conn->busy = false;
       if (stopping) break;
       conn->stream.expires_after(options.idle_timeout);
@@ -200,8 +205,9 @@ struct Server::Impl {
       const bool target_ok = split_target(header.target(), path, query);
       const std::size_t limit = target_ok ? router.body_limit(header.method(), path) : RouteOptions{}.body_limit;
       parser.body_limit(limit);
+      const std::string request_line = std::string(bhttp::to_string(header.method())) + " " + path;
       if (header.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
-        co_await write_error(conn, too_large(), version);
+        co_await write_error(conn, too_large(), version, request_line);
         break;
       }
       if (header[bhttp::field::expect] == "100-continue") {
@@ -212,7 +218,7 @@ struct Server::Impl {
       conn->stream.expires_after(options.read_timeout);
       co_await bhttp::async_read(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
       if (ec == bhttp::error::body_limit) {
-        co_await write_error(conn, too_large(), version);
+        co_await write_error(conn, too_large(), version, request_line);
         break;
       }
       if (ec) {
@@ -246,7 +252,11 @@ struct Server::Impl {
     return ApiError(413, "payload_too_large", "El cuerpo de la petición es demasiado grande");
   }
 
-  asio::awaitable<void> write_error(const std::shared_ptr<Connection>& conn, const ApiError& error, unsigned version) {
+  // Answers a request that never reached a handler, and closes the connection. `request_line`
+  // ("POST /path") goes to the access log when the header was readable.
+  asio::awaitable<void> write_error(const std::shared_ptr<Connection>& conn, const ApiError& error, unsigned version,
+                                    std::string request_line = "- -") {
+    if (log::enabled(LogLevel::info)) log::info("http " + request_line + " " + std::to_string(error.status()));
     Response res = error_response(error, version);
     apply_security_headers(res);
     res.keep_alive(false);

@@ -163,7 +163,7 @@ Response StaticFiles::respond(const Request& req, const std::string& name, const
   } else {
     res.set(bhttp::field::cache_control, "public, max-age=3600");
   }
-  if (req[bhttp::field::if_none_match] == entry.etag) {
+  if (etag_matches(req[bhttp::field::if_none_match], entry.etag)) {
     res.result(Status::not_modified);
     return res;
   }

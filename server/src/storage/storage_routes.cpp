@@ -15,7 +15,7 @@ http::Response object_response(const http::RequestContext& ctx, const StoredObje
   res.set(http::bhttp::field::cache_control, cache);
   res.set("X-Content-Type-Options", "nosniff");
   res.set("Content-Disposition", "inline");
-  if (ctx.request[http::bhttp::field::if_none_match] == object.etag) {
+  if (http::etag_matches(ctx.request[http::bhttp::field::if_none_match], object.etag)) {
     res.result(http::Status::not_modified);
     return res;
   }

@@ -51,7 +51,7 @@ TEST(Router, WrongMethodListsAllowedMethods) {
   r.add(verb::patch, "/api/v1/profiles/me", tagged("patch"));
   auto m = r.match(verb::delete_, "/api/v1/profiles/me");
   ASSERT_EQ(m.kind, Kind::method_not_allowed);
-  EXPECT_EQ(m.allowed, (std::vector<std::string>{"GET", "PATCH"}));
+  EXPECT_EQ(m.allowed, (std::vector<std::string>{"GET", "HEAD", "PATCH"}));
 }
 
 TEST(Router, HeadIsServedByGet) {

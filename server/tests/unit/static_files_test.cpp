@@ -100,6 +100,10 @@ TEST_F(StaticFilesTest, EtagGives304) {
   ASSERT_FALSE(etag.empty());
   req.set(bhttp::field::if_none_match, etag);
   EXPECT_EQ(files.serve(req, "/assets/index-abc123.js").result_int(), 304);
+  req.set(bhttp::field::if_none_match, "\"other\", W/" + etag);
+  EXPECT_EQ(files.serve(req, "/assets/index-abc123.js").result_int(), 304);
+  req.set(bhttp::field::if_none_match, "\"other\"");
+  EXPECT_EQ(files.serve(req, "/assets/index-abc123.js").result_int(), 200);
 }
 
 TEST(StaticEncoding, PicksBestAcceptedEncoding) {

@@ -23,7 +23,7 @@ export const theme: ThemeConfig = {
   },
   components: {
     Layout: {
-      siderBg: '#ffffff',
+      lightSiderBg: '#ffffff',
       headerBg: '#ffffff',
       bodyBg: brand.surface,
     },

@@ -1,7 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
+import { AUTH_STORAGE_KEY } from './auth-config';
 
-/** localStorage key of the persisted session (the PKCE verifier lives at `${AUTH_STORAGE_KEY}-code-verifier`). */
-export const AUTH_STORAGE_KEY = 'rifa-auth';
+export { AUTH_STORAGE_KEY };
 
 /**
  * The one auth client of the app. It talks to the GoTrue-compatible `/auth/v1` of rifa-server on the

@@ -35,6 +35,7 @@ export const es = {
 
   landing: {
     navLabel: 'Navegación del sitio',
+    footerNavLabel: 'Enlaces del pie de página',
     heroEyebrow: 'Rifas en línea para Venezuela',
     heroTitle: 'Rifas claras, números seguros',
     heroText:
@@ -245,6 +246,7 @@ export const es = {
       userMenuSignOut: 'Cerrar Sesión',
       userMenuAria: 'Menú de usuario',
       menuAria: 'Menú del panel',
+      openMenu: 'Abrir menú',
     },
     roles: {
       business: 'Administrador',

@@ -40,9 +40,10 @@ std::string trimmed(const json& j) {
 
 struct Rule {
   const char* key;
-  const char* pattern;  // ECMAScript regex the trimmed value must match
+  const char* pattern;  // ECMAScript regex the trimmed value must match (on bytes)
   const char* message;
   bool required;
+  std::size_t max_chars = 200;  // length in characters, checked apart from the regex
 };
 
 const std::regex& compiled(const char* pattern) {
@@ -57,18 +58,18 @@ const std::regex& compiled(const char* pattern) {
 const std::vector<Rule>& rules_for(const std::string& type) {
   static const std::map<std::string, std::vector<Rule>> rules = {
       {"pago_movil",
-       {{"bank", R"(^.{2,80}$)", "Indica el banco", true},
+       {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
         {"phone", R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)", "Teléfono inválido (ej. 0414-1234567)", true},
         {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
       {"transferencia",
-       {{"bank", R"(^.{2,80}$)", "Indica el banco", true},
+       {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
         {"account_number", R"(^[0-9]{4}-?[0-9]{4}-?[0-9]{2}-?[0-9]{10}$)", "El número de cuenta debe tener 20 dígitos", true},
-        {"holder", R"(^.{2,80}$)", "Indica el titular de la cuenta", true},
+        {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta (2 a 80 caracteres)", true, 80},
         {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
       {"zelle",
        {{"email", R"(^[^\s@]+@[^\s@]+\.[^\s@]+$)", "Correo de Zelle inválido", true},
-        {"holder", R"(^.{2,80}$)", "Indica el titular de la cuenta Zelle", true}}},
-      {"efectivo", {{"notes", R"(^[\s\S]{0,200}$)", "Las notas no pueden superar 200 caracteres", false}}},
+        {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta Zelle (2 a 80 caracteres)", true, 80}}},
+      {"efectivo", {{"notes", R"(^[\s\S]*$)", "Las notas no pueden superar 200 caracteres", false, 200}}},
   };
   return rules.at(type);
 }
@@ -97,7 +98,7 @@ json clean_details(const std::string& type, const json& details, json& errors) {
       if (rule.required) errors[std::string("details.") + rule.key] = rule.message;
       continue;
     }
-    if (!std::regex_match(value, compiled(rule.pattern))) {
+    if (utf8_length(value) > rule.max_chars || !std::regex_match(value, compiled(rule.pattern))) {
       errors[std::string("details.") + rule.key] = rule.message;
       continue;
     }

@@ -1,0 +1,198 @@
+/**
+ * The application shell in Chromium, against the built SPA served by rifa-server (SQLite):
+ * landing page, desktop sider, mobile bars, guarded routes, the business login, the 404 page,
+ * and a clean console (no errors, no CSP violations).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+/** Collects console errors, uncaught page errors and CSP violations of a page. */
+function watchProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+}
+
+async function siderWidth(page: Page): Promise<number> {
+  const box = await page.getByTestId('app-sider').boundingBox();
+  return box ? Math.round(box.width) : -1;
+}
+
+test.describe('landing page', () => {
+  test('renders the heading and the links to register, sign in and the timeline', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveCount(1);
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toBeEmpty();
+    for (const href of ['/register', '/login', '/app/timeline']) {
+      await expect(page.locator(`a[href="${href}"]`).first(), href).toBeVisible();
+    }
+  });
+
+  test('has no console errors, page errors or CSP violations', async ({ page }) => {
+    const problems = watchProblems(page);
+    await recordCspViolations(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    );
+    expect(violations).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the sign-up link leads to the registration page', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('a[href="/register"]').first().click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('desktop shell', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the sider shows the six entries and collapses to 64 px and opens to 256 px', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await page.goto('/app/timeline');
+    const sider = page.getByTestId('app-sider');
+    await expect(sider).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const entry of [
+      'Timeline',
+      'Mis Rifas',
+      'Crear Rifa',
+      'Tickets',
+      'Perfil',
+      'Notificaciones',
+    ]) {
+      await expect(sider.getByRole('link', { name: entry, exact: true }), entry).toBeVisible();
+    }
+    expect(await siderWidth(page)).toBe(256);
+
+    const toggle = page.getByTestId('sider-toggle');
+    await toggle.click();
+    await expect.poll(() => siderWidth(page)).toBe(64);
+    await toggle.click();
+    await expect.poll(() => siderWidth(page)).toBe(256);
+
+    await expect(page.getByTestId('bottom-nav')).toBeHidden();
+    await expect(page.getByTestId('mobile-topbar')).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('sider links navigate between the pages', async ({ page }) => {
+    await page.goto('/app/timeline');
+    const sider = page.getByTestId('app-sider');
+    await sider.getByRole('link', { name: 'Mis Rifas', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/my-raffles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await sider.getByRole('link', { name: 'Tickets', exact: true }).click();
+    await expect(page).toHaveURL(/\/app\/tickets$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('mobile shell', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the bottom navigation has five entries and taps navigate', async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/app/timeline');
+    const nav = page.locator('nav[data-testid="bottom-nav"]');
+    await expect(nav).toBeVisible();
+    await expect(page.getByTestId('mobile-topbar')).toBeVisible();
+    await expect(page.getByTestId('app-sider')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    const ids = ['timeline', 'my-raffles', 'create', 'tickets', 'profile'];
+    await expect(nav.getByRole('link')).toHaveCount(ids.length);
+    for (const id of ids) await expect(nav.getByTestId(`bottom-nav-${id}`), id).toBeVisible();
+    await expect(nav.getByTestId('bottom-nav-timeline')).toHaveText('Timeline');
+    await expect(nav.getByTestId('bottom-nav-my-raffles')).toHaveText('Mis Rifas');
+    await expect(nav.getByTestId('bottom-nav-tickets')).toHaveText('Tickets');
+    await expect(nav.getByTestId('bottom-nav-profile')).toHaveText('Perfil');
+    const create = nav.getByTestId('bottom-nav-create');
+    await expect(create).toHaveAttribute('aria-label', 'Crear rifa');
+    await expect(create).toHaveText('');
+
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toHaveCount(1);
+    await expect(current).toHaveAttribute('data-testid', 'bottom-nav-timeline');
+
+    for (const [id, url] of [
+      ['my-raffles', /\/app\/my-raffles$/],
+      ['tickets', /\/app\/tickets$/],
+      ['timeline', /\/app\/timeline$/],
+    ] as const) {
+      await nav.getByTestId(`bottom-nav-${id}`).tap();
+      await expect(page).toHaveURL(url);
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('data-testid', `bottom-nav-${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('guarded routes', () => {
+  for (const route of [
+    '/app/profile',
+    '/app/create-raffle',
+    '/app/mobile-payment',
+    '/app/payment-history',
+  ]) {
+    test(`${route} sends a visitor without a session to the landing page`, async ({ page }) => {
+      await page.goto(route);
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('a[href="/register"]').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('business login', () => {
+  test('shows the back-office sign-in form', async ({ page }) => {
+    await page.goto('/business/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Acceso Negocios' })).toBeVisible();
+    await expect(page.getByText('Panel exclusivo para empresas')).toBeVisible();
+    await expect(page.locator('input[type="email"]')).toBeVisible();
+    await expect(page.locator('input[type="password"]')).toBeVisible();
+    const submit = page.getByRole('button', { name: 'Ingresar' });
+    await expect(submit).toBeVisible();
+    await expect(submit).toHaveText('Ingresar');
+  });
+});
+
+test.describe('not found', () => {
+  test('an unknown route shows the Spanish not-found page', async ({ page }) => {
+    await page.goto('/esta-pagina-no-existe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página no encontrada');
+    await expect(page.getByText('La página que buscas no existe o fue movida.')).toBeVisible();
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,108 @@
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const srcDir = path.resolve(import.meta.dirname, 'src');
+
+/** Which layer of src/ a file belongs to: a feature name, 'app', or a shared layer. */
+function layerOf(file) {
+  const rel = path.relative(srcDir, file);
+  if (rel.startsWith('..')) return null;
+  const [top, second] = rel.split(path.sep);
+  if (top === 'features') return { kind: 'feature', name: second };
+  return { kind: top };
+}
+
+/**
+ * ARCHITECTURE §10: no imports across features; shared layers (components, lib, locales, samples)
+ * never import features or app code.
+ */
+const layersRule = {
+  meta: {
+    type: 'problem',
+    messages: {
+      crossFeature:
+        'Feature "{{from}}" must not import from feature "{{to}}"; move shared code to components/ or lib/.',
+      upward: 'Shared code in src/{{from}}/ must not import from src/{{to}}/.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = layerOf(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = layerOf(path.resolve(path.dirname(context.filename), source));
+      if (!to) return;
+      if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+        context.report({
+          node: node.source,
+          messageId: 'crossFeature',
+          data: { from: from.name, to: to.name },
+        });
+      }
+      const shared = ['components', 'lib', 'locales', 'samples'];
+      if (shared.includes(from.kind) && (to.kind === 'feature' || to.kind === 'app')) {
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: { from: from.kind, to: to.kind === 'feature' ? `features/${to.name}` : 'app' },
+        });
+      }
+      if (from.kind === 'feature' && to.kind === 'app') {
+        context.report({
+          node: node.source,
+          messageId: 'upward',
+          data: { from: `features/${from.name}`, to: 'app' },
+        });
+      }
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export default defineConfig([
+  globalIgnores(['dist', 'coverage', 'node_modules']),
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [
+      js.configs.recommended,
+      tseslint.configs.recommendedTypeChecked,
+      reactHooks.configs.flat.recommended,
+      reactRefresh.configs.vite,
+    ],
+    plugins: { rifa: { rules: { layers: layersRule } } },
+    languageOptions: {
+      ecmaVersion: 2022,
+      globals: globals.browser,
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      'rifa/layers': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'react-refresh/only-export-components': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [js.configs.recommended],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
+  },
+]);

@@ -1,0 +1,279 @@
+import { useState, type ReactNode } from 'react';
+import { Avatar, Badge, Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import {
+  BellOutlined,
+  CompassOutlined,
+  GiftOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  TagsOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { BrandMark } from '../../components/BrandMark';
+import { ButtonLink } from '../../components/ButtonLink';
+import { formatBadgeCount } from '../../components/badge-count';
+import { useUnreadCount } from '../../features/notifications/api/unread-count';
+import { authClient } from '../../lib/auth-client';
+import { useAuth } from '../../lib/auth-context';
+import { useIsDesktop } from '../../lib/media';
+import { es } from '../../locales/es';
+import { appPaths, bottomNavEntries, selectedSiderKey, type BottomNavId } from './app-navigation';
+
+const SIDER_COLLAPSED_KEY = 'rifa-sider-collapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return window.localStorage.getItem(SIDER_COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeCollapsed(collapsed: boolean): void {
+  try {
+    window.localStorage.setItem(SIDER_COLLAPSED_KEY, collapsed ? '1' : '0');
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
+}
+
+function notificationsLabel(badge: string | null): string {
+  return badge ? es.nav.notificationsUnreadAria(badge) : es.nav.notificationsAria;
+}
+
+function signOut(): void {
+  void authClient.signOut();
+}
+
+/** The main layout of /app, /notifications and /search-raffles (spec §2). */
+export default function AppLayout() {
+  const isDesktop = useIsDesktop();
+  const badge = formatBadgeCount(useUnreadCount());
+  return isDesktop ? <DesktopShell badge={badge} /> : <MobileShell badge={badge} />;
+}
+
+function DesktopShell({ badge }: { badge: string | null }) {
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const { pathname } = useLocation();
+  const selected = selectedSiderKey(pathname);
+
+  const toggle = () => {
+    setCollapsed((value) => {
+      writeCollapsed(!value);
+      return !value;
+    });
+  };
+
+  const items: MenuProps['items'] = [
+    {
+      key: appPaths.timeline,
+      icon: <CompassOutlined />,
+      label: <Link to={appPaths.timeline}>{es.nav.timeline}</Link>,
+    },
+    {
+      key: appPaths.myRaffles,
+      icon: <GiftOutlined />,
+      label: <Link to={appPaths.myRaffles}>{es.nav.myRaffles}</Link>,
+    },
+    {
+      key: appPaths.createRaffle,
+      icon: <PlusOutlined />,
+      className: 'rifa-menu-create',
+      label: <Link to={appPaths.createRaffle}>{es.nav.createRaffle}</Link>,
+    },
+    {
+      key: appPaths.tickets,
+      icon: <TagsOutlined />,
+      label: <Link to={appPaths.tickets}>{es.nav.tickets}</Link>,
+    },
+    {
+      key: appPaths.profile,
+      icon: <UserOutlined />,
+      label: <Link to={appPaths.profile}>{es.nav.profile}</Link>,
+    },
+    {
+      key: appPaths.notifications,
+      // Collapsed: the count sits on the bell. Open: at the end of the entry, clear of its text.
+      icon: collapsed ? (
+        <Badge count={badge} size="small" data-testid="sider-notifications-badge">
+          <BellOutlined />
+        </Badge>
+      ) : (
+        <BellOutlined />
+      ),
+      label: (
+        <Link
+          to={appPaths.notifications}
+          aria-label={notificationsLabel(badge)}
+          className="rifa-menu-notifications"
+        >
+          <span>{es.nav.notifications}</span>
+          {collapsed ? null : <Badge count={badge} data-testid="sider-notifications-badge" />}
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <Layout hasSider className="rifa-shell">
+      <Layout.Sider
+        data-testid="app-sider"
+        className="rifa-sider"
+        theme="light"
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        collapsedWidth={64}
+        width={256}
+      >
+        <div className={`rifa-sider__top${collapsed ? ' rifa-sider__top--collapsed' : ''}`}>
+          <Link to={appPaths.home} className="rifa-sider__brand" aria-label={es.nav.home}>
+            <BrandMark withName={!collapsed} size={32} />
+          </Link>
+          <Tooltip title={collapsed ? es.nav.expandSider : es.nav.collapseSider} placement="right">
+            <Button
+              type="text"
+              data-testid="sider-toggle"
+              aria-label={collapsed ? es.nav.expandSider : es.nav.collapseSider}
+              aria-expanded={!collapsed}
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={toggle}
+            />
+          </Tooltip>
+        </div>
+        <nav aria-label={es.nav.mainNav} className="rifa-sider__nav">
+          <Menu
+            mode="inline"
+            selectedKeys={selected ? [selected] : []}
+            items={items}
+            className="rifa-sider__menu"
+          />
+        </nav>
+        <SiderAccount collapsed={collapsed} />
+      </Layout.Sider>
+      <Layout className="rifa-shell__body">
+        <Layout.Content className="rifa-main">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function SiderAccount({ collapsed }: { collapsed: boolean }) {
+  const { user, loading } = useAuth();
+  if (loading) return <div className="rifa-sider__account" />;
+
+  if (user === null) {
+    return (
+      <div className="rifa-sider__account">
+        {collapsed ? null : <p className="rifa-sider__hint">{es.nav.signedOutHint}</p>}
+        <ButtonLink
+          to="/login"
+          type="primary"
+          ghost
+          block
+          icon={<LoginOutlined />}
+          aria-label={collapsed ? es.common.signIn : undefined}
+        >
+          {collapsed ? null : es.common.signIn}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const email = user.email ?? '';
+  return (
+    <div className="rifa-sider__account rifa-sider__account--user">
+      <Avatar className="rifa-sider__avatar" icon={<UserOutlined />} />
+      {collapsed ? null : (
+        <span className="rifa-sider__email" title={email}>
+          {email}
+        </span>
+      )}
+      <Tooltip title={es.common.signOut} placement="right">
+        <Button
+          type="text"
+          icon={<LogoutOutlined />}
+          aria-label={es.common.signOut}
+          onClick={signOut}
+        />
+      </Tooltip>
+    </div>
+  );
+}
+
+const bottomIcons: Record<BottomNavId, ReactNode> = {
+  timeline: <CompassOutlined />,
+  'my-raffles': <GiftOutlined />,
+  create: <PlusOutlined />,
+  tickets: <TagsOutlined />,
+  profile: <UserOutlined />,
+};
+
+function MobileShell({ badge }: { badge: string | null }) {
+  const { user, loading } = useAuth();
+  return (
+    <div className="rifa-mobile">
+      <header className="rifa-topbar" data-testid="mobile-topbar">
+        <Link to={appPaths.home} className="rifa-topbar__brand" aria-label={es.nav.home}>
+          <BrandMark size={30} />
+        </Link>
+        <div className="rifa-topbar__actions">
+          <Link to={appPaths.search} className="rifa-icon-link" aria-label={es.nav.search}>
+            <SearchOutlined />
+          </Link>
+          <Link
+            to={appPaths.notifications}
+            className="rifa-icon-link"
+            aria-label={notificationsLabel(badge)}
+          >
+            <Badge count={badge} size="small" data-testid="topbar-notifications-badge">
+              <BellOutlined />
+            </Badge>
+          </Link>
+          {!loading && user === null ? (
+            <Link to="/login" className="rifa-icon-link" aria-label={es.common.signIn}>
+              <LoginOutlined />
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <main className="rifa-main rifa-main--mobile">
+        <Outlet />
+      </main>
+      <nav className="rifa-bottom-nav" data-testid="bottom-nav" aria-label={es.nav.mainNav}>
+        {bottomNavEntries.map((entry) =>
+          entry.id === 'create' ? (
+            <NavLink
+              key={entry.id}
+              to={entry.to}
+              data-testid="bottom-nav-create"
+              aria-label={es.nav.createAria}
+              className="rifa-bottom-nav__create"
+            >
+              <span className="rifa-bottom-nav__create-circle">{bottomIcons.create}</span>
+            </NavLink>
+          ) : (
+            <NavLink
+              key={entry.id}
+              to={entry.to}
+              data-testid={`bottom-nav-${entry.id}`}
+              className="rifa-bottom-nav__item"
+            >
+              <span className="rifa-bottom-nav__icon" aria-hidden="true">
+                {bottomIcons[entry.id]}
+              </span>
+              <span className="rifa-bottom-nav__label">{entry.label}</span>
+            </NavLink>
+          ),
+        )}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authClient } from '../../lib/auth-client';
+import {
+  jsonResponse,
+  renderRoute,
+  requestPath,
+  setupUser,
+  signedIn,
+  signedOut,
+} from '../../test/render';
+
+const NOT_ALLOWED =
+  'Solo usuarios business con membresía activa o cajeros autorizados pueden acceder.';
+
+function stubBusinessMe(response: () => Response) {
+  const fetchMock = vi.fn((input: unknown) =>
+    Promise.resolve(
+      requestPath(input) === '/api/v1/business/me'
+        ? response()
+        : jsonResponse({ error: { code: 'not_found', message: 'No encontrado' } }, 404),
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('business area', () => {
+  it('sends visitors without a user to /business/login', async () => {
+    const { router } = renderRoute('/business/raffles', { auth: signedOut });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acceso Negocios' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/login');
+  });
+
+  it('shows the server message of a 403 with the way back to the business login', async () => {
+    stubBusinessMe(() => jsonResponse({ error: { code: 'forbidden', message: NOT_ALLOWED } }, 403));
+    renderRoute('/business/raffles', { auth: signedIn() });
+    expect(await screen.findByText(NOT_ALLOWED)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a Acceso Negocios' })).toHaveAttribute(
+      'href',
+      '/business/login',
+    );
+    expect(screen.queryByTestId('business-sider')).not.toBeInTheDocument();
+  });
+
+  it('opens the back-office for a business user, /business → /business/raffles', async () => {
+    stubBusinessMe(() => jsonResponse({ role: 'business', label: 'Administrador' }));
+    const { router } = renderRoute('/business', { auth: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rifas' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/raffles');
+
+    const sider = screen.getByTestId('business-sider');
+    expect(sider).toHaveStyle({ width: '280px' });
+    expect(within(sider).getByText('Rifa Backoffice')).toBeInTheDocument();
+    expect(within(sider).getByText('Panel Administrativo')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Rifas', '/business/raffles'],
+      ['Tickets Vendidos', '/business/tickets'],
+      ['Cajeros', '/business/cashiers'],
+      ['Configuración', '/business/settings'],
+    ]) {
+      expect(within(sider).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(sider).getByRole('menuitem', { name: /Rifas/ })).toHaveClass(
+      'ant-menu-item-selected',
+    );
+
+    const userButton = screen.getByTestId('business-user-menu');
+    expect(userButton).toHaveTextContent('ana.perez');
+    expect(userButton).toHaveTextContent('Administrador');
+  });
+
+  it('signs out from the user menu and returns to /business/login', async () => {
+    const user = setupUser();
+    stubBusinessMe(() => jsonResponse({ role: 'cashier', label: 'Cajero' }));
+    const signOut = vi.spyOn(authClient, 'signOut').mockResolvedValue({ error: null });
+    const { router } = renderRoute('/business/tickets', { auth: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: 'Tickets Vendidos' });
+    expect(screen.getByTestId('business-user-menu')).toHaveTextContent('Cajero');
+
+    await user.click(screen.getByTestId('business-user-menu'));
+    const profileItem = await screen.findByRole('menuitem', { name: /Mi Perfil/ });
+    const userMenu = profileItem.closest('ul')!;
+    expect(within(userMenu).getByRole('menuitem', { name: /Configuración/ })).toBeInTheDocument();
+    await user.click(within(userMenu).getByRole('menuitem', { name: /Cerrar Sesión/ }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/business/login'));
+    expect(signOut).toHaveBeenCalled();
+  });
+});
