@@ -17,6 +17,9 @@
 #include "features/health/health_routes.hpp"
 #include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
+#include "features/plans/plans_routes.hpp"
+#include "features/raffles/raffles_routes.hpp"
+#include "features/tickets/tickets_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "storage/object_store.hpp"
 #include "storage/storage_routes.hpp"
@@ -61,6 +64,9 @@ int serve(const Config& config) {
   auth::AuthService auth_service(*database, std::move(signing_key), mailer, auth_options(config));
   features::profiles::ProfilesService profiles(*database, object_store);
   features::payment_methods::PaymentMethodsService payment_methods(*database);
+  features::plans::PlansService plans(*database);
+  features::raffles::RafflesService raffles(*database, plans);
+  features::tickets::TicketsService tickets(*database);
 
   http::Router router;
   features::health::register_routes(router, *database);
@@ -69,6 +75,9 @@ int serve(const Config& config) {
   storage::register_routes(router, object_store);
   features::profiles::register_routes(router, profiles, auth_service);
   features::payment_methods::register_routes(router, payment_methods, auth_service);
+  features::plans::register_routes(router, plans, auth_service);
+  features::raffles::register_routes(router, raffles, auth_service);
+  features::tickets::register_routes(router, tickets, auth_service);
 
   http::StaticFiles static_files(config.web_dir);
   http::ServerOptions options;
@@ -112,6 +121,23 @@ int create_user(const Config& config, int argc, char** argv) {
   }
 }
 
+int grant_plan(const Config& config, int argc, char** argv) {
+  const std::string email = option(argc, argv, "--email");
+  const std::string plan = option(argc, argv, "--plan");
+  if (email.empty() || plan.empty()) {
+    std::cerr << "usage: rifa-server grant-plan --email E --plan NAME (Gratis, Básico, Pro, Negocio)\n";
+    return 2;
+  }
+  auto database = open_and_migrate(config);
+  try {
+    std::cout << features::plans::PlansService(*database).grant(auth::normalize_email(email), plan) << "\n";
+    return 0;
+  } catch (const std::runtime_error& e) {
+    std::cerr << e.what() << "\n";
+    return 1;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -133,6 +159,7 @@ int main(int argc, char** argv) {
       return 0;
     }
     if (command == "create-user") return create_user(config, argc, argv);
+    if (command == "grant-plan") return grant_plan(config, argc, argv);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

@@ -1,0 +1,27 @@
+#include "common/money.hpp"
+
+#include <cmath>
+
+namespace rifa {
+
+std::optional<std::int64_t> cents_from_json(const nlohmann::json& value) {
+  if (value.is_number_integer()) {
+    const auto units = value.get<std::int64_t>();
+    if (units < 0 || units > 100'000'000) return std::nullopt;
+    return units * 100;
+  }
+  if (!value.is_number_float()) return std::nullopt;
+  const double amount = value.get<double>();
+  if (!std::isfinite(amount) || amount < 0 || amount > 100'000'000) return std::nullopt;
+  const double cents = amount * 100.0;
+  const double rounded = std::round(cents);
+  if (std::fabs(cents - rounded) > 1e-6) return std::nullopt;
+  return static_cast<std::int64_t>(rounded);
+}
+
+nlohmann::json cents_to_json(std::int64_t cents) {
+  if (cents % 100 == 0) return cents / 100;
+  return static_cast<double>(cents) / 100.0;
+}
+
+}  // namespace rifa

@@ -1,0 +1,18 @@
+#include "features/plans/plans_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+
+namespace rifa::features::plans {
+
+using http::bhttp::verb;
+
+void register_routes(http::Router& router, PlansService& service, auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/me/plan", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.current_plan(auth::require_user(auth, ctx).user_id));
+  });
+  router.add(verb::get, "/api/v1/me/permissions", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.permissions(auth::require_user(auth, ctx).user_id));
+  });
+}
+
+}  // namespace rifa::features::plans

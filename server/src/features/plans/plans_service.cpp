@@ -1,0 +1,95 @@
+#include "features/plans/plans_service.hpp"
+
+#include <stdexcept>
+
+#include "common/ids.hpp"
+#include "common/money.hpp"
+#include "common/time.hpp"
+
+namespace rifa::features::plans {
+
+using nlohmann::json;
+
+namespace {
+constexpr const char* kPlanColumns =
+    "p.id, p.name, p.slug, p.description, p.price_cents, p.can_create_public, p.can_create_private, "
+    "p.has_admin_panel, p.max_active_raffles, p.max_tickets_per_raffle, p.max_cashiers";
+
+json plan_json(const db::Row& r) {
+  auto nullable_int = [&](const char* c) { return r.is_null(c) ? json(nullptr) : json(r.integer(c)); };
+  return {{"id", r.text("id")},
+          {"name", r.text("name")},
+          {"slug", r.text("slug")},
+          {"description", r.text("description")},
+          {"price", cents_to_json(r.integer("price_cents"))},
+          {"can_create_public", r.boolean("can_create_public")},
+          {"can_create_private", r.boolean("can_create_private")},
+          {"has_admin_panel", r.boolean("has_admin_panel")},
+          {"max_active_raffles", nullable_int("max_active_raffles")},
+          {"max_tickets_per_raffle", r.integer("max_tickets_per_raffle")},
+          {"max_cashiers", nullable_int("max_cashiers")}};
+}
+}  // namespace
+
+json PlansService::current_plan(const std::string& user_id) {
+  auto r = db_.query(std::string("SELECT ") + kPlanColumns +
+                         " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
+                         "WHERE s.user_id = ? AND s.status = 'active' AND s.end_date > ? "
+                         "ORDER BY s.created_at DESC LIMIT 1",
+                     {user_id, now_rfc3339()});
+  if (r.empty()) {
+    r = db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
+  }
+  return r.empty() ? json(nullptr) : plan_json(r.first());
+}
+
+Allowance PlansService::allowance(const std::string& user_id) {
+  Allowance a;
+  const auto admin = db_.query("SELECT is_super_admin FROM profiles WHERE id = ?", {user_id});
+  if (!admin.empty() && admin.first().boolean("is_super_admin")) {
+    return {"Super administrador", true, true, true, std::nullopt, 10000};
+  }
+  const json plan = current_plan(user_id);
+  if (plan.is_null()) return a;
+  a.plan_name = plan["name"];
+  a.can_create_public = plan["can_create_public"];
+  a.can_create_private = plan["can_create_private"];
+  a.has_admin_panel = plan["has_admin_panel"];
+  if (!plan["max_active_raffles"].is_null()) a.max_active_raffles = plan["max_active_raffles"].get<std::int64_t>();
+  a.max_tickets_per_raffle = plan["max_tickets_per_raffle"];
+  return a;
+}
+
+json PlansService::permissions(const std::string& user_id) {
+  const Allowance a = allowance(user_id);
+  return {{"can_create_public_raffle", a.can_create_public},
+          {"can_create_private_raffle", a.can_create_private},
+          {"has_admin_panel_access", a.has_admin_panel}};
+}
+
+std::string PlansService::cheapest_plan_where(const std::string& sql_condition, const db::Params& params) {
+  const auto r = db_.query("SELECT name FROM subscription_plans WHERE is_active = TRUE AND (" + sql_condition +
+                               ") ORDER BY price_cents, sort_order LIMIT 1",
+                           params);
+  return r.empty() ? std::string() : r.first().text("name");
+}
+
+std::string PlansService::grant(const std::string& email, const std::string& plan) {
+  return db_.transaction([&](db::Connection& conn) {
+    const auto user = conn.query("SELECT id FROM profiles WHERE email = ?", {email});
+    if (user.empty()) throw std::runtime_error("no account with e-mail " + email);
+    const auto p = conn.query("SELECT id FROM subscription_plans WHERE name = ? OR slug = ?", {plan, plan});
+    if (p.empty()) throw std::runtime_error("Plan not found: " + plan);
+    const auto now = std::chrono::system_clock::now();
+    const std::string end = to_rfc3339(now + std::chrono::hours(24 * 30));
+    const std::string id = new_uuid();
+    conn.query("INSERT INTO user_subscriptions (id, user_id, plan_id, status, start_date, end_date, auto_renew, "
+               "next_payment_date, last_payment_date, created_at, updated_at) "
+               "VALUES (?, ?, ?, 'active', ?, ?, TRUE, ?, ?, ?, ?)",
+               {id, user.first().text("id"), p.first().text("id"), to_rfc3339(now), end, end, to_rfc3339(now),
+                to_rfc3339(now), to_rfc3339(now)});
+    return id;
+  });
+}
+
+}  // namespace rifa::features::plans

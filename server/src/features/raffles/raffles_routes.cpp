@@ -1,0 +1,33 @@
+#include "features/raffles/raffles_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+
+namespace rifa::features::raffles {
+
+using http::bhttp::verb;
+
+void register_routes(http::Router& router, RafflesService& service, auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/raffles", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok,
+                               service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
+                                                   ctx.query_value("status"), ctx.query_value("q")));
+  });
+  router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok,
+                               service.search_active(ctx.query_value("q").value_or(""), ctx.query_value("limit")));
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.get(ctx.param("id")));
+  });
+  router.add(verb::post, "/api/v1/raffles", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::created, service.create(user.user_id, ctx.json_body()));
+  });
+  router.add(verb::get, "/api/v1/me/raffles", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok,
+                               service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+  });
+}
+
+}  // namespace rifa::features::raffles

@@ -1,0 +1,32 @@
+#include "features/tickets/tickets_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+#include "common/errors.hpp"
+
+namespace rifa::features::tickets {
+
+using http::bhttp::verb;
+
+void register_routes(http::Router& router, TicketsService& service, auth::AuthService& auth) {
+  router.add(verb::post, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
+    const auto user = auth::optional_user(auth, ctx);
+    if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+    const auto purchase = service.buy(user->user_id, ctx.param("id"), ctx.json_body(),
+                                      std::string(ctx.request["Idempotency-Key"]));
+    return http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}/numbers", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.taken_numbers(ctx.param("id")));
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}/availability", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok,
+                               service.availability(ctx.param("id"), ctx.query_value("numbers").value_or("")));
+  });
+  router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok,
+                               service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+  });
+}
+
+}  // namespace rifa::features::tickets

@@ -1,0 +1,207 @@
+#include "features/tickets/tickets_service.hpp"
+
+#include <algorithm>
+#include <set>
+#include <sstream>
+
+#include "common/errors.hpp"
+#include "common/ids.hpp"
+#include "common/json_fields.hpp"
+#include "common/money.hpp"
+#include "common/time.hpp"
+
+namespace rifa::features::tickets {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kTicketColumns =
+    "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
+    "t.purchase_date, t.created_at, t.updated_at";
+
+ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
+
+ApiError unavailable(const std::vector<std::int64_t>& numbers) {
+  return ApiError::conflict("numbers_unavailable", "Algunos números ya no están disponibles", {{"numbers", numbers}});
+}
+
+std::string placeholders(std::size_t n) {
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) out += i ? ", ?" : "?";
+  return out;
+}
+
+std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& raffle_id,
+                                      const std::vector<std::int64_t>& numbers) {
+  db::Params params{raffle_id};
+  for (auto n : numbers) params.emplace_back(n);
+  const auto r = conn.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? AND number IN (" +
+                                placeholders(numbers.size()) + ") ORDER BY number",
+                            params);
+  std::vector<std::int64_t> out;
+  for (const auto& row : r.rows) out.push_back(row.integer("number"));
+  return out;
+}
+
+}  // namespace
+
+json ticket_json(const db::Row& r) {
+  json numbers = json::parse(r.text("numbers"), nullptr, false);
+  return {{"id", r.text("id")},
+          {"raffle_id", r.text("raffle_id")},
+          {"user_id", nullable_text(r, "user_id")},
+          {"numbers", numbers.is_array() ? numbers : json::array()},
+          {"status", r.text("status")},
+          {"price", cents_to_json(r.integer("price_cents"))},
+          {"buyer_name", r.text("buyer_name")},
+          {"buyer_email", r.text("buyer_email")},
+          {"buyer_phone", r.text("buyer_phone")},
+          {"purchase_date", r.text("purchase_date")},
+          {"created_at", r.text("created_at")},
+          {"updated_at", r.text("updated_at")}};
+}
+
+Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id, const json& body,
+                             const std::string& idempotency_key) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  if (idempotency_key.size() > 200) throw ApiError::bad_request("Idempotency-Key demasiado larga");
+  const json numbers_json = body.value("numbers", json());
+  if (!numbers_json.is_array() || numbers_json.empty() || numbers_json.size() > 100) {
+    throw ApiError::validation({{"numbers", "Elige entre 1 y 100 números"}});
+  }
+  std::vector<std::int64_t> numbers;
+  for (const auto& n : numbers_json) {
+    if (!n.is_number_integer()) throw ApiError::validation({{"numbers", "Los números deben ser enteros"}});
+    numbers.push_back(n.get<std::int64_t>());
+  }
+  std::sort(numbers.begin(), numbers.end());
+  if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end()) {
+    throw ApiError::validation({{"numbers", "No repitas números"}});
+  }
+
+  try {
+    return db_.transaction([&](db::Connection& conn) -> Purchase {
+      if (!idempotency_key.empty()) {
+        const auto previous = conn.query(std::string("SELECT ") + kTicketColumns +
+                                             " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
+                                         {user_id, idempotency_key});
+        if (!previous.empty()) {
+          if (previous.first().text("raffle_id") != raffle_id) {
+            throw ApiError::conflict("idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
+          }
+          return {ticket_json(previous.first()), true};
+        }
+      }
+      // Buyers of one raffle queue on its row (PostgreSQL); SQLite already has one writer.
+      const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
+      const auto raffle = conn.query(
+          "SELECT ticket_price_cents, total_tickets, sold_tickets, status, end_date FROM raffles WHERE id = ?" + lock,
+          {raffle_id});
+      if (raffle.empty()) throw raffle_not_found();
+      const auto& r = raffle.first();
+      const std::string now = now_rfc3339();
+      if (r.text("status") != "active" || r.text("end_date") <= now) {
+        throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
+      }
+      const std::int64_t total = r.integer("total_tickets");
+      if (numbers.front() < 0 || numbers.back() >= total) {
+        throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
+      }
+      if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
+
+      const auto buyer = conn.query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
+      if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+      const std::string id = new_uuid();
+      const auto count = static_cast<std::int64_t>(numbers.size());
+      conn.query("INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
+                 "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
+                 "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+                 {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
+                  buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
+                  buyer.first().opt_text("phone").value_or(""),
+                  idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
+      db::Params rows;
+      std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
+      for (std::size_t i = 0; i < numbers.size(); ++i) {
+        sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
+        rows.emplace_back(raffle_id);
+        rows.emplace_back(numbers[i]);
+        rows.emplace_back(id);
+      }
+      conn.query(sql, rows);
+      conn.query("UPDATE raffles SET sold_tickets = sold_tickets + ?, "
+                 "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, updated_at = ? "
+                 "WHERE id = ?",
+                 {count, count, now, raffle_id});
+      const auto ticket = conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
+      return {ticket_json(ticket.first()), false};
+    });
+  } catch (const db::UniqueViolation&) {
+    // Lost a race the pre-check could not see (another instance, or the same key twice at once):
+    // nothing was written. Report the numbers taken now.
+    auto conn = db_.acquire();
+    auto taken = taken_among(*conn, raffle_id, numbers);
+    if (taken.empty() && !idempotency_key.empty()) return buy(user_id, raffle_id, body, idempotency_key);
+    throw unavailable(taken);
+  }
+}
+
+json TicketsService::taken_numbers(const std::string& raffle_id) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  const auto raffle = db_.query("SELECT total_tickets FROM raffles WHERE id = ?", {raffle_id});
+  if (raffle.empty()) throw raffle_not_found();
+  const auto r = db_.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number", {raffle_id});
+  json taken = json::array();
+  for (const auto& row : r.rows) taken.push_back(row.integer("number"));
+  return {{"total_tickets", raffle.first().integer("total_tickets")}, {"taken", taken}};
+}
+
+json TicketsService::availability(const std::string& raffle_id, const std::string& numbers_csv) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  std::vector<std::int64_t> numbers;
+  std::stringstream stream(numbers_csv);
+  std::string item;
+  while (std::getline(stream, item, ',')) {
+    try {
+      std::size_t used = 0;
+      const auto n = std::stoll(item, &used);
+      if (used != item.size()) throw std::invalid_argument(item);
+      numbers.push_back(n);
+    } catch (const std::exception&) {
+      throw ApiError::validation({{"numbers", "Lista de números inválida"}});
+    }
+  }
+  if (numbers.empty() || numbers.size() > 100) throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
+  auto conn = db_.acquire();
+  if (conn->query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
+  const auto taken = taken_among(*conn, raffle_id, numbers);
+  return {{"available", taken.empty()}, {"unavailable", taken}};
+}
+
+json TicketsService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
+                          const std::optional<std::string>& limit) {
+  const Page page = parse_page(page_text, limit, 16);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?", {user_id}).first().integer("n");
+  const auto r = db_.query(std::string("SELECT ") + kTicketColumns +
+                               ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
+                               "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total "
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
+                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           {user_id, page.limit, page.offset()});
+  json data = json::array();
+  for (const auto& row : r.rows) {
+    json t = ticket_json(row);
+    t["raffle"] = {{"id", row.text("raffle_id")},
+                   {"title", row.text("raffle_title")},
+                   {"image_url", nullable_text(row, "raffle_image_url")},
+                   {"lottery", row.text("raffle_lottery")},
+                   {"status", row.text("raffle_status")},
+                   {"end_date", row.text("raffle_end_date")},
+                   {"total_tickets", row.integer("raffle_total")}};
+    data.push_back(t);
+  }
+  return {{"data", data}, {"count", count}};
+}
+
+}  // namespace rifa::features::tickets

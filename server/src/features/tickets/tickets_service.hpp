@@ -1,0 +1,36 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace rifa::features::tickets {
+
+struct Purchase {
+  nlohmann::json ticket;
+  bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
+};
+
+// Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
+// (raffle_id, number): a number can never be sold twice) and the raffle's sold count; the last
+// number sold turns the raffle `waiting`.
+class TicketsService {
+ public:
+  explicit TicketsService(db::Database& db) : db_(db) {}
+
+  Purchase buy(const std::string& user_id, const std::string& raffle_id, const nlohmann::json& body,
+               const std::string& idempotency_key);
+  nlohmann::json taken_numbers(const std::string& raffle_id);
+  nlohmann::json availability(const std::string& raffle_id, const std::string& numbers_csv);
+  nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
+                      const std::optional<std::string>& limit);
+
+ private:
+  db::Database& db_;
+};
+
+nlohmann::json ticket_json(const db::Row& row);
+
+}  // namespace rifa::features::tickets
