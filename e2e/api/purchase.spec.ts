@@ -1,0 +1,208 @@
+/**
+ * Buying numbers (issue "Raffles and buying"): the purchase rules and the race — 50 buyers with
+ * overlapping numbers on a 100-number raffle never sell a number twice. Runs on both databases.
+ */
+import { test, expect } from '../support/fixtures';
+import { startServer, type RunningServer } from '../support/server';
+
+interface Session {
+  token: string;
+  userId: string;
+}
+
+async function signUp(server: RunningServer, email: string, name: string): Promise<Session> {
+  const res = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'correct horse battery', data: { name } }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id };
+}
+
+async function api(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+async function createRaffle(server: RunningServer, creator: Session, extra: Record<string, unknown> = {}) {
+  const res = await api(server, '/raffles', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      title: 'Rifa de prueba',
+      description: 'Una cesta navideña',
+      ticket_price: 2.5,
+      total_tickets: 100,
+      lottery: 'zulia',
+      end_date: inDays(10),
+      ...extra,
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; sold_tickets: number; status: string };
+}
+
+let dedicated: RunningServer | undefined;
+
+test.describe('purchase', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('rules: auth, existence, range, duplicates, price and buyer from the server', async () => {
+    const server = dedicated!;
+    const stamp = Date.now();
+    const creator = await signUp(server, `creator-${stamp}@example.com`, 'Creadora');
+    const buyer = await signUp(server, `buyer-${stamp}@example.com`, 'Comprador');
+    const raffle = await createRaffle(server, creator);
+
+    const anonymous = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      body: JSON.stringify({ numbers: [1] }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.message).toBe('Debes estar autenticado para comprar tickets');
+
+    const missing = await api(server, '/raffles/00000000-0000-4000-8000-00000000abcd/tickets', {
+      method: 'POST',
+      token: buyer.token,
+      body: JSON.stringify({ numbers: [1] }),
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe('Rifa no encontrada');
+
+    for (const numbers of [[], [100], [-1], [5, 5], [1.5]]) {
+      const bad = await api(server, `/raffles/${raffle.id}/tickets`, {
+        method: 'POST',
+        token: buyer.token,
+        body: JSON.stringify({ numbers }),
+      });
+      expect(bad.status, JSON.stringify(numbers)).toBe(422);
+    }
+
+    const bought = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: buyer.token,
+      body: JSON.stringify({ numbers: [42, 7, 13], price: 0.01, user_id: creator.userId, status: 'paid' }),
+    });
+    expect(bought.status).toBe(201);
+    expect(bought.body.numbers).toEqual([7, 13, 42]);
+    expect(bought.body.price).toBe(7.5);
+    expect(bought.body.status).toBe('pending');
+    expect(bought.body.user_id).toBe(buyer.userId);
+    expect(bought.body.buyer_name).toBe('Comprador');
+    expect(bought.body.buyer_phone).toBe('');
+
+    const conflict = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({ numbers: [13, 14] }),
+    });
+    expect(conflict.status).toBe(409);
+    expect(conflict.body.error.message).toBe('Algunos números ya no están disponibles');
+    expect(conflict.body.error.details.numbers).toEqual([13]);
+
+    const numbers = await api(server, `/raffles/${raffle.id}/numbers`);
+    expect(numbers.body).toEqual({ total_tickets: 100, taken: [7, 13, 42] });
+    const availability = await api(server, `/raffles/${raffle.id}/availability?numbers=13,14`);
+    expect(availability.body).toEqual({ available: false, unavailable: [13] });
+
+    const mine = await api(server, '/me/tickets', { token: buyer.token });
+    expect(mine.body.count).toBe(1);
+    expect(mine.body.data[0].raffle.title).toBe('Rifa de prueba');
+  });
+
+  test('an Idempotency-Key retry returns the same ticket instead of buying twice', async () => {
+    const server = dedicated!;
+    const stamp = Date.now();
+    const creator = await signUp(server, `idem-c-${stamp}@example.com`, 'Creadora');
+    const buyer = await signUp(server, `idem-b-${stamp}@example.com`, 'Comprador');
+    const raffle = await createRaffle(server, creator);
+    const send = () =>
+      api(server, `/raffles/${raffle.id}/tickets`, {
+        method: 'POST',
+        token: buyer.token,
+        headers: { 'Idempotency-Key': `retry-${stamp}` },
+        body: JSON.stringify({ numbers: [1, 2] }),
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(200);
+    expect(second.body.id).toBe(first.body.id);
+    const after = await api(server, `/raffles/${raffle.id}`);
+    expect(after.body.sold_tickets).toBe(2);
+  });
+
+  test('50 concurrent buyers with overlapping numbers never share a number', async () => {
+    const server = dedicated!;
+    const stamp = Date.now();
+    const creator = await signUp(server, `race-c-${stamp}@example.com`, 'Creadora');
+    const raffle = await createRaffle(server, creator);
+    const buyers: Session[] = [];
+    for (let i = 0; i < 50; i++) buyers.push(await signUp(server, `race-${i}-${stamp}@example.com`, `B${i}`));
+
+    // Buyer i wants 4 numbers starting at 2i (mod 100): each overlaps its neighbours.
+    const wanted = buyers.map((_, i) => [0, 1, 2, 3].map((k) => (2 * i + k) % 100));
+    const results = await Promise.all(
+      buyers.map((b, i) =>
+        api(server, `/raffles/${raffle.id}/tickets`, {
+          method: 'POST',
+          token: b.token,
+          body: JSON.stringify({ numbers: wanted[i] }),
+        }),
+      ),
+    );
+    const owner = new Map<number, number>();
+    results.forEach((res, i) => {
+      expect([201, 409], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 201) {
+        expect([...res.body.numbers].sort((a: number, b: number) => a - b)).toEqual(
+          [...wanted[i]!].sort((a, b) => a - b),
+        );
+        for (const n of res.body.numbers as number[]) {
+          expect(owner.has(n), `number ${n} sold twice`).toBe(false);
+          owner.set(n, i);
+        }
+      }
+    });
+    expect(owner.size).toBeGreaterThan(0);
+
+    const numbers = await api(server, `/raffles/${raffle.id}/numbers`);
+    // Every taken number belongs to exactly one 201, and the 409s added nothing.
+    expect([...numbers.body.taken].sort((a: number, b: number) => a - b)).toEqual(
+      [...owner.keys()].sort((a, b) => a - b),
+    );
+    const after = await api(server, `/raffles/${raffle.id}`);
+    expect(after.body.sold_tickets).toBe(owner.size);
+
+    // Buy whatever is left: the raffle sells out and turns `waiting`.
+    const left = Array.from({ length: 100 }, (_, n) => n).filter((n) => !owner.has(n));
+    for (let i = 0; i < left.length; i += 100) {
+      const res = await api(server, `/raffles/${raffle.id}/tickets`, {
+        method: 'POST',
+        token: creator.token,
+        body: JSON.stringify({ numbers: left.slice(i, i + 100) }),
+      });
+      expect(res.status).toBe(201);
+    }
+    const soldOut = await api(server, `/raffles/${raffle.id}`);
+    expect(soldOut.body.sold_tickets).toBe(100);
+    expect(soldOut.body.status).toBe('waiting');
+  });
+});
