@@ -14,6 +14,7 @@
 #include "common/version.hpp"
 #include "db/database.hpp"
 #include "db/migrator.hpp"
+#include "features/favorites/favorites_routes.hpp"
 #include "features/health/health_routes.hpp"
 #include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
@@ -65,8 +66,9 @@ int serve(const Config& config) {
   features::profiles::ProfilesService profiles(*database, object_store);
   features::payment_methods::PaymentMethodsService payment_methods(*database);
   features::plans::PlansService plans(*database);
-  features::raffles::RafflesService raffles(*database, plans);
+  features::raffles::RafflesService raffles(*database, plans, object_store);
   features::tickets::TicketsService tickets(*database);
+  features::favorites::FavoritesService favorites(*database);
 
   http::Router router;
   features::health::register_routes(router, *database);
@@ -78,6 +80,7 @@ int serve(const Config& config) {
   features::plans::register_routes(router, plans, auth_service);
   features::raffles::register_routes(router, raffles, auth_service);
   features::tickets::register_routes(router, tickets, auth_service);
+  features::favorites::register_routes(router, favorites, auth_service);
 
   http::StaticFiles static_files(config.web_dir);
   http::ServerOptions options;

@@ -6,6 +6,7 @@
 
 #include "db/database.hpp"
 #include "features/plans/plans_service.hpp"
+#include "storage/object_store.hpp"
 
 namespace rifa::features::raffles {
 
@@ -13,7 +14,8 @@ namespace rifa::features::raffles {
 // (private raffles open by their link), and the creator's own list.
 class RafflesService {
  public:
-  RafflesService(db::Database& db, plans::PlansService& plans) : db_(db), plans_(plans) {}
+  RafflesService(db::Database& db, plans::PlansService& plans, storage::ObjectStore& store)
+      : db_(db), plans_(plans), store_(store) {}
 
   nlohmann::json create(const std::string& user_id, const nlohmann::json& body);
   nlohmann::json list_public(const std::optional<std::string>& page, const std::optional<std::string>& limit,
@@ -22,10 +24,22 @@ class RafflesService {
   nlohmann::json get(const std::string& id);
   nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
                       const std::optional<std::string>& limit);
+  nlohmann::json by_user(const std::string& user_id, const std::optional<std::string>& page,
+                         const std::optional<std::string>& limit);
+  // Creator only. Price, total tickets and lottery are locked once a ticket is sold.
+  nlohmann::json update(const std::string& user_id, const std::string& id, const nlohmann::json& body);
+  // Creator only; a raffle with sold tickets can be cancelled but not deleted.
+  void remove(const std::string& user_id, const std::string& id);
+  nlohmann::json cancel(const std::string& user_id, const std::string& id);
+  nlohmann::json upload_image(const std::string& user_id, const std::string& id, const std::string& bytes);
 
  private:
   db::Database& db_;
   plans::PlansService& plans_;
+  storage::ObjectStore& store_;
+
+  // The raffle row when `user_id` created it: 404 when missing, 403 for anyone else.
+  db::Row owned(db::Connection& conn, const std::string& user_id, const std::string& id, bool lock);
 };
 
 // The SELECT list and JOIN for raffle JSON (creator joined); shared with other features.

@@ -22,6 +22,23 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     return http::json_response(http::Status::ok,
                                service.availability(ctx.param("id"), ctx.query_value("numbers").value_or("")));
   });
+  router.add(verb::get, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.of_raffle(user.user_id, ctx.param("id"),
+                                                                   ctx.query_value("page"), ctx.query_value("limit")));
+  });
+  router.add(verb::get, "/api/v1/me/sales", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok,
+                               service.sales(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+  });
+  router.add(verb::get, "/api/v1/tickets/{id}", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
+  });
+  router.add(verb::patch, "/api/v1/tickets/{id}/status", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.set_status(user.user_id, ctx.param("id"), ctx.json_body()));
+  });
   router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok,

@@ -205,3 +205,95 @@ json TicketsService::mine(const std::string& user_id, const std::optional<std::s
 }
 
 }  // namespace rifa::features::tickets
+
+namespace rifa::features::tickets {
+
+namespace {
+ApiError ticket_not_found() { return ApiError::not_found("Ticket no encontrado"); }
+
+json page_of(const db::Result& r, std::int64_t count) {
+  json data = json::array();
+  for (const auto& row : r.rows) data.push_back(ticket_json(row));
+  return {{"data", data}, {"count", count}};
+}
+}  // namespace
+
+json TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id,
+                               const std::optional<std::string>& page_text, const std::optional<std::string>& limit) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  const auto raffle = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
+  if (raffle.empty()) throw raffle_not_found();
+  if (raffle.first().text("creator_id") != user_id) {
+    throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
+  }
+  const Page page = parse_page(page_text, limit, 50);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE raffle_id = ?", {raffle_id}).first().integer("n");
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns +
+                               " FROM tickets t WHERE t.raffle_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           {raffle_id, page.limit, page.offset()}),
+                 count);
+}
+
+json TicketsService::sales(const std::string& user_id, const std::optional<std::string>& page_text,
+                           const std::optional<std::string>& limit) {
+  const Page page = parse_page(page_text, limit, 50);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+                               "WHERE r.creator_id = ?",
+                               {user_id})
+                         .first()
+                         .integer("n");
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns +
+                               " FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE r.creator_id = ? "
+                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           {user_id, page.limit, page.offset()}),
+                 count);
+}
+
+json TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
+  if (!is_uuid(ticket_id)) throw ticket_not_found();
+  const auto r = db_.query(std::string("SELECT ") + kTicketColumns +
+                               ", r.creator_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?",
+                           {ticket_id});
+  if (r.empty()) throw ticket_not_found();
+  const auto& row = r.first();
+  if (row.opt_text("user_id") != user_id && row.text("creator_id") != user_id) throw ticket_not_found();
+  return ticket_json(row);
+}
+
+json TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const json& body) {
+  const std::string status = body.value("status", json()).is_string() ? body["status"].get<std::string>() : "";
+  if (status != "pending" && status != "paid" && status != "cancelled") {
+    throw ApiError::validation({{"status", "Estado inválido: pending, paid o cancelled"}});
+  }
+  if (!is_uuid(ticket_id)) throw ticket_not_found();
+  db_.transaction([&](db::Connection& conn) {
+    const auto found = conn.query(
+        "SELECT t.raffle_id, t.user_id, t.status, r.creator_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+        "WHERE t.id = ?",
+        {ticket_id});
+    if (found.empty()) throw ticket_not_found();
+    const auto& t = found.first();
+    const bool creator = t.text("creator_id") == user_id;
+    const bool buyer = t.opt_text("user_id") == user_id;
+    if (!creator && !buyer) throw ticket_not_found();
+    if (!creator && !(status == "cancelled" && t.text("status") == "pending")) {
+      throw ApiError::forbidden("Solo puedes cancelar tus tickets pendientes de pago");
+    }
+    const std::string current = t.text("status");
+    if (current == status) return;
+    if (current == "cancelled") throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
+    const std::string raffle_id = t.text("raffle_id");
+    const std::string now = now_rfc3339();
+    if (conn.dialect() == db::Dialect::postgresql) conn.query("SELECT id FROM raffles WHERE id = ? FOR UPDATE", {raffle_id});
+    if (status == "cancelled") {
+      const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
+      conn.query("UPDATE raffles SET sold_tickets = sold_tickets - ?, "
+                 "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, updated_at = ? WHERE id = ?",
+                 {freed, now, raffle_id});
+    }
+    conn.query("UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?", {status, now, ticket_id});
+  });
+  return get(user_id, ticket_id);
+}
+
+}  // namespace rifa::features::tickets

@@ -26,6 +26,16 @@ class TicketsService {
   nlohmann::json availability(const std::string& raffle_id, const std::string& numbers_csv);
   nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
                       const std::optional<std::string>& limit);
+  // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
+  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id,
+                           const std::optional<std::string>& page, const std::optional<std::string>& limit);
+  nlohmann::json sales(const std::string& user_id, const std::optional<std::string>& page,
+                       const std::optional<std::string>& limit);
+  // The buyer or the raffle's creator; 404 for anyone else.
+  nlohmann::json get(const std::string& user_id, const std::string& ticket_id);
+  // The creator sets any status; the buyer may only cancel a pending ticket. Cancelling frees the
+  // numbers (and reopens a sold-out raffle); a cancelled ticket cannot come back.
+  nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const nlohmann::json& body);
 
  private:
   db::Database& db_;

@@ -1,0 +1,34 @@
+#include "features/favorites/favorites_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+
+namespace rifa::features::favorites {
+
+using http::bhttp::verb;
+
+void register_routes(http::Router& router, FavoritesService& service, auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/me/favorites", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok,
+                               service.list(user.user_id, ctx.query_value("expand") == "raffle",
+                                            ctx.query_value("page"), ctx.query_value("limit")));
+  });
+  router.add(verb::put, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    service.add(user.user_id, ctx.param("raffle_id"));
+    return http::json_response(http::Status::ok, {{"favorite", true}});
+  });
+  router.add(verb::delete_, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
+    service.remove(auth::require_user(auth, ctx).user_id, ctx.param("raffle_id"));
+    return http::empty_response(http::Status::no_content);
+  });
+  router.add(verb::get, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.check(user.user_id, ctx.param("raffle_id")));
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}/favorites/count", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.count(ctx.param("id")));
+  });
+}
+
+}  // namespace rifa::features::favorites

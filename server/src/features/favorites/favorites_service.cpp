@@ -1,0 +1,60 @@
+#include "features/favorites/favorites_service.hpp"
+
+#include "common/errors.hpp"
+#include "common/ids.hpp"
+#include "common/json_fields.hpp"
+#include "common/time.hpp"
+#include "features/raffles/raffles_service.hpp"
+
+namespace rifa::features::favorites {
+
+using nlohmann::json;
+
+namespace {
+ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
+}  // namespace
+
+json FavoritesService::list(const std::string& user_id, bool expand, const std::optional<std::string>& page_text,
+                            const std::optional<std::string>& limit) {
+  const Page page = parse_page(page_text, limit, expand ? 16 : 100);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?", {user_id}).first().integer("n");
+  json data = json::array();
+  if (expand) {
+    const auto rows = db_.query(std::string(raffles::kRaffleSelect) +
+                                    "JOIN favorites f ON f.raffle_id = r.id WHERE f.user_id = ? "
+                                    "ORDER BY f.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
+                                {user_id, page.limit, page.offset()});
+    for (const auto& row : rows.rows) data.push_back(raffles::raffle_json(row));
+  } else {
+    const auto rows = db_.query("SELECT raffle_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
+                                "LIMIT ? OFFSET ?",
+                                {user_id, page.limit, page.offset()});
+    for (const auto& row : rows.rows) data.push_back(row.text("raffle_id"));
+  }
+  return {{"data", data}, {"count", count}};
+}
+
+void FavoritesService::add(const std::string& user_id, const std::string& raffle_id) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  if (db_.query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
+  db_.query("INSERT INTO favorites (user_id, raffle_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
+            {user_id, raffle_id, now_rfc3339()});
+}
+
+void FavoritesService::remove(const std::string& user_id, const std::string& raffle_id) {
+  if (!is_uuid(raffle_id)) return;
+  db_.query("DELETE FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id});
+}
+
+json FavoritesService::check(const std::string& user_id, const std::string& raffle_id) {
+  if (!is_uuid(raffle_id)) return {{"favorite", false}};
+  return {{"favorite",
+           !db_.query("SELECT raffle_id FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id}).empty()}};
+}
+
+json FavoritesService::count(const std::string& raffle_id) {
+  if (!is_uuid(raffle_id)) throw raffle_not_found();
+  return {{"count", db_.query("SELECT COUNT(*) AS n FROM favorites WHERE raffle_id = ?", {raffle_id}).first().integer("n")}};
+}
+
+}  // namespace rifa::features::favorites

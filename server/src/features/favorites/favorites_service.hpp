@@ -1,0 +1,28 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace rifa::features::favorites {
+
+// A user's favourite raffles: list (ids, or raffles joined and paginated), add (idempotent),
+// remove, check, and the count per raffle.
+class FavoritesService {
+ public:
+  explicit FavoritesService(db::Database& db) : db_(db) {}
+
+  nlohmann::json list(const std::string& user_id, bool expand, const std::optional<std::string>& page,
+                      const std::optional<std::string>& limit);
+  void add(const std::string& user_id, const std::string& raffle_id);
+  void remove(const std::string& user_id, const std::string& raffle_id);
+  nlohmann::json check(const std::string& user_id, const std::string& raffle_id);
+  nlohmann::json count(const std::string& raffle_id);
+
+ private:
+  db::Database& db_;
+};
+
+}  // namespace rifa::features::favorites
