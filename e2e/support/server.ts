@@ -33,6 +33,9 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   database: DatabaseKind;
+  /** The database configuration the server runs with (DATA_DIR and DATABASE_URL), for running
+   * `rifa-server` operator commands such as grant-plan against the same database. */
+  env: Record<string, string>;
   /** The child process (for tests that signal it themselves). */
   process: ChildProcess;
   /** Resolves once the process has exited. */
@@ -244,6 +247,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           port,
           dataDir,
           database: options.database,
+          env: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
           process: run.child,
           exited: run.exited,
           logs,
