@@ -19,14 +19,14 @@
 #include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
 #include "features/plans/plans_routes.hpp"
+#include "features/profiles/profiles_routes.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/tickets/tickets_routes.hpp"
-#include "features/profiles/profiles_routes.hpp"
-#include "storage/object_store.hpp"
-#include "storage/storage_routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "storage/object_store.hpp"
+#include "storage/storage_routes.hpp"
 
 namespace {
 
@@ -49,9 +49,9 @@ auth::AuthOptions auth_options(const Config& config) {
   auth::AuthOptions options;
   options.site_url = config.effective_site_url();
   const double m = config.rate_limit_multiplier;
-  for (double* budget : {&options.limits.signup, &options.limits.signin_failures_ip,
-                         &options.limits.signin_failures_account, &options.limits.recover, &options.limits.verify,
-                         &options.limits.refresh}) {
+  for (double* budget :
+       {&options.limits.signup, &options.limits.signin_failures_ip, &options.limits.signin_failures_account,
+        &options.limits.recover, &options.limits.verify, &options.limits.refresh}) {
     *budget *= m;
   }
   return options;

@@ -70,18 +70,20 @@ std::string with_query(const std::string& url, const std::string& query) {
 
 // The user and its profile, in the caller's transaction (the e-mail is auto-confirmed).
 std::string insert_user(db::Connection& conn, const std::string& email, const std::string& hash,
-                      const std::string& name) {
+                        const std::string& name) {
   if (!conn.query("SELECT id FROM users WHERE email = ?", {email}).empty()) {
     throw AuthError(422, "user_already_exists", "User already registered");
   }
   const std::string id = new_uuid();
   const std::string now = now_rfc3339();
-  conn.query("INSERT INTO users (id, email, password_hash, raw_user_meta_data, email_confirmed_at, created_at, "
-             "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-             {id, email, hash, json{{"name", name}}.dump(), now, now, now});
-  conn.query("INSERT INTO profiles (id, name, name_search, email, joined_date, created_at, updated_at) "
-             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-             {id, name, normalize_search(name), email, now, now, now});
+  conn.query(
+      "INSERT INTO users (id, email, password_hash, raw_user_meta_data, email_confirmed_at, created_at, "
+      "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+      {id, email, hash, json{{"name", name}}.dump(), now, now, now});
+  conn.query(
+      "INSERT INTO profiles (id, name, name_search, email, joined_date, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?)",
+      {id, name, normalize_search(name), email, now, now, now});
   return id;
 }
 
@@ -167,12 +169,8 @@ json AuthService::token_response(db::Connection& conn, const std::string& user_i
                        {"amr", {{{"method", amr_method}, {"timestamp", now}}}},
                        {"session_id", session_id},
                        {"is_anonymous", false}};
-  return {{"access_token", key_.sign(claims)},
-          {"token_type", "bearer"},
-          {"expires_in", ttl},
-          {"expires_at", now + ttl},
-          {"refresh_token", refresh_token},
-          {"user", user}};
+  return {{"access_token", key_.sign(claims)}, {"token_type", "bearer"},         {"expires_in", ttl},
+          {"expires_at", now + ttl},           {"refresh_token", refresh_token}, {"user", user}};
 }
 
 json AuthService::issue_session(db::Connection& conn, const std::string& user_id, const ClientInfo& client,
@@ -182,9 +180,10 @@ json AuthService::issue_session(db::Connection& conn, const std::string& user_id
   conn.query("INSERT INTO sessions (id, user_id, created_at, updated_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?)",
              {session_id, user_id, now, now, client.user_agent.substr(0, 512), client.ip});
   const std::string refresh = random_token();
-  conn.query("INSERT INTO refresh_tokens (token_hash, session_id, user_id, parent, revoked, created_at, updated_at) "
-             "VALUES (?, ?, ?, NULL, ?, ?, ?)",
-             {sha256_hex(refresh), session_id, user_id, false, now, now});
+  conn.query(
+      "INSERT INTO refresh_tokens (token_hash, session_id, user_id, parent, revoked, created_at, updated_at) "
+      "VALUES (?, ?, ?, NULL, ?, ?, ?)",
+      {sha256_hex(refresh), session_id, user_id, false, now, now});
   conn.query("UPDATE users SET last_sign_in_at = ? WHERE id = ?", {now, user_id});
   return token_response(conn, user_id, session_id, refresh, amr_method);
 }
@@ -193,9 +192,7 @@ std::string AuthService::create_user(const std::string& raw_email, const std::st
                                      const std::string& name) {
   const std::string email = normalize_email(raw_email);
   const std::string hash = hash_password(password);  // slow: outside the transaction
-  return db_.transaction([&](db::Connection& conn) {
-    return insert_user(conn, email, hash, name);
-  });
+  return db_.transaction([&](db::Connection& conn) { return insert_user(conn, email, hash, name); });
 }
 
 json AuthService::signup(const json& body, const ClientInfo& client) {
@@ -255,10 +252,10 @@ json AuthService::refresh_grant(const json& body, const ClientInfo& client) {
     bool reuse_detected = false;
   };
   Outcome outcome = db_.transaction([&](db::Connection& conn) -> Outcome {
-    const auto found =
-        conn.query("SELECT id, session_id, user_id, revoked, updated_at FROM refresh_tokens WHERE token_hash = ?",
-                   {hash});
-    if (found.empty()) throw AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    const auto found = conn.query(
+        "SELECT id, session_id, user_id, revoked, updated_at FROM refresh_tokens WHERE token_hash = ?", {hash});
+    if (found.empty())
+      throw AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
     const auto& row = found.first();
     const std::string session_id = row.text("session_id");
     const std::string user_id = row.text("user_id");
@@ -289,9 +286,10 @@ json AuthService::refresh_grant(const json& body, const ClientInfo& client) {
     conn.query("UPDATE refresh_tokens SET revoked = ?, updated_at = ? WHERE token_hash = ? AND revoked = ?",
                {true, now, parent_hash, false});
     const std::string fresh = random_token();
-    conn.query("INSERT INTO refresh_tokens (token_hash, session_id, user_id, parent, revoked, created_at, updated_at) "
-               "VALUES (?, ?, ?, ?, ?, ?, ?)",
-               {sha256_hex(fresh), session_id, user_id, parent_hash, false, now, now});
+    conn.query(
+        "INSERT INTO refresh_tokens (token_hash, session_id, user_id, parent, revoked, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        {sha256_hex(fresh), session_id, user_id, parent_hash, false, now, now});
     conn.query("UPDATE sessions SET refreshed_at = ?, updated_at = ? WHERE id = ?", {now, now, session_id});
     return Outcome{token_response(conn, user_id, session_id, fresh, "token_refresh"), false};
   });
@@ -330,7 +328,8 @@ json AuthService::pkce_grant(const json& body, const ClientInfo& client) {
             .affected != 1) {
       throw AuthError(404, "flow_state_not_found", "invalid flow state, no valid flow state found");
     }
-    return issue_session(conn, flow.text("user_id"), client, flow.text("authentication_method") == "recovery" ? "otp" : "password");
+    return issue_session(conn, flow.text("user_id"), client,
+                         flow.text("authentication_method") == "recovery" ? "otp" : "password");
   });
 }
 
@@ -472,19 +471,20 @@ void AuthService::recover(const json& body, const std::string& redirect_to, cons
     std::optional<std::string> flow_id;
     if (!challenge.empty()) {
       flow_id = new_uuid();
-      conn.query("INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge, code_challenge_method, "
-                 "authentication_method, created_at) VALUES (?, ?, ?, ?, ?, 'recovery', ?)",
-                 {*flow_id, user_id, sha256_hex(random_token()), challenge, method, now});
+      conn.query(
+          "INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge, code_challenge_method, "
+          "authentication_method, created_at) VALUES (?, ?, ?, ?, ?, 'recovery', ?)",
+          {*flow_id, user_id, sha256_hex(random_token()), challenge, method, now});
     }
     const std::string token = random_token();
     conn.query("DELETE FROM one_time_tokens WHERE user_id = ? AND token_type = 'recovery'", {user_id});
-    conn.query("INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at) "
-               "VALUES (?, ?, 'recovery', ?, ?, ?)",
-               {new_uuid(), user_id, sha256_hex(token),
-                flow_id ? db::Value(*flow_id) : db::Value(nullptr), now});
+    conn.query(
+        "INSERT INTO one_time_tokens (id, user_id, token_type, token_hash, relates_to, created_at) "
+        "VALUES (?, ?, 'recovery', ?, ?, ?)",
+        {new_uuid(), user_id, sha256_hex(token), flow_id ? db::Value(*flow_id) : db::Value(nullptr), now});
     conn.query("UPDATE users SET recovery_sent_at = ? WHERE id = ?", {now, user_id});
-    const std::string link = options_.site_url + "/auth/v1/verify?token=" + token +
-                             "&type=recovery&redirect_to=" + url_encode(target);
+    const std::string link =
+        options_.site_url + "/auth/v1/verify?token=" + token + "&type=recovery&redirect_to=" + url_encode(target);
     mailer_.enqueue(conn, {email, "Restablece tu contraseña de Rifa",
                            "Hola,\n\nRecibimos una solicitud para restablecer la contraseña de tu cuenta de Rifa.\n"
                            "Abre este enlace para elegir una nueva (vence en 24 horas y sirve una sola vez):\n\n" +
@@ -499,9 +499,8 @@ void AuthService::recover(const json& body, const std::string& redirect_to, cons
 std::string AuthService::verify(const std::string& token, const std::string& type, const std::string& redirect_to,
                                 const ClientInfo& client) {
   const std::string target = safe_redirect(redirect_to);
-  const std::string failure =
-      with_query(target, "error=access_denied&error_code=otp_expired&error_description=" +
-                             url_encode("Email link is invalid or has expired"));
+  const std::string failure = with_query(target, "error=access_denied&error_code=otp_expired&error_description=" +
+                                                     url_encode("Email link is invalid or has expired"));
   if (!limiter_.take("verify-ip:" + client.ip, options_.limits.verify)) {
     return with_query(target, "error=access_denied&error_code=over_request_rate_limit&error_description=" +
                                   url_encode("Too many requests"));
@@ -536,9 +535,8 @@ std::string AuthService::verify(const std::string& token, const std::string& typ
     const std::string base = target.substr(0, target.find('#'));
     return Verified{base + "#access_token=" + session["access_token"].get<std::string>() +
                     "&expires_at=" + std::to_string(session["expires_at"].get<long long>()) +
-                    "&expires_in=" + std::to_string(session["expires_in"].get<long long>()) +
-                    "&refresh_token=" + session["refresh_token"].get<std::string>() +
-                    "&token_type=bearer&type=recovery"};
+                    "&expires_in=" + std::to_string(session["expires_in"].get<long long>()) + "&refresh_token=" +
+                    session["refresh_token"].get<std::string>() + "&token_type=bearer&type=recovery"};
   });
   return result ? result->redirect : failure;
 }

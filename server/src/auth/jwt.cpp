@@ -110,9 +110,9 @@ std::string SigningKey::sign(const nlohmann::json& claims) const {
   EVP_MD_CTX* ctx = EVP_MD_CTX_new();
   std::size_t der_len = 0;
   std::string der;
-  bool ok = EVP_DigestSignInit(ctx, nullptr, EVP_sha256(), nullptr, impl_->key) == 1 &&
-            EVP_DigestSign(ctx, nullptr, &der_len, reinterpret_cast<const unsigned char*>(input.data()),
-                           input.size()) == 1;
+  bool ok =
+      EVP_DigestSignInit(ctx, nullptr, EVP_sha256(), nullptr, impl_->key) == 1 &&
+      EVP_DigestSign(ctx, nullptr, &der_len, reinterpret_cast<const unsigned char*>(input.data()), input.size()) == 1;
   if (ok) {
     der.resize(der_len);
     ok = EVP_DigestSign(ctx, reinterpret_cast<unsigned char*>(der.data()), &der_len,

@@ -78,9 +78,10 @@ Mailer::~Mailer() {
 }
 
 void Mailer::enqueue(db::Connection& conn, const Mail& mail) {
-  conn.query("INSERT INTO mail_outbox (id, to_address, subject, body_text, status, created_at) VALUES (?, ?, ?, ?, "
-             "'queued', ?)",
-             {new_uuid(), mail.to, mail.subject, mail.text, now_rfc3339()});
+  conn.query(
+      "INSERT INTO mail_outbox (id, to_address, subject, body_text, status, created_at) VALUES (?, ?, ?, ?, "
+      "'queued', ?)",
+      {new_uuid(), mail.to, mail.subject, mail.text, now_rfc3339()});
   if (smtp_url_.empty()) {
     log::info("mail kept in the outbox (SMTP_URL unset) to " + mail.to + ": " + mail.subject + "\n" + mail.text);
   }
@@ -140,12 +141,14 @@ bool Mailer::send(const std::string& to, const std::string& subject, const std::
   }
   Payload payload;
   payload.data = "Date: " + rfc5322_date() + "\r\nTo: <" + to + ">\r\nFrom: " + from_ +
-                 "\r\nSubject: " + encode_header(subject) +
-                 "\r\nMessage-ID: <" + new_uuid() + "@rifa>\r\nMIME-Version: 1.0\r\n"
+                 "\r\nSubject: " + encode_header(subject) + "\r\nMessage-ID: <" + new_uuid() +
+                 "@rifa>\r\nMIME-Version: 1.0\r\n"
                  "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n";
   for (char c : text) {
-    if (c == '\n') payload.data += "\r\n";
-    else payload.data += c;
+    if (c == '\n')
+      payload.data += "\r\n";
+    else
+      payload.data += c;
   }
   payload.data += "\r\n";
   curl_slist* recipients = curl_slist_append(nullptr, ("<" + to + ">").c_str());

@@ -21,17 +21,17 @@ void init_sodium() {
 // The most common passwords of public breach lists that are 8 characters or longer (shorter ones
 // are refused by length anyway), plus Spanish favourites.
 constexpr std::string_view kCommon[] = {
-    "12345678",   "123456789",  "1234567890", "password",   "password1",  "password12", "password123",
-    "qwertyuiop", "qwerty123",  "1q2w3e4r",   "1qaz2wsx",   "11111111",   "00000000",   "88888888",
-    "87654321",   "12341234",   "11223344",   "abcd1234",   "iloveyou",   "iloveyou1",  "sunshine",
-    "princess",   "football",   "baseball",   "welcome1",   "welcome123", "superman",   "trustno1",
-    "starwars",   "whatever",   "passw0rd",   "p@ssw0rd",   "letmein1",   "qwerty12",   "asdfghjk",
-    "asdfasdf",   "zxcvbnm1",   "michael1",   "charlie1",   "jennifer",   "computer",   "internet",
-    "corvette",   "mercedes",   "dragon12",   "master12",   "monkey12",   "shadow12",   "1234qwer",
-    "qazwsxedc",  "123123123",  "123qweasd",  "admin123",   "administrator", "changeme", "google123",
-    "contraseña", "contrasena", "contraseña1", "contrasena1", "teamo123",  "tequiero",   "venezuela",
-    "venezuela1", "caracas1",   "maracaibo",  "barcelona",  "realmadrid", "america1",   "colombia",
-    "mariposa",   "estrella",   "corazon1",   "princesa",   "chocolate",  "angelito",   "hola1234",
+    "12345678",   "123456789",  "1234567890",  "password",    "password1",     "password12", "password123",
+    "qwertyuiop", "qwerty123",  "1q2w3e4r",    "1qaz2wsx",    "11111111",      "00000000",   "88888888",
+    "87654321",   "12341234",   "11223344",    "abcd1234",    "iloveyou",      "iloveyou1",  "sunshine",
+    "princess",   "football",   "baseball",    "welcome1",    "welcome123",    "superman",   "trustno1",
+    "starwars",   "whatever",   "passw0rd",    "p@ssw0rd",    "letmein1",      "qwerty12",   "asdfghjk",
+    "asdfasdf",   "zxcvbnm1",   "michael1",    "charlie1",    "jennifer",      "computer",   "internet",
+    "corvette",   "mercedes",   "dragon12",    "master12",    "monkey12",      "shadow12",   "1234qwer",
+    "qazwsxedc",  "123123123",  "123qweasd",   "admin123",    "administrator", "changeme",   "google123",
+    "contraseña", "contrasena", "contraseña1", "contrasena1", "teamo123",      "tequiero",   "venezuela",
+    "venezuela1", "caracas1",   "maracaibo",   "barcelona",   "realmadrid",    "america1",   "colombia",
+    "mariposa",   "estrella",   "corazon1",    "princesa",    "chocolate",     "angelito",   "hola1234",
     "rifa1234",   "rifas123",   "12345678910"};
 
 }  // namespace

@@ -35,8 +35,8 @@ unsigned parse_unsigned(const std::string& name, const std::string& text, unsign
   unsigned value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (ec != std::errc() || end != text.data() + text.size() || value < min || value > max) {
-    throw ConfigError(name + " must be a whole number between " + std::to_string(min) + " and " +
-                      std::to_string(max) + ", got '" + text + "'");
+    throw ConfigError(name + " must be a whole number between " + std::to_string(min) + " and " + std::to_string(max) +
+                      ", got '" + text + "'");
   }
   return value;
 }
@@ -91,8 +91,8 @@ Config parse_config(const EnvLookup& env) {
   if (auto v = get("HOST")) config.host = *v;
   if (auto v = get("DATA_DIR")) config.data_dir = strip_trailing_slash(*v);
   if (auto v = get("DATABASE_URL")) {
-    const bool known = v->rfind("postgresql://", 0) == 0 || v->rfind("postgres://", 0) == 0 ||
-                       v->rfind("sqlite:", 0) == 0;
+    const bool known =
+        v->rfind("postgresql://", 0) == 0 || v->rfind("postgres://", 0) == 0 || v->rfind("sqlite:", 0) == 0;
     if (!known) throw ConfigError("DATABASE_URL must start with postgresql://, postgres:// or sqlite:");
     config.database_url = *v;
   }

@@ -43,7 +43,8 @@ bool etag_matches(std::string_view header, std::string_view etag) {
   std::size_t start = 0;
   while (start < header.size()) {
     auto comma = header.find(',', start);
-    std::string_view item = header.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
+    std::string_view item =
+        header.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start);
     start = comma == std::string_view::npos ? header.size() : comma + 1;
     while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
     while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
@@ -80,8 +81,7 @@ bool percent_decode(std::string_view in, std::string& out, bool plus_is_space) {
   return true;
 }
 
-bool split_target(std::string_view target, std::string& path,
-                  std::map<std::string, std::string, std::less<>>& query) {
+bool split_target(std::string_view target, std::string& path, std::map<std::string, std::string, std::less<>>& query) {
   const auto q = target.find('?');
   if (!percent_decode(target.substr(0, q), path, false)) return false;
   if (path.find('\0') != std::string::npos) return false;

@@ -53,7 +53,7 @@ struct Connection {
     if (!ec) peer = endpoint.address().to_string();
   }
   beast::tcp_stream stream;
-  std::string peer;  // read once per connection
+  std::string peer;   // read once per connection
   bool busy = false;  // touched only on the connection's strand
 };
 
@@ -108,8 +108,8 @@ struct Server::Impl {
   asio::awaitable<void> accept_loop() {
     for (;;) {
       boost::system::error_code ec;
-      tcp::socket socket = co_await acceptor.async_accept(asio::make_strand(ioc),
-                                                          asio::redirect_error(asio::use_awaitable, ec));
+      tcp::socket socket =
+          co_await acceptor.async_accept(asio::make_strand(ioc), asio::redirect_error(asio::use_awaitable, ec));
       if (ec) {
         if (stopping || ec == asio::error::operation_aborted) co_return;
         log::warn("accept failed: " + ec.message());

@@ -121,8 +121,8 @@ std::string_view StaticFiles::pick_encoding(std::string_view header, bool have_b
   std::size_t start = 0;
   while (start < header.size()) {
     auto comma = header.find(',', start);
-    std::string token = lower(header.substr(start, comma == std::string_view::npos ? std::string_view::npos
-                                                                                    : comma - start));
+    std::string token =
+        lower(header.substr(start, comma == std::string_view::npos ? std::string_view::npos : comma - start));
     start = comma == std::string_view::npos ? header.size() : comma + 1;
     std::string coding = token.substr(0, token.find(';'));
     coding.erase(0, coding.find_first_not_of(" \t"));

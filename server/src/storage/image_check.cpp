@@ -67,7 +67,8 @@ ImageKind check_image(std::string_view bytes) {
   if (complete_jpeg(bytes)) return {"jpg", "image/jpeg"};
   if (complete_png(bytes)) return {"png", "image/png"};
   if (complete_webp(bytes)) return {"webp", "image/webp"};
-  throw ApiError(415, "unsupported_file_type", "Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)");
+  throw ApiError(415, "unsupported_file_type",
+                 "Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)");
 }
 
 }  // namespace rifa::storage

@@ -12,7 +12,9 @@ namespace rifa::storage {
 
 ObjectStore::ObjectStore(db::Database& db, std::string signing_secret) : db_(db), secret_(std::move(signing_secret)) {}
 
-bool ObjectStore::is_public_bucket(const std::string& bucket) { return bucket == "avatars" || bucket == "raffle-images"; }
+bool ObjectStore::is_public_bucket(const std::string& bucket) {
+  return bucket == "avatars" || bucket == "raffle-images";
+}
 
 std::string ObjectStore::put(db::Connection& conn, const std::string& bucket, const std::string& path,
                              const std::string& owner_id, const std::string& content_type, const std::string& data) {
@@ -61,9 +63,8 @@ std::string ObjectStore::signature(const std::string& bucket, const std::string&
 
 std::string ObjectStore::signed_url(const std::string& bucket, const std::string& path,
                                     long long expires_in_seconds) const {
-  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
-                       std::chrono::system_clock::now().time_since_epoch())
-                       .count();
+  const auto now =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   const std::string expires = std::to_string(now + expires_in_seconds);
   return "/storage/v1/object/sign/" + bucket + "/" + path + "?expires=" + expires +
          "&token=" + signature(bucket, path, expires);
@@ -75,9 +76,8 @@ bool ObjectStore::check_signature(const std::string& bucket, const std::string& 
   for (char c : expires) {
     if (c < '0' || c > '9') return false;
   }
-  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
-                       std::chrono::system_clock::now().time_since_epoch())
-                       .count();
+  const auto now =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
   if (std::stoll(expires) < now) return false;
   return auth::constant_time_equal(signature(bucket, path, expires), token);
 }

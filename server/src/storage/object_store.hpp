@@ -23,8 +23,8 @@ class ObjectStore {
   static bool is_public_bucket(const std::string& bucket);
 
   // Inserts or replaces the object; returns its ETag.
-  std::string put(db::Connection& conn, const std::string& bucket, const std::string& path,
-                  const std::string& owner_id, const std::string& content_type, const std::string& data);
+  std::string put(db::Connection& conn, const std::string& bucket, const std::string& path, const std::string& owner_id,
+                  const std::string& content_type, const std::string& data);
   // Removes the owner's other objects whose path starts with `prefix` except `keep`.
   void remove_prefix(db::Connection& conn, const std::string& bucket, const std::string& prefix,
                      const std::string& keep);

@@ -119,8 +119,9 @@ class DbTest : public ::testing::TestWithParam<Dialect> {
     const std::string id = rifa::new_uuid();
     const std::string email = "u" + id.substr(0, 8) + "@example.com";
     db_->transaction([&](Connection& c) {
-      c.query("INSERT INTO users (id, email, password_hash, raw_user_meta_data) VALUES (?, ?, ?, ?)",
-              {id, email, std::string("$argon2id$v=19$m=65536,t=2,p=1$test"), std::string(R"({"name":")") + name + "\"}"});
+      c.query(
+          "INSERT INTO users (id, email, password_hash, raw_user_meta_data) VALUES (?, ?, ?, ?)",
+          {id, email, std::string("$argon2id$v=19$m=65536,t=2,p=1$test"), std::string(R"({"name":")") + name + "\"}"});
       c.query("INSERT INTO profiles (id, name, name_search, email) VALUES (?, ?, ?, ?)", {id, name, name, email});
     });
     return id;

@@ -63,7 +63,8 @@ INSTANTIATE_TEST_SUITE_P(Dialects, DriverTest, kAllDialects, DialectParamName);
 // ---- Placeholders ----------------------------------------------------------------------------
 
 TEST_P(DriverTest, PlaceholdersBindInOrder) {
-  db().query("INSERT INTO t_values (id, i, s, pos) VALUES (?, ?, ?, ?)", {std::int64_t{1}, std::int64_t{10}, "uno"s, std::int64_t{3}});
+  db().query("INSERT INTO t_values (id, i, s, pos) VALUES (?, ?, ?, ?)",
+             {std::int64_t{1}, std::int64_t{10}, "uno"s, std::int64_t{3}});
   const Row row = db().query("SELECT i, s, pos FROM t_values WHERE id = ?", {std::int64_t{1}}).first();
   EXPECT_EQ(row.integer("i"), 10);
   EXPECT_EQ(row.text("s"), "uno");
@@ -216,7 +217,8 @@ TEST_P(DriverTest, RowAccessors) {
 
 TEST_P(DriverTest, AggregatesComeBackAsIntegers) {
   for (std::int64_t i = 1; i <= 4; ++i) db().query("INSERT INTO t_values (id, i) VALUES (?, ?)", {i, i * 100});
-  const Row row = db().query("SELECT COUNT(*) AS n, CAST(SUM(i) AS BIGINT) AS total, MAX(i) AS top FROM t_values").first();
+  const Row row =
+      db().query("SELECT COUNT(*) AS n, CAST(SUM(i) AS BIGINT) AS total, MAX(i) AS top FROM t_values").first();
   EXPECT_TRUE(std::holds_alternative<std::int64_t>(row.at("n")));
   EXPECT_TRUE(std::holds_alternative<std::int64_t>(row.at("total")));
   EXPECT_EQ(row.integer("n"), 4);
@@ -233,7 +235,8 @@ TEST_P(DriverTest, LimitOffsetAndLikeWithEscape) {
   EXPECT_EQ(count("t_values", R"(s LIKE ? ESCAPE '\')", {R"(%50\%%)"s}), 1);
   EXPECT_EQ(count("t_values", R"(s LIKE ? ESCAPE '\')", {R"(%rifa\_%)"s}), 1);
   EXPECT_EQ(count("t_values", "s LIKE ?", {"%rifa_%"s}), 2);
-  const auto page = db().query("SELECT id FROM t_values ORDER BY id LIMIT ? OFFSET ?", {std::int64_t{2}, std::int64_t{1}}).rows;
+  const auto page =
+      db().query("SELECT id FROM t_values ORDER BY id LIMIT ? OFFSET ?", {std::int64_t{2}, std::int64_t{1}}).rows;
   ASSERT_EQ(page.size(), 2u);
   EXPECT_EQ(page[0].integer("id"), 2);
   EXPECT_EQ(page[1].integer("id"), 3);
@@ -242,8 +245,8 @@ TEST_P(DriverTest, LimitOffsetAndLikeWithEscape) {
 // ---- RETURNING, ON CONFLICT, affected ----------------------------------------------------------
 
 TEST_P(DriverTest, InsertUpdateDeleteReturning) {
-  const Result inserted =
-      db().query("INSERT INTO t_values (id, s, i) VALUES (?, ?, ?) RETURNING id, s, created_at", {std::int64_t{7}, "siete"s, std::int64_t{1}});
+  const Result inserted = db().query("INSERT INTO t_values (id, s, i) VALUES (?, ?, ?) RETURNING id, s, created_at",
+                                     {std::int64_t{7}, "siete"s, std::int64_t{1}});
   ASSERT_EQ(inserted.rows.size(), 1u);
   EXPECT_EQ(inserted.affected, 1);
   EXPECT_EQ(inserted.first().integer("id"), 7);
@@ -261,9 +264,11 @@ TEST_P(DriverTest, InsertUpdateDeleteReturning) {
 }
 
 TEST_P(DriverTest, OnConflictDoNothing) {
-  EXPECT_EQ(db().query("INSERT INTO t_values (id, u) VALUES (?, ?) ON CONFLICT DO NOTHING", {std::int64_t{1}, "a"s}).affected, 1);
-  const Result again =
-      db().query("INSERT INTO t_values (id, u) VALUES (?, ?) ON CONFLICT (u) DO NOTHING RETURNING id", {std::int64_t{2}, "a"s});
+  EXPECT_EQ(
+      db().query("INSERT INTO t_values (id, u) VALUES (?, ?) ON CONFLICT DO NOTHING", {std::int64_t{1}, "a"s}).affected,
+      1);
+  const Result again = db().query("INSERT INTO t_values (id, u) VALUES (?, ?) ON CONFLICT (u) DO NOTHING RETURNING id",
+                                  {std::int64_t{2}, "a"s});
   EXPECT_EQ(again.affected, 0);
   EXPECT_TRUE(again.empty());
   EXPECT_EQ(count("t_values"), 1);
@@ -305,10 +310,12 @@ TEST_P(DriverTest, DuplicateKeyIsUniqueViolation) {
 
 TEST_P(DriverTest, CheckForeignKeyAndNotNullAreConstraintViolations) {
   db().query("INSERT INTO t_values (id) VALUES (?)", {std::int64_t{1}});
-  EXPECT_THROW(db().query("INSERT INTO t_values (id, pos) VALUES (?, ?)", {std::int64_t{2}, std::int64_t{-1}}), ConstraintViolation);
+  EXPECT_THROW(db().query("INSERT INTO t_values (id, pos) VALUES (?, ?)", {std::int64_t{2}, std::int64_t{-1}}),
+               ConstraintViolation);
   EXPECT_THROW(db().query("INSERT INTO t_values (id, parent_id) VALUES (?, ?)", {std::int64_t{3}, std::int64_t{999}}),
                ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO t_counter (id, n) VALUES (?, ?)", {std::int64_t{1}, nullptr}), ConstraintViolation);
+  EXPECT_THROW(db().query("INSERT INTO t_counter (id, n) VALUES (?, ?)", {std::int64_t{1}, nullptr}),
+               ConstraintViolation);
   // A unique violation is not reported as a mere constraint violation, and vice versa.
   try {
     db().query("INSERT INTO t_values (id, pos) VALUES (?, ?)", {std::int64_t{4}, std::int64_t{-5}});
@@ -395,7 +402,8 @@ TEST_P(DriverTest, ConcurrentTransactionsAreSerialised) {
         try {
           db().transaction(
               [&](Connection& c) {
-                const std::int64_t n = c.query("SELECT n FROM t_counter WHERE id = ?", {std::int64_t{1}}).first().integer("n");
+                const std::int64_t n =
+                    c.query("SELECT n FROM t_counter WHERE id = ?", {std::int64_t{1}}).first().integer("n");
                 c.query("UPDATE t_counter SET n = ? WHERE id = ?", {n + 1, std::int64_t{1}});
               },
               options);
@@ -411,7 +419,8 @@ TEST_P(DriverTest, ConcurrentTransactionsAreSerialised) {
   for (const auto& e : errors) {
     if (!e.empty()) ADD_FAILURE() << e;
   }
-  EXPECT_EQ(db().query("SELECT n FROM t_counter WHERE id = ?", {std::int64_t{1}}).first().integer("n"), kThreads * kIncrements);
+  EXPECT_EQ(db().query("SELECT n FROM t_counter WHERE id = ?", {std::int64_t{1}}).first().integer("n"),
+            kThreads * kIncrements);
 }
 
 TEST_P(DriverTest, ConcurrentAtomicIncrements) {
@@ -422,7 +431,8 @@ TEST_P(DriverTest, ConcurrentAtomicIncrements) {
     threads.emplace_back([&] {
       for (int k = 0; k < 50; ++k) {
         try {
-          db().transaction([&](Connection& c) { c.query("UPDATE t_counter SET n = n + 1 WHERE id = ?", {std::int64_t{1}}); });
+          db().transaction(
+              [&](Connection& c) { c.query("UPDATE t_counter SET n = n + 1 WHERE id = ?", {std::int64_t{1}}); });
         } catch (const std::exception&) {
           ++failures;
         }
@@ -438,25 +448,31 @@ TEST_P(DriverTest, ConcurrentAtomicIncrements) {
 
 TEST_P(DriverTest, DefaultTimestampsReadBackInCanonicalForm) {
   db().query("INSERT INTO t_values (id) VALUES (?)", {std::int64_t{1}});
-  const std::string created = db().query("SELECT created_at FROM t_values WHERE id = ?", {std::int64_t{1}}).first().text("created_at");
+  const std::string created =
+      db().query("SELECT created_at FROM t_values WHERE id = ?", {std::int64_t{1}}).first().text("created_at");
   EXPECT_TRUE(std::regex_match(created, std::regex(kCanonicalTimestampPattern))) << created;
   // The schema's own defaults, too.
   const std::string user = rifa::new_uuid();
   db().query("INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)", {user, "ts@example.com"s, "h"s});
-  const Row row = db().query("SELECT created_at, updated_at, email_confirmed_at FROM users WHERE id = ?", {user}).first();
-  EXPECT_TRUE(std::regex_match(row.text("created_at"), std::regex(kCanonicalTimestampPattern))) << row.text("created_at");
-  EXPECT_TRUE(std::regex_match(row.text("updated_at"), std::regex(kCanonicalTimestampPattern))) << row.text("updated_at");
+  const Row row =
+      db().query("SELECT created_at, updated_at, email_confirmed_at FROM users WHERE id = ?", {user}).first();
+  EXPECT_TRUE(std::regex_match(row.text("created_at"), std::regex(kCanonicalTimestampPattern)))
+      << row.text("created_at");
+  EXPECT_TRUE(std::regex_match(row.text("updated_at"), std::regex(kCanonicalTimestampPattern)))
+      << row.text("updated_at");
   EXPECT_TRUE(row.is_null("email_confirmed_at"));
 }
 
 TEST_P(DriverTest, SuppliedTimestampsRoundTripAndCompare) {
-  const std::vector<std::string> stamps = {"2026-11-21T15:04:05.123Z", "2026-11-21T15:04:05.000Z", "1999-01-02T03:04:05.999Z",
-                                           "2031-12-31T23:59:59.001Z"};
+  const std::vector<std::string> stamps = {"2026-11-21T15:04:05.123Z", "2026-11-21T15:04:05.000Z",
+                                           "1999-01-02T03:04:05.999Z", "2031-12-31T23:59:59.001Z"};
   for (std::size_t k = 0; k < stamps.size(); ++k) {
     db().query("INSERT INTO t_values (id, created_at) VALUES (?, ?)", {static_cast<std::int64_t>(k + 1), stamps[k]});
   }
   for (std::size_t k = 0; k < stamps.size(); ++k) {
-    EXPECT_EQ(db().query("SELECT created_at FROM t_values WHERE id = ?", {static_cast<std::int64_t>(k + 1)}).first().text("created_at"),
+    EXPECT_EQ(db().query("SELECT created_at FROM t_values WHERE id = ?", {static_cast<std::int64_t>(k + 1)})
+                  .first()
+                  .text("created_at"),
               stamps[k]);
   }
   const auto ordered = db().query("SELECT id FROM t_values ORDER BY created_at DESC").rows;

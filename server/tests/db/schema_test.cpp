@@ -37,11 +37,29 @@ TEST_P(SchemaTest, MigrationsAreRecordedAndIdempotent) {
 }
 
 TEST_P(SchemaTest, EveryTableExists) {
-  for (const char* table :
-       {"users", "sessions", "refresh_tokens", "flow_states", "one_time_tokens", "profiles", "payment_methods", "raffles",
-        "tickets", "ticket_numbers", "ratings", "payment_details", "favorites", "notifications", "subscription_plans",
-        "user_subscriptions", "subscription_payments", "subscription_mobile_payments", "mobile_payment_config", "cashiers",
-        "storage_objects", "mail_outbox", "audit_log"}) {
+  for (const char* table : {"users",
+                            "sessions",
+                            "refresh_tokens",
+                            "flow_states",
+                            "one_time_tokens",
+                            "profiles",
+                            "payment_methods",
+                            "raffles",
+                            "tickets",
+                            "ticket_numbers",
+                            "ratings",
+                            "payment_details",
+                            "favorites",
+                            "notifications",
+                            "subscription_plans",
+                            "user_subscriptions",
+                            "subscription_payments",
+                            "subscription_mobile_payments",
+                            "mobile_payment_config",
+                            "cashiers",
+                            "storage_objects",
+                            "mail_outbox",
+                            "audit_log"}) {
     EXPECT_NO_THROW(db().query("SELECT COUNT(*) AS n FROM "s + table)) << table;
   }
 }
@@ -49,11 +67,12 @@ TEST_P(SchemaTest, EveryTableExists) {
 // ---- Plans -----------------------------------------------------------------------------------
 
 TEST_P(SchemaTest, FourPlansAreSeededWithTheirFeatures) {
-  const auto plans = db().query(
-                             "SELECT id, name, slug, description, price_cents, is_active, can_create_public, can_create_private,"
-                             " has_admin_panel, max_active_raffles, max_tickets_per_raffle, max_cashiers"
-                             " FROM subscription_plans WHERE is_active = TRUE ORDER BY price_cents, sort_order")
-                           .rows;
+  const auto plans =
+      db().query(
+              "SELECT id, name, slug, description, price_cents, is_active, can_create_public, can_create_private,"
+              " has_admin_panel, max_active_raffles, max_tickets_per_raffle, max_cashiers"
+              " FROM subscription_plans WHERE is_active = TRUE ORDER BY price_cents, sort_order")
+          .rows;
   ASSERT_EQ(plans.size(), 4u);
 
   const auto& gratis = plans[0];
@@ -119,7 +138,8 @@ TEST_P(SchemaTest, PlanNamesAreUnique) {
 // ---- Users and profiles ----------------------------------------------------------------------
 
 TEST_P(SchemaTest, UserEmailIsUniqueAndStoredCaseFolded) {
-  db().query("INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)", {rifa::new_uuid(), "ana@example.com"s, "h"s});
+  db().query("INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)",
+             {rifa::new_uuid(), "ana@example.com"s, "h"s});
   EXPECT_THROW(db().query("INSERT INTO users (id, email, password_hash) VALUES (?, ?, ?)",
                           {rifa::new_uuid(), "ana@example.com"s, "h"s}),
                UniqueViolation);
@@ -142,7 +162,8 @@ TEST_P(SchemaTest, ProfileDefaults) {
   EXPECT_TRUE(std::regex_match(p.text("joined_date"), std::regex(kCanonicalTimestampPattern)));
   EXPECT_THROW(db().query("UPDATE profiles SET type = ? WHERE id = ?", {"admin"s, id}), ConstraintViolation);
   EXPECT_THROW(db().query("UPDATE profiles SET rating = ? WHERE id = ?", {5.5, id}), ConstraintViolation);
-  db().query("UPDATE profiles SET type = ?, membership_active = ?, rating = ? WHERE id = ?", {"business"s, true, 4.5, id});
+  db().query("UPDATE profiles SET type = ?, membership_active = ?, rating = ? WHERE id = ?",
+             {"business"s, true, 4.5, id});
   const Row q = db().query("SELECT type, membership_active, rating FROM profiles WHERE id = ?", {id}).first();
   EXPECT_EQ(q.text("type"), "business");
   EXPECT_TRUE(q.boolean("membership_active"));
@@ -150,7 +171,8 @@ TEST_P(SchemaTest, ProfileDefaults) {
 }
 
 TEST_P(SchemaTest, ProfileNeedsAUser) {
-  EXPECT_THROW(db().query("INSERT INTO profiles (id, name) VALUES (?, ?)", {rifa::new_uuid(), "Nadie"s}), ConstraintViolation);
+  EXPECT_THROW(db().query("INSERT INTO profiles (id, name) VALUES (?, ?)", {rifa::new_uuid(), "Nadie"s}),
+               ConstraintViolation);
 }
 
 TEST_P(SchemaTest, NormalisedSearchColumnsWorkWithPlainLike) {
@@ -174,20 +196,25 @@ TEST_P(SchemaTest, MalformedIdsAreJustNotFound) {
 TEST_P(SchemaTest, DeletingAUserCascadesToItsAuthRows) {
   const std::string user = make_user();
   const std::string session = rifa::new_uuid();
-  db().query("INSERT INTO sessions (id, user_id, user_agent, ip) VALUES (?, ?, ?, ?)", {session, user, "test"s, "127.0.0.1"s});
-  const Row token = db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?) RETURNING id, revoked",
-                               {"hash-1"s, session, user})
-                        .first();
+  db().query("INSERT INTO sessions (id, user_id, user_agent, ip) VALUES (?, ?, ?, ?)",
+             {session, user, "test"s, "127.0.0.1"s});
+  const Row token =
+      db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?) RETURNING id, revoked",
+                 {"hash-1"s, session, user})
+          .first();
   EXPECT_GT(token.integer("id"), 0);
   EXPECT_FALSE(token.boolean("revoked"));
   db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id, parent) VALUES (?, ?, ?, ?)",
              {"hash-2"s, session, user, "hash-1"s});
-  EXPECT_THROW(db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?)", {"hash-1"s, session, user}),
+  EXPECT_THROW(db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?)",
+                          {"hash-1"s, session, user}),
                UniqueViolation);
   const std::string flow = rifa::new_uuid();
-  db().query("INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge, code_challenge_method, authentication_method)"
-             " VALUES (?, ?, ?, ?, ?, ?)",
-             {flow, user, "code-hash"s, "challenge"s, "s256"s, "recovery"s});
+  db().query(
+      "INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge, code_challenge_method, "
+      "authentication_method)"
+      " VALUES (?, ?, ?, ?, ?, ?)",
+      {flow, user, "code-hash"s, "challenge"s, "s256"s, "recovery"s});
   EXPECT_THROW(db().query("INSERT INTO flow_states (id, user_id, auth_code_hash, code_challenge, code_challenge_method)"
                           " VALUES (?, ?, ?, ?, ?)",
                           {rifa::new_uuid(), user, "other"s, "challenge"s, "S512"s}),
@@ -201,7 +228,8 @@ TEST_P(SchemaTest, DeletingAUserCascadesToItsAuthRows) {
   // Deleting the session drops its refresh tokens.
   const std::string other_session = rifa::new_uuid();
   db().query("INSERT INTO sessions (id, user_id) VALUES (?, ?)", {other_session, user});
-  db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?)", {"hash-3"s, other_session, user});
+  db().query("INSERT INTO refresh_tokens (token_hash, session_id, user_id) VALUES (?, ?, ?)",
+             {"hash-3"s, other_session, user});
   db().query("DELETE FROM sessions WHERE id = ?", {other_session});
   EXPECT_EQ(count("refresh_tokens"), 2);
 
@@ -238,7 +266,8 @@ TEST_P(SchemaTest, AtMostOneActiveDefaultPaymentMethod) {
   const std::string user = make_user();
   const std::string a = rifa::new_uuid(), b = rifa::new_uuid();
   for (const auto& id : {a, b}) {
-    db().query("INSERT INTO payment_methods (id, user_id, type, name) VALUES (?, ?, ?, ?)", {id, user, "efectivo"s, "Caja"s});
+    db().query("INSERT INTO payment_methods (id, user_id, type, name) VALUES (?, ?, ?, ?)",
+               {id, user, "efectivo"s, "Caja"s});
   }
   db().query("UPDATE payment_methods SET is_default = TRUE WHERE id = ?", {a});
   EXPECT_THROW(db().query("UPDATE payment_methods SET is_default = TRUE WHERE id = ?", {b}), UniqueViolation);
@@ -247,7 +276,9 @@ TEST_P(SchemaTest, AtMostOneActiveDefaultPaymentMethod) {
     c.query("UPDATE payment_methods SET is_default = FALSE WHERE user_id = ? AND is_default = TRUE", {user});
     c.query("UPDATE payment_methods SET is_default = TRUE WHERE id = ? AND user_id = ?", {b, user});
   });
-  EXPECT_EQ(db().query("SELECT id FROM payment_methods WHERE user_id = ? AND is_default = TRUE", {user}).first().text("id"), b);
+  EXPECT_EQ(
+      db().query("SELECT id FROM payment_methods WHERE user_id = ? AND is_default = TRUE", {user}).first().text("id"),
+      b);
   // A soft-deleted default does not block a new default.
   db().query("UPDATE payment_methods SET is_active = FALSE WHERE id = ?", {b});
   EXPECT_NO_THROW(db().query("UPDATE payment_methods SET is_default = TRUE WHERE id = ?", {a}));
@@ -258,7 +289,9 @@ TEST_P(SchemaTest, AtMostOneActiveDefaultPaymentMethod) {
 TEST_P(SchemaTest, RaffleChecks) {
   const std::string creator = make_user();
   const std::string raffle = make_raffle(creator);
-  const Row r = db().query("SELECT status, sold_tickets, is_private, tags, winner_number FROM raffles WHERE id = ?", {raffle}).first();
+  const Row r =
+      db().query("SELECT status, sold_tickets, is_private, tags, winner_number FROM raffles WHERE id = ?", {raffle})
+          .first();
   EXPECT_EQ(r.text("status"), "active");
   EXPECT_EQ(r.integer("sold_tickets"), 0);
   EXPECT_FALSE(r.boolean("is_private"));
@@ -269,15 +302,20 @@ TEST_P(SchemaTest, RaffleChecks) {
     EXPECT_NO_THROW(db().query("UPDATE raffles SET status = ? WHERE id = ?", {status, raffle})) << status;
   }
   for (const std::string& status : {"draft"s, "finished"s, "ACTIVE"s}) {
-    EXPECT_THROW(db().query("UPDATE raffles SET status = ? WHERE id = ?", {status, raffle}), ConstraintViolation) << status;
+    EXPECT_THROW(db().query("UPDATE raffles SET status = ? WHERE id = ?", {status, raffle}), ConstraintViolation)
+        << status;
   }
-  EXPECT_THROW(db().query("UPDATE raffles SET sold_tickets = ? WHERE id = ?", {std::int64_t{101}, raffle}), ConstraintViolation);
-  EXPECT_THROW(db().query("UPDATE raffles SET sold_tickets = ? WHERE id = ?", {std::int64_t{-1}, raffle}), ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE raffles SET sold_tickets = ? WHERE id = ?", {std::int64_t{101}, raffle}),
+               ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE raffles SET sold_tickets = ? WHERE id = ?", {std::int64_t{-1}, raffle}),
+               ConstraintViolation);
   EXPECT_NO_THROW(db().query("UPDATE raffles SET sold_tickets = ? WHERE id = ?", {std::int64_t{100}, raffle}));
-  EXPECT_THROW(db().query("UPDATE raffles SET winner_number = ? WHERE id = ?", {std::int64_t{100}, raffle}), ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE raffles SET winner_number = ? WHERE id = ?", {std::int64_t{100}, raffle}),
+               ConstraintViolation);
   EXPECT_NO_THROW(db().query("UPDATE raffles SET winner_number = ? WHERE id = ?", {std::int64_t{99}, raffle}));
   EXPECT_THROW(db().query("UPDATE raffles SET lottery = ? WHERE id = ?", {"loteria_x"s, raffle}), ConstraintViolation);
-  EXPECT_THROW(db().query("UPDATE raffles SET ticket_price_cents = ? WHERE id = ?", {std::int64_t{0}, raffle}), ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE raffles SET ticket_price_cents = ? WHERE id = ?", {std::int64_t{0}, raffle}),
+               ConstraintViolation);
 
   RaffleSpec odd;
   odd.total_tickets = 500;
@@ -305,9 +343,10 @@ TEST_P(SchemaTest, PublicListNewestFirstExcludesPrivate) {
   make_raffle(creator, hidden);
   const std::string d = make_raffle(creator, done);
 
-  const auto all = db().query("SELECT id FROM raffles WHERE is_private = FALSE ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
-                              {std::int64_t{16}, std::int64_t{0}})
-                       .rows;
+  const auto all =
+      db().query("SELECT id FROM raffles WHERE is_private = FALSE ORDER BY created_at DESC, id LIMIT ? OFFSET ?",
+                 {std::int64_t{16}, std::int64_t{0}})
+          .rows;
   ASSERT_EQ(all.size(), 3u);
   EXPECT_EQ(all[0].text("id"), d);
   EXPECT_EQ(all[1].text("id"), b);
@@ -389,7 +428,9 @@ TEST_P(SchemaTest, TicketChecks) {
   const std::string creator = make_user(), buyer = make_user();
   const std::string raffle = make_raffle(creator);
   const std::string ticket = make_ticket(raffle, buyer, {1, 2, 3});
-  const Row t = db().query("SELECT status, numbers, price_cents, purchase_date, sold_by FROM tickets WHERE id = ?", {ticket}).first();
+  const Row t =
+      db().query("SELECT status, numbers, price_cents, purchase_date, sold_by FROM tickets WHERE id = ?", {ticket})
+          .first();
   EXPECT_EQ(t.text("status"), "pending");
   EXPECT_EQ(nlohmann::json::parse(t.text("numbers")), nlohmann::json::parse("[1,2,3]"));
   EXPECT_EQ(t.integer("price_cents"), 750);
@@ -400,11 +441,13 @@ TEST_P(SchemaTest, TicketChecks) {
     EXPECT_NO_THROW(db().query("UPDATE tickets SET status = ? WHERE id = ?", {status, ticket})) << status;
   }
   for (const std::string& status : {"refunded"s, "PAID"s, ""s}) {
-    EXPECT_THROW(db().query("UPDATE tickets SET status = ? WHERE id = ?", {status, ticket}), ConstraintViolation) << status;
+    EXPECT_THROW(db().query("UPDATE tickets SET status = ? WHERE id = ?", {status, ticket}), ConstraintViolation)
+        << status;
   }
-  EXPECT_THROW(db().query("INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents) VALUES (?, ?, ?, ?, ?, ?)",
-                          {rifa::new_uuid(), raffle, buyer, "[9]"s, "reserved"s, std::int64_t{250}}),
-               ConstraintViolation);
+  EXPECT_THROW(
+      db().query("INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents) VALUES (?, ?, ?, ?, ?, ?)",
+                 {rifa::new_uuid(), raffle, buyer, "[9]"s, "reserved"s, std::int64_t{250}}),
+      ConstraintViolation);
   EXPECT_THROW(db().query("INSERT INTO tickets (id, raffle_id, user_id, numbers, price_cents) VALUES (?, ?, ?, ?, ?)",
                           {rifa::new_uuid(), raffle, buyer, "[9]"s, std::int64_t{-1}}),
                ConstraintViolation);
@@ -420,16 +463,18 @@ TEST_P(SchemaTest, CounterSalesAndIdempotencyKeys) {
   const std::string owner = make_user(), buyer = make_user();
   const std::string raffle = make_raffle(owner);
   // A counter sale: no buyer account, sold_by records the seller.
-  db().query("INSERT INTO tickets (id, raffle_id, user_id, numbers, price_cents, buyer_name, buyer_phone, sold_by)"
-             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-             {rifa::new_uuid(), raffle, nullptr, "[5]"s, std::int64_t{250}, "Cliente de taquilla"s, "04141234567"s, owner});
+  db().query(
+      "INSERT INTO tickets (id, raffle_id, user_id, numbers, price_cents, buyer_name, buyer_phone, sold_by)"
+      " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      {rifa::new_uuid(), raffle, nullptr, "[5]"s, std::int64_t{250}, "Cliente de taquilla"s, "04141234567"s, owner});
   EXPECT_EQ(count("tickets", "sold_by = ?", {owner}), 1);
 
   // A retried purchase with the same key is refused for the same user only.
   const std::string sql =
       "INSERT INTO tickets (id, raffle_id, user_id, numbers, price_cents, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)";
   db().query(sql, {rifa::new_uuid(), raffle, buyer, "[6]"s, std::int64_t{250}, "key-1"s});
-  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), raffle, buyer, "[6]"s, std::int64_t{250}, "key-1"s}), UniqueViolation);
+  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), raffle, buyer, "[6]"s, std::int64_t{250}, "key-1"s}),
+               UniqueViolation);
   EXPECT_NO_THROW(db().query(sql, {rifa::new_uuid(), raffle, owner, "[7]"s, std::int64_t{250}, "key-1"s}));
   EXPECT_NO_THROW(db().query(sql, {rifa::new_uuid(), raffle, buyer, "[8]"s, std::int64_t{250}, nullptr}));
   EXPECT_NO_THROW(db().query(sql, {rifa::new_uuid(), raffle, buyer, "[9]"s, std::int64_t{250}, nullptr}));
@@ -442,7 +487,8 @@ TEST_P(SchemaTest, DeletingARaffleCascadesItsNumbersTicketsAndFavourites) {
   make_ticket(kept, buyer, {1});
   db().query("INSERT INTO payment_details (id, ticket_id, method, amount_cents) VALUES (?, ?, ?, ?)",
              {rifa::new_uuid(), ticket, "pago_movil"s, std::int64_t{750}});
-  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)", {rifa::new_uuid(), ticket, std::int64_t{5}});
+  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
+             {rifa::new_uuid(), ticket, std::int64_t{5}});
   db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {buyer, raffle});
 
   EXPECT_EQ(db().query("DELETE FROM raffles WHERE id = ?", {raffle}).affected, 1);
@@ -462,24 +508,34 @@ TEST_P(SchemaTest, PaymentDetailsAndRatingsAreOnePerTicket) {
   const std::string creator = make_user(), buyer = make_user();
   const std::string raffle = make_raffle(creator);
   const std::string ticket = make_ticket(raffle, buyer, {10});
-  const std::string sql = "INSERT INTO payment_details (id, ticket_id, method, reference, amount_cents, payment_date) VALUES (?, ?, ?, ?, ?, ?)";
+  const std::string sql =
+      "INSERT INTO payment_details (id, ticket_id, method, reference, amount_cents, payment_date) VALUES (?, ?, ?, ?, "
+      "?, ?)";
   db().query(sql, {rifa::new_uuid(), ticket, "pago_movil"s, "123456"s, std::int64_t{250}, "2030-01-01T12:00:00.000Z"s});
-  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), ticket, "zelle"s, "x"s, std::int64_t{250}, nullptr}), UniqueViolation);
-  const Row pd = db().query("SELECT verification_status, currency FROM payment_details WHERE ticket_id = ?", {ticket}).first();
+  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), ticket, "zelle"s, "x"s, std::int64_t{250}, nullptr}),
+               UniqueViolation);
+  const Row pd =
+      db().query("SELECT verification_status, currency FROM payment_details WHERE ticket_id = ?", {ticket}).first();
   EXPECT_EQ(pd.text("verification_status"), "pending");
   EXPECT_EQ(pd.text("currency"), "USD");
-  EXPECT_NO_THROW(db().query("UPDATE payment_details SET verification_status = ?, verified_by = ?, verified_at = ? WHERE ticket_id = ?",
-                             {"verified"s, creator, "2030-01-02T00:00:00.000Z"s, ticket}));
-  EXPECT_THROW(db().query("UPDATE payment_details SET verification_status = ? WHERE ticket_id = ?", {"approved"s, ticket}),
-               ConstraintViolation);
+  EXPECT_NO_THROW(db().query(
+      "UPDATE payment_details SET verification_status = ?, verified_by = ?, verified_at = ? WHERE ticket_id = ?",
+      {"verified"s, creator, "2030-01-02T00:00:00.000Z"s, ticket}));
+  EXPECT_THROW(
+      db().query("UPDATE payment_details SET verification_status = ? WHERE ticket_id = ?", {"approved"s, ticket}),
+      ConstraintViolation);
 
-  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)", {rifa::new_uuid(), ticket, std::int64_t{4}});
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)", {rifa::new_uuid(), ticket, std::int64_t{5}}),
+  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
+             {rifa::new_uuid(), ticket, std::int64_t{4}});
+  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
+                          {rifa::new_uuid(), ticket, std::int64_t{5}}),
                UniqueViolation);
   const std::string second = make_ticket(raffle, buyer, {11});
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)", {rifa::new_uuid(), second, std::int64_t{6}}),
+  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
+                          {rifa::new_uuid(), second, std::int64_t{6}}),
                ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)", {rifa::new_uuid(), second, std::int64_t{0}}),
+  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
+                          {rifa::new_uuid(), second, std::int64_t{0}}),
                ConstraintViolation);
 }
 
@@ -491,17 +547,25 @@ TEST_P(SchemaTest, FavouriteIsUniquePerUserAndRaffle) {
   db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {user, raffle});
   EXPECT_THROW(db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {user, raffle}), UniqueViolation);
   // The idempotent PUT.
-  EXPECT_EQ(db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?) ON CONFLICT DO NOTHING", {user, raffle}).affected, 0);
-  EXPECT_EQ(db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?) ON CONFLICT DO NOTHING", {other, raffle}).affected, 1);
+  EXPECT_EQ(
+      db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?) ON CONFLICT DO NOTHING", {user, raffle})
+          .affected,
+      0);
+  EXPECT_EQ(
+      db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?) ON CONFLICT DO NOTHING", {other, raffle})
+          .affected,
+      1);
   EXPECT_EQ(count("favorites", "raffle_id = ?", {raffle}), 2);
-  EXPECT_THROW(db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {user, rifa::new_uuid()}), ConstraintViolation);
+  EXPECT_THROW(db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {user, rifa::new_uuid()}),
+               ConstraintViolation);
 }
 
 TEST_P(SchemaTest, NotificationTypesAndPriorities) {
   const std::string user = make_user();
-  const std::vector<std::string> types = {"new_purchase",          "ticket_paid",     "ticket_cancelled", "raffle_sold_out",
-                                          "raffle_completed",      "ticket_winner",   "payment_received", "verification_approved",
-                                          "verification_rejected", "raffle_ending",   "raffle_cancelled", "winner_announced"};
+  const std::vector<std::string> types = {"new_purchase",     "ticket_paid",           "ticket_cancelled",
+                                          "raffle_sold_out",  "raffle_completed",      "ticket_winner",
+                                          "payment_received", "verification_approved", "verification_rejected",
+                                          "raffle_ending",    "raffle_cancelled",      "winner_announced"};
   for (const auto& type : types) {
     db().query("INSERT INTO notifications (id, user_id, type, title, message, data) VALUES (?, ?, ?, ?, ?, ?)",
                {rifa::new_uuid(), user, type, "Título"s, "Mensaje"s, R"({"raffle_id":"x"})"s});
@@ -510,10 +574,12 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
   EXPECT_THROW(db().query("INSERT INTO notifications (id, user_id, type, title, message) VALUES (?, ?, ?, ?, ?)",
                           {rifa::new_uuid(), user, "spam"s, "t"s, "m"s}),
                ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO notifications (id, user_id, type, title, message, priority) VALUES (?, ?, ?, ?, ?, ?)",
-                          {rifa::new_uuid(), user, "ticket_paid"s, "t"s, "m"s, "urgent"s}),
-               ConstraintViolation);
-  EXPECT_EQ(db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 12);
+  EXPECT_THROW(
+      db().query("INSERT INTO notifications (id, user_id, type, title, message, priority) VALUES (?, ?, ?, ?, ?, ?)",
+                 {rifa::new_uuid(), user, "ticket_paid"s, "t"s, "m"s, "urgent"s}),
+      ConstraintViolation);
+  EXPECT_EQ(
+      db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 12);
   EXPECT_EQ(count("notifications", "user_id = ? AND NOT is_read", {user}), 0);
 }
 
@@ -522,36 +588,49 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
 TEST_P(SchemaTest, SubscriptionLifecycleColumns) {
   const std::string user = make_user();
   const std::string sub = rifa::new_uuid();
-  db().query("INSERT INTO user_subscriptions (id, user_id, plan_id, start_date, end_date, next_payment_date) VALUES (?, ?, ?, ?, ?, ?)",
-             {sub, user, "00000000-0000-4000-8000-000000000004"s, "2030-01-01T00:00:00.000Z"s, "2030-02-01T00:00:00.000Z"s,
-              "2030-02-01T00:00:00.000Z"s});
+  db().query(
+      "INSERT INTO user_subscriptions (id, user_id, plan_id, start_date, end_date, next_payment_date) VALUES (?, ?, ?, "
+      "?, ?, ?)",
+      {sub, user, "00000000-0000-4000-8000-000000000004"s, "2030-01-01T00:00:00.000Z"s, "2030-02-01T00:00:00.000Z"s,
+       "2030-02-01T00:00:00.000Z"s});
   const Row s = db().query("SELECT status, auto_renew FROM user_subscriptions WHERE id = ?", {sub}).first();
   EXPECT_EQ(s.text("status"), "pending");
   EXPECT_TRUE(s.boolean("auto_renew"));
-  EXPECT_THROW(db().query("UPDATE user_subscriptions SET status = ? WHERE id = ?", {"paused"s, sub}), ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE user_subscriptions SET status = ? WHERE id = ?", {"paused"s, sub}),
+               ConstraintViolation);
   EXPECT_THROW(db().query("INSERT INTO user_subscriptions (id, user_id, plan_id, end_date) VALUES (?, ?, ?, ?)",
                           {rifa::new_uuid(), user, rifa::new_uuid(), "2030-02-01T00:00:00.000Z"s}),
                ConstraintViolation);
 
-  db().query("INSERT INTO subscription_payments (id, subscription_id, amount_cents, status, reference) VALUES (?, ?, ?, ?, ?)",
-             {rifa::new_uuid(), sub, std::int64_t{4000}, "completed"s, "ref-1"s});
+  db().query(
+      "INSERT INTO subscription_payments (id, subscription_id, amount_cents, status, reference) VALUES (?, ?, ?, ?, ?)",
+      {rifa::new_uuid(), sub, std::int64_t{4000}, "completed"s, "ref-1"s});
   const std::string mp = rifa::new_uuid();
-  db().query("INSERT INTO subscription_mobile_payments (id, user_id, subscription_id, amount_cents, mobile_number, payment_method,"
-             " reference_number, screenshot_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-             {mp, user, sub, std::int64_t{4000}, "04141234567"s, "pago_movil"s, "000123"s,
-              user + "/payment-screenshots/1700000000000.png"});
+  db().query(
+      "INSERT INTO subscription_mobile_payments (id, user_id, subscription_id, amount_cents, mobile_number, "
+      "payment_method,"
+      " reference_number, screenshot_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      {mp, user, sub, std::int64_t{4000}, "04141234567"s, "pago_movil"s, "000123"s,
+       user + "/payment-screenshots/1700000000000.png"});
   EXPECT_EQ(count("subscription_mobile_payments", "status = ?", {"pending"s}), 1);
-  EXPECT_THROW(db().query("UPDATE subscription_mobile_payments SET status = ? WHERE id = ?", {"verified"s, mp}), ConstraintViolation);
+  EXPECT_THROW(db().query("UPDATE subscription_mobile_payments SET status = ? WHERE id = ?", {"verified"s, mp}),
+               ConstraintViolation);
   const std::string admin = make_user("Admin");
-  db().query("UPDATE subscription_mobile_payments SET status = ?, admin_id = ?, admin_notes = ?, reviewed_at = ? WHERE id = ?",
-             {"approved"s, admin, "OK"s, "2030-01-01T01:00:00.000Z"s, mp});
-  db().query("UPDATE user_subscriptions SET status = ?, last_payment_date = ? WHERE id = ?", {"active"s, "2030-01-01T01:00:00.000Z"s, sub});
+  db().query(
+      "UPDATE subscription_mobile_payments SET status = ?, admin_id = ?, admin_notes = ?, reviewed_at = ? WHERE id = ?",
+      {"approved"s, admin, "OK"s, "2030-01-01T01:00:00.000Z"s, mp});
+  db().query("UPDATE user_subscriptions SET status = ?, last_payment_date = ? WHERE id = ?",
+             {"active"s, "2030-01-01T01:00:00.000Z"s, sub});
   // History is kept: the plan and the subscription cannot be deleted under their payments.
-  EXPECT_THROW(db().query("DELETE FROM subscription_plans WHERE id = ?", {"00000000-0000-4000-8000-000000000004"s}), ConstraintViolation);
+  EXPECT_THROW(db().query("DELETE FROM subscription_plans WHERE id = ?", {"00000000-0000-4000-8000-000000000004"s}),
+               ConstraintViolation);
   EXPECT_THROW(db().query("DELETE FROM user_subscriptions WHERE id = ?", {sub}), ConstraintViolation);
 
-  db().query("INSERT INTO mobile_payment_config (id, payment_method, bank, phone, id_number, holder, instructions) VALUES (?, ?, ?, ?, ?, ?, ?)",
-             {rifa::new_uuid(), "pago_movil"s, "0102 Banco de Venezuela"s, "04141234567"s, "V-12345678"s, "Rifa C.A."s, "Envía la captura"s});
+  db().query(
+      "INSERT INTO mobile_payment_config (id, payment_method, bank, phone, id_number, holder, instructions) VALUES (?, "
+      "?, ?, ?, ?, ?, ?)",
+      {rifa::new_uuid(), "pago_movil"s, "0102 Banco de Venezuela"s, "04141234567"s, "V-12345678"s, "Rifa C.A."s,
+       "Envía la captura"s});
   EXPECT_EQ(count("mobile_payment_config", "is_active = TRUE"), 1);
 }
 
@@ -561,7 +640,8 @@ TEST_P(SchemaTest, AUserIsCashierOfAtMostOneBusiness) {
   db().query(sql, {cashier, business, "cajero@example.com"s, "Cajero"s, true});
   EXPECT_THROW(db().query(sql, {cashier, other, "cajero@example.com"s, "Cajero"s, true}), UniqueViolation);
   EXPECT_THROW(db().query(sql, {business, business, "self@example.com"s, "Yo"s, true}), ConstraintViolation);
-  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), business, "ghost@example.com"s, "Nadie"s, true}), ConstraintViolation);
+  EXPECT_THROW(db().query(sql, {rifa::new_uuid(), business, "ghost@example.com"s, "Nadie"s, true}),
+               ConstraintViolation);
   EXPECT_EQ(count("cashiers", "business_id = ? AND is_active = TRUE", {business}), 1);
   // Removing the business removes its cashier rows (not the cashiers' accounts).
   db().query("DELETE FROM users WHERE id = ?", {business});
@@ -578,11 +658,14 @@ TEST_P(SchemaTest, StorageObjectRoundTripsBinaryData) {
   for (int i = 0; i < 256; ++i) png += static_cast<char>(255 - i);
   png += std::string(1000, '\0');
   const std::string path = owner + "/avatar.png";
-  db().query("INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?, ?)",
-             {"avatars"s, path, owner, "image/png"s, static_cast<std::int64_t>(png.size()), "etag-1"s, Blob{png}});
-  const Row o = db().query("SELECT data, size, content_type, created_at FROM storage_objects WHERE bucket = ? AND path = ?",
-                           {"avatars"s, path})
-                    .first();
+  db().query(
+      "INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?, "
+      "?)",
+      {"avatars"s, path, owner, "image/png"s, static_cast<std::int64_t>(png.size()), "etag-1"s, Blob{png}});
+  const Row o =
+      db().query("SELECT data, size, content_type, created_at FROM storage_objects WHERE bucket = ? AND path = ?",
+                 {"avatars"s, path})
+          .first();
   EXPECT_EQ(o.blob("data"), png);
   EXPECT_EQ(o.integer("size"), static_cast<std::int64_t>(png.size()));
   EXPECT_EQ(o.text("content_type"), "image/png");
@@ -590,25 +673,34 @@ TEST_P(SchemaTest, StorageObjectRoundTripsBinaryData) {
 
   // Upsert (avatar replaced in place).
   const std::string jpeg = "\xff\xd8\xff\xe0"s + std::string(10, '\0');
-  db().query("INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?, ?)"
-             " ON CONFLICT (bucket, path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size,"
-             " etag = excluded.etag, data = excluded.data, updated_at = excluded.updated_at",
-             {"avatars"s, path, owner, "image/jpeg"s, static_cast<std::int64_t>(jpeg.size()), "etag-2"s, Blob{jpeg}});
-  EXPECT_EQ(db().query("SELECT data FROM storage_objects WHERE bucket = ? AND path = ?", {"avatars"s, path}).first().blob("data"), jpeg);
+  db().query(
+      "INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?, "
+      "?)"
+      " ON CONFLICT (bucket, path) DO UPDATE SET content_type = excluded.content_type, size = excluded.size,"
+      " etag = excluded.etag, data = excluded.data, updated_at = excluded.updated_at",
+      {"avatars"s, path, owner, "image/jpeg"s, static_cast<std::int64_t>(jpeg.size()), "etag-2"s, Blob{jpeg}});
+  EXPECT_EQ(db().query("SELECT data FROM storage_objects WHERE bucket = ? AND path = ?", {"avatars"s, path})
+                .first()
+                .blob("data"),
+            jpeg);
   EXPECT_EQ(count("storage_objects"), 1);
 
   // Same path in another bucket is another object; unknown buckets and wrong sizes are refused.
-  EXPECT_NO_THROW(db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
-                             {"verification-documents"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"\0"s}}));
-  EXPECT_THROW(db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
-                          {"public"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"x"s}}),
-               ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
-                          {"raffle-images"s, "a.png"s, "image/png"s, std::int64_t{2}, "e"s, Blob{"x"s}}),
-               ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
-                          {"avatars"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"x"s}}),
-               UniqueViolation);
+  EXPECT_NO_THROW(
+      db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
+                 {"verification-documents"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"\0"s}}));
+  EXPECT_THROW(
+      db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
+                 {"public"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"x"s}}),
+      ConstraintViolation);
+  EXPECT_THROW(
+      db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
+                 {"raffle-images"s, "a.png"s, "image/png"s, std::int64_t{2}, "e"s, Blob{"x"s}}),
+      ConstraintViolation);
+  EXPECT_THROW(
+      db().query("INSERT INTO storage_objects (bucket, path, content_type, size, etag, data) VALUES (?, ?, ?, ?, ?, ?)",
+                 {"avatars"s, path, "image/png"s, std::int64_t{1}, "e"s, Blob{"x"s}}),
+      UniqueViolation);
 }
 
 TEST_P(SchemaTest, MailOutboxAndAuditLog) {
@@ -624,8 +716,8 @@ TEST_P(SchemaTest, MailOutboxAndAuditLog) {
              {"sent"s, "2030-01-01T00:00:00.000Z"s, mail});
 
   db().query("INSERT INTO audit_log (id, actor_id, action, entity, entity_id, data, ip) VALUES (?, ?, ?, ?, ?, ?, ?)",
-             {rifa::new_uuid(), rifa::new_uuid(), "mobile_payment.approve"s, "subscription_mobile_payments"s, rifa::new_uuid(),
-              R"({"notes":"ok"})"s, "127.0.0.1"s});
+             {rifa::new_uuid(), rifa::new_uuid(), "mobile_payment.approve"s, "subscription_mobile_payments"s,
+              rifa::new_uuid(), R"({"notes":"ok"})"s, "127.0.0.1"s});
   EXPECT_EQ(count("audit_log", "action = ?", {"mobile_payment.approve"s}), 1);
 }
 
@@ -639,17 +731,21 @@ TEST_P(SchemaTest, JsonColumnsHoldJson) {
   // SQLite, as an input-syntax error on PostgreSQL), so the server must send valid JSON.
   EXPECT_THROW(db().query("UPDATE raffles SET tags = ? WHERE id = ?", {R"({"a":1})"s, raffle}), ConstraintViolation);
   EXPECT_THROW(db().query("UPDATE raffles SET tags = ? WHERE id = ?", {"[not json"s, raffle}), std::runtime_error);
-  EXPECT_EQ(nlohmann::json::parse(db().query("SELECT tags FROM raffles WHERE id = ?", {raffle}).first().text("tags")).size(), 3u);
+  EXPECT_EQ(
+      nlohmann::json::parse(db().query("SELECT tags FROM raffles WHERE id = ?", {raffle}).first().text("tags")).size(),
+      3u);
 }
 
 TEST_P(SchemaTest, TimestampsAreCanonical) {
   const std::string creator = make_user();
   const std::string raffle = make_raffle(creator);
-  EXPECT_EQ(db().query("SELECT end_date FROM raffles WHERE id = ?", {raffle}).first().text("end_date"), "2030-06-30T20:00:00.000Z");
+  EXPECT_EQ(db().query("SELECT end_date FROM raffles WHERE id = ?", {raffle}).first().text("end_date"),
+            "2030-06-30T20:00:00.000Z");
   if (is_sqlite()) {
     // SQLite compares timestamps as text, so only the canonical form is accepted there.
     for (const std::string& bad : {"2030-06-30 20:00:00"s, "2030-06-30T20:00:00Z"s, "2030-06-30"s, "mañana"s}) {
-      EXPECT_THROW(db().query("UPDATE raffles SET end_date = ? WHERE id = ?", {bad, raffle}), ConstraintViolation) << bad;
+      EXPECT_THROW(db().query("UPDATE raffles SET end_date = ? WHERE id = ?", {bad, raffle}), ConstraintViolation)
+          << bad;
     }
   }
 }

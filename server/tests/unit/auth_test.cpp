@@ -9,8 +9,8 @@ namespace rifa::auth {
 namespace {
 
 TEST(Base64Url, RoundTripsWithoutPadding) {
-  for (std::string s : {std::string(""), std::string("f"), std::string("fo"), std::string("foo"),
-                        std::string("\xff\xfe\x00\x01", 4)}) {
+  for (std::string s :
+       {std::string(""), std::string("f"), std::string("fo"), std::string("foo"), std::string("\xff\xfe\x00\x01", 4)}) {
     const auto encoded = base64url_encode(s);
     EXPECT_EQ(encoded.find('='), std::string::npos);
     EXPECT_EQ(encoded.find('+'), std::string::npos);

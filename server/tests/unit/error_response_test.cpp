@@ -10,8 +10,8 @@ namespace {
 nlohmann::json body_of(const Response& res) { return nlohmann::json::parse(res.body()); }
 
 TEST(ErrorEnvelope, CarriesCodeMessageAndDetails) {
-  auto res = error_response(ApiError::conflict("numbers_unavailable", "Algunos números ya no están disponibles",
-                                               {{"numbers", {3, 17}}}));
+  auto res = error_response(
+      ApiError::conflict("numbers_unavailable", "Algunos números ya no están disponibles", {{"numbers", {3, 17}}}));
   EXPECT_EQ(res.result_int(), 409);
   EXPECT_EQ(res[bhttp::field::content_type], "application/json; charset=utf-8");
   auto body = body_of(res);

@@ -63,7 +63,8 @@ TEST_F(MigratorTest, AppliesOnlyNewMigrations) {
 }
 
 TEST_F(MigratorTest, FailedMigrationLeavesNothingBehind) {
-  std::vector<Migration> broken = {kTwo[0], {2, "bad", "INSERT INTO things (name) VALUES ('x'); SELECT nope FROM nowhere;"}};
+  std::vector<Migration> broken = {kTwo[0],
+                                   {2, "bad", "INSERT INTO things (name) VALUES ('x'); SELECT nope FROM nowhere;"}};
   EXPECT_THROW(migrate(*db_, broken), DatabaseError);
   EXPECT_EQ(count("things"), 0);
   EXPECT_EQ(db_->query("SELECT COALESCE(MAX(version),0) AS v FROM schema_migrations").first().integer("v"), 1);

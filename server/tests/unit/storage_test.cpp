@@ -19,8 +19,9 @@ std::string jpeg() { return std::string("\xFF\xD8\xFF\xE0", 4) + std::string(100
 std::string webp() {
   std::string body = "WEBPVP8 " + std::string(20, 'w');
   const auto n = static_cast<std::uint32_t>(body.size());
-  return "RIFF" + std::string{static_cast<char>(n), static_cast<char>(n >> 8), static_cast<char>(n >> 16),
-                              static_cast<char>(n >> 24)} +
+  return "RIFF" +
+         std::string{static_cast<char>(n), static_cast<char>(n >> 8), static_cast<char>(n >> 16),
+                     static_cast<char>(n >> 24)} +
          body;
 }
 

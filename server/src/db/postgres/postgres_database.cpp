@@ -10,8 +10,8 @@ namespace rifa::db {
 namespace {
 
 // Type OIDs from pg_type.
-constexpr Oid kBool = 16, kBytea = 17, kInt8 = 20, kInt2 = 21, kInt4 = 23, kOid = 26, kFloat4 = 700,
-              kFloat8 = 701, kNumeric = 1700, kTimestamp = 1114, kTimestampTz = 1184;
+constexpr Oid kBool = 16, kBytea = 17, kInt8 = 20, kInt2 = 21, kInt4 = 23, kOid = 26, kFloat4 = 700, kFloat8 = 701,
+              kNumeric = 1700, kTimestamp = 1114, kTimestampTz = 1184;
 
 struct ResultDeleter {
   void operator()(PGresult* r) const { PQclear(r); }
@@ -78,8 +78,8 @@ class PostgresConnection final : public Connection {
       values[i] = storage[i].data();
       lengths[i] = static_cast<int>(storage[i].size());
     }
-    ResultPtr res(PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(),
-                                 lengths.data(), formats.data(), 0));
+    ResultPtr res(PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(), lengths.data(),
+                                 formats.data(), 0));
     check(res.get(), "query");
     return read_result(res.get());
   }

@@ -94,8 +94,8 @@ class SqliteConnection final : public Connection {
     auto it = statements_.find(std::string(sql));
     if (it != statements_.end()) return it->second;
     sqlite3_stmt* stmt = nullptr;
-    const int rc = sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT,
-                                      &stmt, nullptr);
+    const int rc =
+        sqlite3_prepare_v3(db_, sql.data(), static_cast<int>(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
     if (rc != SQLITE_OK) raise(db_, rc, "prepare");
     statements_.emplace(std::string(sql), stmt);
     return stmt;

@@ -9,9 +9,8 @@ using http::bhttp::verb;
 void register_routes(http::Router& router, FavoritesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/me/favorites", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok,
-                               service.list(user.user_id, ctx.query_value("expand") == "raffle",
-                                            ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_response(http::Status::ok, service.list(user.user_id, ctx.query_value("expand") == "raffle",
+                                                              ctx.query_value("page"), ctx.query_value("limit")));
   });
   router.add(verb::put, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

@@ -26,9 +26,10 @@ json FavoritesService::list(const std::string& user_id, bool expand, const std::
                                 {user_id, page.limit, page.offset()});
     for (const auto& row : rows.rows) data.push_back(raffles::raffle_json(row));
   } else {
-    const auto rows = db_.query("SELECT raffle_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
-                                "LIMIT ? OFFSET ?",
-                                {user_id, page.limit, page.offset()});
+    const auto rows = db_.query(
+        "SELECT raffle_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
+        "LIMIT ? OFFSET ?",
+        {user_id, page.limit, page.offset()});
     for (const auto& row : rows.rows) data.push_back(row.text("raffle_id"));
   }
   return {{"data", data}, {"count", count}};
@@ -49,12 +50,14 @@ void FavoritesService::remove(const std::string& user_id, const std::string& raf
 json FavoritesService::check(const std::string& user_id, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) return {{"favorite", false}};
   return {{"favorite",
-           !db_.query("SELECT raffle_id FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id}).empty()}};
+           !db_.query("SELECT raffle_id FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id})
+                .empty()}};
 }
 
 json FavoritesService::count(const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
-  return {{"count", db_.query("SELECT COUNT(*) AS n FROM favorites WHERE raffle_id = ?", {raffle_id}).first().integer("n")}};
+  return {{"count",
+           db_.query("SELECT COUNT(*) AS n FROM favorites WHERE raffle_id = ?", {raffle_id}).first().integer("n")}};
 }
 
 }  // namespace rifa::features::favorites

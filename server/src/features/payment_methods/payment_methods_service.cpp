@@ -59,11 +59,13 @@ const std::vector<Rule>& rules_for(const std::string& type) {
   static const std::map<std::string, std::vector<Rule>> rules = {
       {"pago_movil",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
-        {"phone", R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)", "Teléfono inválido (ej. 0414-1234567)", true},
+        {"phone", R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)", "Teléfono inválido (ej. 0414-1234567)",
+         true},
         {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
       {"transferencia",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
-        {"account_number", R"(^[0-9]{4}-?[0-9]{4}-?[0-9]{2}-?[0-9]{10}$)", "El número de cuenta debe tener 20 dígitos", true},
+        {"account_number", R"(^[0-9]{4}-?[0-9]{4}-?[0-9]{2}-?[0-9]{10}$)", "El número de cuenta debe tener 20 dígitos",
+         true},
         {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta (2 a 80 caracteres)", true, 80},
         {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
       {"zelle",
@@ -77,7 +79,8 @@ const std::vector<Rule>& rules_for(const std::string& type) {
 // Serialises default changes of one user: PostgreSQL locks the profile row (SQLite's BEGIN
 // IMMEDIATE already holds the write lock). A unique partial index backs this up.
 void lock_owner(db::Connection& conn, const std::string& user_id) {
-  if (conn.dialect() == db::Dialect::postgresql) conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});
+  if (conn.dialect() == db::Dialect::postgresql)
+    conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});
 }
 
 }  // namespace
@@ -135,18 +138,19 @@ json PaymentMethodsService::create(const std::string& user_id, const json& body)
       conn.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE user_id = ? AND is_default = ?",
                  {false, now, user_id, true});
     }
-    conn.query("INSERT INTO payment_methods (id, user_id, type, name, details, is_default, is_active, created_at, "
-               "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-               {id, user_id, type, name, details.dump(), make_default, true, now, now});
+    conn.query(
+        "INSERT INTO payment_methods (id, user_id, type, name, details, is_default, is_active, created_at, "
+        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        {id, user_id, type, name, details.dump(), make_default, true, now, now});
   });
   return method_json(db_.query(std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ?", {id}).first());
 }
 
 json PaymentMethodsService::update(const std::string& user_id, const std::string& id, const json& body) {
   if (!is_uuid(id)) throw method_not_found();
-  const auto found = db_.query(std::string("SELECT ") + kColumns +
-                                   " FROM payment_methods WHERE id = ? AND user_id = ? AND is_active = ?",
-                               {id, user_id, true});
+  const auto found = db_.query(
+      std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ? AND user_id = ? AND is_active = ?",
+      {id, user_id, true});
   if (found.empty()) throw method_not_found();
   json current = method_json(found.first());
   json errors = json::object();
@@ -158,7 +162,8 @@ json PaymentMethodsService::update(const std::string& user_id, const std::string
   std::string name = current["name"];
   if (body.contains("name")) {
     name = trimmed(body["name"]);
-    if (utf8_length(name) < 2 || utf8_length(name) > 60) errors["name"] = "El nombre debe tener entre 2 y 60 caracteres";
+    if (utf8_length(name) < 2 || utf8_length(name) > 60)
+      errors["name"] = "El nombre debe tener entre 2 y 60 caracteres";
   }
   json details = current["details"];
   if (known_type(type) && (body.contains("details") || type != current["type"])) {

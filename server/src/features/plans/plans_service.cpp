@@ -83,11 +83,12 @@ std::string PlansService::grant(const std::string& email, const std::string& pla
     const auto now = std::chrono::system_clock::now();
     const std::string end = to_rfc3339(now + std::chrono::hours(24 * 30));
     const std::string id = new_uuid();
-    conn.query("INSERT INTO user_subscriptions (id, user_id, plan_id, status, start_date, end_date, auto_renew, "
-               "next_payment_date, last_payment_date, created_at, updated_at) "
-               "VALUES (?, ?, ?, 'active', ?, ?, TRUE, ?, ?, ?, ?)",
-               {id, user.first().text("id"), p.first().text("id"), to_rfc3339(now), end, end, to_rfc3339(now),
-                to_rfc3339(now), to_rfc3339(now)});
+    conn.query(
+        "INSERT INTO user_subscriptions (id, user_id, plan_id, status, start_date, end_date, auto_renew, "
+        "next_payment_date, last_payment_date, created_at, updated_at) "
+        "VALUES (?, ?, ?, 'active', ?, ?, TRUE, ?, ?, ?, ?)",
+        {id, user.first().text("id"), p.first().text("id"), to_rfc3339(now), end, end, to_rfc3339(now), to_rfc3339(now),
+         to_rfc3339(now)});
     return id;
   });
 }

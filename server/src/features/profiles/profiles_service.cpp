@@ -36,7 +36,8 @@ json ProfilesService::update_me(const std::string& user_id, const json& body) {
   auto bio = string_field(body, "bio", errors);
   if (name) {
     name = trim(*name);
-    if (utf8_length(*name) < 2 || utf8_length(*name) > 80) errors["name"] = "El nombre debe tener entre 2 y 80 caracteres";
+    if (utf8_length(*name) < 2 || utf8_length(*name) > 80)
+      errors["name"] = "El nombre debe tener entre 2 y 80 caracteres";
   }
   if (phone) {
     phone = trim(*phone);

@@ -8,9 +8,8 @@ using http::bhttp::verb;
 
 void register_routes(http::Router& router, RafflesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/raffles", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok,
-                               service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
-                                                   ctx.query_value("status"), ctx.query_value("q")));
+    return http::json_response(http::Status::ok, service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
+                                                                     ctx.query_value("status"), ctx.query_value("q")));
   });
   router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok,
@@ -32,13 +31,15 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
     return http::empty_response(http::Status::no_content);
   });
   router.add(verb::post, "/api/v1/raffles/{id}/cancel", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.cancel(auth::require_user(auth, ctx).user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok,
+                               service.cancel(auth::require_user(auth, ctx).user_id, ctx.param("id")));
   });
   router.add(
       verb::put, "/api/v1/raffles/{id}/image",
       [&](http::RequestContext& ctx) {
         const auto user = auth::require_user(auth, ctx);
-        return http::json_response(http::Status::ok, service.upload_image(user.user_id, ctx.param("id"), ctx.request.body()));
+        return http::json_response(http::Status::ok,
+                                   service.upload_image(user.user_id, ctx.param("id"), ctx.request.body()));
       },
       http::RouteOptions{6 * 1024 * 1024});
   router.add(verb::get, "/api/v1/users/{id}/raffles", [&](http::RequestContext& ctx) {

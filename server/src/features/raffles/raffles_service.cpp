@@ -50,7 +50,8 @@ Fields parse_fields(const json& src, json& errors) {
   f.description = text_of(src, "description", errors);
   f.lottery = text_of(src, "lottery", errors);
   const std::string end_date = text_of(src, "end_date", errors);
-  if (utf8_length(f.title) < 3 || utf8_length(f.title) > 120) errors["title"] = "El título debe tener entre 3 y 120 caracteres";
+  if (utf8_length(f.title) < 3 || utf8_length(f.title) > 120)
+    errors["title"] = "El título debe tener entre 3 y 120 caracteres";
   if (utf8_length(f.description) > 5000) errors["description"] = "La descripción no puede superar 5000 caracteres";
   const auto price = src.contains("ticket_price") ? cents_from_json(src["ticket_price"]) : std::nullopt;
   if (!price || *price <= 0) {
@@ -59,7 +60,8 @@ Fields parse_fields(const json& src, json& errors) {
     f.price_cents = *price;
   }
   f.total = src.value("total_tickets", json()).is_number_integer() ? src["total_tickets"].get<std::int64_t>() : 0;
-  if (f.total != 100 && f.total != 1000 && f.total != 10000) errors["total_tickets"] = "La cantidad de números debe ser 100, 1000 o 10000";
+  if (f.total != 100 && f.total != 1000 && f.total != 10000)
+    errors["total_tickets"] = "La cantidad de números debe ser 100, 1000 o 10000";
   if (std::find(std::begin(kLotteries), std::end(kLotteries), f.lottery) == std::end(kLotteries)) {
     errors["lottery"] = "Elige una lotería: nacional, zulia, caracas, tachira u oriente";
   }
@@ -161,7 +163,8 @@ json RafflesService::create(const std::string& user_id, const json& body) {
     const std::string better = plans_.cheapest_plan_where("max_tickets_per_raffle >= ?", {total});
     throw ApiError(403, "plan_ticket_limit",
                    "Tu plan " + plan + " permite rifas de hasta " + std::to_string(allowance.max_tickets_per_raffle) +
-                       " números." + (better.empty() ? "" : " El plan " + better + " permite " + std::to_string(total) + "."));
+                       " números." +
+                       (better.empty() ? "" : " El plan " + better + " permite " + std::to_string(total) + "."));
   }
 
   const std::string id = new_uuid();
@@ -170,19 +173,21 @@ json RafflesService::create(const std::string& user_id, const json& body) {
       const auto active = conn.query(
           "SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND status IN ('active', 'waiting')", {user_id});
       if (active.first().integer("n") >= *allowance.max_active_raffles) {
-        const std::string better =
-            plans_.cheapest_plan_where("max_active_raffles IS NULL OR max_active_raffles > ?", {*allowance.max_active_raffles});
+        const std::string better = plans_.cheapest_plan_where("max_active_raffles IS NULL OR max_active_raffles > ?",
+                                                              {*allowance.max_active_raffles});
         throw ApiError(403, "plan_limit_reached",
                        "Tu plan " + plan + " permite " + std::to_string(*allowance.max_active_raffles) +
-                           " rifa(s) activa(s) a la vez." + (better.empty() ? "" : " El plan " + better + " permite más."));
+                           " rifa(s) activa(s) a la vez." +
+                           (better.empty() ? "" : " El plan " + better + " permite más."));
       }
     }
     const std::string now = now_rfc3339();
-    conn.query("INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
-               "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, created_at, updated_at) "
-               "VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?)",
-               {id, f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, total,
-                f.end_date, f.lottery, user_id, is_private, f.tags.dump(), now, now});
+    conn.query(
+        "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
+        "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, created_at, updated_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?)",
+        {id, f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, total, f.end_date,
+         f.lottery, user_id, is_private, f.tags.dump(), now, now});
   });
   return get(id);
 }
@@ -206,17 +211,19 @@ json RafflesService::list_public(const std::optional<std::string>& page_text, co
   const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
   params.emplace_back(page.limit);
   params.emplace_back(page.offset());
-  const auto rows = db_.query(std::string(kRaffleSelect) + where + " ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
+  const auto rows =
+      db_.query(std::string(kRaffleSelect) + where + " ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
   return list_of(rows, count);
 }
 
 json RafflesService::search_active(const std::string& q, const std::optional<std::string>& limit) {
   const Page page = parse_page(std::nullopt, limit, 20);
   const std::string needle = normalize_search(q);
-  const auto rows = db_.query(std::string(kRaffleSelect) +
-                                  "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "
-                                  "ORDER BY r.created_at DESC, r.id DESC LIMIT ?",
-                              {"%" + escape_like(needle) + "%", page.limit});
+  const auto rows =
+      db_.query(std::string(kRaffleSelect) +
+                    "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "
+                    "ORDER BY r.created_at DESC, r.id DESC LIMIT ?",
+                {"%" + escape_like(needle) + "%", page.limit});
   return list_of(rows, static_cast<std::int64_t>(rows.rows.size()));
 }
 
@@ -230,10 +237,11 @@ json RafflesService::get(const std::string& id) {
 json RafflesService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
                           const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, 16);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ?", {user_id}).first().integer("n");
-  const auto rows = db_.query(std::string(kRaffleSelect) +
-                                  "WHERE r.creator_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
-                              {user_id, page.limit, page.offset()});
+  const auto count =
+      db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ?", {user_id}).first().integer("n");
+  const auto rows = db_.query(
+      std::string(kRaffleSelect) + "WHERE r.creator_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
+      {user_id, page.limit, page.offset()});
   return list_of(rows, count);
 }
 
@@ -245,7 +253,8 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
   if (!is_uuid(id)) throw raffle_not_found();
   const std::string suffix = lock && conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
   const auto r = conn.query(
-      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private FROM raffles WHERE id = ?" + suffix, {id});
+      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private FROM raffles WHERE id = ?" + suffix,
+      {id});
   if (r.empty()) throw raffle_not_found();
   if (r.first().text("creator_id") != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
   return r.first();
@@ -255,10 +264,10 @@ json RafflesService::by_user(const std::string& user_id, const std::optional<std
                              const std::optional<std::string>& limit) {
   if (!is_uuid(user_id)) return {{"data", json::array()}, {"count", 0}};
   const Page page = parse_page(page_text, limit, 16);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND is_private = FALSE",
-                               {user_id})
-                         .first()
-                         .integer("n");
+  const auto count =
+      db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND is_private = FALSE", {user_id})
+          .first()
+          .integer("n");
   const auto rows = db_.query(std::string(kRaffleSelect) +
                                   "WHERE r.creator_id = ? AND r.is_private = FALSE "
                                   "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
@@ -269,9 +278,12 @@ json RafflesService::by_user(const std::string& user_id, const std::optional<std
 json RafflesService::update(const std::string& user_id, const std::string& id, const json& body) {
   // Validate the fields sent with the same rules as creation, on a merged copy of the raffle.
   const json current = get(id);
-  json merged = {{"title", current["title"]},          {"description", current["description"]},
-                 {"ticket_price", current["ticket_price"]}, {"total_tickets", current["total_tickets"]},
-                 {"lottery", current["lottery"]},      {"end_date", current["end_date"]},
+  json merged = {{"title", current["title"]},
+                 {"description", current["description"]},
+                 {"ticket_price", current["ticket_price"]},
+                 {"total_tickets", current["total_tickets"]},
+                 {"lottery", current["lottery"]},
+                 {"end_date", current["end_date"]},
                  {"tags", current["tags"]}};
   for (const char* key : {"title", "description", "ticket_price", "total_tickets", "lottery", "end_date", "tags"}) {
     if (body.contains(key)) merged[key] = body[key];
@@ -288,16 +300,17 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
   db_.transaction([&](db::Connection& conn) {
     const db::Row row = owned(conn, user_id, id, true);
     if (locked_change && row.integer("sold_tickets") > 0) {
-      throw ApiError::conflict("raffle_locked",
-                               "Ya se vendieron tickets: el precio, la cantidad de números y la lotería no pueden cambiar");
+      throw ApiError::conflict(
+          "raffle_locked", "Ya se vendieron tickets: el precio, la cantidad de números y la lotería no pueden cambiar");
     }
     if (row.text("status") != "active" && row.text("status") != "waiting") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya no se puede editar");
     }
-    conn.query("UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-               "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, updated_at = ? WHERE id = ?",
-               {f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, f.total,
-                f.lottery, f.end_date, f.tags.dump(), now_rfc3339(), id});
+    conn.query(
+        "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
+        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, updated_at = ? WHERE id = ?",
+        {f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, f.total, f.lottery,
+         f.end_date, f.tags.dump(), now_rfc3339(), id});
   });
   return get(id);
 }
@@ -306,7 +319,8 @@ void RafflesService::remove(const std::string& user_id, const std::string& id) {
   db_.transaction([&](db::Connection& conn) {
     owned(conn, user_id, id, true);
     if (!conn.query("SELECT id FROM tickets WHERE raffle_id = ? LIMIT 1", {id}).empty()) {
-      throw ApiError::conflict("raffle_has_tickets", "Esta rifa ya tiene tickets: puedes cancelarla, pero no eliminarla");
+      throw ApiError::conflict("raffle_has_tickets",
+                               "Esta rifa ya tiene tickets: puedes cancelarla, pero no eliminarla");
     }
     conn.query("DELETE FROM raffles WHERE id = ?", {id});
   });
@@ -320,7 +334,8 @@ json RafflesService::cancel(const std::string& user_id, const std::string& id) {
       throw ApiError::conflict("raffle_closed", "Solo se puede cancelar una rifa activa o agotada");
     }
     const std::string now = now_rfc3339();
-    conn.query("UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ?", {now, now, id});
+    conn.query("UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ?",
+               {now, now, id});
   });
   return get(id);
 }

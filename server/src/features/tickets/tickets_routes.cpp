@@ -11,8 +11,8 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
   router.add(verb::post, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::optional_user(auth, ctx);
     if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-    const auto purchase = service.buy(user->user_id, ctx.param("id"), ctx.json_body(),
-                                      std::string(ctx.request["Idempotency-Key"]));
+    const auto purchase =
+        service.buy(user->user_id, ctx.param("id"), ctx.json_body(), std::string(ctx.request["Idempotency-Key"]));
     return http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
   });
   router.add(verb::get, "/api/v1/raffles/{id}/numbers", [&](http::RequestContext& ctx) {

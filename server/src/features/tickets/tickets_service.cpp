@@ -83,9 +83,9 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
   try {
     return db_.transaction([&](db::Connection& conn) -> Purchase {
       if (!idempotency_key.empty()) {
-        const auto previous = conn.query(std::string("SELECT ") + kTicketColumns +
-                                             " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
-                                         {user_id, idempotency_key});
+        const auto previous = conn.query(
+            std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
+            {user_id, idempotency_key});
         if (!previous.empty()) {
           if (previous.first().text("raffle_id") != raffle_id) {
             throw ApiError::conflict("idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
@@ -114,13 +114,14 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
       if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
       const std::string id = new_uuid();
       const auto count = static_cast<std::int64_t>(numbers.size());
-      conn.query("INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-                 "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
-                 "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
-                 {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
-                  buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
-                  buyer.first().opt_text("phone").value_or(""),
-                  idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
+      conn.query(
+          "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
+          "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
+          "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+          {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
+           buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
+           buyer.first().opt_text("phone").value_or(""),
+           idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
       db::Params rows;
       std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
       for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -130,10 +131,11 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
         rows.emplace_back(id);
       }
       conn.query(sql, rows);
-      conn.query("UPDATE raffles SET sold_tickets = sold_tickets + ?, "
-                 "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, updated_at = ? "
-                 "WHERE id = ?",
-                 {count, count, now, raffle_id});
+      conn.query(
+          "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
+          "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, updated_at = ? "
+          "WHERE id = ?",
+          {count, count, now, raffle_id});
       const auto ticket = conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
       return {ticket_json(ticket.first()), false};
     });
@@ -172,7 +174,8 @@ json TicketsService::availability(const std::string& raffle_id, const std::strin
       throw ApiError::validation({{"numbers", "Lista de números inválida"}});
     }
   }
-  if (numbers.empty() || numbers.size() > 100) throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
+  if (numbers.empty() || numbers.size() > 100)
+    throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
   auto conn = db_.acquire();
   if (conn->query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
   const auto taken = taken_among(*conn, raffle_id, numbers);
@@ -183,12 +186,13 @@ json TicketsService::mine(const std::string& user_id, const std::optional<std::s
                           const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, 16);
   const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?", {user_id}).first().integer("n");
-  const auto r = db_.query(std::string("SELECT ") + kTicketColumns +
-                               ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
-                               "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total "
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
-                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                           {user_id, page.limit, page.offset()});
+  const auto r =
+      db_.query(std::string("SELECT ") + kTicketColumns +
+                    ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
+                    "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total "
+                    "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
+                    "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                {user_id, page.limit, page.offset()});
   json data = json::array();
   for (const auto& row : r.rows) {
     json t = ticket_json(row);
@@ -227,19 +231,22 @@ json TicketsService::of_raffle(const std::string& user_id, const std::string& ra
     throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
   }
   const Page page = parse_page(page_text, limit, 50);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE raffle_id = ?", {raffle_id}).first().integer("n");
-  return page_of(db_.query(std::string("SELECT ") + kTicketColumns +
-                               " FROM tickets t WHERE t.raffle_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                           {raffle_id, page.limit, page.offset()}),
-                 count);
+  const auto count =
+      db_.query("SELECT COUNT(*) AS n FROM tickets WHERE raffle_id = ?", {raffle_id}).first().integer("n");
+  return page_of(
+      db_.query(std::string("SELECT ") + kTicketColumns +
+                    " FROM tickets t WHERE t.raffle_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                {raffle_id, page.limit, page.offset()}),
+      count);
 }
 
 json TicketsService::sales(const std::string& user_id, const std::optional<std::string>& page_text,
                            const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, 50);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-                               "WHERE r.creator_id = ?",
-                               {user_id})
+  const auto count = db_.query(
+                            "SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+                            "WHERE r.creator_id = ?",
+                            {user_id})
                          .first()
                          .integer("n");
   return page_of(db_.query(std::string("SELECT ") + kTicketColumns +
@@ -281,15 +288,18 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     }
     const std::string current = t.text("status");
     if (current == status) return;
-    if (current == "cancelled") throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
+    if (current == "cancelled")
+      throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
     const std::string raffle_id = t.text("raffle_id");
     const std::string now = now_rfc3339();
-    if (conn.dialect() == db::Dialect::postgresql) conn.query("SELECT id FROM raffles WHERE id = ? FOR UPDATE", {raffle_id});
+    if (conn.dialect() == db::Dialect::postgresql)
+      conn.query("SELECT id FROM raffles WHERE id = ? FOR UPDATE", {raffle_id});
     if (status == "cancelled") {
       const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
-      conn.query("UPDATE raffles SET sold_tickets = sold_tickets - ?, "
-                 "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, updated_at = ? WHERE id = ?",
-                 {freed, now, raffle_id});
+      conn.query(
+          "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
+          "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, updated_at = ? WHERE id = ?",
+          {freed, now, raffle_id});
     }
     conn.query("UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?", {status, now, ticket_id});
   });
