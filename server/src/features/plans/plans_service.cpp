@@ -13,7 +13,8 @@ using nlohmann::json;
 namespace {
 constexpr const char* kPlanColumns =
     "p.id, p.name, p.slug, p.description, p.price_cents, p.can_create_public, p.can_create_private, "
-    "p.has_admin_panel, p.max_active_raffles, p.max_tickets_per_raffle, p.max_cashiers";
+    "p.has_admin_panel, p.max_active_raffles, p.max_tickets_per_raffle, p.max_cashiers, p.is_active, p.sort_order, "
+    "p.created_at, p.updated_at";
 
 json plan_json(const db::Row& r) {
   auto nullable_int = [&](const char* c) { return r.is_null(c) ? json(nullptr) : json(r.integer(c)); };
@@ -27,7 +28,11 @@ json plan_json(const db::Row& r) {
           {"has_admin_panel", r.boolean("has_admin_panel")},
           {"max_active_raffles", nullable_int("max_active_raffles")},
           {"max_tickets_per_raffle", r.integer("max_tickets_per_raffle")},
-          {"max_cashiers", nullable_int("max_cashiers")}};
+          {"max_cashiers", nullable_int("max_cashiers")},
+          {"is_active", r.boolean("is_active")},
+          {"sort_order", r.integer("sort_order")},
+          {"created_at", r.text("created_at")},
+          {"updated_at", r.text("updated_at")}};
 }
 }  // namespace
 

@@ -18,7 +18,7 @@ namespace {
 
 constexpr const char* kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
-    "t.purchase_date, t.created_at, t.updated_at";
+    "t.sold_by, t.purchase_date, t.created_at, t.updated_at";
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
@@ -57,6 +57,7 @@ json ticket_json(const db::Row& r) {
           {"buyer_name", r.text("buyer_name")},
           {"buyer_email", r.text("buyer_email")},
           {"buyer_phone", r.text("buyer_phone")},
+          {"sold_by", nullable_text(r, "sold_by")},
           {"purchase_date", r.text("purchase_date")},
           {"created_at", r.text("created_at")},
           {"updated_at", r.text("updated_at")}};
