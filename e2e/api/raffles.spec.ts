@@ -4,6 +4,8 @@
  * favourites. Runs on both databases against the real binary.
  */
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
 import { serverBinary, startServer, type RunningServer } from '../support/server';
@@ -112,6 +114,26 @@ test.describe('raffles', () => {
     const big = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ total_tickets: 10000, is_private: true }) });
     expect(big.status).toBe(201);
     expect(big.body.is_private).toBe(true);
+  });
+
+  test('the first start creates a super administrator with a generated password; it may do everything', async () => {
+    const server = dedicated!;
+    const [email, password] = (await readFile(path.join(server.dataDir, 'admin-password.txt'), 'utf8')).trim().split('\n');
+    expect(email).toBe('admin@rifa.local');
+    expect(password!.length).toBeGreaterThanOrEqual(20);
+    const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(res.status).toBe(200);
+    const token = ((await res.json()) as { access_token: string }).access_token;
+    expect((await api(server, '/profiles/me', { token })).body.is_super_admin).toBe(true);
+    expect((await api(server, '/me/permissions', { token })).body).toEqual({
+      can_create_public_raffle: true,
+      can_create_private_raffle: true,
+      has_admin_panel_access: true,
+    });
   });
 
   test('private raffles open by link but never appear in lists or search', async () => {

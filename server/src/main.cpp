@@ -5,6 +5,7 @@
 #include <iostream>
 #include <thread>
 
+#include "auth/admin_bootstrap.hpp"
 #include "auth/auth_routes.hpp"
 #include "auth/auth_service.hpp"
 #include "auth/jwt.hpp"
@@ -63,6 +64,7 @@ int serve(const Config& config) {
   auto signing_key = auth::SigningKey::load_or_create(config.effective_jwt_key_file());
   storage::ObjectStore object_store(*database, signing_key.derive_secret("storage-urls"));
   auth::AuthService auth_service(*database, std::move(signing_key), mailer, auth_options(config));
+  auth::bootstrap_admin(auth_service, *database, config.data_dir);
   features::profiles::ProfilesService profiles(*database, object_store);
   features::payment_methods::PaymentMethodsService payment_methods(*database);
   features::plans::PlansService plans(*database);
@@ -124,6 +126,24 @@ int create_user(const Config& config, int argc, char** argv) {
   }
 }
 
+int create_admin(const Config& config, int argc, char** argv) {
+  const std::string email = option(argc, argv, "--email");
+  const std::string password = option(argc, argv, "--password");
+  if (email.empty() || !auth::plausible_email(auth::normalize_email(email))) {
+    std::cerr << "usage: rifa-server create-admin --email E [--password P]\n";
+    return 2;
+  }
+  auto database = open_and_migrate(config);
+  auth::Mailer mailer(*database, "", config.smtp_from);
+  auth::AuthService service(*database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()), mailer,
+                            auth_options(config));
+  const auto account =
+      auth::ensure_admin(service, *database, email, password.empty() ? std::nullopt : std::optional(password));
+  std::cout << account.user_id << "\n";
+  if (account.generated_password) std::cout << "password: " << *account.generated_password << "\n";
+  return 0;
+}
+
 int grant_plan(const Config& config, int argc, char** argv) {
   const std::string email = option(argc, argv, "--email");
   const std::string plan = option(argc, argv, "--plan");
@@ -163,6 +183,7 @@ int main(int argc, char** argv) {
     }
     if (command == "create-user") return create_user(config, argc, argv);
     if (command == "grant-plan") return grant_plan(config, argc, argv);
+    if (command == "create-admin") return create_admin(config, argc, argv);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

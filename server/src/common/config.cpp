@@ -138,6 +138,8 @@ std::string config_help() {
       << "  rifa-server migrate         apply database migrations and exit\n"
       << "  rifa-server create-user --email E --password P [--name N]\n"
       << "                              create a confirmed account (operators, tests)\n"
+      << "  rifa-server create-admin --email E [--password P]\n"
+      << "                              make an account super administrator (created if missing)\n"
       << "  rifa-server grant-plan --email E --plan NAME\n"
       << "                              give an account an active one-month subscription\n"
       << "  rifa-server --version       print the version\n"

@@ -1,0 +1,55 @@
+#include "auth/admin_bootstrap.hpp"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "auth/crypto.hpp"
+#include "common/log.hpp"
+#include "common/time.hpp"
+
+namespace rifa::auth {
+
+AdminAccount ensure_admin(AuthService& auth, db::Database& db, const std::string& raw_email,
+                          const std::optional<std::string>& password) {
+  const std::string email = normalize_email(raw_email);
+  AdminAccount account;
+  auto existing = db.query("SELECT id FROM users WHERE email = ?", {email});
+  if (existing.empty()) {
+    const std::string secret = password.value_or(random_token(18));
+    try {
+      account.user_id = auth.create_user(email, secret, "Administrador");
+      if (!password) account.generated_password = secret;
+    } catch (const AuthError&) {  // created meanwhile by another instance
+      account.user_id = db.query("SELECT id FROM users WHERE email = ?", {email}).first().text("id");
+    }
+  } else {
+    account.user_id = existing.first().text("id");
+  }
+  db.query("UPDATE profiles SET is_super_admin = TRUE, updated_at = ? WHERE id = ?", {now_rfc3339(), account.user_id});
+  return account;
+}
+
+void bootstrap_admin(AuthService& auth, db::Database& db, const std::string& data_dir) {
+  if (!db.query("SELECT id FROM profiles WHERE is_super_admin = TRUE LIMIT 1").empty()) return;
+  const std::string email = "admin@rifa.local";
+  const auto account = ensure_admin(auth, db, email, std::nullopt);
+  if (!account.generated_password) return;
+  const std::string path = data_dir + "/admin-password.txt";
+  std::filesystem::create_directories(data_dir);
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (fd >= 0) {
+    const std::string text = email + "\n" + *account.generated_password + "\n";
+    if (::write(fd, text.data(), text.size()) != static_cast<ssize_t>(text.size()))
+      log::warn("could not write " + path);
+    ::close(fd);
+  }
+  // Printed once, on the console of the first start; change it from the profile afterwards.
+  std::cout << "\nSuper administrator created: " << email << "  password: " << *account.generated_password
+            << "\n(also saved in " << path << ", readable only by this user)\n\n"
+            << std::flush;
+}
+
+}  // namespace rifa::auth
