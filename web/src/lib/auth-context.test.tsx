@@ -17,6 +17,6 @@ describe('useAuth', () => {
         <AuthContext.Provider value={signedOut}>{children}</AuthContext.Provider>
       ),
     });
-    expect(result.current).toEqual({ session: null, user: null, loading: false });
+    expect(result.current).toEqual({ session: null, user: null, profile: null, loading: false });
   });
 });

@@ -1,11 +1,18 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/auth-js';
+import type { Profile } from './profile';
+
+export type { Profile } from './profile';
 
 export interface AuthState {
   session: Session | null;
   user: User | null;
+  /** The user's profile (`GET /api/v1/profiles/me`); null while signed out or still loading. */
+  profile: Profile | null;
   /** True until the persisted session has been read (and, if needed, refreshed). */
   loading: boolean;
+  /** True after a password-recovery link signed this tab in (PASSWORD_RECOVERY). */
+  passwordRecovery?: boolean;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

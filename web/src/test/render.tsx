@@ -33,10 +33,10 @@ export function signedIn(user: User = fakeUser()): AuthState {
     token_type: 'bearer',
     user,
   } as Session;
-  return { session, user, loading: false };
+  return { session, user, profile: null, loading: false };
 }
 
-export const signedOut: AuthState = { session: null, user: null, loading: false };
+export const signedOut: AuthState = { session: null, user: null, profile: null, loading: false };
 
 interface RenderRouteOptions {
   /** A fixed auth state; omit to use the real AuthProvider (auth-js on jsdom's localStorage). */

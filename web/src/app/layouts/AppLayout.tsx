@@ -166,7 +166,7 @@ function DesktopShell({ badge }: { badge: string | null }) {
 }
 
 function SiderAccount({ collapsed }: { collapsed: boolean }) {
-  const { user, loading } = useAuth();
+  const { user, profile, loading } = useAuth();
   if (loading) return <div className="rifa-sider__account" />;
 
   if (user === null) {
@@ -190,7 +190,12 @@ function SiderAccount({ collapsed }: { collapsed: boolean }) {
   const email = user.email ?? '';
   return (
     <div className="rifa-sider__account rifa-sider__account--user">
-      <Avatar className="rifa-sider__avatar" icon={<UserOutlined />} />
+      <Avatar
+        className="rifa-sider__avatar"
+        icon={<UserOutlined />}
+        src={profile?.avatar_url ?? undefined}
+        alt={profile?.name ?? email}
+      />
       {collapsed ? null : (
         <span className="rifa-sider__email" title={email}>
           {email}

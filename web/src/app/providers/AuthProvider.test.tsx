@@ -1,9 +1,34 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth-context';
-import { signedIn } from '../../test/render';
+import { jsonResponse, requestPath, signedIn } from '../../test/render';
 import { AuthProvider } from './AuthProvider';
+
+function render(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return rtlRender(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+const PROFILE = {
+  id: '7d6f1c1e-2f0a-4b9e-9a51-3c1f4f6f0a11',
+  name: 'Ana Pérez',
+  email: 'ana.perez@negocio.com',
+  phone: null,
+  avatar_url: null,
+  rating: 0,
+  rating_count: 0,
+  is_verified: false,
+  bio: null,
+  joined_date: '2026-01-01',
+  type: 'user',
+  membership_active: false,
+  is_super_admin: false,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
 
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
@@ -32,13 +57,33 @@ function emit(event: AuthChangeEvent, session: Session | null) {
 }
 
 function Probe() {
-  const { user, loading } = useAuth();
-  return <p>{loading ? 'loading' : (user?.email ?? 'signed out')}</p>;
+  const { user, loading, profile, passwordRecovery } = useAuth();
+  return (
+    <>
+      <p>{loading ? 'loading' : (user?.email ?? 'signed out')}</p>
+      <p>{profile ? `perfil: ${profile.name}` : 'sin perfil'}</p>
+      <p>{passwordRecovery ? 'recuperando' : 'normal'}</p>
+    </>
+  );
 }
+
+const fetchMock = vi.fn((input: unknown, _init?: RequestInit) =>
+  Promise.resolve(
+    requestPath(input) === '/api/v1/profiles/me'
+      ? jsonResponse(PROFILE)
+      : jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404),
+  ),
+);
 
 beforeEach(() => {
   fake.listeners.clear();
   fake.stored = null;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('AuthProvider', () => {
@@ -81,5 +126,44 @@ describe('AuthProvider', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: 'rifa-auth', newValue: null }));
     });
     expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('loads the profile while signed in and drops it on sign-out', async () => {
+    fake.stored = signedIn().session;
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(await screen.findByText('perfil: Ana Pérez')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(
+      ([input]) => requestPath(input) === '/api/v1/profiles/me',
+    );
+    const init = call?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-access-token');
+
+    emit('SIGNED_OUT', null);
+    expect(screen.getByText('sin perfil')).toBeInTheDocument();
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('marks a password recovery (PASSWORD_RECOVERY) and follows token refreshes', async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await screen.findByText('signed out');
+    await waitFor(() => expect(fake.listeners.size).toBe(1));
+
+    emit('PASSWORD_RECOVERY', signedIn().session);
+    expect(screen.getByText('recuperando')).toBeInTheDocument();
+    expect(screen.getByText('ana.perez@negocio.com')).toBeInTheDocument();
+
+    emit('TOKEN_REFRESHED', signedIn().session);
+    expect(screen.getByText('ana.perez@negocio.com')).toBeInTheDocument();
+
+    emit('SIGNED_OUT', null);
+    expect(screen.getByText('normal')).toBeInTheDocument();
   });
 });

@@ -1,19 +1,26 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
 import { AUTH_STORAGE_KEY } from '../../lib/auth-config';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { myProfileQuery, profileKeys } from '../../lib/profile';
 
 /**
  * Holds the auth session for the whole app: read once with `getSession()`, then kept current by
- * `onAuthStateChange` (sign-in, sign-out, token refresh, and the same events relayed from other tabs).
+ * `onAuthStateChange` (SIGNED_IN, SIGNED_OUT, TOKEN_REFRESHED, USER_UPDATED, PASSWORD_RECOVERY, and
+ * the same events relayed from other tabs). While signed in, the profile comes from TanStack Query
+ * (`GET /api/v1/profiles/me`).
  *
  * The auth client (and @supabase/auth-js with it) is imported on mount rather than statically, so
  * it is fetched in parallel with the first page instead of weighing on the entry chunk; `loading`
- * stays true until the session is known.
+ * stays true until the session is known. Importing it also lets auth-js finish a PKCE redirect
+ * (`?code=` of a recovery link): it exchanges the code and fires PASSWORD_RECOVERY.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
+  const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
@@ -31,7 +38,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (!active) return;
         const { data } = authClient.onAuthStateChange((event, next) => {
           if (!active) return;
-          setSession(event === 'SIGNED_OUT' ? null : next);
+          if (event === 'SIGNED_OUT') {
+            setSession(null);
+            setPasswordRecovery(false);
+            queryClient.removeQueries({ queryKey: profileKeys.all });
+          } else {
+            setSession(next);
+            if (event === 'PASSWORD_RECOVERY') setPasswordRecovery(true);
+            if (event === 'USER_UPDATED' && next) {
+              void queryClient.invalidateQueries({ queryKey: profileKeys.me(next.user.id) });
+            }
+          }
           setLoading(false);
         });
         unsubscribe = () => data.subscription.unsubscribe();
@@ -50,11 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
       window.removeEventListener('storage', onStorage);
     };
-  }, []);
+  }, [queryClient]);
+
+  const user = session?.user ?? null;
+  const profileQuery = useQuery({ ...myProfileQuery(user?.id ?? ''), enabled: user !== null });
+  const profile = user !== null ? (profileQuery.data ?? null) : null;
 
   const value = useMemo<AuthState>(
-    () => ({ session, user: session?.user ?? null, loading }),
-    [session, loading],
+    () => ({ session, user, profile, loading, passwordRecovery }),
+    [session, user, profile, loading, passwordRecovery],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { authErrorMessage } from '../../../lib/auth-errors';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
-import { NotYetAvailableAlert } from '../components/NotYetAvailableAlert';
 
 interface LoginValues {
   email: string;
@@ -12,8 +12,31 @@ interface LoginValues {
 }
 
 export default function LoginPage() {
-  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
   const t = es.auth;
+
+  const onFinish = async (values: LoginValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { authClient } = await import('../../../lib/auth-client');
+      const { error: signInError } = await authClient.signInWithPassword({
+        email: values.email.trim(),
+        password: values.password,
+      });
+      if (signInError) {
+        setError(authErrorMessage(signInError));
+        return;
+      }
+      void navigate('/app', { replace: true });
+    } catch (cause) {
+      setError(authErrorMessage(cause));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <AuthCard
@@ -25,11 +48,11 @@ export default function LoginPage() {
         </>
       }
     >
-      {submitted ? <NotYetAvailableAlert /> : null}
+      {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<LoginValues>
         layout="vertical"
         requiredMark={false}
-        onFinish={() => setSubmitted(true)}
+        onFinish={(values) => void onFinish(values)}
         size="large"
       >
         <Form.Item
@@ -58,7 +81,7 @@ export default function LoginPage() {
         <div className="rifa-auth__row">
           <Link to="/reset-password">{t.login.forgot}</Link>
         </div>
-        <Button type="primary" htmlType="submit" block>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
           {t.login.submit}
         </Button>
       </Form>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { authErrorMessage } from '../../../lib/auth-errors';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
-import { NotYetAvailableAlert } from '../components/NotYetAvailableAlert';
 
 interface RegisterValues {
   name: string;
@@ -17,8 +17,33 @@ interface RegisterValues {
 const MIN_PASSWORD_LENGTH = 8;
 
 export default function RegisterPage() {
-  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
   const t = es.auth;
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const { authClient } = await import('../../../lib/auth-client');
+      const { data, error: signUpError } = await authClient.signUp({
+        email: values.email.trim(),
+        password: values.password,
+        options: { data: { name: values.name.trim() } },
+      });
+      if (signUpError) {
+        setError(authErrorMessage(signUpError));
+        return;
+      }
+      // Accounts are confirmed on sign-up (auth contract), so a session comes back.
+      void navigate(data.session ? '/app' : '/login', { replace: true });
+    } catch (cause) {
+      setError(authErrorMessage(cause));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   return (
     <AuthCard
@@ -30,11 +55,11 @@ export default function RegisterPage() {
         </>
       }
     >
-      {submitted ? <NotYetAvailableAlert /> : null}
+      {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<RegisterValues>
         layout="vertical"
         requiredMark={false}
-        onFinish={() => setSubmitted(true)}
+        onFinish={(values) => void onFinish(values)}
         size="large"
       >
         <Form.Item
@@ -88,7 +113,7 @@ export default function RegisterPage() {
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
           {t.register.submit}
         </Button>
         <div className="rifa-auth__row rifa-auth__row--center">

@@ -1,8 +1,30 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fill, renderRoute, setupUser, signedOut } from '../../../test/render';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeUser, fill, renderRoute, setupUser, signedIn, signedOut } from '../../../test/render';
 
-const NOT_YET = 'El registro y el inicio de sesión estarán disponibles pronto.';
+const auth = vi.hoisted(() => ({
+  signUp: vi.fn(),
+  signInWithPassword: vi.fn(),
+  resetPasswordForEmail: vi.fn(),
+  updateUser: vi.fn(),
+}));
+
+vi.mock('../../../lib/auth-client', () => ({
+  AUTH_STORAGE_KEY: 'rifa-auth',
+  authClient: {
+    ...auth,
+    getSession: () => Promise.resolve({ data: { session: null }, error: null }),
+    signOut: () => Promise.resolve({ error: null }),
+  },
+}));
+
+beforeEach(() => {
+  for (const fn of Object.values(auth)) fn.mockReset();
+});
+
+function authError(code: string, message: string, status = 400, reasons?: string[]) {
+  return Object.assign(new Error(message), { name: 'AuthApiError', code, status, reasons });
+}
 
 describe('/register', () => {
   it('asks for every field in Spanish', async () => {
@@ -17,9 +39,13 @@ describe('/register', () => {
     expect(screen.getByText('Confirma tu contraseña')).toBeInTheDocument();
   });
 
-  it('checks email, password length and confirmation, then says honestly that accounts are not enabled yet', async () => {
+  it('checks email, password length and confirmation, then signs up and lands in /app', async () => {
+    auth.signUp.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
     const user = setupUser();
-    renderRoute('/register', { auth: signedOut });
+    const { router } = renderRoute('/register', { auth: signedOut });
     await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
 
     await fill(user, screen.getByLabelText('Nombre'), 'Ana Pérez');
@@ -30,13 +56,34 @@ describe('/register', () => {
     expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    expect(screen.queryByText(NOT_YET)).not.toBeInTheDocument();
+    expect(auth.signUp).not.toHaveBeenCalled();
 
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
     await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
     await fill(user, screen.getByLabelText('Confirmar contraseña'), 'una clave larga');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText(NOT_YET)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(auth.signUp).toHaveBeenCalledWith({
+      email: 'ana@ejemplo.com',
+      password: 'una clave larga',
+      options: { data: { name: 'Ana Pérez' } },
+    });
+  });
+
+  it('says in Spanish that the email is taken', async () => {
+    auth.signUp.mockResolvedValue({
+      data: { session: null, user: null },
+      error: authError('user_already_exists', 'User already registered', 422),
+    });
+    const user = setupUser();
+    renderRoute('/register', { auth: signedOut });
+    await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
+    await fill(user, screen.getByLabelText('Nombre'), 'Ana Pérez');
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Ya existe una cuenta con este correo.')).toBeInTheDocument();
   });
 
   it('links to sign-in and password recovery', async () => {
@@ -51,7 +98,11 @@ describe('/register', () => {
 });
 
 describe('/login', () => {
-  it('requires email and password, then shows the honest note', async () => {
+  it('requires email and password, then reports wrong credentials in Spanish', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: null, user: null },
+      error: authError('invalid_credentials', 'Invalid login credentials'),
+    });
     const user = setupUser();
     renderRoute('/login', { auth: signedOut });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
@@ -68,21 +119,69 @@ describe('/login', () => {
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
     await fill(user, screen.getByLabelText('Contraseña'), 'cualquier');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText(NOT_YET)).toBeInTheDocument();
+    expect(await screen.findByText('Correo o contraseña incorrectos.')).toBeInTheDocument();
+    expect(auth.signInWithPassword).toHaveBeenCalledWith({
+      email: 'ana@ejemplo.com',
+      password: 'cualquier',
+    });
+  });
+
+  it('lands in /app after signing in', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
+    const user = setupUser();
+    const { router } = renderRoute('/login', { auth: signedOut });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 });
 
 describe('/reset-password', () => {
-  it('asks for the email and shows the honest note', async () => {
+  it('asks for the email and confirms honestly', async () => {
+    auth.resetPasswordForEmail.mockResolvedValue({ data: {}, error: null });
     const user = setupUser();
     renderRoute('/reset-password', { auth: signedOut });
     await screen.findByRole('heading', { level: 1, name: 'Recuperar contraseña' });
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
     await user.click(screen.getByRole('button', { name: 'Enviar enlace' }));
-    expect(await screen.findByText(NOT_YET)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Si existe una cuenta con ese correo, te enviamos un enlace/),
+    ).toBeInTheDocument();
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('ana@ejemplo.com', {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
     expect(screen.getByRole('link', { name: 'Volver a iniciar sesión' })).toHaveAttribute(
       'href',
       '/login',
     );
+  });
+});
+
+describe('/reset-password when the link comes back', () => {
+  it('says an expired link is expired and lets the user ask again', async () => {
+    renderRoute('/reset-password?error=access_denied&error_code=otp_expired', { auth: signedOut });
+    expect(
+      await screen.findByText('El enlace expiró o ya fue usado. Pide uno nuevo.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviar enlace' })).toBeInTheDocument();
+  });
+
+  it('asks for the new password after PASSWORD_RECOVERY and lands in /app', async () => {
+    auth.updateUser.mockResolvedValue({ data: { user: fakeUser() }, error: null });
+    const user = setupUser();
+    const { router } = renderRoute('/reset-password', {
+      auth: { ...signedIn(), passwordRecovery: true },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Nueva contraseña' });
+    await fill(user, screen.getByLabelText('Nueva contraseña'), 'otra clave larga');
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), 'otra clave larga');
+    await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'otra clave larga' });
   });
 });

@@ -1,6 +1,99 @@
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { useState } from 'react';
+import { App, Button, Card, Descriptions, Rate, Skeleton, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, EditOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth-context';
+import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
+import { AvatarEditor } from '../components/AvatarEditor';
+import { PaymentMethodsSection } from '../components/PaymentMethodsSection';
+import { ProfileEditForm } from '../components/ProfileEditForm';
+import { VerificationCard } from '../components/VerificationCard';
 
+/** /app/profile (spec §3, §4): the profile, its edit form, verification and payment methods. */
 export default function ProfilePage() {
-  return <PageEmptyState title={es.pages.profile.title} description={es.pages.profile.text} />;
+  const t = es.profile;
+  const { profile } = useAuth();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+
+  const signOut = async () => {
+    const { authClient } = await import('../../../lib/auth-client');
+    await authClient.signOut();
+    void navigate('/', { replace: true });
+  };
+
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-profile">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Card data-testid="profile-card">
+            {profile === null ? (
+              <Skeleton avatar active />
+            ) : (
+              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+                <AvatarEditor profile={profile} />
+                {editing ? (
+                  <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+                ) : (
+                  <>
+                    <Space wrap align="center">
+                      <Typography.Title
+                        level={2}
+                        className="rifa-section-title"
+                        data-testid="profile-name"
+                      >
+                        {profile.name}
+                      </Typography.Title>
+                      {profile.is_verified ? (
+                        <Tag color="blue" icon={<CheckCircleFilled />} data-testid="verified-mark">
+                          {t.verified}
+                        </Tag>
+                      ) : (
+                        <Tag>{t.notVerified}</Tag>
+                      )}
+                    </Space>
+                    <Descriptions column={1} size="small">
+                      <Descriptions.Item label={t.emailLabel}>{profile.email}</Descriptions.Item>
+                      <Descriptions.Item label={t.phoneLabel}>
+                        <span data-testid="profile-phone">{profile.phone ?? t.noPhone}</span>
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t.bioLabel}>
+                        <span data-testid="profile-bio">{profile.bio ?? t.noBio}</span>
+                      </Descriptions.Item>
+                      <Descriptions.Item label={t.rating}>
+                        <Space>
+                          <Rate disabled allowHalf value={profile.rating} />
+                          <Typography.Text type="secondary">
+                            {t.ratingCount(profile.rating_count)}
+                          </Typography.Text>
+                        </Space>
+                      </Descriptions.Item>
+                    </Descriptions>
+                    <Typography.Text type="secondary">
+                      {t.joined(dayjs(profile.joined_date).format('D [de] MMMM [de] YYYY'))}
+                    </Typography.Text>
+                    <Space wrap>
+                      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                        {t.edit}
+                      </Button>
+                      <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+                        {es.common.signOut}
+                      </Button>
+                    </Space>
+                  </>
+                )}
+              </Space>
+            )}
+          </Card>
+          {profile ? <VerificationCard verified={profile.is_verified} /> : null}
+          <PaymentMethodsSection />
+        </Space>
+      </section>
+    </App>
+  );
 }

@@ -1,0 +1,245 @@
+/**
+ * Accounts in Chromium against the built SPA served by rifa-server (SQLite): register, sign out,
+ * sign in, password recovery through the logged mail link, profile edit, avatar upload and
+ * payment methods with the default switched.
+ */
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+
+const PASSWORD = 'clave-larga-1234';
+const NEW_PASSWORD = 'otra-clave-5678';
+
+function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
+}
+
+/** A valid 2×2 PNG (red), built here so the test needs no fixture file. */
+function tinyPng(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of buf) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.from([0, 255, 0, 0, 255, 0, 0]);
+  const raw = Buffer.concat([row, row]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function register(page: Page, email: string, name = 'Ana Pérez'): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Nombre').fill(name);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+test.describe('accounts', () => {
+  test('register, sign out, sign in, wrong password in Spanish', async ({ page }) => {
+    const email = uniqueEmail('registro');
+    await register(page, email);
+    await expect(page.getByTestId('app-sider')).toContainText(email);
+
+    await page.getByTestId('app-sider').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(
+      page.getByTestId('app-sider').getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña').fill('no-es-la-clave');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
+
+    await signIn(page, email, PASSWORD);
+    await page.goto('/app/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await expect(page.getByTestId('profile-name')).toHaveText('Ana Pérez');
+
+    // Registering the same email again is refused in Spanish.
+    await page.getByRole('button', { name: 'Cerrar sesión' }).last().click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/register');
+    await page.getByLabel('Nombre').fill('Otra Persona');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await expect(page.getByText('Ya existe una cuenta con este correo.')).toBeVisible();
+  });
+
+  test('reset the password through the mailed link', async ({ page, server }) => {
+    const email = uniqueEmail('recupera');
+    await register(page, email);
+    await page.getByTestId('app-sider').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(
+      page.getByTestId('app-sider').getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+
+    const before = server.logs().length;
+    await page.goto('/reset-password');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect(page.getByTestId('reset-link-sent')).toContainText(
+      'Si existe una cuenta con ese correo, te enviamos un enlace',
+    );
+
+    // Without SMTP_URL the server logs the mail, link included.
+    let token = '';
+    await expect
+      .poll(() => {
+        const match = /verify\?token=([A-Za-z0-9_.~-]+)/.exec(server.logs().slice(before));
+        token = match?.[1] ?? '';
+        return token;
+      })
+      .not.toBe('');
+    const link =
+      `${server.url}/auth/v1/verify?token=${token}&type=recovery` +
+      `&redirect_to=${encodeURIComponent(`${server.url}/reset-password`)}`;
+    await page.goto(link);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Nueva contraseña' })).toBeVisible();
+    await page.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmar contraseña').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+
+    // The same link again is used up: the page says so and offers to ask again.
+    await page.getByTestId('app-sider').getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(
+      page.getByTestId('app-sider').getByRole('link', { name: 'Iniciar sesión' }),
+    ).toBeVisible();
+    await page.goto(link);
+    await expect(page.getByTestId('reset-link-expired')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+
+    await signIn(page, email, NEW_PASSWORD);
+  });
+
+  test('edit the profile, upload an avatar, manage payment methods', async ({ page }) => {
+    const email = uniqueEmail('perfil');
+    await register(page, email);
+    await page.goto('/app/profile');
+    await expect(page.getByTestId('profile-name')).toHaveText('Ana Pérez');
+    await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'not_requested');
+
+    // Edit: a bad phone is refused on the field, then a good one is saved.
+    await page.getByRole('button', { name: 'Editar perfil' }).click();
+    const form = page.getByTestId('profile-form');
+    await form.getByLabel('Nombre').fill('Ana María Pérez');
+    await form.getByLabel('Teléfono').fill('12345');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(form.getByText('Usa el formato 0414-1234567')).toBeVisible();
+    await form.getByLabel('Teléfono').fill('0414-1234567');
+    await form.getByLabel('Biografía').fill('Organizo rifas en Maracaibo.');
+    await form.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByTestId('profile-name')).toHaveText('Ana María Pérez');
+    await expect(page.getByTestId('profile-phone')).toHaveText('0414-1234567');
+    await expect(page.getByTestId('profile-bio')).toHaveText('Organizo rifas en Maracaibo.');
+
+    // Avatar: preview first, then saved to storage.
+    await page.getByTestId('avatar-input').setInputFiles({
+      name: 'avatar.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(),
+    });
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Guardar foto' }).click();
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/avatars\//,
+    );
+    await page.reload();
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/avatars\//,
+    );
+
+    // Verification placeholder.
+    await page.getByRole('button', { name: 'Solicitar verificación' }).click();
+    await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByText('Solicitud en revisión')).toBeVisible();
+
+    // Payment methods: a pago móvil (default) and a Zelle, then switch the default.
+    const section = page.getByTestId('payment-methods');
+    await section.getByRole('button', { name: 'Agregar método' }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nombre para identificarlo').fill('Pago móvil Banesco');
+    await dialog.getByLabel('Banco').fill('Banesco');
+    await dialog.getByLabel('Teléfono').fill('0414-7654321');
+    await dialog.getByLabel('Cédula / RIF').fill('V-12345678');
+    await dialog.getByLabel('Usar como predeterminado').check();
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByTestId('payment-method')).toHaveCount(1);
+
+    await section.getByRole('button', { name: 'Agregar método' }).click();
+    dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tipo').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Zelle' }).click();
+    await dialog.getByLabel('Nombre para identificarlo').fill('Zelle personal');
+    await dialog.getByLabel('Correo de Zelle').fill('ana-zelle@ejemplo.com');
+    await dialog.getByLabel('Titular').fill('Ana Pérez');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog).toBeHidden();
+
+    const items = section.getByTestId('payment-method');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText('Pago móvil Banesco');
+    await expect(items.first()).toContainText('Predeterminado');
+    await expect(items.first()).toHaveAttribute('data-default', 'true');
+
+    await items
+      .filter({ hasText: 'Zelle personal' })
+      .getByRole('button', { name: 'Marcar como predeterminado' })
+      .click();
+    await expect(items.first()).toContainText('Zelle personal');
+    await expect(items.first()).toHaveAttribute('data-default', 'true');
+    await expect(items.filter({ hasText: 'Pago móvil Banesco' })).toHaveAttribute(
+      'data-default',
+      'false',
+    );
+
+    // Delete with confirmation.
+    await items
+      .filter({ hasText: 'Pago móvil Banesco' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Zelle personal');
+  });
+});

@@ -1,0 +1,69 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, requestPath } from '../../../test/render';
+import { paymentMethodsQuery } from './payment-methods';
+import { toProfilePatch, updateMyProfile } from './profile';
+
+vi.mock('../../../lib/auth-client', () => ({
+  AUTH_STORAGE_KEY: 'rifa-auth',
+  authClient: {
+    getSession: () =>
+      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
+  },
+}));
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('payment-method list query', () => {
+  it('merges two requests made within 100 ms into one fetch and keeps the data 60 s', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ data: [], count: 0 })));
+    const client = new QueryClient();
+    const options = paymentMethodsQuery('user-1');
+    expect(options.staleTime).toBe(60_000);
+
+    const first = client.fetchQuery(options);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const second = client.fetchQuery(paymentMethodsQuery('user-1'));
+    await Promise.all([first, second]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestPath(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/payment-methods');
+
+    // Within staleTime, a third caller reads the cache.
+    await client.fetchQuery(paymentMethodsQuery('user-1'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('profile edit', () => {
+  it('sends only name, phone and bio', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ id: 'u' })));
+    const values = {
+      name: '  Ana Pérez ',
+      phone: '0414-1234567',
+      bio: '',
+      email: 'otra@ejemplo.com',
+      rating: 5,
+      is_verified: true,
+    };
+    await updateMyProfile(toProfilePatch(values));
+    const [input, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(requestPath(input)).toBe('/api/v1/profiles/me');
+    expect(init.method).toBe('PATCH');
+    expect(JSON.parse(init.body as string)).toEqual({
+      name: 'Ana Pérez',
+      phone: '0414-1234567',
+      bio: '',
+    });
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+});

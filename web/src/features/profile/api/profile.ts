@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { profileKeys, type Profile } from '../../../lib/profile';
+
+/** What the edit form may change (`PATCH /profiles/me`); email, rating and the rest are not editable. */
+export interface ProfileUpdate {
+  name: string;
+  phone: string;
+  bio: string;
+}
+
+/** Keeps only name, phone and bio, trimmed ('' clears phone and bio). */
+export function toProfilePatch(values: {
+  name?: string | null;
+  phone?: string | null;
+  bio?: string | null;
+}): ProfileUpdate {
+  return {
+    name: (values.name ?? '').trim(),
+    phone: (values.phone ?? '').trim(),
+    bio: (values.bio ?? '').trim(),
+  };
+}
+
+export function updateMyProfile(update: ProfileUpdate): Promise<Profile> {
+  return api.patch<Profile>('/profiles/me', update);
+}
+
+export function uploadMyAvatar(file: File): Promise<Profile> {
+  return api.put<Profile>('/profiles/me/avatar', file);
+}
+
+function useProfileMutation<V>(fn: (value: V) => Promise<Profile>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(profileKeys.me(profile.id), profile);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
+  });
+}
+
+export function useUpdateProfile() {
+  return useProfileMutation(updateMyProfile);
+}
+
+export function useUploadAvatar() {
+  return useProfileMutation(uploadMyAvatar);
+}
+
+/** Accepted avatar types and size (the server checks the content; these are the same messages). */
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,75 @@
+import { es } from '../../locales/es';
+import type { PaymentMethodDetails, PaymentMethodType } from './api/payment-methods';
+
+export type DetailField =
+  'bank' | 'phone' | 'id_number' | 'account_number' | 'holder' | 'email' | 'notes';
+
+export const PHONE_PATTERN = /^04\d{2}-\d{7}$/;
+export const ID_NUMBER_PATTERN = /^[VEJPG]-\d{5,9}$/i;
+export const ACCOUNT_NUMBER_PATTERN = /^\d{20}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The detail fields of each type, in form order (spec §3). */
+export const DETAIL_FIELDS: Record<PaymentMethodType, DetailField[]> = {
+  pago_movil: ['bank', 'phone', 'id_number'],
+  transferencia: ['bank', 'account_number', 'holder', 'id_number'],
+  zelle: ['email', 'holder'],
+  efectivo: ['notes'],
+};
+
+/** Why a detail value is not acceptable (Spanish), or null. */
+export function validateDetail(field: DetailField, raw: string | undefined): string | null {
+  const t = es.paymentMethods.errors;
+  const value = (raw ?? '').trim();
+  if (field === 'notes') return value.length > 500 ? t.notes : null;
+  if (!value) return t.required;
+  switch (field) {
+    case 'phone':
+      return PHONE_PATTERN.test(value) ? null : t.phone;
+    case 'id_number':
+      return ID_NUMBER_PATTERN.test(value) ? null : t.idNumber;
+    case 'account_number':
+      return ACCOUNT_NUMBER_PATTERN.test(value.replace(/[\s-]/g, '')) ? null : t.accountNumber;
+    case 'email':
+      return EMAIL_PATTERN.test(value) ? null : t.email;
+    default:
+      return null;
+  }
+}
+
+/** All errors of a type's details, keyed by field (empty when valid). */
+export function validateDetails(
+  type: PaymentMethodType,
+  details: Partial<Record<DetailField, string>>,
+): Partial<Record<DetailField, string>> {
+  const errors: Partial<Record<DetailField, string>> = {};
+  for (const field of DETAIL_FIELDS[type]) {
+    const error = validateDetail(field, details[field]);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
+
+/** Only the fields of `type`, trimmed; empty optional notes are left out. */
+export function buildDetails(
+  type: PaymentMethodType,
+  values: Partial<Record<string, string | undefined>>,
+): PaymentMethodDetails {
+  const details: PaymentMethodDetails = {};
+  for (const field of DETAIL_FIELDS[type]) {
+    let value = (values[field] ?? '').trim();
+    if (field === 'account_number') value = value.replace(/[\s-]/g, '');
+    if (field === 'id_number') value = value.toUpperCase();
+    if (field === 'notes' && !value) continue;
+    details[field] = value;
+  }
+  return details;
+}
+
+/** A one-line summary of a method's details for the list. */
+export function summarizeDetails(type: PaymentMethodType, details: PaymentMethodDetails): string {
+  return DETAIL_FIELDS[type]
+    .map((field) => details[field])
+    .filter((value): value is string => Boolean(value))
+    .join(' · ');
+}
