@@ -64,7 +64,13 @@ std::string url_encode(const std::string& s) {
 
 std::string with_query(const std::string& url, const std::string& query) {
   const auto hash = url.find('#');
-  const std::string base = hash == std::string::npos ? url : url.substr(0, hash);
+  std::string base = hash == std::string::npos ? url : url.substr(0, hash);
+  // "http://host:8080" → "http://host:8080/" so the query follows a path.
+  const auto scheme = base.find("://");
+  if (scheme != std::string::npos && base.find('/', scheme + 3) == std::string::npos &&
+      base.find('?') == std::string::npos) {
+    base += '/';
+  }
   return base + (base.find('?') == std::string::npos ? "?" : "&") + query;
 }
 
