@@ -507,10 +507,7 @@ std::string AuthService::verify(const std::string& token, const std::string& typ
   const std::string target = safe_redirect(redirect_to);
   const std::string failure = with_query(target, "error=access_denied&error_code=otp_expired&error_description=" +
                                                      url_encode("Email link is invalid or has expired"));
-  if (!limiter_.take("verify-ip:" + client.ip, options_.limits.verify)) {
-    return with_query(target, "error=access_denied&error_code=over_request_rate_limit&error_description=" +
-                                  url_encode("Too many requests"));
-  }
+  limit("verify-ip:" + client.ip, options_.limits.verify);  // 429 over_request_rate_limit
   if (type != "recovery" || token.empty()) return failure;
 
   struct Verified {
