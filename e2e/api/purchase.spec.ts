@@ -3,38 +3,14 @@
  * overlapping numbers on a 100-number raffle never sell a number twice. Runs on both databases.
  */
 import { test, expect } from '../support/fixtures';
+import { api, inDays, signUp, type Session } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 
-interface Session {
-  token: string;
-  userId: string;
-}
-
-async function signUp(server: RunningServer, email: string, name: string): Promise<Session> {
-  const res = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', data: { name } }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id };
-}
-
-async function api(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString();
-}
-
-async function createRaffle(server: RunningServer, creator: Session, extra: Record<string, unknown> = {}) {
+async function createRaffle(
+  server: RunningServer,
+  creator: Session,
+  extra: Record<string, unknown> = {},
+) {
   const res = await api(server, '/raffles', {
     method: 'POST',
     token: creator.token,
@@ -67,8 +43,8 @@ test.describe('purchase', () => {
   test('rules: auth, existence, range, duplicates, price and buyer from the server', async () => {
     const server = dedicated!;
     const stamp = Date.now();
-    const creator = await signUp(server, `creator-${stamp}@example.com`, 'Creadora');
-    const buyer = await signUp(server, `buyer-${stamp}@example.com`, 'Comprador');
+    const creator = await signUp(server, 'Creadora', `creator-${stamp}@example.com`);
+    const buyer = await signUp(server, 'Comprador', `buyer-${stamp}@example.com`);
     const raffle = await createRaffle(server, creator);
 
     const anonymous = await api(server, `/raffles/${raffle.id}/tickets`, {
@@ -98,7 +74,12 @@ test.describe('purchase', () => {
     const bought = await api(server, `/raffles/${raffle.id}/tickets`, {
       method: 'POST',
       token: buyer.token,
-      body: JSON.stringify({ numbers: [42, 7, 13], price: 0.01, user_id: creator.userId, status: 'paid' }),
+      body: JSON.stringify({
+        numbers: [42, 7, 13],
+        price: 0.01,
+        user_id: creator.userId,
+        status: 'paid',
+      }),
     });
     expect(bought.status).toBe(201);
     expect(bought.body.numbers).toEqual([7, 13, 42]);
@@ -130,8 +111,8 @@ test.describe('purchase', () => {
   test('an Idempotency-Key retry returns the same ticket instead of buying twice', async () => {
     const server = dedicated!;
     const stamp = Date.now();
-    const creator = await signUp(server, `idem-c-${stamp}@example.com`, 'Creadora');
-    const buyer = await signUp(server, `idem-b-${stamp}@example.com`, 'Comprador');
+    const creator = await signUp(server, 'Creadora', `idem-c-${stamp}@example.com`);
+    const buyer = await signUp(server, 'Comprador', `idem-b-${stamp}@example.com`);
     const raffle = await createRaffle(server, creator);
     const send = () =>
       api(server, `/raffles/${raffle.id}/tickets`, {
@@ -152,10 +133,11 @@ test.describe('purchase', () => {
   test('50 concurrent buyers with overlapping numbers never share a number', async () => {
     const server = dedicated!;
     const stamp = Date.now();
-    const creator = await signUp(server, `race-c-${stamp}@example.com`, 'Creadora');
+    const creator = await signUp(server, 'Creadora', `race-c-${stamp}@example.com`);
     const raffle = await createRaffle(server, creator);
     const buyers: Session[] = [];
-    for (let i = 0; i < 50; i++) buyers.push(await signUp(server, `race-${i}-${stamp}@example.com`, `B${i}`));
+    for (let i = 0; i < 50; i++)
+      buyers.push(await signUp(server, `B${i}`, `race-${i}-${stamp}@example.com`));
 
     // Buyer i wants 4 numbers starting at 2i (mod 100): each overlaps its neighbours.
     const wanted = buyers.map((_, i) => [0, 1, 2, 3].map((k) => (2 * i + k) % 100));

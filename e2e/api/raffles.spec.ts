@@ -8,38 +8,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
+import { api, inDays, signUp } from '../support/api';
 import { serverBinary, startServer, type RunningServer } from '../support/server';
 
 const run = promisify(execFile);
-
-interface Session {
-  token: string;
-  userId: string;
-  email: string;
-}
-
-async function signUp(server: RunningServer, name: string): Promise<Session> {
-  const email = `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const res = await fetch(`${server.url}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct horse battery', data: { name } }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id, email };
-}
-
-async function api(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 function raffleBody(extra: Record<string, unknown> = {}) {
   return JSON.stringify({
@@ -55,7 +27,9 @@ function raffleBody(extra: Record<string, unknown> = {}) {
 
 /** `rifa-server grant-plan`, with the server's own configuration (as an operator would). */
 async function grantPlan(server: RunningServer, email: string, plan: string) {
-  await run(serverBinary, ['grant-plan', '--email', email, '--plan', plan], { env: { ...process.env, ...server.env } });
+  await run(serverBinary, ['grant-plan', '--email', email, '--plan', plan], {
+    env: { ...process.env, ...server.env },
+  });
 }
 
 let dedicated: RunningServer | undefined;
@@ -75,15 +49,30 @@ test.describe('raffles', () => {
     const bad = await api(server, '/raffles', {
       method: 'POST',
       token: ana.token,
-      body: raffleBody({ title: 'ab', ticket_price: 0, total_tickets: 500, lottery: 'loto', end_date: '2020-01-01T00:00:00Z', tags: Array(11).fill('x') }),
+      body: raffleBody({
+        title: 'ab',
+        ticket_price: 0,
+        total_tickets: 500,
+        lottery: 'loto',
+        end_date: '2020-01-01T00:00:00Z',
+        tags: Array(11).fill('x'),
+      }),
     });
     expect(bad.status).toBe(422);
     for (const field of ['title', 'ticket_price', 'total_tickets', 'lottery', 'end_date', 'tags']) {
       expect(bad.body.error.details[field], field).toBeTruthy();
     }
-    const tooFar = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ end_date: inDays(400) }) });
+    const tooFar = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ end_date: inDays(400) }),
+    });
     expect(tooFar.status).toBe(422);
-    const cents = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ ticket_price: 1.005 }) });
+    const cents = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ ticket_price: 1.005 }),
+    });
     expect(cents.status).toBe(422);
     const anonymous = await api(server, '/raffles', { method: 'POST', body: raffleBody() });
     expect(anonymous.status).toBe(401);
@@ -98,27 +87,50 @@ test.describe('raffles', () => {
       can_create_private_raffle: false,
       has_admin_panel_access: false,
     });
-    const privateRefused = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ is_private: true }) });
+    const privateRefused = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ is_private: true }),
+    });
     expect(privateRefused.status).toBe(403);
     expect(privateRefused.body.error.message).toContain('Pro');
-    const bigRefused = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ total_tickets: 1000 }) });
+    const bigRefused = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ total_tickets: 1000 }),
+    });
     expect(bigRefused.status).toBe(403);
     expect(bigRefused.body.error.message).toContain('Básico');
-    expect((await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })).status).toBe(201);
-    const second = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() });
+    expect(
+      (await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() }))
+        .status,
+    ).toBe(201);
+    const second = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody(),
+    });
     expect(second.status).toBe(403);
     expect(second.body.error.code).toBe('plan_limit_reached');
 
     await grantPlan(server, ana.email, 'Pro');
     expect((await api(server, '/me/plan', { token: ana.token })).body.name).toBe('Pro');
-    const big = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ total_tickets: 10000, is_private: true }) });
+    const big = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ total_tickets: 10000, is_private: true }),
+    });
     expect(big.status).toBe(201);
     expect(big.body.is_private).toBe(true);
   });
 
   test('the first start creates a super administrator with a generated password; it may do everything', async () => {
     const server = dedicated!;
-    const [email, password] = (await readFile(path.join(server.dataDir, 'admin-password.txt'), 'utf8')).trim().split('\n');
+    const [email, password] = (
+      await readFile(path.join(server.dataDir, 'admin-password.txt'), 'utf8')
+    )
+      .trim()
+      .split('\n');
     expect(email).toBe('admin@rifa.local');
     expect(password!.length).toBeGreaterThanOrEqual(20);
     const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
@@ -141,15 +153,27 @@ test.describe('raffles', () => {
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Pro');
     const marker = `Secreta${Date.now()}`;
-    const secret = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ title: `Rifa ${marker}`, is_private: true }) });
-    const open = await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ title: `Rifa pública ${marker}` }) });
+    const secret = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ title: `Rifa ${marker}`, is_private: true }),
+    });
+    const open = await api(server, '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: raffleBody({ title: `Rifa pública ${marker}` }),
+    });
     expect(secret.status).toBe(201);
     const list = await api(server, `/raffles?q=${encodeURIComponent(marker.toLowerCase())}`);
     expect(list.body.data.map((r: { id: string }) => r.id)).toEqual([open.body.id]);
     expect(list.body.count).toBe(1);
     const search = await api(server, `/raffles/search?q=${marker}`);
     expect(search.body.data.map((r: { id: string }) => r.id)).toEqual([open.body.id]);
-    expect((await api(server, `/users/${ana.userId}/raffles`)).body.data.every((r: { is_private: boolean }) => !r.is_private)).toBe(true);
+    expect(
+      (await api(server, `/users/${ana.userId}/raffles`)).body.data.every(
+        (r: { is_private: boolean }) => !r.is_private,
+      ),
+    ).toBe(true);
     const byLink = await api(server, `/raffles/${secret.body.id}`);
     expect(byLink.status).toBe(200);
     expect(byLink.body.creator.name).toBe('Ana');
@@ -164,9 +188,20 @@ test.describe('raffles', () => {
     const marker = `Táchira${Date.now()}`;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody({ title: `Premio ${i} ${marker}` }) })).body.id);
+      ids.push(
+        (
+          await api(server, '/raffles', {
+            method: 'POST',
+            token: ana.token,
+            body: raffleBody({ title: `Premio ${i} ${marker}` }),
+          })
+        ).body.id,
+      );
     }
-    const page = await api(server, `/raffles?q=${encodeURIComponent('TACHIRA' + marker.slice(7))}&limit=2&page=0&status=all`);
+    const page = await api(
+      server,
+      `/raffles?q=${encodeURIComponent('TACHIRA' + marker.slice(7))}&limit=2&page=0&status=all`,
+    );
     expect(page.body.count).toBe(3);
     expect(page.body.data.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
     const waiting = await api(server, `/raffles?status=waiting&q=${encodeURIComponent(marker)}`);
@@ -178,41 +213,83 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
-    const raffle = (await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })).body;
+    const raffle = (
+      await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
+    ).body;
 
-    const hijack = await api(server, `/raffles/${raffle.id}`, { method: 'PATCH', token: beto.token, body: JSON.stringify({ title: 'Mía' }) });
+    const hijack = await api(server, `/raffles/${raffle.id}`, {
+      method: 'PATCH',
+      token: beto.token,
+      body: JSON.stringify({ title: 'Mía' }),
+    });
     expect(hijack.status).toBe(403);
-    expect((await api(server, `/raffles/${raffle.id}`, { method: 'DELETE', token: beto.token })).status).toBe(403);
-    expect((await api(server, `/raffles/${raffle.id}/cancel`, { method: 'POST', token: beto.token })).status).toBe(403);
+    expect(
+      (await api(server, `/raffles/${raffle.id}`, { method: 'DELETE', token: beto.token })).status,
+    ).toBe(403);
+    expect(
+      (await api(server, `/raffles/${raffle.id}/cancel`, { method: 'POST', token: beto.token }))
+        .status,
+    ).toBe(403);
     expect((await api(server, `/raffles/${raffle.id}`)).body.title).toBe('Cesta navideña');
 
-    const bought = await api(server, `/raffles/${raffle.id}/tickets`, { method: 'POST', token: beto.token, body: JSON.stringify({ numbers: [5, 6] }) });
+    const bought = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: beto.token,
+      body: JSON.stringify({ numbers: [5, 6] }),
+    });
     expect(bought.status).toBe(201);
-    const locked = await api(server, `/raffles/${raffle.id}`, { method: 'PATCH', token: ana.token, body: JSON.stringify({ ticket_price: 9 }) });
+    const locked = await api(server, `/raffles/${raffle.id}`, {
+      method: 'PATCH',
+      token: ana.token,
+      body: JSON.stringify({ ticket_price: 9 }),
+    });
     expect(locked.status).toBe(409);
-    const renamed = await api(server, `/raffles/${raffle.id}`, { method: 'PATCH', token: ana.token, body: JSON.stringify({ title: 'Cesta grande' }) });
+    const renamed = await api(server, `/raffles/${raffle.id}`, {
+      method: 'PATCH',
+      token: ana.token,
+      body: JSON.stringify({ title: 'Cesta grande' }),
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.ticket_price).toBe(1.5);
-    expect((await api(server, `/raffles/${raffle.id}`, { method: 'DELETE', token: ana.token })).status).toBe(409);
+    expect(
+      (await api(server, `/raffles/${raffle.id}`, { method: 'DELETE', token: ana.token })).status,
+    ).toBe(409);
 
     // Buyers' contact data only for the creator.
-    expect((await api(server, `/raffles/${raffle.id}/tickets`, { token: beto.token })).status).toBe(403);
+    expect((await api(server, `/raffles/${raffle.id}/tickets`, { token: beto.token })).status).toBe(
+      403,
+    );
     const sales = await api(server, '/me/sales', { token: ana.token });
     expect(sales.body.data[0].buyer_email).toBe(beto.email);
 
     // The buyer cancels while pending: the numbers are free again.
-    const cancelled = await api(server, `/tickets/${bought.body.id}/status`, { method: 'PATCH', token: beto.token, body: JSON.stringify({ status: 'cancelled' }) });
+    const cancelled = await api(server, `/tickets/${bought.body.id}/status`, {
+      method: 'PATCH',
+      token: beto.token,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
     expect(cancelled.status).toBe(200);
     expect((await api(server, `/raffles/${raffle.id}/numbers`)).body.taken).toEqual([]);
     expect((await api(server, `/raffles/${raffle.id}`)).body.sold_tickets).toBe(0);
 
-    const closed = await api(server, `/raffles/${raffle.id}/cancel`, { method: 'POST', token: ana.token });
+    const closed = await api(server, `/raffles/${raffle.id}/cancel`, {
+      method: 'POST',
+      token: ana.token,
+    });
     expect(closed.body.status).toBe('cancelled');
-    const late = await api(server, `/raffles/${raffle.id}/tickets`, { method: 'POST', token: beto.token, body: JSON.stringify({ numbers: [1] }) });
+    const late = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: beto.token,
+      body: JSON.stringify({ numbers: [1] }),
+    });
     expect(late.status).toBe(409);
 
-    const unsold = (await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })).body;
-    expect((await api(server, `/raffles/${unsold.id}`, { method: 'DELETE', token: ana.token })).status).toBe(204);
+    const unsold = (
+      await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
+    ).body;
+    expect(
+      (await api(server, `/raffles/${unsold.id}`, { method: 'DELETE', token: ana.token })).status,
+    ).toBe(204);
     expect((await api(server, `/raffles/${unsold.id}`)).status).toBe(404);
   });
 
@@ -220,17 +297,38 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
-    const raffle = (await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })).body;
+    const raffle = (
+      await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
+    ).body;
     for (let i = 0; i < 2; i++) {
-      expect((await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: beto.token })).status).toBe(200);
+      expect(
+        (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: beto.token }))
+          .status,
+      ).toBe(200);
     }
-    expect((await api(server, `/me/favorites/${raffle.id}`, { token: beto.token })).body).toEqual({ favorite: true });
+    expect((await api(server, `/me/favorites/${raffle.id}`, { token: beto.token })).body).toEqual({
+      favorite: true,
+    });
     expect((await api(server, `/raffles/${raffle.id}/favorites/count`)).body).toEqual({ count: 1 });
     const list = await api(server, '/me/favorites?expand=raffle', { token: beto.token });
     expect(list.body.data[0].id).toBe(raffle.id);
-    expect((await api(server, '/me/favorites', { token: beto.token })).body.data).toEqual([raffle.id]);
-    expect((await api(server, `/me/favorites/${raffle.id}`, { method: 'DELETE', token: beto.token })).status).toBe(204);
-    expect((await api(server, `/me/favorites/${raffle.id}`, { token: beto.token })).body).toEqual({ favorite: false });
-    expect((await api(server, '/me/favorites/00000000-0000-4000-8000-00000000abcd', { method: 'PUT', token: beto.token })).status).toBe(404);
+    expect((await api(server, '/me/favorites', { token: beto.token })).body.data).toEqual([
+      raffle.id,
+    ]);
+    expect(
+      (await api(server, `/me/favorites/${raffle.id}`, { method: 'DELETE', token: beto.token }))
+        .status,
+    ).toBe(204);
+    expect((await api(server, `/me/favorites/${raffle.id}`, { token: beto.token })).body).toEqual({
+      favorite: false,
+    });
+    expect(
+      (
+        await api(server, '/me/favorites/00000000-0000-4000-8000-00000000abcd', {
+          method: 'PUT',
+          token: beto.token,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,9 @@ import { decodeMailText, startSmtpServer } from '../support/smtp';
 /** Mail for one address only: a server of another test (its SMTP listener closed) may still retry
  * delivery to a port that this test's listener now reuses. */
 function mailsTo(smtp: { messages: { to: string[]; data: string }[] }, email: string) {
-  return smtp.messages.filter((m) => m.to.some((to) => to.toLowerCase().includes(email.toLowerCase())));
+  return smtp.messages.filter((m) =>
+    m.to.some((to) => to.toLowerCase().includes(email.toLowerCase())),
+  );
 }
 
 test('recovery: mail, verify link, PKCE exchange, new password; the link works once', async ({

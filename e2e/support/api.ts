@@ -1,0 +1,45 @@
+/** Small helpers for API tests: sign up through /auth/v1 and call /api/v1 with a token. */
+import { expect } from '@playwright/test';
+import type { RunningServer } from './server';
+
+export interface Session {
+  token: string;
+  userId: string;
+  email: string;
+}
+
+/** A new account (unique e-mail unless one is given); returns its access token and id. */
+export async function signUp(
+  server: RunningServer,
+  name: string,
+  email?: string,
+): Promise<Session> {
+  const address =
+    email ??
+    `${name.toLowerCase()}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${server.url}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: address, password: 'correct horse battery', data: { name } }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id, email: address };
+}
+
+/** A JSON request to /api/v1 with an optional bearer token; the body is parsed when present. */
+export async function api(
+  server: RunningServer,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** An ISO timestamp `days` from now. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
