@@ -15,6 +15,8 @@ export interface ApiRequestOptions {
   query?: Record<string, QueryValue>;
   /** A JSON-serialisable value, or a Blob/File sent as the raw body (uploads). */
   body?: unknown;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -37,7 +39,7 @@ async function accessToken(): Promise<string | null> {
  * parsed JSON body. Non-2xx answers and network failures throw an {@link ApiError}.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = await accessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
