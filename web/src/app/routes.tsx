@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
           {
             path: 'app',
             children: [
-              { index: true, lazy: page(() => import('../features/home/pages/HomePage')) },
+              { index: true, lazy: page(() => import('../features/raffles/pages/HomePage')) },
               {
                 path: 'timeline',
                 lazy: page(() => import('../features/raffles/pages/TimelinePage')),

@@ -1,75 +1,14 @@
 import { api } from '../../../lib/api-client';
+import {
+  RAFFLE_PAGE_SIZE,
+  type Page,
+  type Raffle,
+  type RaffleFilter,
+  type RaffleInput,
+} from '../../../lib/raffle';
+import type { RaffleNumbers, Ticket } from '../../../lib/ticket';
 
-/** Raffle wire types and fetchers (`/api/v1/raffles…`, ARCHITECTURE §5; api/openapi.yaml). */
-
-export type RaffleStatus = 'active' | 'waiting' | 'completed' | 'cancelled';
-export type Lottery = 'nacional' | 'zulia' | 'caracas' | 'tachira' | 'oriente';
-export type TotalTickets = 100 | 1000 | 10000;
-/** The timeline filter: 'all' sends no status (Todas, Activas, Agotadas, Finalizadas). */
-export type RaffleFilter = 'all' | 'active' | 'waiting' | 'completed';
-
-export const LOTTERIES: Lottery[] = ['nacional', 'zulia', 'caracas', 'tachira', 'oriente'];
-export const TOTAL_TICKETS_OPTIONS: TotalTickets[] = [100, 1000, 10000];
-export const RAFFLE_PAGE_SIZE = 16;
-
-export interface RaffleCreator {
-  id: string;
-  name: string;
-  rating: number;
-  is_verified: boolean;
-}
-
-export interface Raffle {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  ticket_price: number;
-  total_tickets: TotalTickets;
-  sold_tickets: number;
-  end_date: string;
-  status: RaffleStatus;
-  lottery: Lottery;
-  creator_id: string;
-  is_private: boolean;
-  tags: string[];
-  winner_id: string | null;
-  winner_number: number | null;
-  created_at: string;
-  creator: RaffleCreator;
-}
-
-/** The raffle fields carried next to a ticket. */
-export type RaffleSummary = Pick<
-  Raffle,
-  | 'id'
-  | 'title'
-  | 'image_url'
-  | 'ticket_price'
-  | 'total_tickets'
-  | 'end_date'
-  | 'status'
-  | 'lottery'
-  | 'creator_id'
-  | 'is_private'
-  | 'winner_number'
->;
-
-export interface Page<T> {
-  data: T[];
-  count: number;
-}
-
-export interface RaffleInput {
-  title: string;
-  description: string;
-  ticket_price: number;
-  total_tickets: TotalTickets;
-  end_date: string;
-  lottery: Lottery;
-  is_private: boolean;
-  tags: string[];
-}
+/** Raffle fetchers (`/api/v1/raffles…`, ARCHITECTURE §5; api/openapi.yaml). */
 
 export interface ListRafflesParams {
   page: number;
@@ -81,15 +20,6 @@ export interface ListRafflesParams {
 function statusParam(status: RaffleFilter | undefined): string | undefined {
   return status && status !== 'all' ? status : undefined;
 }
-
-export const raffleKeys = {
-  all: ['raffles'] as const,
-  list: (status: RaffleFilter, q: string) => [...raffleKeys.all, 'list', status, q] as const,
-  search: (q: string) => [...raffleKeys.all, 'search', q] as const,
-  detail: (id: string) => [...raffleKeys.all, 'detail', id] as const,
-  numbers: (id: string) => [...raffleKeys.all, 'numbers', id] as const,
-  mine: (userId: string) => [...raffleKeys.all, 'mine', userId] as const,
-};
 
 /** `GET /raffles`: a page of public raffles, newest first. */
 export function listRaffles(
@@ -150,4 +80,37 @@ export function cancelRaffle(id: string): Promise<Raffle> {
 /** `PUT /raffles/{id}/image`: the body is the image itself (checked by content on the server). */
 export function uploadRaffleImage(id: string, file: Blob): Promise<Raffle> {
   return api.put<Raffle>(`/raffles/${encodeURIComponent(id)}/image`, file);
+}
+
+/** `GET /raffles/{id}/numbers`: the taken numbers, ascending. */
+export function getRaffleNumbers(raffleId: string, signal?: AbortSignal): Promise<RaffleNumbers> {
+  return api.get<RaffleNumbers>(`/raffles/${encodeURIComponent(raffleId)}/numbers`, { signal });
+}
+
+/**
+ * `POST /raffles/{id}/tickets`. `idempotencyKey` is made once per purchase attempt so that a
+ * retry after a network failure returns the same ticket instead of buying twice.
+ */
+export function purchaseTickets(
+  raffleId: string,
+  numbers: number[],
+  idempotencyKey: string,
+): Promise<Ticket> {
+  return api.post<Ticket>(
+    `/raffles/${encodeURIComponent(raffleId)}/tickets`,
+    { numbers },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** `GET /raffles/{id}/tickets`: the tickets of an own raffle, with the buyers' contact data. */
+export function listRaffleTickets(
+  raffleId: string,
+  params: { page: number; limit?: number },
+  signal?: AbortSignal,
+): Promise<Page<Ticket>> {
+  return api.get<Page<Ticket>>(`/raffles/${encodeURIComponent(raffleId)}/tickets`, {
+    query: { page: params.page, limit: params.limit ?? 50 },
+    signal,
+  });
 }
