@@ -84,9 +84,22 @@ export function startSmtpServer(): Promise<SmtpServer> {
   });
 }
 
-/** Decodes quoted-printable soft breaks and =XX escapes (enough to read a link out of a mail). */
+/**
+ * The body of a received mail as text: the headers are split off and the body is decoded by its
+ * Content-Transfer-Encoding (quoted-printable or base64; 7bit/8bit bodies are taken as they are —
+ * decoding `=XX` in an 8bit body would corrupt a link whose token happens to contain `=A3`).
+ */
 export function decodeMailText(data: string): string {
-  return data
-    .replace(/=\r\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const split = data.search(/\r?\n\r?\n/);
+  const head = split < 0 ? '' : data.slice(0, split);
+  const body = split < 0 ? data : data.slice(split).replace(/^\r?\n\r?\n/, '');
+  const encoding = /^content-transfer-encoding:\s*([^\s;]+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
 }
