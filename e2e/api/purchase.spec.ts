@@ -125,9 +125,53 @@ test.describe('purchase', () => {
     const second = await send();
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
     expect(second.body.id).toBe(first.body.id);
     const after = await api(server, `/raffles/${raffle.id}`);
     expect(after.body.sold_tickets).toBe(2);
+  });
+
+  test('the taken numbers carry an ETag: 304 while unchanged, fresh after a purchase or a cancellation', async () => {
+    const server = dedicated!;
+    const stamp = Date.now();
+    const creator = await signUp(server, 'Creadora', `etag-c-${stamp}@example.com`);
+    const buyer = await signUp(server, 'Comprador', `etag-b-${stamp}@example.com`);
+    const raffle = await createRaffle(server, creator);
+    const numbersOf = (etag?: string) =>
+      api(server, `/raffles/${raffle.id}/numbers`, {
+        headers: etag ? { 'If-None-Match': etag } : {},
+      });
+
+    const empty = await numbersOf();
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual({ total_tickets: 100, taken: [] });
+    const firstTag = empty.headers.get('etag');
+    expect(firstTag).toBeTruthy();
+    expect((await numbersOf(firstTag!)).status).toBe(304);
+
+    const bought = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: buyer.token,
+      body: JSON.stringify({ numbers: [9, 3] }),
+    });
+    expect(bought.status).toBe(201);
+    const afterBuy = await numbersOf(firstTag!);
+    expect(afterBuy.status).toBe(200);
+    expect(afterBuy.body).toEqual({ total_tickets: 100, taken: [3, 9] });
+    const secondTag = afterBuy.headers.get('etag');
+    expect(secondTag).not.toBe(firstTag);
+
+    const cancelled = await api(server, `/tickets/${bought.body.id}/status`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancelled.status).toBe(200);
+    const afterCancel = await numbersOf(secondTag!);
+    expect(afterCancel.status).toBe(200);
+    expect(afterCancel.body).toEqual({ total_tickets: 100, taken: [] });
+    expect((await numbersOf('"n-unknown"')).status).toBe(200);
   });
 
   test('50 concurrent buyers with overlapping numbers never share a number', async () => {

@@ -38,7 +38,7 @@ export async function api(
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   const res = await fetch(`${server.url}/api/v1${path}`, { ...init, headers });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : null };
 }
 
 /** An ISO timestamp `days` from now. */

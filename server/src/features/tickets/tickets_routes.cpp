@@ -13,10 +13,23 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
     const auto purchase =
         service.buy(user->user_id, ctx.param("id"), ctx.json_body(), std::string(ctx.request["Idempotency-Key"]));
-    return http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
+    auto res = http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
+    if (purchase.replayed) res.set("Idempotent-Replayed", "true");
+    return res;
   });
   router.add(verb::get, "/api/v1/raffles/{id}/numbers", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.taken_numbers(ctx.param("id")));
+    const auto numbers = service.taken_numbers(ctx.param("id"));
+    // Grids poll this: an unchanged one costs a 304 and no body.
+    const bool unchanged =
+        !numbers.etag.empty() && http::etag_matches(ctx.request[http::bhttp::field::if_none_match], numbers.etag);
+    http::Response res{unchanged ? http::Status::not_modified : http::Status::ok, ctx.request.version()};
+    res.set(http::bhttp::field::cache_control, "no-cache");
+    if (!numbers.etag.empty()) res.set(http::bhttp::field::etag, numbers.etag);
+    if (unchanged) return res;
+    res.set(http::bhttp::field::content_type, "application/json; charset=utf-8");
+    res.body() = *numbers.body;
+    res.prepare_payload();
+    return res;
   });
   router.add(verb::get, "/api/v1/raffles/{id}/availability", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok,

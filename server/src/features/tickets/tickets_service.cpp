@@ -134,7 +134,8 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
       conn.query(sql, rows);
       conn.query(
           "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
-          "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, updated_at = ? "
+          "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
+          "numbers_version = numbers_version + 1, updated_at = ? "
           "WHERE id = ?",
           {count, count, now, raffle_id});
       const auto ticket = conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
@@ -150,14 +151,34 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
   }
 }
 
-json TicketsService::taken_numbers(const std::string& raffle_id) {
+TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
-  const auto raffle = db_.query("SELECT total_tickets FROM raffles WHERE id = ?", {raffle_id});
-  if (raffle.empty()) throw raffle_not_found();
-  const auto r = db_.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number", {raffle_id});
-  json taken = json::array();
-  for (const auto& row : r.rows) taken.push_back(row.integer("number"));
-  return {{"total_tickets", raffle.first().integer("total_tickets")}, {"taken", taken}};
+  auto conn = db_.acquire();
+  const auto version_of = [&]() -> std::optional<std::pair<std::int64_t, std::int64_t>> {
+    const auto r = conn->query("SELECT total_tickets, numbers_version FROM raffles WHERE id = ?", {raffle_id});
+    if (r.empty()) return std::nullopt;
+    return std::pair{r.first().integer("total_tickets"), r.first().integer("numbers_version")};
+  };
+  const auto before = version_of();
+  if (!before) throw raffle_not_found();
+  if (auto cached = numbers_cache_.find(raffle_id, before->second)) return *cached;
+
+  const auto rows = conn->query("SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number", {raffle_id});
+  std::vector<std::int64_t> taken;
+  taken.reserve(rows.rows.size());
+  for (const auto& row : rows.rows) taken.push_back(row.integer("number"));
+  TakenNumbers built{before->second, std::make_shared<const std::string>(taken_numbers_body(before->first, taken)),
+                     "\"n" + std::to_string(before->second) + "\""};
+  // Every change to the numbers bumps the version in the same transaction, so an unchanged version
+  // after the read proves the rows read are exactly that version's; otherwise answer without
+  // keeping (or labelling) the copy.
+  const auto after = version_of();
+  if (after && after->second == before->second) {
+    numbers_cache_.store(raffle_id, built);
+  } else {
+    built.etag.clear();
+  }
+  return built;
 }
 
 json TicketsService::availability(const std::string& raffle_id, const std::string& numbers_csv) {
@@ -299,7 +320,8 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
       const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
       conn.query(
           "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
-          "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, updated_at = ? WHERE id = ?",
+          "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, "
+          "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ?",
           {freed, now, raffle_id});
     }
     conn.query("UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?", {status, now, ticket_id});

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "features/tickets/taken_numbers_cache.hpp"
 
 namespace rifa::features::tickets {
 
@@ -22,7 +23,8 @@ class TicketsService {
 
   Purchase buy(const std::string& user_id, const std::string& raffle_id, const nlohmann::json& body,
                const std::string& idempotency_key);
-  nlohmann::json taken_numbers(const std::string& raffle_id);
+  // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
+  TakenNumbers taken_numbers(const std::string& raffle_id);
   nlohmann::json availability(const std::string& raffle_id, const std::string& numbers_csv);
   nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
                       const std::optional<std::string>& limit);
@@ -39,6 +41,7 @@ class TicketsService {
 
  private:
   db::Database& db_;
+  TakenNumbersCache numbers_cache_;
 };
 
 nlohmann::json ticket_json(const db::Row& row);
