@@ -406,6 +406,31 @@ export const es = {
     },
   },
 
+  raffleCard: {
+    lotteries: {
+      nacional: 'Lotería Nacional',
+      zulia: 'Lotería del Zulia',
+      caracas: 'Lotería de Caracas',
+      tachira: 'Lotería del Táchira',
+      oriente: 'Lotería de Oriente',
+    },
+    statuses: {
+      active: 'Activa',
+      waiting: 'Agotada',
+      completed: 'Finalizada',
+      cancelled: 'Cancelada',
+    },
+  },
+
+  favorites: {
+    add: 'Agregar a favoritos',
+    remove: 'Quitar de favoritos',
+    added: 'Agregada a favoritos.',
+    removed: 'Quitada de favoritos.',
+    signInRequired: 'Inicia sesión para guardar tus rifas favoritas.',
+    toggleError: 'No se pudo actualizar tus favoritos. Intenta de nuevo.',
+  },
+
   testAntd: {
     title: 'Prueba de componentes',
     subtitle: 'Los componentes de Ant Design con el tema de Rifa.',
