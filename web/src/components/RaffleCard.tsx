@@ -1,0 +1,128 @@
+import { Progress, Tag } from 'antd';
+import {
+  ClockCircleOutlined,
+  GiftOutlined,
+  SafetyCertificateFilled,
+  StarFilled,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { Link } from 'react-router';
+import { formatMoney, formatTicketNumber } from '../lib/format';
+import type { Raffle } from '../lib/raffle';
+import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../lib/raffle-labels';
+import { isOpen, relativeToNow } from '../lib/raffle-time';
+import { es } from '../locales/es';
+import { isSampleRaffleId } from '../samples/sample-raffles';
+import { FavoriteButton } from './FavoriteButton';
+import './RaffleCard.css';
+
+const t = es.raffleCard;
+const count = new Intl.NumberFormat('es-VE');
+const rating = new Intl.NumberFormat('es-VE', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+interface RaffleCardProps {
+  raffle: Raffle;
+  /** `now` for the time left (tests pin it). */
+  now?: Date;
+}
+
+function TimeLeft({ raffle, now }: { raffle: Raffle; now: Date }) {
+  if (raffle.status === 'completed' && raffle.winner_number !== null) {
+    return (
+      <span className="rifa-raffle-card__winner">
+        <TrophyOutlined aria-hidden />{' '}
+        {t.winner(formatTicketNumber(raffle.winner_number, raffle.total_tickets))}
+      </span>
+    );
+  }
+  if (raffle.status !== 'active') return <span>{raffleStatusLabel(raffle.status)}</span>;
+  const open = isOpen(raffle, now);
+  return (
+    <span>
+      <ClockCircleOutlined aria-hidden />{' '}
+      {open
+        ? t.endsIn(relativeToNow(raffle.end_date, now))
+        : `${t.ended} ${relativeToNow(raffle.end_date, now)}`}
+    </span>
+  );
+}
+
+/**
+ * A raffle in a list: image, title, price, sales, time left, status, creator and the heart. The
+ * title link covers the card, so the whole card opens `/app/raffle/{id}`.
+ */
+export function RaffleCard({ raffle, now = new Date() }: RaffleCardProps) {
+  const sample = isSampleRaffleId(raffle.id);
+  const total = raffle.total_tickets;
+  const percent = total > 0 ? Math.min(100, Math.round((raffle.sold_tickets / total) * 100)) : 0;
+  const soldText = t.sold(count.format(raffle.sold_tickets), count.format(total));
+  return (
+    <article className="rifa-raffle-card" data-testid="raffle-card" data-raffle-id={raffle.id}>
+      <div className="rifa-raffle-card__media">
+        {raffle.image_url ? (
+          <img src={raffle.image_url} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <div className="rifa-raffle-card__placeholder" aria-hidden>
+            <GiftOutlined />
+          </div>
+        )}
+        <div className="rifa-raffle-card__tags">
+          <Tag color={raffleStatusColor(raffle.status)}>{raffleStatusLabel(raffle.status)}</Tag>
+          {sample && <Tag color="purple">{t.sample}</Tag>}
+        </div>
+        {!sample && <FavoriteButton raffleId={raffle.id} className="rifa-raffle-card__favorite" />}
+      </div>
+      <div className="rifa-raffle-card__body">
+        <h3 className="rifa-raffle-card__title">
+          <Link
+            to={`/app/raffle/${encodeURIComponent(raffle.id)}`}
+            className="rifa-raffle-card__link"
+          >
+            {raffle.title}
+          </Link>
+        </h3>
+        <div className="rifa-raffle-card__price">
+          {formatMoney(raffle.ticket_price)}
+          <small>{t.pricePerNumber}</small>
+        </div>
+        <div className="rifa-raffle-card__progress">
+          <Progress
+            percent={percent}
+            size="small"
+            showInfo={false}
+            strokeColor="var(--rifa-primary)"
+            aria-label={t.progressLabel}
+            aria-valuetext={soldText}
+          />
+          <div className="rifa-raffle-card__meta">{soldText}</div>
+        </div>
+        <div className="rifa-raffle-card__meta">
+          <TimeLeft raffle={raffle} now={now} />
+          <span>{lotteryLabel(raffle.lottery)}</span>
+        </div>
+        <div className="rifa-raffle-card__creator">
+          <span className="rifa-visually-hidden">{t.by}</span>
+          <span className="rifa-raffle-card__creator-name">{raffle.creator.name}</span>
+          {raffle.creator.is_verified && (
+            <SafetyCertificateFilled
+              className="rifa-raffle-card__verified"
+              role="img"
+              aria-label={t.verified}
+              title={t.verified}
+            />
+          )}
+          <span
+            className="rifa-raffle-card__rating"
+            role="img"
+            aria-label={t.rating(rating.format(raffle.creator.rating))}
+          >
+            <StarFilled aria-hidden /> {rating.format(raffle.creator.rating)}
+          </span>
+        </div>
+      </div>
+    </article>
+  );
+}
