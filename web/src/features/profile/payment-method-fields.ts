@@ -1,21 +1,18 @@
 import { es } from '../../locales/es';
-import type { PaymentMethodDetails, PaymentMethodType } from './api/payment-methods';
+import {
+  DETAIL_FIELDS,
+  detailEntries,
+  type DetailField,
+  type PaymentMethodDetails,
+  type PaymentMethodType,
+} from '../../lib/payment-method';
 
-export type DetailField =
-  'bank' | 'phone' | 'id_number' | 'account_number' | 'holder' | 'email' | 'notes';
+export { DETAIL_FIELDS, type DetailField } from '../../lib/payment-method';
 
 export const PHONE_PATTERN = /^04\d{2}-\d{7}$/;
 export const ID_NUMBER_PATTERN = /^[VEJPG]-\d{5,9}$/i;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The detail fields of each type, in form order (spec §3). */
-export const DETAIL_FIELDS: Record<PaymentMethodType, DetailField[]> = {
-  pago_movil: ['bank', 'phone', 'id_number'],
-  transferencia: ['bank', 'account_number', 'holder', 'id_number'],
-  zelle: ['email', 'holder'],
-  efectivo: ['notes'],
-};
 
 /** Why a detail value is not acceptable (Spanish), or null. */
 export function validateDetail(field: DetailField, raw: string | undefined): string | null {
@@ -68,8 +65,7 @@ export function buildDetails(
 
 /** A one-line summary of a method's details for the list. */
 export function summarizeDetails(type: PaymentMethodType, details: PaymentMethodDetails): string {
-  return DETAIL_FIELDS[type]
-    .map((field) => details[field])
-    .filter((value): value is string => Boolean(value))
+  return detailEntries(type, details)
+    .map(([, value]) => value)
     .join(' · ');
 }

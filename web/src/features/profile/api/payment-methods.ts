@@ -1,29 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
+import type {
+  PaymentMethod,
+  PaymentMethodDetails,
+  PaymentMethodType,
+} from '../../../lib/payment-method';
 
-export type PaymentMethodType = 'pago_movil' | 'transferencia' | 'zelle' | 'efectivo';
-
-export const PAYMENT_METHOD_TYPES: PaymentMethodType[] = [
-  'pago_movil',
-  'transferencia',
-  'zelle',
-  'efectivo',
-];
-
-export type PaymentMethodDetails = Record<string, string>;
-
-export interface PaymentMethod {
-  id: string;
-  user_id: string;
-  type: PaymentMethodType;
-  name: string;
-  details: PaymentMethodDetails;
-  is_default: boolean;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export {
+  PAYMENT_METHOD_TYPES,
+  type PaymentMethod,
+  type PaymentMethodDetails,
+  type PaymentMethodType,
+} from '../../../lib/payment-method';
 
 export interface PaymentMethodInput {
   type: PaymentMethodType;

@@ -49,6 +49,8 @@ export function useUploadAvatar() {
   return useProfileMutation(uploadMyAvatar);
 }
 
-/** Accepted avatar types and size (the server checks the content; these are the same messages). */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Accepted avatar types and size (the server checks the content; lib/image-file.ts). */
+export {
+  IMAGE_MAX_BYTES as AVATAR_MAX_BYTES,
+  IMAGE_TYPES as AVATAR_TYPES,
+} from '../../../lib/image-file';
