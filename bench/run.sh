@@ -5,7 +5,8 @@
 # Knobs (environment): RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION (10s), BENCH_WARMUP (3s),
 # BENCH_CONNECTIONS (50), BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS (server
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
-# ids, for quick runs; the ceiling always runs).
+# ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
+# bench/raffles.sh).
 set -euo pipefail
 
 # Other work on this machine (builds, tests) would steal the two cores mid-run. The run gets its own
@@ -387,6 +388,16 @@ INTERP+="
 NOTES=
 [ -f "$BENCH_DIR/NOTES.md" ] && NOTES=$(cat "$BENCH_DIR/NOTES.md")
 
+# Raffles and buying (bench/raffles.sh): its own servers, same pinning, appended as a section.
+RAFFLES_SECTION=
+if [ "${BENCH_SKIP_RAFFLES:-0}" != 1 ]; then
+  log "raffles and buying (bench/raffles.sh)"
+  BENCH_SECTION_OUT="$TMP/raffles.md" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" BENCH_RUNS="$RUNS" \
+    BENCH_DURATION="$DURATION" BENCH_SERVER_CPU="$SERVER_CPU" BENCH_CLIENT_CPU="$CLIENT_CPU" \
+    "$BENCH_DIR/raffles.sh"
+  RAFFLES_SECTION=$(cat "$TMP/raffles.md")
+fi
+
 cat >"$OUT" <<EOF
 # Benchmark results
 
@@ -412,7 +423,9 @@ Latency under load: $LOAD_LINE
 ## Interpretation
 
 $INTERP
-${NOTES:+
+${RAFFLES_SECTION:+
+$RAFFLES_SECTION
+}${NOTES:+
 $NOTES
 }
 EOF

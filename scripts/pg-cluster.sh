@@ -7,7 +7,8 @@
 #   scripts/pg-cluster.sh stop DIR    stop it (fast mode) and remove DIR
 #
 # Run as root, the server runs as the `postgres` user (runuser); run as any other user, it runs
-# as that user. Trust authentication on loopback and on the unix socket in DIR only; fsync off.
+# as that user. Trust authentication on loopback and on the unix socket in DIR only; fsync off
+# unless PG_DURABLE=1.
 # Diagnostics go to stderr and DIR/server.log, never to stdout.
 set -euo pipefail
 
@@ -75,6 +76,11 @@ local all all trust
 host  all all 127.0.0.1/32 trust
 HBA
 
+  # Tests trade durability for speed; PG_DURABLE=1 (the benchmark) keeps PostgreSQL's defaults.
+  local durability="fsync = off
+synchronous_commit = off
+full_page_writes = off"
+  [[ ${PG_DURABLE:-0} == 1 ]] && durability="# durable: fsync, synchronous_commit and full_page_writes at their defaults"
   local attempt port
   for attempt in 1 2 3 4 5; do
     port=$(free_port) || die "no free port found"
@@ -83,9 +89,7 @@ listen_addresses = '127.0.0.1'
 port = $port
 unix_socket_directories = '$dir'
 max_connections = 200
-fsync = off
-synchronous_commit = off
-full_page_writes = off
+$durability
 logging_collector = off
 CONF
     if as_owner "$PG_BIN/pg_ctl" -D "$data" -l "$log" -w -t 60 -o "-p $port" start >/dev/null 2>&1; then

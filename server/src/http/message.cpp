@@ -25,10 +25,14 @@ nlohmann::json RequestContext::json_body() const {
 }
 
 Response json_response(Status status, const nlohmann::json& body, unsigned version) {
+  return json_text_response(status, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), version);
+}
+
+Response json_text_response(Status status, std::string body, unsigned version) {
   Response res{status, version};
   res.set(bhttp::field::content_type, "application/json; charset=utf-8");
   res.set(bhttp::field::cache_control, "no-store");
-  res.body() = body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  res.body() = std::move(body);
   res.prepare_payload();
   return res;
 }

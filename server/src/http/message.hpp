@@ -30,6 +30,8 @@ struct RequestContext {
 };
 
 Response json_response(Status status, const nlohmann::json& body, unsigned version = 11);
+// A body that is already serialised JSON (hot lists written with JsonWriter).
+Response json_text_response(Status status, std::string body, unsigned version = 11);
 Response empty_response(Status status, unsigned version = 11);
 
 // True when an If-None-Match header (a list, "*", weak validators) matches `etag`.

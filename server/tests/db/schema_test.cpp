@@ -504,6 +504,40 @@ TEST_P(SchemaTest, DeletingARaffleCascadesItsNumbersTicketsAndFavourites) {
   EXPECT_THROW(db().query("DELETE FROM profiles WHERE id = ?", {creator}), ConstraintViolation);
 }
 
+TEST_P(SchemaTest, RaffleCountsFollowInsertsStatusPrivacyAndDeletes) {
+  // raffle_counts must always equal a COUNT(*) per (is_private, status): the timeline reads it.
+  const auto matches_a_scan = [&] {
+    const auto counts = db().query("SELECT is_private, status, n FROM raffle_counts");
+    EXPECT_EQ(counts.rows.size(), 8u);
+    for (const auto& row : counts.rows) {
+      const std::int64_t scanned =
+          count("raffles", "is_private = ? AND status = ?", {row.boolean("is_private"), row.text("status")});
+      if (row.integer("n") != scanned) return false;
+    }
+    return true;
+  };
+  EXPECT_TRUE(matches_a_scan());
+  const std::string creator = make_user();
+  const std::string a = make_raffle(creator), b = make_raffle(creator), c = make_raffle(creator);
+  EXPECT_TRUE(matches_a_scan());
+  EXPECT_GE(
+      db().query("SELECT n FROM raffle_counts WHERE is_private = FALSE AND status = 'active'").first().integer("n"), 3);
+  db().query("UPDATE raffles SET status = 'waiting' WHERE id = ?", {a});
+  db().query("UPDATE raffles SET is_private = TRUE WHERE id = ?", {b});
+  db().query("UPDATE raffles SET is_private = TRUE, status = 'cancelled' WHERE id = ?", {c});
+  db().query("UPDATE raffles SET title = 'Otro título' WHERE id = ?", {a});  // no status change
+  EXPECT_TRUE(matches_a_scan());
+  db().query("DELETE FROM raffles WHERE id = ?", {b});
+  EXPECT_TRUE(matches_a_scan());
+  // A rolled-back change leaves the counts as they were.
+  EXPECT_THROW(db().transaction([&](Connection& conn) {
+    conn.query("UPDATE raffles SET status = 'completed' WHERE id = ?", {a});
+    throw std::runtime_error("rollback");
+  }),
+               std::runtime_error);
+  EXPECT_TRUE(matches_a_scan());
+}
+
 TEST_P(SchemaTest, PaymentDetailsAndRatingsAreOnePerTicket) {
   const std::string creator = make_user(), buyer = make_user();
   const std::string raffle = make_raffle(creator);

@@ -8,12 +8,13 @@ using http::bhttp::verb;
 
 void register_routes(http::Router& router, RafflesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/raffles", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
-                                                                     ctx.query_value("status"), ctx.query_value("q")));
+    return http::json_text_response(http::Status::ok,
+                                    service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
+                                                        ctx.query_value("status"), ctx.query_value("q")));
   });
   router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok,
-                               service.search_active(ctx.query_value("q").value_or(""), ctx.query_value("limit")));
+    return http::json_text_response(http::Status::ok,
+                                    service.search_active(ctx.query_value("q").value_or(""), ctx.query_value("limit")));
   });
   router.add(verb::get, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.get(ctx.param("id")));
@@ -43,13 +44,13 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
       },
       http::RouteOptions{6 * 1024 * 1024});
   router.add(verb::get, "/api/v1/users/{id}/raffles", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok,
-                               service.by_user(ctx.param("id"), ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_text_response(
+        http::Status::ok, service.by_user(ctx.param("id"), ctx.query_value("page"), ctx.query_value("limit")));
   });
   router.add(verb::get, "/api/v1/me/raffles", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok,
-                               service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_text_response(http::Status::ok,
+                                    service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
   });
 }
 

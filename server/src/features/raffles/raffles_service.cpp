@@ -103,40 +103,7 @@ Fields parse_fields(const json& src, json& errors) {
   return f;
 }
 
-json list_of(const db::Result& r, std::int64_t count) {
-  json data = json::array();
-  for (const auto& row : r.rows) data.push_back(raffle_json(row));
-  return {{"data", data}, {"count", count}};
-}
-
 }  // namespace
-
-json raffle_json(const db::Row& r) {
-  json tags = json::parse(r.text("tags"), nullptr, false);
-  return {{"id", r.text("id")},
-          {"title", r.text("title")},
-          {"description", r.text("description")},
-          {"image_url", nullable_text(r, "image_url")},
-          {"ticket_price", cents_to_json(r.integer("ticket_price_cents"))},
-          {"total_tickets", r.integer("total_tickets")},
-          {"sold_tickets", r.integer("sold_tickets")},
-          {"end_date", r.text("end_date")},
-          {"status", r.text("status")},
-          {"lottery", r.text("lottery")},
-          {"creator_id", r.text("creator_id")},
-          {"is_private", r.boolean("is_private")},
-          {"tags", tags.is_array() ? tags : json::array()},
-          {"winner_id", nullable_text(r, "winner_id")},
-          {"winner_number", r.is_null("winner_number") ? json(nullptr) : json(r.integer("winner_number"))},
-          {"created_at", r.text("created_at")},
-          {"updated_at", r.text("updated_at")},
-          {"creator",
-           {{"id", r.text("creator_id")},
-            {"name", r.text("creator_name")},
-            {"rating", r.real("creator_rating")},
-            {"is_verified", r.boolean("creator_is_verified")},
-            {"avatar_url", nullable_text(r, "creator_avatar_url")}}}};
-}
 
 json RafflesService::create(const std::string& user_id, const json& body) {
   json errors = json::object();
@@ -192,8 +159,9 @@ json RafflesService::create(const std::string& user_id, const json& body) {
   return get(id);
 }
 
-json RafflesService::list_public(const std::optional<std::string>& page_text, const std::optional<std::string>& limit,
-                                 const std::optional<std::string>& status, const std::optional<std::string>& q) {
+std::string RafflesService::list_public(const std::optional<std::string>& page_text,
+                                        const std::optional<std::string>& limit,
+                                        const std::optional<std::string>& status, const std::optional<std::string>& q) {
   const Page page = parse_page(page_text, limit, 16);
   std::string where = "WHERE r.is_private = FALSE";
   db::Params params;
@@ -204,19 +172,28 @@ json RafflesService::list_public(const std::optional<std::string>& page_text, co
     where += " AND r.status = ?";
     params.emplace_back(*status);
   }
-  if (q && !normalize_search(*q).empty()) {
+  const bool searching = q && !normalize_search(*q).empty();
+  if (searching) {
     where += " AND r.search_text LIKE ? ESCAPE '\\'";
     params.emplace_back("%" + escape_like(normalize_search(*q)) + "%");
   }
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
+  // Without a search the count comes from raffle_counts (kept by triggers), not from a scan.
+  const auto count =
+      searching ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
+                : db_.query(std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
+                                (params.empty() ? "WHERE r.is_private = FALSE"
+                                                : "WHERE r.is_private = FALSE AND r.status = ?"),
+                            params)
+                      .first()
+                      .integer("n");
   params.emplace_back(page.limit);
   params.emplace_back(page.offset());
   const auto rows =
       db_.query(std::string(kRaffleSelect) + where + " ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
-  return list_of(rows, count);
+  return raffle_list_json(rows, count);
 }
 
-json RafflesService::search_active(const std::string& q, const std::optional<std::string>& limit) {
+std::string RafflesService::search_active(const std::string& q, const std::optional<std::string>& limit) {
   const Page page = parse_page(std::nullopt, limit, 20);
   const std::string needle = normalize_search(q);
   const auto rows =
@@ -224,7 +201,7 @@ json RafflesService::search_active(const std::string& q, const std::optional<std
                     "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "
                     "ORDER BY r.created_at DESC, r.id DESC LIMIT ?",
                 {"%" + escape_like(needle) + "%", page.limit});
-  return list_of(rows, static_cast<std::int64_t>(rows.rows.size()));
+  return raffle_list_json(rows, static_cast<std::int64_t>(rows.rows.size()));
 }
 
 json RafflesService::get(const std::string& id) {
@@ -234,15 +211,15 @@ json RafflesService::get(const std::string& id) {
   return raffle_json(r.first());
 }
 
-json RafflesService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
-                          const std::optional<std::string>& limit) {
+std::string RafflesService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
+                                 const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, 16);
   const auto count =
       db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ?", {user_id}).first().integer("n");
   const auto rows = db_.query(
       std::string(kRaffleSelect) + "WHERE r.creator_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
       {user_id, page.limit, page.offset()});
-  return list_of(rows, count);
+  return raffle_list_json(rows, count);
 }
 
 }  // namespace rifa::features::raffles
@@ -260,9 +237,9 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
   return r.first();
 }
 
-json RafflesService::by_user(const std::string& user_id, const std::optional<std::string>& page_text,
-                             const std::optional<std::string>& limit) {
-  if (!is_uuid(user_id)) return {{"data", json::array()}, {"count", 0}};
+std::string RafflesService::by_user(const std::string& user_id, const std::optional<std::string>& page_text,
+                                    const std::optional<std::string>& limit) {
+  if (!is_uuid(user_id)) return R"({"data":[],"count":0})";
   const Page page = parse_page(page_text, limit, 16);
   const auto count =
       db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND is_private = FALSE", {user_id})
@@ -272,7 +249,7 @@ json RafflesService::by_user(const std::string& user_id, const std::optional<std
                                   "WHERE r.creator_id = ? AND r.is_private = FALSE "
                                   "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
                               {user_id, page.limit, page.offset()});
-  return list_of(rows, count);
+  return raffle_list_json(rows, count);
 }
 
 json RafflesService::update(const std::string& user_id, const std::string& id, const json& body) {

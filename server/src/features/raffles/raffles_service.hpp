@@ -6,6 +6,7 @@
 
 #include "db/database.hpp"
 #include "features/plans/plans_service.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::features::raffles {
@@ -18,14 +19,15 @@ class RafflesService {
       : db_(db), plans_(plans), store_(store) {}
 
   nlohmann::json create(const std::string& user_id, const nlohmann::json& body);
-  nlohmann::json list_public(const std::optional<std::string>& page, const std::optional<std::string>& limit,
-                             const std::optional<std::string>& status, const std::optional<std::string>& q);
-  nlohmann::json search_active(const std::string& q, const std::optional<std::string>& limit);
+  // The lists answer serialised JSON ({"data":[…],"count":N}), written without a JSON tree.
+  std::string list_public(const std::optional<std::string>& page, const std::optional<std::string>& limit,
+                          const std::optional<std::string>& status, const std::optional<std::string>& q);
+  std::string search_active(const std::string& q, const std::optional<std::string>& limit);
   nlohmann::json get(const std::string& id);
-  nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
+  std::string mine(const std::string& user_id, const std::optional<std::string>& page,
+                   const std::optional<std::string>& limit);
+  std::string by_user(const std::string& user_id, const std::optional<std::string>& page,
                       const std::optional<std::string>& limit);
-  nlohmann::json by_user(const std::string& user_id, const std::optional<std::string>& page,
-                         const std::optional<std::string>& limit);
   // Creator only. Price, total tickets and lottery are locked once a ticket is sold.
   nlohmann::json update(const std::string& user_id, const std::string& id, const nlohmann::json& body);
   // Creator only; a raffle with sold tickets can be cancelled but not deleted.
@@ -43,7 +45,7 @@ class RafflesService {
 };
 
 // The SELECT list and JOIN for raffle JSON (creator joined); shared with other features.
+// Rows selected with it are written by raffle_json.hpp (which reads the columns by position).
 extern const char* const kRaffleSelect;
-nlohmann::json raffle_json(const db::Row& row);
 
 }  // namespace rifa::features::raffles

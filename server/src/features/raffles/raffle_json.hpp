@@ -1,0 +1,22 @@
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "common/json_writer.hpp"
+#include "db/database.hpp"
+
+namespace rifa::features::raffles {
+
+// The one definition of a raffle's public JSON (with its creator), for a row selected with
+// kRaffleSelect. Written straight into a string: the timeline serialises 16 of these per request.
+void write_raffle(JsonWriter& out, const db::Row& row);
+
+// {"data":[raffle…],"count":N} for rows selected with kRaffleSelect.
+std::string raffle_list_json(const db::Result& rows, std::int64_t count);
+
+// The same raffle as a JSON value, for answers that embed or inspect it.
+nlohmann::json raffle_json(const db::Row& row);
+
+}  // namespace rifa::features::raffles
