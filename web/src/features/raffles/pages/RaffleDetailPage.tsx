@@ -1,8 +1,205 @@
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { useCallback, useMemo, useReducer, useState } from 'react';
+import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { isApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { formatTicketNumber } from '../../../lib/format';
+import type { Raffle } from '../../../lib/raffle';
+import type { Ticket } from '../../../lib/ticket';
+import { findSampleRaffle, isSampleRaffleId } from '../../../samples/sample-raffles';
 import { es } from '../../../locales/es';
+import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';
+import { NumberGrid } from '../components/NumberGrid';
+import { NumberLegend } from '../components/NumberLegend';
+import { PurchasePanel } from '../components/PurchasePanel';
+import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
+import { RaffleOverview } from '../components/RaffleOverview';
+import { useHasEnded } from '../countdown';
+import { blockOf, selectionReducer } from '../number-selection';
+import { sampleTakenNumbers } from '../sample-numbers';
 
+const NO_NUMBERS: ReadonlySet<number> = new Set();
+
+/** /app/raffle/:id: the raffle, its numbers and, while it sells, the purchase (spec §2–§5). */
 export default function RaffleDetailPage() {
+  const { id = '' } = useParams();
+  const sample = isSampleRaffleId(id) ? (findSampleRaffle(id) ?? null) : null;
+  const query = useRaffle(id, !isSampleRaffleId(id));
+  const t = es.raffleDetail;
+
+  let body;
+  if (isSampleRaffleId(id) && sample === null) body = <RaffleNotFound />;
+  else if (sample) body = <RaffleView raffle={sample} sample />;
+  else if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (query.isError)
+    body =
+      isApiError(query.error) && query.error.status === 404 ? (
+        <RaffleNotFound />
+      ) : (
+        <Result
+          status="error"
+          title={t.loadError}
+          subTitle={query.error.message}
+          extra={<Button onClick={() => void query.refetch()}>{t.retry}</Button>}
+        />
+      );
+  else body = <RaffleView raffle={query.data} sample={false} />;
+
+  const title = sample?.title ?? query.data?.title ?? t.notFoundTitle;
   return (
-    <PageEmptyState title={es.pages.raffleDetail.title} description={es.pages.raffleDetail.text} />
+    <App component={false}>
+      <section className="rifa-page rifa-raffle" data-testid="raffle-detail">
+        <title>{`${title} · ${es.app.name}`}</title>
+        {body}
+      </section>
+    </App>
+  );
+}
+
+function RaffleNotFound() {
+  const t = es.raffleDetail;
+  return (
+    <Result
+      status="404"
+      title={<h1 className="rifa-raffle__title">{t.notFoundTitle}</h1>}
+      subTitle={t.notFoundText}
+      extra={
+        <ButtonLink type="primary" to="/app/timeline">
+          {t.toTimeline}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
+  const t = es.raffleDetail;
+  const { user } = useAuth();
+  const ended = useHasEnded(raffle.end_date);
+  const isCreator = user !== null && user.id === raffle.creator_id;
+  const selling = !sample && raffle.status === 'active' && !ended;
+  const canBuy = selling && !isCreator;
+
+  const numbers = useRaffleNumbers(raffle.id, { enabled: !sample, live: selling });
+  const sampleTaken = useMemo(() => (sample ? sampleTakenNumbers(raffle) : null), [sample, raffle]);
+  const taken = useMemo<ReadonlySet<number>>(
+    () => sampleTaken ?? (numbers.data ? new Set(numbers.data.taken) : NO_NUMBERS),
+    [sampleTaken, numbers.data],
+  );
+
+  const [chosen, dispatch] = useReducer(selectionReducer, []);
+  // A number someone else bought meanwhile leaves the selection as soon as the grid knows it.
+  const selection = useMemo(() => chosen.filter((n) => !taken.has(n)), [chosen, taken]);
+  const selectedSet = useMemo(() => new Set(selection), [selection]);
+  const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), []);
+  const [purchased, setPurchased] = useState<Ticket | null>(null);
+
+  const winner = raffle.status === 'completed' ? raffle.winner_number : null;
+  const winnerLabel = winner !== null ? formatTicketNumber(winner, raffle.total_tickets) : null;
+
+  let notice = null;
+  if (sample)
+    notice = <Alert type="info" showIcon title={t.sampleNotice} data-testid="sample-notice" />;
+  else if (raffle.status !== 'active' || ended) {
+    const text =
+      raffle.status === 'active'
+        ? t.closed.ended
+        : t.closed[raffle.status as keyof typeof t.closed];
+    notice = (
+      <Alert
+        type={raffle.status === 'cancelled' ? 'warning' : 'info'}
+        showIcon
+        data-testid="raffle-closed"
+        title={text}
+        description={
+          winnerLabel !== null ? (
+            <Typography.Text strong data-testid="raffle-winner">
+              {t.winner(winnerLabel)}
+            </Typography.Text>
+          ) : undefined
+        }
+      />
+    );
+  }
+  const ownerNotice = isCreator ? (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="owner-notice"
+      title={t.ownerNotice}
+      action={<ButtonLink to="/app/my-raffles">{t.manage}</ButtonLink>}
+    />
+  ) : null;
+
+  return (
+    <>
+      {notice}
+      <RaffleOverview raffle={raffle} sample={sample} />
+      {ownerNotice}
+      {raffle.description ? (
+        <Card size="small">
+          <Typography.Paragraph className="rifa-raffle__description" style={{ margin: 0 }}>
+            {raffle.description}
+          </Typography.Paragraph>
+          {raffle.tags.length > 0 ? (
+            <Space wrap size={4} style={{ marginTop: 12 }}>
+              {raffle.tags.map((tag) => (
+                <Tag key={tag}>#{tag}</Tag>
+              ))}
+            </Space>
+          ) : null}
+        </Card>
+      ) : null}
+
+      <Card
+        title={
+          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
+            {canBuy ? t.numbersTitle : t.numbersTitleReadOnly}
+          </Typography.Title>
+        }
+      >
+        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+          <NumberLegend winner={winner !== null} selectable={canBuy} />
+          {numbers.isError && !sample ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t.numbersError}
+              action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
+            />
+          ) : numbers.isPending && !sample ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : (
+            <NumberGrid
+              total={raffle.total_tickets}
+              taken={taken}
+              selected={selectedSet}
+              onToggle={canBuy ? toggle : undefined}
+              winner={winner}
+              initialBlock={winner !== null ? blockOf(winner) : 0}
+            />
+          )}
+        </Space>
+      </Card>
+
+      {canBuy ? (
+        <PurchasePanel
+          raffle={raffle}
+          taken={taken}
+          selection={selection}
+          dispatch={dispatch}
+          signedIn={user !== null}
+          onPurchased={setPurchased}
+        />
+      ) : null}
+
+      <PurchaseSuccessModal
+        raffleId={raffle.id}
+        totalTickets={raffle.total_tickets}
+        ticket={purchased}
+        onClose={() => setPurchased(null)}
+      />
+    </>
   );
 }

@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth-context';
+import { planKeys, type CurrentPlan, type Permissions } from '../../../lib/plan';
+
+/** `GET /me/plan`: the current plan (Gratis when there is no subscription). */
+export function getMyPlan(signal?: AbortSignal): Promise<CurrentPlan> {
+  return api.get<CurrentPlan>('/me/plan', { signal });
+}
+
+/** `GET /me/permissions`: whether a public or private raffle may be created now. */
+export function getMyPermissions(signal?: AbortSignal): Promise<Permissions> {
+  return api.get<Permissions>('/me/permissions', { signal });
+}
+
+export const myPlanQuery = (userId: string) =>
+  queryOptions({
+    queryKey: planKeys.mine(userId),
+    queryFn: ({ signal }) => getMyPlan(signal),
+    staleTime: 60_000,
+  });
+
+export const myPermissionsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: planKeys.permissions(userId),
+    queryFn: ({ signal }) => getMyPermissions(signal),
+  });
+
+export function useMyPlan() {
+  const { user } = useAuth();
+  return useQuery({ ...myPlanQuery(user?.id ?? ''), enabled: user !== null });
+}
+
+export function useMyPermissions() {
+  const { user } = useAuth();
+  return useQuery({ ...myPermissionsQuery(user?.id ?? ''), enabled: user !== null });
+}

@@ -1,0 +1,162 @@
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useAuth } from '../../../lib/auth-context';
+import { planKeys } from '../../../lib/plan';
+import { raffleKeys, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
+import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
+import {
+  cancelRaffle,
+  createRaffle,
+  deleteRaffle,
+  getRaffle,
+  getRaffleNumbers,
+  listMyRaffles,
+  listRaffleTickets,
+  purchaseTickets,
+  updateRaffle,
+  uploadRaffleImage,
+} from './raffles';
+
+/** Query options and hooks over the raffle fetchers (one per endpoint; mutations invalidate keys). */
+
+export type MyRafflesFilter = RaffleFilter | 'cancelled';
+
+/** How often an open grid re-reads the taken numbers (the server answers 304 while unchanged). */
+export const NUMBERS_REFRESH_MS = 15_000;
+export const MY_RAFFLES_PAGE_SIZE = 10;
+export const RAFFLE_TICKETS_PAGE_SIZE = 20;
+
+export const raffleQuery = (id: string) =>
+  queryOptions({
+    queryKey: raffleKeys.detail(id),
+    queryFn: ({ signal }) => getRaffle(id, signal),
+  });
+
+export function useRaffle(id: string, enabled = true) {
+  return useQuery({ ...raffleQuery(id), enabled });
+}
+
+export const raffleNumbersQuery = (id: string) =>
+  queryOptions({
+    queryKey: raffleKeys.numbers(id),
+    queryFn: ({ signal }) => getRaffleNumbers(id, signal),
+    staleTime: 5_000,
+  });
+
+/** The taken numbers; while `live`, re-read on focus and every {@link NUMBERS_REFRESH_MS}. */
+export function useRaffleNumbers(
+  id: string,
+  { enabled, live }: { enabled: boolean; live: boolean },
+) {
+  return useQuery({
+    ...raffleNumbersQuery(id),
+    enabled,
+    refetchOnWindowFocus: live,
+    refetchInterval: live ? NUMBERS_REFRESH_MS : false,
+  });
+}
+
+export const myRafflesQuery = (userId: string, page: number, status: MyRafflesFilter) =>
+  queryOptions({
+    queryKey: [...raffleKeys.mine(userId), status, page] as const,
+    queryFn: ({ signal }) => listMyRaffles({ page, limit: MY_RAFFLES_PAGE_SIZE, status }, signal),
+  });
+
+export function useMyRaffles(page: number, status: MyRafflesFilter) {
+  const { user } = useAuth();
+  return useQuery({
+    ...myRafflesQuery(user?.id ?? '', page, status),
+    enabled: user !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const raffleTicketsQuery = (userId: string, raffleId: string, page: number) =>
+  queryOptions({
+    queryKey: [...ticketKeys.sales(userId, raffleId), page] as const,
+    queryFn: ({ signal }) =>
+      listRaffleTickets(raffleId, { page, limit: RAFFLE_TICKETS_PAGE_SIZE }, signal),
+  });
+
+export function useRaffleTickets(raffleId: string, page: number) {
+  const { user } = useAuth();
+  return useQuery({
+    ...raffleTicketsQuery(user?.id ?? '', raffleId, page),
+    enabled: user !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Raffle changes touch every raffle list, the detail, and what the plan still allows. */
+function useRaffleMutation<V, R>(fn: (value: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: planKeys.all }),
+      ]),
+  });
+}
+
+export function useCreateRaffle() {
+  return useRaffleMutation((input: RaffleInput) => createRaffle(input));
+}
+
+export function useUpdateRaffle() {
+  return useRaffleMutation(({ id, patch }: { id: string; patch: Partial<RaffleInput> }) =>
+    updateRaffle(id, patch),
+  );
+}
+
+export function useUploadRaffleImage() {
+  return useRaffleMutation(({ id, file }: { id: string; file: File }) =>
+    uploadRaffleImage(id, file),
+  );
+}
+
+export function useCancelRaffle() {
+  return useRaffleMutation((id: string) => cancelRaffle(id));
+}
+
+export function useDeleteRaffle() {
+  return useRaffleMutation((id: string) => deleteRaffle(id));
+}
+
+/**
+ * The purchase. Whatever the answer, the grid and the raffle are re-read (a 409 means they
+ * changed); a new ticket also refreshes the buyer's ticket list.
+ */
+export function usePurchaseTickets(raffleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ numbers, key }: { numbers: number[]; key: string }) =>
+      purchaseTickets(raffleId, numbers, key),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: raffleKeys.numbers(raffleId) }),
+        queryClient.invalidateQueries({ queryKey: raffleKeys.detail(raffleId) }),
+      ]),
+  });
+}
+
+/** The creator marks a sold ticket paid or cancels it (a cancel frees its numbers). */
+export function useSetTicketStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: TicketStatus }) =>
+      setTicketStatus(id, status),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,207 @@
+import { useRef, useState, type Dispatch } from 'react';
+import { Alert, App, Button, Card, InputNumber, Space, Typography } from 'antd';
+import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { isApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import type { Raffle } from '../../../lib/raffle';
+import type { Ticket } from '../../../lib/ticket';
+import { es } from '../../../locales/es';
+import { usePurchaseTickets } from '../api/raffle-queries';
+import {
+  MAX_NUMBERS_PER_PURCHASE,
+  formatNumberList,
+  pickRandomNumbers,
+  remainingCapacity,
+  selectionTotal,
+  type Selection,
+  type SelectionAction,
+} from '../number-selection';
+import {
+  attemptFor,
+  isRetryableFailure,
+  unavailableNumbers,
+  type PurchaseAttempt,
+} from '../purchase-attempt';
+
+interface PurchasePanelProps {
+  raffle: Raffle;
+  taken: ReadonlySet<number>;
+  /** The chosen numbers that are still free, ascending. */
+  selection: Selection;
+  dispatch: Dispatch<SelectionAction>;
+  /** False for a visitor: the panel asks to sign in instead of offering 'Comprar'. */
+  signedIn: boolean;
+  onPurchased: (ticket: Ticket) => void;
+}
+
+type Failure =
+  | { kind: 'unavailable'; message: string; numbers: number[] }
+  | { kind: 'retry'; message: string }
+  | { kind: 'other'; message: string };
+
+function describeFailure(error: unknown): Failure {
+  const message = error instanceof Error && error.message ? error.message : es.errors.unexpected;
+  if (isApiError(error) && error.code === 'numbers_unavailable') {
+    return { kind: 'unavailable', message, numbers: unavailableNumbers(error) };
+  }
+  if (isRetryableFailure(error)) return { kind: 'retry', message };
+  return { kind: 'other', message };
+}
+
+/**
+ * The running selection (count, numbers, count × price), random pick, clear and 'Comprar'. Each
+ * purchase attempt carries an Idempotency-Key that a retry of the same numbers reuses.
+ */
+export function PurchasePanel({
+  raffle,
+  taken,
+  selection,
+  dispatch,
+  signedIn,
+  onPurchased,
+}: PurchasePanelProps) {
+  const t = es.purchase;
+  const { message } = App.useApp();
+  const purchase = usePurchaseTickets(raffle.id);
+  const pending = useRef<PurchaseAttempt | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [randomCount, setRandomCount] = useState<number>(1);
+
+  const total = raffle.total_tickets;
+  const count = selection.length;
+  const full = remainingCapacity(selection) === 0;
+
+  const pickRandom = () => {
+    const picked = pickRandomNumbers(total, taken, selection, randomCount);
+    if (picked.length === 0) {
+      void message.info(full ? t.limitReached : t.randomNone);
+      return;
+    }
+    dispatch({ type: 'add', numbers: picked });
+  };
+
+  const buy = () => {
+    if (count === 0 || purchase.isPending) return;
+    const numbers = [...selection];
+    const attempt = attemptFor(pending.current, numbers);
+    pending.current = attempt;
+    setFailure(null);
+    purchase.mutate(
+      { numbers, key: attempt.key },
+      {
+        onSuccess: (ticket) => {
+          pending.current = null;
+          dispatch({ type: 'clear' });
+          onPurchased(ticket);
+        },
+        onError: (error) => {
+          const described = describeFailure(error);
+          if (described.kind !== 'retry') pending.current = null;
+          if (described.kind === 'unavailable') {
+            dispatch({ type: 'remove', numbers: described.numbers });
+          }
+          setFailure(described);
+        },
+      },
+    );
+  };
+
+  return (
+    <Card className="rifa-purchase" data-testid="purchase-panel" size="small">
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <div className="rifa-purchase__summary">
+          <div>
+            <Typography.Text strong data-testid="selection-count">
+              {count === 0 ? t.none : t.selected(count)}
+            </Typography.Text>
+            {count > 0 ? (
+              <div className="rifa-purchase__numbers" data-testid="selection-numbers">
+                {formatNumberList(selection, total)}
+              </div>
+            ) : null}
+          </div>
+          <div>
+            <Typography.Text type="secondary">{t.total} </Typography.Text>
+            <span className="rifa-purchase__total" data-testid="selection-total">
+              {formatMoney(selectionTotal(count, raffle.ticket_price))}
+            </span>
+          </div>
+        </div>
+
+        <Space wrap>
+          <InputNumber
+            aria-label={t.randomLabel}
+            min={1}
+            max={MAX_NUMBERS_PER_PURCHASE}
+            precision={0}
+            value={randomCount}
+            onChange={(value) => setRandomCount(value ?? 1)}
+            style={{ width: 88 }}
+            inputMode="numeric"
+          />
+          <Button icon={<ThunderboltOutlined />} onClick={pickRandom} disabled={full}>
+            {t.random}
+          </Button>
+          <Button
+            icon={<ClearOutlined />}
+            onClick={() => dispatch({ type: 'clear' })}
+            disabled={count === 0}
+          >
+            {t.clear}
+          </Button>
+        </Space>
+
+        <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="selection-limit">
+          {full ? t.limitReached : t.limit}
+        </Typography.Text>
+
+        {failure ? (
+          <Alert
+            type={failure.kind === 'retry' ? 'warning' : 'error'}
+            showIcon
+            data-testid="purchase-error"
+            title={failure.message}
+            description={
+              failure.kind === 'unavailable' ? (
+                <>
+                  {failure.numbers.length > 0
+                    ? `${t.unavailableNumbers(formatNumberList(failure.numbers, total))} `
+                    : null}
+                  {t.unavailableHint}
+                </>
+              ) : failure.kind === 'retry' ? (
+                t.retryHint
+              ) : undefined
+            }
+          />
+        ) : null}
+
+        {signedIn ? (
+          <Button
+            type="primary"
+            size="large"
+            block
+            onClick={buy}
+            loading={purchase.isPending}
+            disabled={count === 0}
+          >
+            {t.buy}
+          </Button>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="purchase-sign-in"
+            title={t.signInRequired}
+            action={
+              <ButtonLink type="primary" to="/login">
+                {t.signIn}
+              </ButtonLink>
+            }
+          />
+        )}
+      </Space>
+    </Card>
+  );
+}

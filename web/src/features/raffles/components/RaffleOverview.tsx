@@ -1,0 +1,102 @@
+import { Avatar, Card, Descriptions, Progress, Rate, Space, Tag, Typography } from 'antd';
+import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
+import { FavoriteButton } from '../../../components/FavoriteButton';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { Raffle } from '../../../lib/raffle';
+import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
+import { es } from '../../../locales/es';
+import { Countdown } from './Countdown';
+
+const count = (n: number) => n.toLocaleString('es-VE');
+
+/** Image, title, status, price, lottery, end date with countdown, sales progress and creator. */
+export function RaffleOverview({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
+  const t = es.raffleDetail;
+  const percent = Math.round((raffle.sold_tickets / raffle.total_tickets) * 100);
+  return (
+    <div className="rifa-raffle__hero">
+      {raffle.image_url ? (
+        <img
+          className="rifa-raffle__image"
+          src={raffle.image_url}
+          alt={t.imageAlt(raffle.title)}
+          data-testid="raffle-image"
+        />
+      ) : (
+        <div
+          className="rifa-raffle__image rifa-raffle__placeholder"
+          role="img"
+          aria-label={t.noImage}
+          data-testid="raffle-image-placeholder"
+        >
+          <GiftOutlined />
+        </div>
+      )}
+
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+        <Space wrap size={6}>
+          <Tag color={raffleStatusColor(raffle.status)} data-testid="raffle-status">
+            {raffleStatusLabel(raffle.status)}
+          </Tag>
+          {raffle.is_private ? <Tag icon={<LockOutlined />}>{t.private}</Tag> : null}
+          {sample ? <Tag color="gold">{t.sampleTag}</Tag> : null}
+        </Space>
+        <Space align="start" style={{ width: '100%', justifyContent: 'space-between' }}>
+          <Typography.Title level={1} className="rifa-raffle__title" data-testid="raffle-title">
+            {raffle.title}
+          </Typography.Title>
+          <FavoriteButton raffleId={raffle.id} disabled={sample} />
+        </Space>
+        <div>
+          <span className="rifa-raffle__price" data-testid="raffle-price">
+            {formatMoney(raffle.ticket_price)}
+          </span>{' '}
+          <Typography.Text type="secondary">{t.price.toLowerCase()}</Typography.Text>
+        </div>
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t.lottery}>{lotteryLabel(raffle.lottery)}</Descriptions.Item>
+          <Descriptions.Item label={t.endDate}>{formatDateTime(raffle.end_date)}</Descriptions.Item>
+          {raffle.status === 'active' ? (
+            <Descriptions.Item label={t.countdownLabel}>
+              <Countdown end={raffle.end_date} />
+            </Descriptions.Item>
+          ) : null}
+        </Descriptions>
+        <div>
+          <Progress
+            percent={percent}
+            showInfo={false}
+            strokeColor="var(--rifa-primary)"
+            aria-label={t.progressLabel}
+          />
+          <Typography.Text type="secondary" data-testid="raffle-sold">
+            {t.sold(count(raffle.sold_tickets), count(raffle.total_tickets))}
+          </Typography.Text>
+        </div>
+        <Card size="small" data-testid="raffle-creator">
+          <Space align="center">
+            <Avatar style={{ background: 'var(--rifa-primary)' }}>
+              {raffle.creator.name.slice(0, 1).toUpperCase()}
+            </Avatar>
+            <Space orientation="vertical" size={0}>
+              <Typography.Text type="secondary">{t.creator}</Typography.Text>
+              <Space wrap size={6}>
+                <Typography.Text strong>{raffle.creator.name}</Typography.Text>
+                {raffle.creator.is_verified ? (
+                  <Tag color="blue" icon={<CheckCircleFilled />}>
+                    {t.verified}
+                  </Tag>
+                ) : (
+                  <Tag>{t.notVerified}</Tag>
+                )}
+              </Space>
+              <span aria-label={t.rating(raffle.creator.rating.toFixed(1))}>
+                <Rate disabled allowHalf value={raffle.creator.rating} style={{ fontSize: 14 }} />
+              </span>
+            </Space>
+          </Space>
+        </Card>
+      </Space>
+    </div>
+  );
+}

@@ -1,0 +1,301 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Raffle } from '../../../lib/raffle';
+import type { Ticket } from '../../../lib/ticket';
+import {
+  fakeUser,
+  jsonResponse,
+  renderRoute,
+  requestPath,
+  setupUser,
+  signedIn,
+  signedOut,
+} from '../../../test/render';
+
+vi.mock('../../../lib/auth-client', () => ({
+  AUTH_STORAGE_KEY: 'rifa-auth',
+  authClient: {
+    getSession: () =>
+      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
+    signOut: () => Promise.resolve({ error: null }),
+  },
+}));
+
+const RAFFLE_ID = '4a1b8d6e-0f3c-4c2a-9b7e-1d2c3e4f5a6b';
+const CREATOR_ID = '9c9c9c9c-1111-4222-8333-444455556666';
+
+function raffle(overrides: Partial<Raffle> = {}): Raffle {
+  return {
+    id: RAFFLE_ID,
+    title: 'Moto Bera SBR 150',
+    description: 'Nueva, con papeles.',
+    image_url: null,
+    ticket_price: 2.5,
+    total_tickets: 100,
+    sold_tickets: 3,
+    end_date: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    status: 'active',
+    lottery: 'zulia',
+    creator_id: CREATOR_ID,
+    is_private: false,
+    tags: ['motos'],
+    winner_id: null,
+    winner_number: null,
+    created_at: '2026-11-01T00:00:00.000Z',
+    creator: { id: CREATOR_ID, name: 'Rifas El Trébol', rating: 4.5, is_verified: true },
+    ...overrides,
+  };
+}
+
+function ticket(numbers: number[]): Ticket {
+  return {
+    id: 'tttttttt-1111-4222-8333-444455556666',
+    raffle_id: RAFFLE_ID,
+    user_id: fakeUser().id,
+    numbers,
+    status: 'pending',
+    price: numbers.length * 2.5,
+    buyer_name: 'Ana Pérez',
+    buyer_email: 'ana.perez@negocio.com',
+    buyer_phone: '',
+    sold_by: null,
+    purchase_date: '2026-11-21T10:00:00.000Z',
+    created_at: '2026-11-21T10:00:00.000Z',
+    updated_at: '2026-11-21T10:00:00.000Z',
+  };
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+let routes: Record<string, Handler>;
+
+beforeEach(() => {
+  routes = {
+    [`/api/v1/raffles/${RAFFLE_ID}`]: () => jsonResponse(raffle()),
+    [`/api/v1/raffles/${RAFFLE_ID}/numbers`]: () =>
+      jsonResponse({ total_tickets: 100, taken: [3, 17, 50] }),
+    [`/api/v1/raffles/${RAFFLE_ID}/payment-methods`]: () =>
+      jsonResponse({
+        data: [
+          {
+            id: 'pm-1',
+            user_id: CREATOR_ID,
+            type: 'pago_movil',
+            name: 'Pago móvil Banesco',
+            details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+            is_default: true,
+            is_active: true,
+            created_at: '2026-11-01T00:00:00.000Z',
+            updated_at: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+        count: 1,
+      }),
+    '/api/v1/me/favorites': () => jsonResponse({ data: [], count: 0 }),
+    '/api/v1/me/notifications/unread-count': () => jsonResponse({ count: 0 }),
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const handler = routes[requestPath(input)];
+    if (handler) return handler(init);
+    return jsonResponse({ error: { code: 'not_found', message: 'No encontrado' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function purchaseCalls() {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) =>
+      requestPath(input) === `/api/v1/raffles/${RAFFLE_ID}/tickets` && init?.method === 'POST',
+  );
+}
+
+function numbersCalls() {
+  return fetchMock.mock.calls.filter(
+    ([input]) => requestPath(input) === `/api/v1/raffles/${RAFFLE_ID}/numbers`,
+  ).length;
+}
+
+function idempotencyKey(call: [unknown, RequestInit?] | undefined): string | null {
+  return new Headers(call?.[1]?.headers).get('Idempotency-Key');
+}
+
+describe('/app/raffle/:id', () => {
+  it('shows the raffle and lets a visitor choose, but asks to sign in to buy', async () => {
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Moto Bera SBR 150' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Lotería del Zulia')).toBeInTheDocument();
+    expect(screen.getByTestId('raffle-sold')).toHaveTextContent('3 de 100 números vendidos');
+    expect(screen.getByText('Rifas El Trébol')).toBeInTheDocument();
+    expect(screen.getByTestId('raffle-image-placeholder')).toBeInTheDocument();
+    expect(screen.getByTestId('countdown')).toHaveTextContent(/d/);
+
+    expect(await screen.findByRole('button', { name: '17' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '07' }));
+    await user.click(screen.getByRole('button', { name: '21' }));
+    expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
+    expect(screen.getByTestId('selection-total').textContent).toMatch(/5,00/);
+
+    expect(screen.getByText('Debes iniciar sesión para comprar tickets.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+  });
+
+  it('on 409 shows which numbers were taken, drops them and re-reads the grid; then buys', async () => {
+    const user = setupUser();
+    let attempt = 0;
+    routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () => {
+      attempt++;
+      if (attempt === 1) {
+        return jsonResponse(
+          {
+            error: {
+              code: 'numbers_unavailable',
+              message: 'Algunos números ya no están disponibles',
+              details: { numbers: [21, 42] },
+            },
+          },
+          409,
+        );
+      }
+      return jsonResponse(ticket([7]), 201);
+    };
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    for (const n of ['07', '21', '42'])
+      await user.click(await screen.findByRole('button', { name: n }));
+    expect(screen.getByTestId('selection-total').textContent).toMatch(/7,50/);
+    const before = numbersCalls();
+
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    const error = await screen.findByTestId('purchase-error');
+    expect(error).toHaveTextContent('Algunos números ya no están disponibles');
+    expect(error).toHaveTextContent('No disponibles: 21, 42.');
+    expect(screen.getByRole('button', { name: '21' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 número seleccionado');
+    await waitFor(() => expect(numbersCalls()).toBeGreaterThan(before));
+
+    const [first] = purchaseCalls();
+    expect(JSON.parse(first?.[1]?.body as string)).toEqual({ numbers: [7, 21, 42] });
+
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    const success = await screen.findByTestId('purchase-success');
+    expect(within(success).getByTestId('ticket-numbers')).toHaveTextContent('07');
+    expect(within(success).getByTestId('ticket-total').textContent).toMatch(/2,50/);
+    expect(within(success).getByTestId('ticket-status')).toHaveTextContent('Pendiente');
+    expect(await within(success).findByText('Pago móvil Banesco')).toBeInTheDocument();
+    expect(within(success).getByText('0414-1234567')).toBeInTheDocument();
+
+    const calls = purchaseCalls();
+    expect(calls).toHaveLength(2);
+    expect(JSON.parse(calls[1]?.[1]?.body as string)).toEqual({ numbers: [7] });
+    // A definite answer (409) ends an attempt: the next one has its own key.
+    expect(idempotencyKey(calls[0])).toBeTruthy();
+    expect(idempotencyKey(calls[1])).not.toBe(idempotencyKey(calls[0]));
+  });
+
+  it('retries a purchase that failed on the network with the same Idempotency-Key', async () => {
+    const user = setupUser();
+    let attempt = 0;
+    routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () => {
+      attempt++;
+      if (attempt === 1) throw new TypeError('Failed to fetch');
+      return jsonResponse(ticket([8]), 200);
+    };
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '08' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
+      'No se pudo conectar con el servidor',
+    );
+    expect(screen.getByRole('button', { name: '08' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await screen.findByTestId('purchase-success');
+    const calls = purchaseCalls();
+    expect(calls).toHaveLength(2);
+    expect(idempotencyKey(calls[1])).toBe(idempotencyKey(calls[0]));
+  });
+
+  it('shows the server message when the raffle no longer sells', async () => {
+    const user = setupUser();
+    routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () =>
+      jsonResponse(
+        { error: { code: 'raffle_not_active', message: 'Esta rifa ya no acepta compras' } },
+        409,
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '09' }));
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
+      'Esta rifa ya no acepta compras',
+    );
+  });
+
+  it('picks random free numbers and clears the selection', async () => {
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await screen.findByRole('button', { name: '00' });
+    const input = screen.getByRole('spinbutton', { name: 'Cantidad de números al azar' });
+    await user.clear(input);
+    await user.type(input, '5');
+    await user.click(screen.getByRole('button', { name: /Al azar/ }));
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('5 números seleccionados');
+    const pressed = screen
+      .getAllByRole('button', { pressed: true })
+      .map((b) => Number(b.textContent));
+    expect(pressed).toHaveLength(5);
+    for (const n of pressed) expect([3, 17, 50]).not.toContain(n);
+    await user.click(screen.getByRole('button', { name: /Limpiar selección/ }));
+    expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
+  });
+
+  it('shows the creator their raffle without buying controls', async () => {
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
+    expect(await screen.findByTestId('owner-notice')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Administrar en Mis Rifas' })).toHaveAttribute(
+      'href',
+      '/app/my-raffles',
+    );
+    expect(await screen.findByRole('button', { name: '05' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+  });
+
+  it('shows the winner of a completed raffle and no buying', async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(raffle({ status: 'completed', winner_number: 7 }));
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    expect(await screen.findByTestId('raffle-winner')).toHaveTextContent('Número ganador: 07');
+    expect(screen.getByTestId('raffle-status')).toHaveTextContent('Finalizada');
+    expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+  });
+
+  it('says "Rifa no encontrada" on 404', async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse({ error: { code: 'not_found', message: 'Rifa no encontrada' } }, 404);
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rifa no encontrada' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a sample raffle read-only without calling the API', async () => {
+    renderRoute('/app/raffle/sample-moto', { auth: signedOut });
+    expect(await screen.findByTestId('sample-notice')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Moto');
+    expect(screen.getByRole('button', { name: '000' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+    expect(
+      fetchMock.mock.calls.filter(([input]) => requestPath(input).startsWith('/api/v1/raffles')),
+    ).toHaveLength(0);
+  });
+});
