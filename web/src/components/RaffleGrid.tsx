@@ -5,13 +5,18 @@ interface RaffleGridProps {
   raffles: readonly Raffle[];
   /** Names the list for assistive technology. */
   label?: string;
+  /** 'row': one swipeable row on a phone (home sections); a grid on wider screens either way. */
+  layout?: 'grid' | 'row';
 }
 
 /** Raffle cards in a responsive grid: one column on a phone, more on wider screens. */
-export function RaffleGrid({ raffles, label }: RaffleGridProps) {
+export function RaffleGrid({ raffles, label, layout = 'grid' }: RaffleGridProps) {
   const now = new Date();
   return (
-    <ul className="rifa-raffle-grid" aria-label={label}>
+    <ul
+      className={layout === 'row' ? 'rifa-raffle-grid rifa-raffle-grid--row' : 'rifa-raffle-grid'}
+      aria-label={label}
+    >
       {raffles.map((raffle) => (
         <li key={raffle.id}>
           <RaffleCard raffle={raffle} now={now} />

@@ -431,7 +431,6 @@ export const es = {
     refreshError: 'Error al actualizar las rifas',
     loadMoreError: 'Error al cargar más rifas',
     retry: 'Reintentar',
-    empty: 'No hay rifas que coincidan.',
     emptyFiltered: 'No encontramos rifas con ese filtro o búsqueda.',
     clearFilters: 'Quitar filtros',
     count: (shown: number, total: number) =>
@@ -439,7 +438,6 @@ export const es = {
   },
 
   raffleCard: {
-    imageAlt: (title: string) => `Imagen de la rifa ${title}`,
     pricePerNumber: 'por número',
     sold: (sold: string, total: string) => `${sold} de ${total} vendidos`,
     progressLabel: 'Números vendidos',
@@ -474,7 +472,8 @@ export const es = {
     newest: 'Más recientes',
     newestEmpty: 'Aún no hay rifas publicadas.',
     favorites: 'Mis favoritos',
-    favoritesEmpty: 'Aún no tienes rifas favoritas. Toca el corazón de una rifa para guardarla aquí.',
+    favoritesEmpty:
+      'Aún no tienes rifas favoritas. Toca el corazón de una rifa para guardarla aquí.',
     favoritesSignIn: 'Inicia sesión para guardar tus rifas favoritas y verlas aquí.',
     favoritesError: 'No pudimos cargar tus favoritos.',
     seeAll: 'Ver todas',
@@ -530,7 +529,8 @@ export const es = {
       },
       bono: {
         title: 'Bono de 500 $',
-        description: 'Quinientos dólares en efectivo o por transferencia, como prefiera el ganador.',
+        description:
+          'Quinientos dólares en efectivo o por transferencia, como prefiera el ganador.',
       },
       consola: {
         title: 'PlayStation 5 con dos controles',

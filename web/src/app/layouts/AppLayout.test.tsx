@@ -174,7 +174,9 @@ describe('unread notifications badge', () => {
     const fetchMock = stubUnreadCount(5);
     renderRoute('/app/timeline', { auth: signedOut, width: DESKTOP });
     await screen.findByRole('heading', { level: 1, name: 'Timeline' });
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The timeline itself lists public raffles; only the badge's endpoint must stay silent.
+    const paths = fetchMock.mock.calls.map(([input]) => requestPath(input));
+    expect(paths).not.toContain('/api/v1/me/notifications/unread-count');
     expect(screen.getByTestId('sider-notifications-badge')).toHaveTextContent(/^$/);
   });
 

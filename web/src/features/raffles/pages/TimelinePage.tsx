@@ -1,6 +1,150 @@
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Input, Segmented, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { RaffleGrid } from '../../../components/RaffleGrid';
+import type { RaffleFilter } from '../../../lib/raffle';
+import { useDebouncedCallback, useDebouncedValue } from '../../../lib/use-debounced';
 import { es } from '../../../locales/es';
+import { sampleRafflesFor } from '../../../samples/sample-raffles';
+import { useTimeline } from '../api/raffle-lists';
+import { RaffleGridSkeleton } from '../components/RaffleGridSkeleton';
+import { SampleRaffles } from '../components/SampleRaffles';
+import '../components/raffle-lists.css';
 
+const FILTERS: RaffleFilter[] = ['all', 'active', 'waiting', 'completed'];
+
+/** Typing settles for this long before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 400;
+/** Spec §9: the refresh action is debounced by 300 ms. */
+export const REFRESH_DEBOUNCE_MS = 300;
+
+/**
+ * /app/timeline (spec §8, §9): public raffles, newest first, 16 per page with 'Cargar más' while a
+ * page comes back full; a status filter, a search box and a refresh button. When the first load
+ * fails, or nothing is published yet, the built-in sample raffles are shown instead.
+ */
 export default function TimelinePage() {
-  return <PageEmptyState title={es.pages.timeline.title} description={es.pages.timeline.text} />;
+  const t = es.raffleList;
+  const [filter, setFilter] = useState<RaffleFilter>('all');
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useTimeline(filter, q);
+  const refresh = useDebouncedCallback(() => void query.refetch(), REFRESH_DEBOUNCE_MS);
+
+  const raffles = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.count ?? 0;
+  const unfiltered = filter === 'all' && q === '';
+  const firstLoadFailed = query.isError && query.data === undefined;
+
+  const clearFilters = () => {
+    setFilter('all');
+    setText('');
+  };
+
+  let content;
+  if (query.isPending && !query.isError) {
+    content = <RaffleGridSkeleton />;
+  } else if (firstLoadFailed) {
+    content = (
+      <>
+        <Alert
+          className="rifa-raffles-page__alert"
+          type="error"
+          showIcon
+          title={t.loadError}
+          action={
+            <Button
+              size="small"
+              onClick={refresh.run}
+              loading={refresh.pending || query.isFetching}
+            >
+              {t.retry}
+            </Button>
+          }
+        />
+        <SampleRaffles raffles={sampleRafflesFor(filter)} reason="failed" />
+      </>
+    );
+  } else if (raffles.length === 0) {
+    content = unfiltered ? (
+      <SampleRaffles raffles={sampleRafflesFor('all')} reason="empty" />
+    ) : (
+      <div className="rifa-raffles-page__empty">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.emptyFiltered}>
+          <Button onClick={clearFilters}>{t.clearFilters}</Button>
+        </Empty>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="rifa-raffles-page__count" aria-live="polite">
+          {t.count(raffles.length, Math.max(total, raffles.length))}
+        </p>
+        <RaffleGrid raffles={raffles} label={es.pages.timeline.title} />
+        <div className="rifa-raffles-page__more">
+          {query.isFetchNextPageError && (
+            <Alert type="error" showIcon title={t.loadMoreError} role="alert" />
+          )}
+          {query.hasNextPage && (
+            <Button
+              size="large"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {t.loadMore}
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-raffles-page">
+        <title>{`${es.pages.timeline.title} · ${es.app.name}`}</title>
+        <div className="rifa-raffles-page__header">
+          <Typography.Title level={1} className="rifa-page__title">
+            {es.pages.timeline.title}
+          </Typography.Title>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={refresh.run}
+            loading={refresh.pending || query.isRefetching}
+          >
+            {t.refresh}
+          </Button>
+        </div>
+        <div className="rifa-raffles-page__toolbar">
+          <Segmented<RaffleFilter>
+            aria-label={t.filterLabel}
+            value={filter}
+            onChange={setFilter}
+            options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
+          />
+          <Input.Search
+            className="rifa-raffles-page__search"
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            allowClear
+            maxLength={100}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        {query.isRefetchError && (
+          <Alert
+            key={query.errorUpdatedAt}
+            className="rifa-raffles-page__alert"
+            type="warning"
+            showIcon
+            closable
+            title={t.refreshError}
+          />
+        )}
+        {content}
+      </section>
+    </App>
+  );
 }

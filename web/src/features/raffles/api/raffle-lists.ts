@@ -1,0 +1,96 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { favoriteKeys, listFavoriteRaffles } from '../../../lib/favorites';
+import { RAFFLE_PAGE_SIZE, raffleKeys, type Raffle, type RaffleFilter } from '../../../lib/raffle';
+import { listRaffles, searchRaffles } from './raffles';
+
+/** Query options and hooks of the raffle lists: timeline, home sections and search. */
+
+/** The page after `pages`, while the last one came back full (spec §9: page size 16). */
+export function nextRafflePage(
+  lastPage: { data: unknown[] },
+  pages: unknown[],
+): number | undefined {
+  return lastPage.data.length >= RAFFLE_PAGE_SIZE ? pages.length : undefined;
+}
+
+export const timelineQuery = (filter: RaffleFilter, q: string) =>
+  infiniteQueryOptions({
+    queryKey: raffleKeys.list(filter, q),
+    queryFn: ({ pageParam, signal }) =>
+      listRaffles({ page: pageParam, limit: RAFFLE_PAGE_SIZE, status: filter, q }, signal),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => nextRafflePage(lastPage, pages),
+  });
+
+export function useTimeline(filter: RaffleFilter, q: string) {
+  return useInfiniteQuery(timelineQuery(filter, q));
+}
+
+/** How many raffles each home section shows. */
+export const HOME_SECTION_SIZE = 8;
+
+/**
+ * Active raffles closest to their end. The API lists newest first, so the first 100 active ones
+ * are sorted here by end date; ended-but-not-yet-closed ones are left out.
+ */
+export const endingSoonQuery = () =>
+  queryOptions({
+    queryKey: [...raffleKeys.all, 'home', 'ending-soon'] as const,
+    queryFn: async ({ signal }) => {
+      const page = await listRaffles({ page: 0, limit: 100, status: 'active' }, signal);
+      return sortEndingSoon(page.data, new Date()).slice(0, HOME_SECTION_SIZE);
+    },
+  });
+
+export function sortEndingSoon(raffles: Raffle[], now: Date): Raffle[] {
+  const nowMs = now.getTime();
+  return raffles
+    .filter((raffle) => raffle.status === 'active' && Date.parse(raffle.end_date) > nowMs)
+    .sort((a, b) => Date.parse(a.end_date) - Date.parse(b.end_date));
+}
+
+export const newestQuery = () =>
+  queryOptions({
+    queryKey: [...raffleKeys.all, 'home', 'newest'] as const,
+    queryFn: async ({ signal }) =>
+      (await listRaffles({ page: 0, limit: HOME_SECTION_SIZE }, signal)).data,
+  });
+
+/** The caller's favourite raffles (newest favourite first). */
+export const favoriteRafflesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: favoriteKeys.raffles(userId),
+    queryFn: async ({ signal }) => {
+      const page = await listFavoriteRaffles({ page: 0, limit: HOME_SECTION_SIZE }, signal);
+      return page.data.flatMap((favorite) => (favorite.raffle ? [favorite.raffle] : []));
+    },
+  });
+
+export function useEndingSoon() {
+  return useQuery(endingSoonQuery());
+}
+
+export function useNewestRaffles() {
+  return useQuery(newestQuery());
+}
+
+export function useFavoriteRaffles(userId: string | null) {
+  return useQuery({ ...favoriteRafflesQuery(userId ?? ''), enabled: userId !== null });
+}
+
+/** `GET /raffles/search` for `q` (active public raffles, 20 at most); idle while `q` is blank. */
+export const searchQuery = (q: string) =>
+  queryOptions({
+    queryKey: raffleKeys.search(q),
+    queryFn: ({ signal }) => searchRaffles(q, 20, signal),
+  });
+
+export function useRaffleSearch(q: string) {
+  const trimmed = q.trim();
+  return useQuery({ ...searchQuery(trimmed), enabled: trimmed !== '' });
+}
