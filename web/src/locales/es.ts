@@ -657,7 +657,7 @@ export const es = {
       total: 'Cantidad de números',
       totalOption: (size: string, range: string) => `${size} (${range})`,
       lottery: 'Lotería que decide',
-      lotteryPlaceholder: 'Elige la lotería',
+      lotteryPlaceholder: 'Selecciona una lotería',
       endDate: 'Fecha y hora del sorteo',
       endDatePlaceholder: 'Elige fecha y hora',
       tags: 'Etiquetas',

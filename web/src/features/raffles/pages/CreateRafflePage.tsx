@@ -1,8 +1,129 @@
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { useMemo } from 'react';
+import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../../lib/form-errors';
+import type { Plan } from '../../../lib/plan';
 import { es } from '../../../locales/es';
+import { useMyPermissions, useMyPlan } from '../api/plan';
+import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
+import { RaffleForm } from '../components/RaffleForm';
+import { planRestrictions, toRaffleInput, type RaffleFormValues } from '../raffle-form';
+import '../raffles.css';
 
+const EMPTY: RaffleFormValues = {
+  title: '',
+  description: '',
+  ticket_price: null,
+  total_tickets: 100,
+  lottery: undefined,
+  end_date: '',
+  tags: [],
+  is_private: false,
+};
+
+/** /app/create-raffle: the form within the current plan; then the image; then the raffle's page. */
 export default function CreateRafflePage() {
+  const t = es.createRaffle;
   return (
-    <PageEmptyState title={es.pages.createRaffle.title} description={es.pages.createRaffle.text} />
+    <App component={false}>
+      <section className="rifa-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
+        <CreateRaffle />
+      </section>
+    </App>
+  );
+}
+
+function CreateRaffle() {
+  const t = es.createRaffle;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const plan = useMyPlan();
+  const permissions = useMyPermissions();
+  const create = useCreateRaffle();
+  const upload = useUploadRaffleImage();
+
+  const restrictions = useMemo(
+    () => planRestrictions(plan.data?.plan, permissions.data, 'create'),
+    [plan.data, permissions.data],
+  );
+  const initialValues = useMemo<RaffleFormValues>(
+    // Without public raffles in the plan, the form starts on private (if that is allowed).
+    () => ({
+      ...EMPTY,
+      is_private: restrictions.publicReason !== null && restrictions.privateReason === null,
+    }),
+    [restrictions.publicReason, restrictions.privateReason],
+  );
+
+  if (plan.isPending || permissions.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const submit = async (values: RaffleFormValues, image: File | null) => {
+    let raffle;
+    try {
+      raffle = await create.mutateAsync(toRaffleInput(values));
+    } catch {
+      return; // create.error is shown by the form
+    }
+    if (image) {
+      try {
+        await upload.mutateAsync({ id: raffle.id, file: image });
+      } catch (cause) {
+        void message.warning(t.imageFailed(errorMessage(cause, es.errors.unexpected)));
+      }
+    }
+    void message.success(t.created);
+    void navigate(`/app/raffle/${raffle.id}`);
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {plan.data ? (
+        <PlanCard plan={plan.data.plan} />
+      ) : (
+        <Alert type="warning" showIcon title={t.plan.loadError} />
+      )}
+      {restrictions.blocked ? (
+        <Alert type="warning" showIcon title={restrictions.blocked} data-testid="plan-blocked" />
+      ) : null}
+      <Card>
+        <RaffleForm
+          key={String(initialValues.is_private)}
+          mode="create"
+          initialValues={initialValues}
+          restrictions={restrictions}
+          submitting={create.isPending || upload.isPending}
+          error={create.error}
+          submitLabel={t.submit}
+          onSubmit={(values, image) => void submit(values, image)}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const t = es.createRaffle.plan;
+  return (
+    <Card size="small" data-testid="plan-card">
+      <Space orientation="vertical" size={4}>
+        <Typography.Text strong data-testid="plan-name">
+          {t.title(plan.name)}
+        </Typography.Text>
+        <Typography.Text data-testid="plan-max-active">
+          {t.maxActive(plan.max_active_raffles)}
+        </Typography.Text>
+        <Typography.Text data-testid="plan-max-tickets">
+          {t.maxTickets(plan.max_tickets_per_raffle.toLocaleString('es-VE'))}
+        </Typography.Text>
+        <Tag color={plan.can_create_private ? 'green' : 'default'}>
+          {plan.can_create_private ? t.privateIncluded : t.privateExcluded}
+        </Tag>
+      </Space>
+    </Card>
   );
 }

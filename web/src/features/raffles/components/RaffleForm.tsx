@@ -1,0 +1,242 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { dayjs } from '../../../lib/dayjs';
+import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
+import { formatTicketNumber } from '../../../lib/format';
+import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../lib/raffle';
+import { lotteryLabel } from '../../../lib/raffle-labels';
+import { es } from '../../../locales/es';
+import { RaffleImagePicker } from './RaffleImagePicker';
+import {
+  DESCRIPTION_MAX,
+  PRICE_MAX,
+  TAGS_MAX,
+  TITLE_MAX,
+  descriptionError,
+  endDateError,
+  priceError,
+  tagsError,
+  titleError,
+  toDatetimeLocal,
+  type PlanRestrictions,
+  type RaffleFormValues,
+} from '../raffle-form';
+
+interface RaffleFormProps {
+  mode: 'create' | 'edit';
+  initialValues: RaffleFormValues;
+  restrictions: PlanRestrictions;
+  /** Price, size and lottery are fixed (the raffle has sold tickets). */
+  locked?: boolean;
+  currentImageUrl?: string | null;
+  submitting: boolean;
+  /** The last failed request: a 422's details go on the fields, anything else above the form. */
+  error: unknown;
+  submitLabel: string;
+  onSubmit: (values: RaffleFormValues, image: File | null) => void;
+  onCancel?: () => void;
+}
+
+/** A validator from a pure check that returns the Spanish error or null. */
+function check<T>(fn: (value: T) => string | null) {
+  return {
+    validator: (_: unknown, value: T) => {
+      const error = fn(value);
+      return error ? Promise.reject(new Error(error)) : Promise.resolve();
+    },
+  };
+}
+
+const sizeLabel = (total: TotalTickets) =>
+  es.createRaffle.fields.totalOption(
+    `${total.toLocaleString('es-VE')} números`,
+    `${formatTicketNumber(0, total)}–${formatTicketNumber(total - 1, total)}`,
+  );
+
+/** The raffle form of both creating and editing (the fields of api/openapi.yaml `RaffleCreate`). */
+export function RaffleForm({
+  mode,
+  initialValues,
+  restrictions,
+  locked = false,
+  currentImageUrl = null,
+  submitting,
+  error,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: RaffleFormProps) {
+  const t = es.createRaffle.fields;
+  const [form] = Form.useForm<RaffleFormValues>();
+  const [image, setImage] = useState<File | null>(null);
+  const isPrivate = Form.useWatch('is_private', form) ?? initialValues.is_private;
+
+  useEffect(() => {
+    const fields = apiFieldErrors(error);
+    if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
+  }, [error, form]);
+
+  const generalError =
+    error && apiFieldErrors(error).length === 0 ? errorMessage(error, es.errors.unexpected) : null;
+
+  // The switch may not move to a kind of raffle the plan does not allow (the reason is shown).
+  const switchReason = isPrivate ? restrictions.publicReason : restrictions.privateReason;
+  const now = dayjs();
+  const blocked = mode === 'create' ? restrictions.blocked : null;
+
+  return (
+    <Form<RaffleFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initialValues}
+      disabled={submitting || blocked !== null}
+      data-testid="raffle-form"
+      onFinish={(values) => onSubmit({ ...initialValues, ...values }, image)}
+    >
+      {generalError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={generalError}
+          data-testid="raffle-form-error"
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+      {locked ? (
+        <Alert
+          type="info"
+          showIcon
+          title={es.createRaffle.lockedHint}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
+
+      <Form.Item label={t.title} name="title" rules={[check(titleError)]}>
+        <Input maxLength={TITLE_MAX} placeholder={t.titlePlaceholder} showCount />
+      </Form.Item>
+      <Form.Item label={t.description} name="description" rules={[check(descriptionError)]}>
+        <Input.TextArea
+          rows={4}
+          maxLength={DESCRIPTION_MAX}
+          showCount
+          placeholder={t.descriptionPlaceholder}
+        />
+      </Form.Item>
+      <Form.Item label={t.price} name="ticket_price" rules={[check(priceError)]}>
+        <InputNumber<number>
+          min={0.01}
+          max={PRICE_MAX}
+          step={0.5}
+          prefix="$"
+          inputMode="decimal"
+          disabled={locked || undefined}
+          style={{ width: '100%', maxWidth: 240 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.total}
+        name="total_tickets"
+        extra={
+          restrictions.totalReason ? (
+            <span className="rifa-raffle-form__reason" data-testid="total-reason">
+              {restrictions.totalReason}
+            </span>
+          ) : undefined
+        }
+      >
+        <Radio.Group disabled={locked || undefined}>
+          <Space orientation="vertical" size={4}>
+            {TOTAL_TICKETS_OPTIONS.map((total) => (
+              <Radio
+                key={total}
+                value={total}
+                disabled={
+                  (total > restrictions.maxTickets && total !== initialValues.total_tickets) ||
+                  undefined
+                }
+              >
+                {sizeLabel(total)}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item
+        label={t.lottery}
+        name="lottery"
+        rules={[{ required: true, message: es.createRaffle.errors.lotteryRequired }]}
+      >
+        <Select
+          placeholder={t.lotteryPlaceholder}
+          disabled={locked || undefined}
+          options={LOTTERIES.map((lottery) => ({ value: lottery, label: lotteryLabel(lottery) }))}
+          style={{ maxWidth: 320 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.endDate}
+        name="end_date"
+        rules={[check((value: string | undefined) => endDateError(value))]}
+      >
+        <Input
+          type="datetime-local"
+          min={toDatetimeLocal(now.add(1, 'minute').toDate())}
+          max={toDatetimeLocal(now.add(1, 'year').toDate())}
+          style={{ maxWidth: 260 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.tags}
+        name="tags"
+        extra={t.tagsHelp}
+        rules={[check((value: string[] | undefined) => tagsError(value))]}
+      >
+        <Select
+          mode="tags"
+          maxCount={TAGS_MAX}
+          tokenSeparators={[',']}
+          placeholder={t.tagsPlaceholder}
+          open={false}
+          suffixIcon={null}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.isPrivate}
+        name="is_private"
+        valuePropName="checked"
+        extra={
+          <>
+            <span className="rifa-raffle-form__reason">{t.privateHelp}</span>
+            {switchReason ? (
+              <span className="rifa-raffle-form__reason" data-testid="private-reason">
+                {switchReason}
+              </span>
+            ) : null}
+          </>
+        }
+      >
+        <Switch disabled={switchReason !== null || undefined} />
+      </Form.Item>
+      <Form.Item label={t.image}>
+        <RaffleImagePicker
+          currentUrl={currentImageUrl}
+          file={image}
+          onChange={setImage}
+          disabled={submitting || blocked !== null}
+        />
+      </Form.Item>
+
+      <Space wrap>
+        <Button type="primary" htmlType="submit" size="large" loading={submitting}>
+          {submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button size="large" onClick={onCancel} disabled={false}>
+            {es.createRaffle.cancel}
+          </Button>
+        ) : null}
+      </Space>
+    </Form>
+  );
+}

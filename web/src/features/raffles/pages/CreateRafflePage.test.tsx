@@ -1,0 +1,230 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayjs } from '../../../lib/dayjs';
+import type { Plan, Permissions } from '../../../lib/plan';
+import {
+  fill,
+  jsonResponse,
+  renderRoute,
+  requestPath,
+  setupUser,
+  signedIn,
+} from '../../../test/render';
+
+vi.mock('../../../lib/auth-client', () => ({
+  AUTH_STORAGE_KEY: 'rifa-auth',
+  authClient: {
+    getSession: () =>
+      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
+    signOut: () => Promise.resolve({ error: null }),
+  },
+}));
+
+const FREE: Plan = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Gratis',
+  slug: 'gratis',
+  description: 'Para empezar',
+  price: 0,
+  is_active: true,
+  can_create_public: true,
+  can_create_private: false,
+  has_admin_panel: false,
+  max_active_raffles: 1,
+  max_tickets_per_raffle: 100,
+  max_cashiers: 0,
+  sort_order: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const NEW_ID = '5b5b5b5b-2222-4333-8444-555566667777';
+
+const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+let permissions: Permissions;
+let createAnswer: () => Response;
+
+beforeEach(() => {
+  permissions = {
+    can_create_public_raffle: true,
+    can_create_private_raffle: false,
+    has_admin_panel_access: false,
+  };
+  createAnswer = () => jsonResponse({ id: NEW_ID }, 201);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation((input, init) => {
+    const path = requestPath(input);
+    if (path === '/api/v1/me/plan')
+      return Promise.resolve(jsonResponse({ plan: FREE, subscription: null }));
+    if (path === '/api/v1/me/permissions') return Promise.resolve(jsonResponse(permissions));
+    if (path === '/api/v1/raffles' && init?.method === 'POST')
+      return Promise.resolve(createAnswer());
+    if (path === '/api/v1/me/notifications/unread-count')
+      return Promise.resolve(jsonResponse({ count: 0 }));
+    return Promise.resolve(
+      jsonResponse({ error: { code: 'not_found', message: 'Rifa no encontrada' } }, 404),
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillValidForm(user: ReturnType<typeof setupUser>) {
+  const form = await screen.findByTestId('raffle-form');
+  await fill(user, within(form).getByLabelText('Título'), 'Moto Bera SBR 150');
+  await fill(user, within(form).getByLabelText('Precio por número (USD)'), '2.5');
+  await user.click(within(form).getByRole('combobox', { name: 'Lotería que decide' }));
+  const option = await waitFor(() => {
+    const el = document.querySelector<HTMLElement>(
+      '.ant-select-item-option[title="Lotería del Zulia"]',
+    );
+    if (!el) throw new Error('no option yet');
+    return el;
+  });
+  await user.click(option);
+  fireEvent.change(within(form).getByLabelText('Fecha y hora del sorteo'), {
+    target: { value: dayjs().add(10, 'day').format('YYYY-MM-DDTHH:mm') },
+  });
+  return form;
+}
+
+function createCalls() {
+  return fetchMock.mock.calls.filter(
+    ([input, init]) => requestPath(input) === '/api/v1/raffles' && init?.method === 'POST',
+  );
+}
+
+describe('/app/create-raffle', () => {
+  it('shows the plan and disables what it does not allow, with the reason', async () => {
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    expect(await screen.findByTestId('plan-name')).toHaveTextContent('Tu plan: Gratis');
+    expect(screen.getByTestId('plan-max-active')).toHaveTextContent('hasta 1');
+    expect(screen.getByTestId('plan-max-tickets')).toHaveTextContent('Rifas de hasta 100 números');
+
+    expect(screen.getByRole('radio', { name: /^100 números/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /^1\.000 números/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /^10\.000 números/ })).toBeDisabled();
+    expect(screen.getByTestId('total-reason')).toHaveTextContent(
+      'Tu plan permite rifas de hasta 100 números',
+    );
+    expect(screen.getByRole('switch')).toBeDisabled();
+    expect(screen.getByTestId('private-reason')).toHaveTextContent(
+      'Tu plan no incluye rifas privadas',
+    );
+  });
+
+  it('blocks the form when the active-raffle limit is reached', async () => {
+    permissions = { ...permissions, can_create_public_raffle: false };
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    expect(await screen.findByTestId('plan-blocked')).toHaveTextContent(
+      'Alcanzaste el límite de rifas activas de tu plan',
+    );
+    expect(screen.getByRole('button', { name: 'Crear rifa' })).toBeDisabled();
+  });
+
+  it('validates on the client before sending', async () => {
+    const user = setupUser();
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const form = await screen.findByTestId('raffle-form');
+    await fill(user, within(form).getByLabelText('Título'), 'ab');
+    await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
+    expect(
+      await screen.findByText('El título debe tener entre 3 y 120 caracteres'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ingresa el precio por número')).toBeInTheDocument();
+    expect(screen.getByText('Elige la lotería')).toBeInTheDocument();
+    expect(screen.getByText('Elige la fecha del sorteo')).toBeInTheDocument();
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('refuses an image of the wrong type or size with the server messages', async () => {
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const input = await screen.findByTestId('raffle-image-input');
+    fireEvent.change(input, {
+      target: { files: [new File(['x'], 'a.gif', { type: 'image/gif' })] },
+    });
+    expect(await screen.findByTestId('raffle-image-error')).toHaveTextContent(
+      'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)',
+    );
+    const big = new File(['x'], 'a.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 + 1 });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByTestId('raffle-image-error')).toHaveTextContent(
+      'El archivo es demasiado grande. Máximo 5MB permitido',
+    );
+  });
+
+  it('puts the server 422 details on the fields', async () => {
+    const user = setupUser();
+    createAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'validation_failed',
+            message: 'Revisa los datos enviados',
+            details: { title: 'El título ya existe (servidor)' },
+          },
+        },
+        422,
+      );
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const form = await fillValidForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
+    expect(await screen.findByText('El título ya existe (servidor)')).toBeInTheDocument();
+    const body = JSON.parse(createCalls()[0]?.[1]?.body as string) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      title: 'Moto Bera SBR 150',
+      ticket_price: 2.5,
+      total_tickets: 100,
+      lottery: 'zulia',
+      is_private: false,
+      tags: [],
+    });
+  });
+
+  it('shows a 403 plan message above the form', async () => {
+    const user = setupUser();
+    createAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'plan_ticket_limit',
+            message: 'Tu plan permite rifas de hasta 100 números',
+            details: { max_tickets_per_raffle: 100 },
+          },
+        },
+        403,
+      );
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const form = await fillValidForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
+    expect(await screen.findByTestId('raffle-form-error')).toHaveTextContent(
+      'Tu plan permite rifas de hasta 100 números',
+    );
+  });
+
+  it('creates the raffle, uploads the image and opens the raffle', async () => {
+    const user = setupUser();
+    const { router } = renderRoute('/app/create-raffle', { auth: signedIn() });
+    const input = await screen.findByTestId('raffle-image-input');
+    const image = new File(['png'], 'premio.png', { type: 'image/png' });
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    fireEvent.change(input, { target: { files: [image] } });
+    expect(await screen.findByTestId('raffle-image-preview')).toHaveAttribute(
+      'src',
+      'blob:preview',
+    );
+    const form = await fillValidForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/app/raffle/${NEW_ID}`));
+    const put = fetchMock.mock.calls.find(
+      ([input, init]) =>
+        requestPath(input) === `/api/v1/raffles/${NEW_ID}/image` && init?.method === 'PUT',
+    );
+    expect(put?.[1]?.body).toBe(image);
+  });
+});
