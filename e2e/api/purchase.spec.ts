@@ -130,6 +130,21 @@ test.describe('purchase', () => {
     expect(second.body.id).toBe(first.body.id);
     const after = await api(server, `/raffles/${raffle.id}`);
     expect(after.body.sold_tickets).toBe(2);
+
+    // A double tap: the same key five times at once buys once; every answer is that ticket.
+    const burst = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api(server, `/raffles/${raffle.id}/tickets`, {
+          method: 'POST',
+          token: buyer.token,
+          headers: { 'Idempotency-Key': `burst-${stamp}` },
+          body: JSON.stringify({ numbers: [50, 51] }),
+        }),
+      ),
+    );
+    expect(burst.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(burst.map((r) => r.body.id)).size).toBe(1);
+    expect((await api(server, `/raffles/${raffle.id}`)).body.sold_tickets).toBe(4);
   });
 
   test('the taken numbers carry an ETag: 304 while unchanged, fresh after a purchase or a cancellation', async () => {

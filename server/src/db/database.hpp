@@ -82,6 +82,16 @@ class DatabaseError : public std::runtime_error {
 // One connection. Not thread safe: a connection is used by one thread at a time.
 // SQL is written once with `?` placeholders; drivers rewrite them as needed.
 // Statements are prepared once per connection and reused.
+// How a write transaction is isolated on PostgreSQL (SQLite always runs one writer at a time).
+enum class Isolation {
+  // SERIALIZABLE: the default; any anomaly becomes a retried serialisation failure.
+  serializable,
+  // READ COMMITTED, for work that first locks the rows it depends on (SELECT … FOR UPDATE) and
+  // relies on unique keys for the rest: waiters on a hot row (many buyers of one raffle) proceed
+  // in turn after the lock instead of failing and retrying from scratch.
+  row_locks,
+};
+
 class Connection {
  public:
   virtual ~Connection() = default;
@@ -89,9 +99,9 @@ class Connection {
   virtual Result query(std::string_view sql, const Params& params = {}) = 0;
   // Runs a script of several statements without parameters (migrations).
   virtual void exec_script(std::string_view sql) = 0;
-  // Starts a write transaction (SQLite: BEGIN IMMEDIATE; PostgreSQL: SERIALIZABLE), so both
-  // databases give transactions the same isolation; conflicts surface as RetryableError.
-  virtual void begin() = 0;
+  // Starts a write transaction (SQLite: BEGIN IMMEDIATE, one writer at a time, whatever the
+  // isolation asked; PostgreSQL: the isolation asked); conflicts surface as RetryableError.
+  virtual void begin(Isolation isolation = Isolation::serializable) = 0;
   virtual void commit() = 0;
   virtual void rollback() noexcept = 0;
   // True when the connection is broken and must not go back to the pool.
@@ -118,6 +128,7 @@ class PooledConnection {
 
 struct TransactionOptions {
   int max_attempts = 20;
+  Isolation isolation = Isolation::serializable;
 };
 
 // A pool of connections to one database. Thread safe.
@@ -164,7 +175,7 @@ auto Database::transaction(F&& work, TransactionOptions options) -> decltype(wor
   for (int attempt = 1;; ++attempt) {
     try {
       auto conn = acquire();
-      conn->begin();
+      conn->begin(options.isolation);
       try {
         if constexpr (std::is_void_v<decltype(work(*conn))>) {
           work(*conn);

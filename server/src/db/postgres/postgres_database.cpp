@@ -89,7 +89,10 @@ class PostgresConnection final : public Connection {
     check(res.get(), "exec");
   }
 
-  void begin() override { exec_script("BEGIN ISOLATION LEVEL SERIALIZABLE"); }
+  void begin(Isolation isolation) override {
+    exec_script(isolation == Isolation::row_locks ? "BEGIN ISOLATION LEVEL READ COMMITTED"
+                                                  : "BEGIN ISOLATION LEVEL SERIALIZABLE");
+  }
   void commit() override { exec_script("COMMIT"); }
   void rollback() noexcept override {
     if (conn_ && PQtransactionStatus(conn_) != PQTRANS_IDLE) PQclear(PQexec(conn_, "ROLLBACK"));

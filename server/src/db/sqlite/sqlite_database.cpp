@@ -82,7 +82,7 @@ class SqliteConnection final : public Connection {
     }
   }
 
-  void begin() override { exec_script("BEGIN IMMEDIATE"); }
+  void begin(Isolation) override { exec_script("BEGIN IMMEDIATE"); }
   void commit() override { exec_script("COMMIT"); }
   void rollback() noexcept override {
     if (!sqlite3_get_autocommit(db_)) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);

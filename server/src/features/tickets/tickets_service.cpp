@@ -81,72 +81,84 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
     throw ApiError::validation({{"numbers", "No repitas números"}});
   }
 
-  try {
-    return db_.transaction([&](db::Connection& conn) -> Purchase {
-      if (!idempotency_key.empty()) {
-        const auto previous = conn.query(
-            std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
-            {user_id, idempotency_key});
-        if (!previous.empty()) {
-          if (previous.first().text("raffle_id") != raffle_id) {
-            throw ApiError::conflict("idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
-          }
-          return {ticket_json(previous.first()), true};
-        }
-      }
-      // Buyers of one raffle queue on its row (PostgreSQL); SQLite already has one writer.
-      const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-      const auto raffle = conn.query(
-          "SELECT ticket_price_cents, total_tickets, sold_tickets, status, end_date FROM raffles WHERE id = ?" + lock,
-          {raffle_id});
-      if (raffle.empty()) throw raffle_not_found();
-      const auto& r = raffle.first();
-      const std::string now = now_rfc3339();
-      if (r.text("status") != "active" || r.text("end_date") <= now) {
-        throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
-      }
-      const std::int64_t total = r.integer("total_tickets");
-      if (numbers.front() < 0 || numbers.back() >= total) {
-        throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
-      }
-      if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
+  // A purchase made earlier with this Idempotency-Key by this user: replayed (same raffle) or refused.
+  const auto previous_purchase = [&](db::Connection& conn) -> std::optional<Purchase> {
+    if (idempotency_key.empty()) return std::nullopt;
+    const auto previous = conn.query(
+        std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
+        {user_id, idempotency_key});
+    if (previous.empty()) return std::nullopt;
+    if (previous.first().text("raffle_id") != raffle_id) {
+      throw ApiError::conflict("idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
+    }
+    return Purchase{ticket_json(previous.first()), true};
+  };
 
-      const auto buyer = conn.query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
-      if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-      const std::string id = new_uuid();
-      const auto count = static_cast<std::int64_t>(numbers.size());
-      conn.query(
-          "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-          "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
-          "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
-          {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
-           buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
-           buyer.first().opt_text("phone").value_or(""),
-           idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
-      db::Params rows;
-      std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
-      for (std::size_t i = 0; i < numbers.size(); ++i) {
-        sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
-        rows.emplace_back(raffle_id);
-        rows.emplace_back(numbers[i]);
-        rows.emplace_back(id);
-      }
-      conn.query(sql, rows);
-      conn.query(
-          "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
-          "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
-          "numbers_version = numbers_version + 1, updated_at = ? "
-          "WHERE id = ?",
-          {count, count, now, raffle_id});
-      const auto ticket = conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
-      return {ticket_json(ticket.first()), false};
-    });
+  try {
+    // PostgreSQL: READ COMMITTED behind a lock on the raffle row. Buyers of one raffle queue on
+    // that lock and each then reads the numbers committed before it, so they proceed in turn
+    // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
+    // ticket_numbers is the final guard. SQLite already runs one writer at a time.
+    return db_.transaction(
+        [&](db::Connection& conn) -> Purchase {
+          const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
+          const auto raffle = conn.query(
+              "SELECT ticket_price_cents, total_tickets, sold_tickets, status, end_date FROM raffles WHERE id = ?" +
+                  lock,
+              {raffle_id});
+          if (raffle.empty()) throw raffle_not_found();
+          // Checked after the lock: a concurrent request with the same key has committed by now.
+          if (auto replay = previous_purchase(conn)) return *replay;
+          const auto& r = raffle.first();
+          const std::string now = now_rfc3339();
+          if (r.text("status") != "active" || r.text("end_date") <= now) {
+            throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
+          }
+          const std::int64_t total = r.integer("total_tickets");
+          if (numbers.front() < 0 || numbers.back() >= total) {
+            throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
+          }
+          if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
+
+          const auto buyer = conn.query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
+          if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+          const std::string id = new_uuid();
+          const auto count = static_cast<std::int64_t>(numbers.size());
+          conn.query(
+              "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
+              "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
+              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+              {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
+               buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
+               buyer.first().opt_text("phone").value_or(""),
+               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
+          db::Params rows;
+          std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
+          for (std::size_t i = 0; i < numbers.size(); ++i) {
+            sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
+            rows.emplace_back(raffle_id);
+            rows.emplace_back(numbers[i]);
+            rows.emplace_back(id);
+          }
+          conn.query(sql, rows);
+          conn.query(
+              "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
+              "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
+              "numbers_version = numbers_version + 1, updated_at = ? "
+              "WHERE id = ?",
+              {count, count, now, raffle_id});
+          const auto ticket =
+              conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
+          return {ticket_json(ticket.first()), false};
+        },
+        db::TransactionOptions{.isolation = db::Isolation::row_locks});
   } catch (const db::UniqueViolation&) {
-    // Lost a race the pre-check could not see (another instance, or the same key twice at once):
-    // nothing was written. Report the numbers taken now.
+    // Lost a race the checks could not see (the same key used for another raffle at the same
+    // moment, or a number sold through another path): nothing was written.
     auto conn = db_.acquire();
+    if (auto replay = previous_purchase(*conn)) return *replay;
     auto taken = taken_among(*conn, raffle_id, numbers);
-    if (taken.empty() && !idempotency_key.empty()) return buy(user_id, raffle_id, body, idempotency_key);
+    if (taken.empty()) throw ApiError(503, "unavailable", "El servicio está ocupado, intenta de nuevo");
     throw unavailable(taken);
   }
 }
