@@ -113,8 +113,14 @@ test.describe('raffles', () => {
     expect(second.status).toBe(403);
     expect(second.body.error.code).toBe('plan_limit_reached');
 
+    expect((await api(server, '/me/plan', { token: ana.token })).body).toMatchObject({
+      plan: { name: 'Gratis' },
+      subscription: null,
+    });
     await grantPlan(server, ana.email, 'Pro');
-    expect((await api(server, '/me/plan', { token: ana.token })).body.name).toBe('Pro');
+    const myPlan = await api(server, '/me/plan', { token: ana.token });
+    expect(myPlan.body.plan.name).toBe('Pro');
+    expect(myPlan.body.subscription).toMatchObject({ status: 'active', plan: { name: 'Pro' } });
     const big = await api(server, '/raffles', {
       method: 'POST',
       token: ana.token,

@@ -8,7 +8,7 @@ using http::bhttp::verb;
 
 void register_routes(http::Router& router, PlansService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/me/plan", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.current_plan(auth::require_user(auth, ctx).user_id));
+    return http::json_response(http::Status::ok, service.my_plan(auth::require_user(auth, ctx).user_id));
   });
   router.add(verb::get, "/api/v1/me/permissions", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.permissions(auth::require_user(auth, ctx).user_id));

@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "common/ids.hpp"
+#include "common/json_fields.hpp"
 #include "common/money.hpp"
 #include "common/time.hpp"
 
@@ -46,6 +47,37 @@ json PlansService::current_plan(const std::string& user_id) {
     r = db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
   }
   return r.empty() ? json(nullptr) : plan_json(r.first());
+}
+
+json PlansService::my_plan(const std::string& user_id) {
+  const auto r = db_.query(
+      std::string("SELECT s.id AS s_id, s.user_id AS s_user_id, s.plan_id AS s_plan_id, s.status AS s_status, "
+                  "s.start_date AS s_start_date, s.end_date AS s_end_date, s.auto_renew AS s_auto_renew, "
+                  "s.payment_method_id AS s_payment_method_id, s.next_payment_date AS s_next_payment_date, "
+                  "s.last_payment_date AS s_last_payment_date, s.created_at AS s_created_at, "
+                  "s.updated_at AS s_updated_at, ") +
+          kPlanColumns +
+          " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
+          "WHERE s.user_id = ? AND s.status = 'active' AND s.end_date > ? ORDER BY s.created_at DESC LIMIT 1",
+      {user_id, now_rfc3339()});
+  if (r.empty()) return {{"plan", current_plan(user_id)}, {"subscription", nullptr}};
+  const auto& row = r.first();
+  const json plan = plan_json(row);
+  return {{"plan", plan},
+          {"subscription",
+           {{"id", row.text("s_id")},
+            {"user_id", row.text("s_user_id")},
+            {"plan_id", row.text("s_plan_id")},
+            {"status", row.text("s_status")},
+            {"start_date", row.text("s_start_date")},
+            {"end_date", row.text("s_end_date")},
+            {"auto_renew", row.boolean("s_auto_renew")},
+            {"payment_method_id", nullable_text(row, "s_payment_method_id")},
+            {"next_payment_date", nullable_text(row, "s_next_payment_date")},
+            {"last_payment_date", nullable_text(row, "s_last_payment_date")},
+            {"created_at", row.text("s_created_at")},
+            {"updated_at", row.text("s_updated_at")},
+            {"plan", plan}}}};
 }
 
 Allowance PlansService::allowance(const std::string& user_id) {

@@ -23,7 +23,10 @@ class PlansService {
   explicit PlansService(db::Database& db) : db_(db) {}
 
   Allowance allowance(const std::string& user_id);
+  // The plan of the latest active subscription, or the free plan (null if none is seeded).
   nlohmann::json current_plan(const std::string& user_id);
+  // GET /me/plan: {"plan": …, "subscription": the active subscription with its plan, or null}.
+  nlohmann::json my_plan(const std::string& user_id);
   nlohmann::json permissions(const std::string& user_id);
   // The cheapest active plan that satisfies `sql_condition` (on subscription_plans columns), for
   // messages such as "El plan Pro lo permite".
