@@ -3,6 +3,7 @@
 
 #include "http/server.hpp"
 
+#include <array>
 #include <atomic>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
@@ -11,12 +12,10 @@
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/signal_set.hpp>
 #include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/flat_buffer.hpp>
-#include <boost/beast/core/tcp_stream.hpp>
-#include <boost/beast/http/empty_body.hpp>
 #include <boost/beast/http/error.hpp>
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
@@ -25,6 +24,7 @@
 #include <mutex>
 #include <set>
 #include <thread>
+#include <unordered_set>
 
 #include "common/log.hpp"
 #include "http/error_response.hpp"
@@ -45,16 +45,49 @@ bool is_api_path(std::string_view path) {
 
 namespace {
 
+// Each network thread runs its own io_context (concurrency hint 1) and is the only thread that
+// runs it, so a connection's socket, its coroutine and its timeouts live on one thread: no strands,
+// and the concrete executor type everywhere instead of the type-erased any_io_executor.
+using Executor = asio::io_context::executor_type;
+using Socket = tcp::socket::rebind_executor<Executor>::other;
+using Acceptor = tcp::acceptor::rebind_executor<Executor>::other;
+using SteadyTimer = asio::steady_timer::rebind_executor<Executor>::other;
+template <typename T = void>
+using Awaitable = asio::awaitable<T, Executor>;
+constexpr asio::use_awaitable_t<Executor> use_aw{};
+using Clock = std::chrono::steady_clock;
+
+struct Connection;
+
+// One network thread's event loop and the connections it runs (touched only on that thread).
+struct Loop {
+  Loop() : ioc(1), sweep_timer(ioc.get_executor()) {}
+  // Declared before the io_context: sessions it destroys unfinished (grace period over) still
+  // unregister themselves.
+  std::unordered_set<Connection*> connections;
+  bool done = false;
+  asio::io_context ioc;
+  // Every 250 ms: cancels the pending I/O of connections past their deadline (read, idle and write
+  // timeouts), instead of arming and cancelling a timer around every read and write.
+  SteadyTimer sweep_timer;
+};
+
 // One connection's state, shared with the shutdown logic.
 struct Connection {
-  explicit Connection(tcp::socket socket) : stream(std::move(socket)) {
+  Connection(Socket s, Loop& l) : socket(std::move(s)), loop(l) {
     boost::system::error_code ec;
-    const auto endpoint = stream.socket().remote_endpoint(ec);
+    const auto endpoint = socket.remote_endpoint(ec);
     if (!ec) peer = endpoint.address().to_string();
   }
-  beast::tcp_stream stream;
-  std::string peer;   // read once per connection
-  bool busy = false;  // touched only on the connection's strand
+  Socket socket;
+  Loop& loop;
+  std::string peer;                                       // read once per connection
+  bool busy = false;                                      // touched only on the connection's thread
+  Clock::time_point deadline = Clock::time_point::max();  // for the I/O in progress
+  beast::flat_buffer buffer;                              // reused by every request on the connection
+  std::string head;                                       // the response header being written, reused
+
+  void expires_after(std::chrono::seconds timeout) { deadline = Clock::now() + timeout; }
 };
 
 std::string client_address(const std::string& peer, const Request& req, const std::vector<std::string>& trusted) {
@@ -69,6 +102,32 @@ std::string client_address(const std::string& peer, const Request& req, const st
   return last.empty() ? peer : last;
 }
 
+// Writes the status line and header of `res` into `out`, followed by the constant security header
+// lines (a handler's own copy of one of those is dropped). The body follows separately.
+void serialize_head(const Response& res, std::string& out) {
+  out.clear();
+  const unsigned version = res.version();
+  out.append("HTTP/");
+  out += static_cast<char>('0' + version / 10 % 10);
+  out += '.';
+  out += static_cast<char>('0' + version % 10);
+  out += ' ';
+  out.append(std::to_string(res.result_int()));
+  out += ' ';
+  out.append(res.reason());
+  out.append("\r\n");
+  for (const auto& field : res) {
+    const std::string_view name = field.name_string();
+    if (is_security_header(name)) continue;
+    out.append(name);
+    out.append(": ");
+    out.append(field.value());
+    out.append("\r\n");
+  }
+  out.append(security_header_lines());
+  out.append("\r\n");
+}
+
 }  // namespace
 
 struct Server::Impl {
@@ -76,20 +135,27 @@ struct Server::Impl {
       : options(std::move(o)),
         router(r),
         static_files(s),
-        ioc(static_cast<int>(std::max(1u, options.network_threads))),
+        loops(make_loops(options.network_threads)),
         workers(std::max(1u, options.worker_threads)),
-        acceptor(asio::make_strand(ioc)),
-        signals(acceptor.get_executor(), SIGINT, SIGTERM),
-        grace_timer(acceptor.get_executor()) {}
+        acceptor(loops.front()->ioc.get_executor()),
+        signals(loops.front()->ioc.get_executor(), SIGINT, SIGTERM),
+        grace_timer(loops.front()->ioc.get_executor()) {}
+
+  static std::vector<std::unique_ptr<Loop>> make_loops(unsigned count) {
+    std::vector<std::unique_ptr<Loop>> out;
+    for (unsigned i = 0; i < std::max(1u, count); ++i) out.push_back(std::make_unique<Loop>());
+    return out;
+  }
 
   ServerOptions options;
   const Router& router;
   const StaticFiles& static_files;
-  asio::io_context ioc;
+  std::vector<std::unique_ptr<Loop>> loops;  // loops[0] also runs the acceptor and the signals
   asio::thread_pool workers;
-  tcp::acceptor acceptor;
+  Acceptor acceptor;
   asio::signal_set signals;
-  asio::steady_timer grace_timer;
+  SteadyTimer grace_timer;
+  std::size_t next_loop = 0;  // round-robin over loops, touched by the accept loop only
   std::atomic<bool> stopping{false};
   std::atomic<std::uint16_t> bound_port{0};
 
@@ -105,24 +171,51 @@ struct Server::Impl {
     bound_port = acceptor.local_endpoint().port();
   }
 
-  asio::awaitable<void> accept_loop() {
+  void sweep(Loop& loop) {
+    loop.sweep_timer.expires_after(std::chrono::milliseconds(250));
+    loop.sweep_timer.async_wait([this, &loop](boost::system::error_code ec) {
+      if (ec || loop.done) return;
+      const auto now = Clock::now();
+      for (Connection* conn : loop.connections) {
+        if (conn->deadline <= now) {
+          conn->deadline = Clock::time_point::max();
+          boost::system::error_code ignored;
+          conn->socket.cancel(ignored);  // the pending read or write fails with operation_aborted
+        }
+      }
+      sweep(loop);
+    });
+  }
+
+  // Once shutting down and every connection is gone: lets each loop's run() return.
+  void finish_loops() {
+    for (auto& loop : loops) {
+      asio::post(loop->ioc, [l = loop.get()] {
+        l->done = true;
+        l->sweep_timer.cancel();
+      });
+    }
+  }
+
+  Awaitable<> accept_loop() {
     for (;;) {
+      Loop& loop = *loops[next_loop];
+      next_loop = (next_loop + 1) % loops.size();
       boost::system::error_code ec;
-      tcp::socket socket =
-          co_await acceptor.async_accept(asio::make_strand(ioc), asio::redirect_error(asio::use_awaitable, ec));
+      Socket socket = co_await acceptor.async_accept(loop.ioc, asio::redirect_error(use_aw, ec));
       if (ec) {
         if (stopping || ec == asio::error::operation_aborted) co_return;
         log::warn("accept failed: " + ec.message());
         continue;
       }
-      auto conn = std::make_shared<Connection>(std::move(socket));
+      auto conn = std::make_shared<Connection>(std::move(socket), loop);
       bool over_capacity = false;
       {
         std::lock_guard lock(connections_mutex);
         over_capacity = connections.size() >= options.max_connections;
         connections.insert(conn);
       }
-      asio::co_spawn(conn->stream.get_executor(), session(conn, over_capacity), [](std::exception_ptr e) {
+      asio::co_spawn(loop.ioc, session(conn, over_capacity), [](std::exception_ptr e) {
         if (!e) return;
         try {
           std::rethrow_exception(e);
@@ -140,7 +233,12 @@ struct Server::Impl {
       connections.erase(conn);
       last = connections.empty();
     }
-    if (last && stopping) asio::post(acceptor.get_executor(), [this] { grace_timer.cancel(); });
+    if (last && stopping) {
+      asio::post(acceptor.get_executor(), [this] {
+        grace_timer.cancel();
+        finish_loops();
+      });
+    }
   }
 
   void begin_shutdown() {
@@ -156,22 +254,42 @@ struct Server::Impl {
     }
     for (auto& conn : open) {
       // Idle keep-alive connections are closed now; busy ones close after their response.
-      asio::post(conn->stream.get_executor(), [conn] {
-        if (!conn->busy) conn->stream.socket().cancel();
+      asio::post(conn->socket.get_executor(), [conn] {
+        boost::system::error_code ignored;
+        if (!conn->busy) conn->socket.cancel(ignored);
       });
     }
-    if (open.empty()) return;
+    if (open.empty()) {
+      finish_loops();
+      return;
+    }
     grace_timer.expires_after(options.shutdown_grace);
     grace_timer.async_wait([this](boost::system::error_code wait_ec) {
       if (!wait_ec) {
         log::warn("shutdown grace period over: closing remaining connections");
-        ioc.stop();
+        for (auto& loop : loops) loop->ioc.stop();
       }
     });
   }
 
-  asio::awaitable<void> session(std::shared_ptr<Connection> conn, bool over_capacity) {
-    beast::flat_buffer buffer;
+  // Writes `res` (header, the security headers, its body, then `extra_body` when not empty).
+  Awaitable<> write_response(Connection& conn, const Response& res, std::string_view extra_body,
+                             boost::system::error_code& ec) {
+    serialize_head(res, conn.head);
+    const std::array<asio::const_buffer, 3> buffers{asio::buffer(conn.head), asio::buffer(res.body()),
+                                                    asio::buffer(extra_body.data(), extra_body.size())};
+    conn.expires_after(options.write_timeout);
+    co_await asio::async_write(conn.socket, buffers, asio::redirect_error(use_aw, ec));
+  }
+
+  Awaitable<> session(std::shared_ptr<Connection> conn, bool over_capacity) {
+    // Registered with its loop for the timeouts while the session runs (also if it throws).
+    struct Registration {
+      Connection& conn;
+      explicit Registration(Connection& c) : conn(c) { conn.loop.connections.insert(&conn); }
+      ~Registration() { conn.loop.connections.erase(&conn); }
+    } registration(*conn);
+    auto& buffer = conn->buffer;
     boost::system::error_code ec;
     for (;;) {
       bhttp::request_parser<bhttp::string_body> parser;
@@ -182,69 +300,88 @@ struct Server::Impl {
       parser.body_limit(std::numeric_limits<std::uint64_t>::max());
       conn->busy = false;
       if (stopping) break;
-      conn->stream.expires_after(options.idle_timeout);
-      co_await bhttp::async_read_header(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+      conn->expires_after(options.idle_timeout);
+      co_await bhttp::async_read_header(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
       if (ec) {
         log::debug("read header: " + ec.message());
         if (ec == bhttp::error::header_limit) {
-          co_await write_error(conn, ApiError(431, "headers_too_large", "Cabeceras demasiado grandes"), 11);
+          co_await write_error(*conn, ApiError(431, "headers_too_large", "Cabeceras demasiado grandes"), 11);
         }
         break;
       }
       conn->busy = true;
-      const auto start = std::chrono::steady_clock::now();
-      auto& header = parser.get();
-      const unsigned version = header.version();
+      const auto start = Clock::now();
+      const Request& req = parser.get();
+      const unsigned version = req.version();
       if (over_capacity) {
-        co_await write_error(conn, ApiError(503, "unavailable", "Servidor ocupado, intenta de nuevo"), version);
+        co_await write_error(*conn, ApiError(503, "unavailable", "Servidor ocupado, intenta de nuevo"), version);
         break;
       }
 
       std::string path;
       std::map<std::string, std::string, std::less<>> query;
-      const bool target_ok = split_target(header.target(), path, query);
-      const std::size_t limit = target_ok ? router.body_limit(header.method(), path) : RouteOptions{}.body_limit;
+      const bool target_ok = split_target(req.target(), path, query);
+      const bool api = target_ok && is_api_path(path);
+      // Matched once, before the body: the route gives the body limit and, below, the handler.
+      Router::Match match;
+      if (api) match = router.match(req.method(), path);
+      const std::size_t limit =
+          match.kind == Router::Match::Kind::found ? match.options->body_limit : RouteOptions{}.body_limit;
       parser.body_limit(limit);
-      const std::string request_line = std::string(bhttp::to_string(header.method())) + " " + path;
-      if (header.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
-        co_await write_error(conn, too_large(), version, request_line);
+      auto request_line = [&] { return std::string(bhttp::to_string(req.method())) + " " + path; };
+      if (req.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
+        co_await write_error(*conn, too_large(), version, request_line());
         break;
       }
-      if (header[bhttp::field::expect] == "100-continue") {
-        bhttp::response<bhttp::empty_body> cont{bhttp::status::continue_, version};
-        co_await bhttp::async_write(conn->stream, cont, asio::redirect_error(asio::use_awaitable, ec));
+      if (req[bhttp::field::expect] == "100-continue") {
+        const std::string_view cont = version == 10 ? "HTTP/1.0 100 Continue\r\n\r\n" : "HTTP/1.1 100 Continue\r\n\r\n";
+        conn->expires_after(options.write_timeout);
+        co_await asio::async_write(conn->socket, asio::buffer(cont.data(), cont.size()),
+                                   asio::redirect_error(use_aw, ec));
         if (ec) break;
       }
-      conn->stream.expires_after(options.read_timeout);
-      co_await bhttp::async_read(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-      if (ec == bhttp::error::body_limit) {
-        co_await write_error(conn, too_large(), version, request_line);
-        break;
+      if (!parser.is_done()) {
+        conn->expires_after(options.read_timeout);
+        co_await bhttp::async_read(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
+        if (ec == bhttp::error::body_limit) {
+          co_await write_error(*conn, too_large(), version, request_line());
+          break;
+        }
+        if (ec) {
+          log::debug("read failed: " + ec.message());
+          break;
+        }
       }
-      if (ec) {
-        log::debug("read failed: " + ec.message());
-        break;
-      }
+      conn->deadline = Clock::time_point::max();  // no I/O while the request is handled
 
-      Request req = parser.release();
-      // (No co_await inside ?: — GCC 12 miscompiles it.)
       Response res;
-      if (target_ok) {
-        res = co_await dispatch(conn, req, std::move(path), std::move(query));
-      } else {
+      std::string_view shared_body;  // a static file's bytes, sent from where they are held
+      if (!target_ok) {
         res = error_response(ApiError::bad_request("Dirección mal formada"), version);
+      } else if (!api) {
+        if (req.method() == bhttp::verb::get || req.method() == bhttp::verb::head) {
+          shared_body = static_files.serve_shared(req, path, res);
+        } else {
+          res = method_not_allowed_response({"GET", "HEAD"}, version);
+        }
+      } else if (match.kind == Router::Match::Kind::not_found) {
+        res = not_found_response(version);
+      } else if (match.kind == Router::Match::Kind::method_not_allowed) {
+        res = method_not_allowed_response(match.allowed, version);
+      } else {
+        // (No co_await inside ?: — GCC 12 miscompiles it.)
+        co_await handle(*conn, req, match, std::move(path), std::move(query), res);
       }
-      apply_security_headers(res);
       const bool keep_alive = req.keep_alive() && !stopping;
       res.keep_alive(keep_alive);
       access_log(req, res, start);
 
-      conn->stream.expires_after(options.write_timeout);
-      co_await bhttp::async_write(conn->stream, res, asio::redirect_error(asio::use_awaitable, ec));
+      co_await write_response(*conn, res, shared_body, ec);
       if (ec || !keep_alive) break;
     }
-    conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-    conn->stream.close();
+    conn->deadline = Clock::time_point::max();
+    conn->socket.shutdown(tcp::socket::shutdown_send, ec);
+    conn->socket.close(ec);
     forget(conn);
   }
 
@@ -254,35 +391,23 @@ struct Server::Impl {
 
   // Answers a request that never reached a handler, and closes the connection. `request_line`
   // ("POST /path") goes to the access log when the header was readable.
-  asio::awaitable<void> write_error(const std::shared_ptr<Connection>& conn, const ApiError& error, unsigned version,
-                                    std::string request_line = "- -") {
+  Awaitable<> write_error(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -") {
     if (log::enabled(LogLevel::info)) log::info("http " + request_line + " " + std::to_string(error.status()));
     Response res = error_response(error, version);
-    apply_security_headers(res);
     res.keep_alive(false);
-    conn->stream.expires_after(options.write_timeout);
     boost::system::error_code ec;
-    co_await bhttp::async_write(conn->stream, res, asio::redirect_error(asio::use_awaitable, ec));
+    co_await write_response(conn, res, {}, ec);
   }
 
-  asio::awaitable<Response> dispatch(const std::shared_ptr<Connection>& conn, const Request& req, std::string path,
-                                     std::map<std::string, std::string, std::less<>> query) {
+  // Runs the matched handler (inline, or on the worker pool) and leaves its answer in `res` (the
+  // response is written into the caller's frame: returning it through co_spawn corrupts it in
+  // Boost 1.74).
+  Awaitable<> handle(const Connection& conn, const Request& req, Router::Match& match, std::string path,
+                     std::map<std::string, std::string, std::less<>> query, Response& res) {
     const unsigned version = req.version();
-    if (!is_api_path(path)) {
-      if (req.method() == bhttp::verb::get || req.method() == bhttp::verb::head) {
-        co_return static_files.serve(req, path);
-      }
-      co_return method_not_allowed_response({"GET", "HEAD"}, version);
-    }
-    auto match = router.match(req.method(), path);
-    if (match.kind == Router::Match::Kind::not_found) co_return not_found_response(version);
-    if (match.kind == Router::Match::Kind::method_not_allowed) {
-      co_return method_not_allowed_response(match.allowed, version);
-    }
     RequestContext ctx{req, std::move(path), std::move(match.params), std::move(query),
-                       client_address(conn->peer, req, options.trusted_proxies)};
+                       client_address(conn.peer, req, options.trusted_proxies)};
     const Handler& handler = *match.handler;
-    Response res;
     auto run = [&] {
       try {
         res = handler(ctx);
@@ -293,25 +418,22 @@ struct Server::Impl {
     if (match.options->run_inline) {
       run();
     } else {
-      // Handlers may block on the database: run them on the worker pool, then resume here. The
-      // response is written into this frame (returning it through co_spawn corrupts it in Boost 1.74).
+      // Handlers may block on the database: run them on the worker pool, then resume here.
       co_await asio::co_spawn(
           workers.get_executor(),
           [&]() -> asio::awaitable<void> {
             run();
             co_return;
           },
-          asio::use_awaitable);
+          use_aw);
     }
     res.version(version);
     if (req.method() == bhttp::verb::head) res.body().clear();
-    co_return res;
   }
 
-  static void access_log(const Request& req, const Response& res, std::chrono::steady_clock::time_point start) {
+  static void access_log(const Request& req, const Response& res, Clock::time_point start) {
     if (!log::enabled(LogLevel::info)) return;
-    const auto micros =
-        std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+    const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));  // queries may hold tokens
     char duration[32];
@@ -346,13 +468,14 @@ void Server::run() {
     if (!ec) s.begin_shutdown();
   });
   asio::co_spawn(s.acceptor.get_executor(), s.accept_loop(), asio::detached);
+  for (auto& loop : s.loops) s.sweep(*loop);
   log::info("listening on http://" + s.options.host + ":" + std::to_string(s.bound_port.load()));
 
   std::vector<std::thread> threads;
-  for (unsigned i = 1; i < std::max(1u, s.options.network_threads); ++i) {
-    threads.emplace_back([&s] { s.ioc.run(); });
+  for (std::size_t i = 1; i < s.loops.size(); ++i) {
+    threads.emplace_back([loop = s.loops[i].get()] { loop->ioc.run(); });
   }
-  s.ioc.run();
+  s.loops.front()->ioc.run();
   for (auto& t : threads) t.join();
   s.workers.join();
   log::info("server stopped");

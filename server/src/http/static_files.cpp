@@ -141,18 +141,31 @@ std::string_view StaticFiles::pick_encoding(std::string_view header, bool have_b
 }
 
 Response StaticFiles::serve(const Request& req, std::string_view path) const {
-  const auto name = resolve(path);
-  if (!name) return not_found_response(req.version());
-  if (auto it = files_.find(*name); it != files_.end()) return respond(req, it->first, it->second);
-  // Missing hashed assets stay 404: answering HTML for a script breaks loudly in the browser.
-  if (name->rfind("assets/", 0) == 0) return not_found_response(req.version());
-  auto index = files_.find("index.html");
-  if (index == files_.end()) return not_found_response(req.version());
-  return respond(req, index->first, index->second);
+  Response res;
+  const std::string_view body = serve_shared(req, path, res);
+  if (!body.empty()) res.body().assign(body);
+  return res;
 }
 
-Response StaticFiles::respond(const Request& req, const std::string& name, const Entry& entry) const {
-  Response res{Status::ok, req.version()};
+std::string_view StaticFiles::serve_shared(const Request& req, std::string_view path, Response& res) const {
+  const auto name = resolve(path);
+  if (!name) {
+    res = not_found_response(req.version());
+    return {};
+  }
+  if (auto it = files_.find(*name); it != files_.end()) return respond(req, it->first, it->second, res);
+  // Missing hashed assets stay 404: answering HTML for a script breaks loudly in the browser.
+  auto index = files_.find("index.html");
+  if (name->rfind("assets/", 0) == 0 || index == files_.end()) {
+    res = not_found_response(req.version());
+    return {};
+  }
+  return respond(req, index->first, index->second, res);
+}
+
+std::string_view StaticFiles::respond(const Request& req, const std::string& name, const Entry& entry,
+                                      Response& res) const {
+  res = Response{Status::ok, req.version()};
   res.set(bhttp::field::content_type, entry.content_type);
   res.set(bhttp::field::etag, entry.etag);
   res.set(bhttp::field::vary, "Accept-Encoding");
@@ -165,21 +178,20 @@ Response StaticFiles::respond(const Request& req, const std::string& name, const
   }
   if (etag_matches(req[bhttp::field::if_none_match], entry.etag)) {
     res.result(Status::not_modified);
-    return res;
+    return {};
   }
   const auto encoding = pick_encoding(req[bhttp::field::accept_encoding], entry.has_brotli, entry.has_gzip);
+  const std::string* body = &entry.body;
   if (encoding == "br") {
     res.set(bhttp::field::content_encoding, "br");
-    res.body() = entry.brotli;
+    body = &entry.brotli;
   } else if (encoding == "gzip") {
     res.set(bhttp::field::content_encoding, "gzip");
-    res.body() = entry.gzip;
-  } else {
-    res.body() = entry.body;
+    body = &entry.gzip;
   }
-  res.prepare_payload();
-  if (req.method() == bhttp::verb::head) res.body().clear();
-  return res;
+  res.content_length(body->size());
+  if (req.method() == bhttp::verb::head) return {};
+  return *body;
 }
 
 }  // namespace rifa::http

@@ -22,6 +22,10 @@ class StaticFiles {
   // Serves GET/HEAD for a non-API path: the file itself, or index.html for client-side routes
   // (history fallback). Missing hashed assets and traversal attempts get 404.
   Response serve(const Request& req, std::string_view path) const;
+  // The same answer without copying the file: `res` gets the status and headers (Content-Length
+  // included) and the returned bytes, held by this object for its lifetime, are the body to send
+  // after `res.body()` (empty for HEAD, 304 and answers whose body is in `res`).
+  std::string_view serve_shared(const Request& req, std::string_view path, Response& res) const;
 
   // Maps a URL path to a relative file name; nullopt for traversal attempts ("..", "\\", NUL)
   // and other malformed paths. "/" → "index.html".
@@ -40,7 +44,7 @@ class StaticFiles {
     bool has_gzip = false;
     bool has_brotli = false;
   };
-  Response respond(const Request& req, const std::string& name, const Entry& entry) const;
+  std::string_view respond(const Request& req, const std::string& name, const Entry& entry, Response& res) const;
 
   std::unordered_map<std::string, Entry> files_;
 };

@@ -114,5 +114,31 @@ TEST(StaticEncoding, PicksBestAcceptedEncoding) {
   EXPECT_EQ(StaticFiles::pick_encoding("", true, true), "");
 }
 
+TEST_F(StaticFilesTest, ServeSharedLeavesTheBytesInPlace) {
+  StaticFiles files(root_.string());
+  Request req{bhttp::verb::get, "/assets/index-abc123.js", 11};
+  req.set(bhttp::field::accept_encoding, "br");
+  Response res;
+  const std::string_view body = files.serve_shared(req, "/assets/index-abc123.js", res);
+  EXPECT_EQ(res.result_int(), 200);
+  EXPECT_EQ(body, "BR");
+  EXPECT_TRUE(res.body().empty());
+  EXPECT_EQ(res[bhttp::field::content_length], "2");
+  EXPECT_EQ(res[bhttp::field::content_encoding], "br");
+  // The same bytes on every call: nothing copied per request.
+  Response again;
+  EXPECT_EQ(files.serve_shared(req, "/assets/index-abc123.js", again).data(), body.data());
+
+  req.method(bhttp::verb::head);
+  Response head;
+  EXPECT_TRUE(files.serve_shared(req, "/assets/index-abc123.js", head).empty());
+  EXPECT_EQ(head[bhttp::field::content_length], "2");
+
+  Response missing;
+  EXPECT_TRUE(files.serve_shared(req, "/assets/nope.js", missing).empty());
+  EXPECT_EQ(missing.result_int(), 404);
+  EXPECT_FALSE(missing.body().empty());  // the JSON error envelope stays in the response
+}
+
 }  // namespace
 }  // namespace rifa::http
