@@ -1,0 +1,146 @@
+#include <atomic>
+#include <utility>
+
+#include "http/server.hpp"
+
+#include <gtest/gtest.h>
+
+#include <boost/asio/connect.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/read.hpp>
+#include <boost/asio/write.hpp>
+#include <chrono>
+#include <thread>
+
+namespace rifa::http {
+namespace {
+namespace asio = boost::asio;
+using tcp = asio::ip::tcp;
+using namespace std::chrono;
+
+// Set by /api/v1/slow when a request reaches it (tests wait for it instead of sleeping).
+std::atomic<bool> slow_entered{false};
+
+struct Running {
+  Router router;
+  StaticFiles files{"/nonexistent"};
+  std::unique_ptr<Server> server;
+  std::thread thread;
+  explicit Running(ServerOptions o) {
+    router.add(bhttp::verb::get, "/api/v1/slow", [](RequestContext&) {
+      slow_entered = true;
+      std::this_thread::sleep_for(milliseconds(1500));
+      return json_response(Status::ok, {{"ok", true}});
+    });
+    router.add(bhttp::verb::post, "/api/v1/echo",
+               [](RequestContext& c) { return json_text_response(Status::ok, c.request.body()); });
+    o.host = "127.0.0.1";
+    o.port = 0;
+    server = std::make_unique<Server>(o, router, files);
+    thread = std::thread([this] { server->run(); });
+    while (server->port() == 0) std::this_thread::sleep_for(milliseconds(5));
+  }
+  ~Running() {
+    server->stop();
+    thread.join();
+  }
+};
+
+// Reads until EOF/error; returns bytes and the time it took.
+std::pair<std::string, double> read_all(tcp::socket& s) {
+  auto t0 = steady_clock::now();
+  std::string out;
+  char buf[4096];
+  boost::system::error_code ec;
+  for (;;) {
+    auto n = s.read_some(asio::buffer(buf), ec);
+    out.append(buf, n);
+    if (ec) break;
+  }
+  return {out, duration<double>(steady_clock::now() - t0).count()};
+}
+
+tcp::socket connect(asio::io_context& io, std::uint16_t port) {
+  tcp::socket s(io);
+  s.connect({asio::ip::make_address("127.0.0.1"), port});
+  return s;
+}
+
+TEST(Server, IdleTimeoutClosesConnection) {
+  ServerOptions o;
+  o.network_threads = 2;
+  o.idle_timeout = seconds(1);
+  Running r(o);
+  asio::io_context io;
+  auto s = connect(io, r.server->port());
+  auto [out, secs] = read_all(s);
+  EXPECT_EQ(out, "");
+  EXPECT_GE(secs, 0.9);  // not before the timeout (load can only make it later)
+}
+
+TEST(Server, ReadTimeoutOnSlowBody) {
+  ServerOptions o;
+  o.read_timeout = seconds(1);
+  Running r(o);
+  asio::io_context io;
+  auto s = connect(io, r.server->port());
+  asio::write(s, asio::buffer(std::string("POST /api/v1/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nab")));
+  auto [out, secs] = read_all(s);
+  EXPECT_EQ(out, "");
+  EXPECT_GE(secs, 0.9);  // not before the timeout (load can only make it later)
+}
+
+TEST(Server, KeepAliveTwoRequestsAndBody) {
+  Running r(ServerOptions{});
+  asio::io_context io;
+  auto s = connect(io, r.server->port());
+  asio::write(s, asio::buffer(std::string(
+                     "POST /api/v1/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\n\r\n{\"a\":1}"
+                     "POST /api/v1/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}")));
+  auto [out, secs] = read_all(s);
+  EXPECT_NE(out.find("{\"a\":1}"), std::string::npos);
+  EXPECT_NE(out.find("Connection: close\r\n"), std::string::npos);
+  EXPECT_EQ(out.rfind("{}"), out.size() - 2);
+  std::size_t n = 0;
+  for (auto p = out.find("X-Frame-Options: DENY"); p != std::string::npos; p = out.find("X-Frame-Options: DENY", p + 1))
+    ++n;
+  EXPECT_EQ(n, 2u);
+}
+
+TEST(Server, StopFinishesInFlightRequest) {
+  ServerOptions o;
+  o.network_threads = 2;
+  auto r = std::make_unique<Running>(o);
+  asio::io_context io;
+  auto s = connect(io, r->server->port());
+  auto idle = connect(io, r->server->port());
+  slow_entered = false;
+  asio::write(s, asio::buffer(std::string("GET /api/v1/slow HTTP/1.1\r\nHost: x\r\n\r\n")));
+  while (!slow_entered) std::this_thread::sleep_for(milliseconds(5));
+  r.reset();  // stop() + join while the handler is running: it must still answer in full
+  auto [out, secs] = read_all(s);
+  EXPECT_EQ(out.rfind("HTTP/1.1 200 OK", 0), 0u) << out;
+  EXPECT_NE(out.find("Connection: close"), std::string::npos);
+}
+
+TEST(Server, ConnectionCap) {
+  ServerOptions o;
+  o.max_connections = 1;
+  Running r(o);
+  asio::io_context io;
+  auto a = connect(io, r.server->port());
+  // A full exchange on `a` proves the server holds it before `b` arrives.
+  asio::write(a,
+              asio::buffer(std::string("POST /api/v1/echo HTTP/1.1\r\nHost: x\r\nContent-Length: 7\r\n\r\n{\"a\":1}")));
+  std::string first;
+  char buf[1024];
+  while (first.find("{\"a\":1}") == std::string::npos) first.append(buf, a.read_some(asio::buffer(buf)));
+  auto b = connect(io, r.server->port());
+  asio::write(b, asio::buffer(std::string("GET /api/v1/x HTTP/1.1\r\nHost: x\r\n\r\n")));
+  auto [out, secs] = read_all(b);
+  EXPECT_EQ(out.rfind("HTTP/1.1 503", 0), 0u) << out;
+}
+
+}  // namespace
+}  // namespace rifa::http
