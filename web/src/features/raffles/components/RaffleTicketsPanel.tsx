@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import type { Raffle } from '../../../lib/raffle';
+import type { Ticket } from '../../../lib/ticket';
+import { ticketStatusColor, ticketStatusLabel } from '../../../lib/ticket-labels';
+import { es } from '../../../locales/es';
+import {
+  RAFFLE_TICKETS_PAGE_SIZE,
+  useRaffleTickets,
+  useSetTicketStatus,
+} from '../api/raffle-queries';
+import { formatNumberList } from '../number-selection';
+
+/** The tickets sold in an own raffle, with the buyers' contact data; mark paid or cancel. */
+export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
+  const t = es.tickets;
+  const { message } = App.useApp();
+  const [page, setPage] = useState(0);
+  const tickets = useRaffleTickets(raffle.id, page);
+  const setStatus = useSetTicketStatus();
+  // Ticket statuses no longer change once the raffle is completed or cancelled.
+  const editable = raffle.status === 'active' || raffle.status === 'waiting';
+
+  const change = (ticket: Ticket, status: 'paid' | 'cancelled') =>
+    setStatus.mutate(
+      { id: ticket.id, status },
+      {
+        onSuccess: () => void message.success(status === 'paid' ? t.markedPaid : t.cancelled),
+        onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
+      },
+    );
+
+  if (tickets.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (tickets.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadError}
+        action={<Button onClick={() => void tickets.refetch()}>{t.retry}</Button>}
+      />
+    );
+  if (tickets.data.count === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={es.myRaffles.ticketsEmpty} />;
+
+  const busy = (ticket: Ticket, status: 'paid' | 'cancelled') =>
+    setStatus.isPending &&
+    setStatus.variables?.id === ticket.id &&
+    setStatus.variables.status === status;
+  // Plain list markup: antd List/Space wrappers would nest every button much deeper.
+  return (
+    <div className="rifa-sold-tickets">
+      <ul className="rifa-sold-tickets__list" data-testid="raffle-tickets">
+        {tickets.data.data.map((ticket) => (
+          <li
+            key={ticket.id}
+            className="rifa-sold-ticket"
+            data-testid="raffle-ticket"
+            data-status={ticket.status}
+          >
+            <div className="rifa-sold-ticket__head">
+              <Typography.Text strong>{ticket.buyer_name || t.unknown}</Typography.Text>
+              <Tag color={ticketStatusColor(ticket.status)}>{ticketStatusLabel(ticket.status)}</Tag>
+              {ticket.sold_by ? <Tag>{t.counterSale}</Tag> : null}
+            </div>
+            <Typography.Text type="secondary">
+              {t.email}: {ticket.buyer_email || t.unknown} · {t.phone}:{' '}
+              {ticket.buyer_phone || t.unknown}
+            </Typography.Text>
+            <span className="rifa-list-item__numbers">
+              {t.numbers}: {formatNumberList(ticket.numbers, raffle.total_tickets)}
+            </span>
+            <Typography.Text>
+              {t.total}: {formatMoney(ticket.price)} ·{' '}
+              <Typography.Text type="secondary">
+                {t.purchased(formatDateTime(ticket.purchase_date))}
+              </Typography.Text>
+            </Typography.Text>
+            {editable && ticket.status !== 'cancelled' ? (
+              <div className="rifa-sold-ticket__actions">
+                {ticket.status === 'pending' ? (
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={busy(ticket, 'paid')}
+                    onClick={() => change(ticket, 'paid')}
+                  >
+                    {t.markPaid}
+                  </Button>
+                ) : null}
+                <Popconfirm
+                  title={t.cancelConfirm}
+                  okText={t.cancelOk}
+                  cancelText={t.back}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => change(ticket, 'cancelled')}
+                >
+                  <Button size="small" danger loading={busy(ticket, 'cancelled')}>
+                    {t.cancel}
+                  </Button>
+                </Popconfirm>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {tickets.data.count > RAFFLE_TICKETS_PAGE_SIZE ? (
+        <Pagination
+          size="small"
+          current={page + 1}
+          pageSize={RAFFLE_TICKETS_PAGE_SIZE}
+          total={tickets.data.count}
+          onChange={(next) => setPage(next - 1)}
+          showSizeChanger={false}
+        />
+      ) : null}
+    </div>
+  );
+}
