@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { findSampleRaffle } from '../samples/sample-raffles';
 import { PHONE, renderRoute, signedIn, signedOut } from '../test/render';
 
 describe('routes', () => {
@@ -40,7 +41,8 @@ describe('routes', () => {
     ['/app', 'Inicio'],
     ['/app/timeline', 'Timeline'],
     ['/app/my-raffles', 'Mis Rifas'],
-    ['/app/raffle/abc', 'Detalle de la rifa'],
+    // A built-in sample raffle opens without the API.
+    ['/app/raffle/sample-moto', findSampleRaffle('sample-moto')?.title ?? 'sample-moto'],
     ['/app/tickets', 'Tickets'],
     ['/app/create-raffle', 'Crear Rifa'],
     ['/app/profile', 'Perfil'],

@@ -1,17 +1,181 @@
+import { useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Empty,
+  Pagination,
+  Popconfirm,
+  Radio,
+  Result,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { useAuth } from '../../../lib/auth-context';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import type { TicketStatus, TicketWithRaffle } from '../../../lib/ticket';
+import { ticketStatusColor, ticketStatusLabel } from '../../../lib/ticket-labels';
 import { es } from '../../../locales/es';
+import { TICKETS_PAGE_SIZE, useCancelMyTicket, useMyTickets } from '../api/tickets';
+import '../tickets.css';
 
+type Filter = TicketStatus | 'all';
+const FILTERS: Filter[] = ['all', 'pending', 'paid', 'cancelled'];
+
+/** /app/tickets: the buyer's tickets, newest first; a pending one can be cancelled. */
 export default function TicketsPage() {
+  const t = es.tickets;
+  const { user, loading } = useAuth();
   return (
-    <PageEmptyState
-      title={es.pages.tickets.title}
-      description={es.pages.tickets.text}
-      extra={
+    <App component={false}>
+      <section className="rifa-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        {loading ? (
+          <Skeleton active />
+        ) : user ? (
+          <MyTickets />
+        ) : (
+          <Result
+            status="info"
+            title={t.signedOut}
+            extra={
+              <ButtonLink type="primary" to="/login">
+                {t.signIn}
+              </ButtonLink>
+            }
+          />
+        )}
+      </section>
+    </App>
+  );
+}
+
+function MyTickets() {
+  const t = es.tickets;
+  const [filter, setFilter] = useState<Filter>('all');
+  const [page, setPage] = useState(0);
+  const tickets = useMyTickets(page, filter);
+
+  let body;
+  if (tickets.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (tickets.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadError}
+        data-testid="tickets-error"
+        action={<Button onClick={() => void tickets.refetch()}>{t.retry}</Button>}
+      />
+    );
+  else if (tickets.data.count === 0)
+    body = (
+      <Empty description={t.empty} data-testid="tickets-empty">
         <ButtonLink type="primary" to="/app/timeline">
-          {es.landing.ctaTimeline}
+          {t.toTimeline}
         </ButtonLink>
-      }
-    />
+      </Empty>
+    );
+  else
+    body = (
+      <>
+        <ul className="rifa-tickets__list" data-testid="tickets">
+          {tickets.data.data.map((ticket) => (
+            <TicketItem key={ticket.id} ticket={ticket} />
+          ))}
+        </ul>
+        {tickets.data.count > TICKETS_PAGE_SIZE ? (
+          <Pagination
+            align="center"
+            current={page + 1}
+            pageSize={TICKETS_PAGE_SIZE}
+            total={tickets.data.count}
+            onChange={(next) => setPage(next - 1)}
+            showSizeChanger={false}
+          />
+        ) : null}
+      </>
+    );
+
+  return (
+    <div className="rifa-tickets">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {t.subtitle}
+      </Typography.Paragraph>
+      <Radio.Group
+        aria-label={t.filterLabel}
+        optionType="button"
+        value={filter}
+        onChange={(event) => {
+          setFilter(event.target.value as Filter);
+          setPage(0);
+        }}
+        options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+      />
+      {body}
+    </div>
+  );
+}
+
+function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
+  const t = es.tickets;
+  const { message } = App.useApp();
+  const cancel = useCancelMyTicket();
+  const numbers = ticket.numbers
+    .map((n) => formatTicketNumber(n, ticket.raffle.total_tickets))
+    .join(', ');
+  return (
+    <li className="rifa-ticket" data-testid="ticket" data-status={ticket.status}>
+      <div className="rifa-ticket__head">
+        <Link to={`/app/raffle/${ticket.raffle_id}`} className="rifa-ticket__title">
+          {ticket.raffle.title}
+        </Link>
+        <Tag color={ticketStatusColor(ticket.status)} data-testid="ticket-status">
+          {ticketStatusLabel(ticket.status)}
+        </Tag>
+      </div>
+      <div>
+        <Typography.Text type="secondary">{t.numbers}: </Typography.Text>
+        <span className="rifa-ticket__numbers" data-testid="ticket-numbers">
+          {numbers}
+        </span>
+      </div>
+      <div className="rifa-ticket__foot">
+        <span>
+          <Typography.Text type="secondary">{t.total}: </Typography.Text>
+          <Typography.Text strong>{formatMoney(ticket.price)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {' · '}
+            {t.purchased(formatDateTime(ticket.purchase_date))}
+          </Typography.Text>
+        </span>
+        {ticket.status === 'pending' ? (
+          <Popconfirm
+            title={t.cancelConfirm}
+            okText={t.cancelOk}
+            cancelText={t.back}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              cancel.mutate(ticket.id, {
+                onSuccess: () => void message.success(t.cancelled),
+                onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
+              })
+            }
+          >
+            <Button size="small" danger loading={cancel.isPending}>
+              {t.cancel}
+            </Button>
+          </Popconfirm>
+        ) : null}
+      </div>
+    </li>
   );
 }
