@@ -189,22 +189,6 @@ export const es = {
       title: 'Timeline',
       text: 'Aquí verás las rifas públicas activas, las más recientes primero.',
     },
-    myRaffles: {
-      title: 'Mis Rifas',
-      text: 'Aquí aparecerán las rifas que has creado, con su avance de ventas.',
-    },
-    raffleDetail: {
-      title: 'Detalle de la rifa',
-      text: 'Aquí verás la descripción de la rifa, sus números disponibles y cómo participar.',
-    },
-    tickets: {
-      title: 'Tickets',
-      text: 'Aquí aparecerán los tickets que compres, con sus números y el estado de cada pago.',
-    },
-    createRaffle: {
-      title: 'Crear Rifa',
-      text: 'Aquí podrás crear una rifa: título, premio, precio por número, cantidad de números y la lotería que decide al ganador.',
-    },
     profile: {
       title: 'Perfil',
       text: 'Aquí podrás ver y editar tu perfil, tus métodos de pago y tu suscripción.',
