@@ -306,21 +306,33 @@ test.describe('raffles', () => {
     const raffle = (
       await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
     ).body;
-    for (let i = 0; i < 2; i++) {
-      expect(
-        (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: beto.token }))
-          .status,
-      ).toBe(200);
-    }
+    const first = await api(server, `/me/favorites/${raffle.id}`, {
+      method: 'PUT',
+      token: beto.token,
+    });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({
+      user_id: beto.userId,
+      raffle_id: raffle.id,
+      created_at: expect.any(String),
+    });
+    const again = await api(server, `/me/favorites/${raffle.id}`, {
+      method: 'PUT',
+      token: beto.token,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
     expect((await api(server, `/me/favorites/${raffle.id}`, { token: beto.token })).body).toEqual({
       favorite: true,
     });
     expect((await api(server, `/raffles/${raffle.id}/favorites/count`)).body).toEqual({ count: 1 });
     const list = await api(server, '/me/favorites?expand=raffle', { token: beto.token });
-    expect(list.body.data[0].id).toBe(raffle.id);
-    expect((await api(server, '/me/favorites', { token: beto.token })).body.data).toEqual([
-      raffle.id,
-    ]);
+    expect(list.body.count).toBe(1);
+    expect(list.body.data[0]).toMatchObject({ raffle_id: raffle.id, raffle: { id: raffle.id } });
+    expect((await api(server, '/me/favorites', { token: beto.token })).body).toEqual({
+      data: [first.body],
+      count: 1,
+    });
     expect(
       (await api(server, `/me/favorites/${raffle.id}`, { method: 'DELETE', token: beto.token }))
         .status,

@@ -14,8 +14,8 @@ void register_routes(http::Router& router, FavoritesService& service, auth::Auth
   });
   router.add(verb::put, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    service.add(user.user_id, ctx.param("raffle_id"));
-    return http::json_response(http::Status::ok, {{"favorite", true}});
+    const auto added = service.add(user.user_id, ctx.param("raffle_id"));
+    return http::json_response(added.created ? http::Status::created : http::Status::ok, added.favorite);
   });
   router.add(verb::delete_, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
     service.remove(auth::require_user(auth, ctx).user_id, ctx.param("raffle_id"));

@@ -1,5 +1,7 @@
 #include "features/favorites/favorites_service.hpp"
 
+#include <map>
+
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
@@ -18,28 +20,43 @@ json FavoritesService::list(const std::string& user_id, bool expand, const std::
                             const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, expand ? 16 : 100);
   const auto count = db_.query("SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?", {user_id}).first().integer("n");
+  const auto rows = db_.query(
+      "SELECT raffle_id, created_at FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
+      "LIMIT ? OFFSET ?",
+      {user_id, page.limit, page.offset()});
   json data = json::array();
-  if (expand) {
-    const auto rows = db_.query(std::string(raffles::kRaffleSelect) +
-                                    "JOIN favorites f ON f.raffle_id = r.id WHERE f.user_id = ? "
-                                    "ORDER BY f.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
-                                {user_id, page.limit, page.offset()});
-    for (const auto& row : rows.rows) data.push_back(raffles::raffle_json(row));
-  } else {
-    const auto rows = db_.query(
-        "SELECT raffle_id FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
-        "LIMIT ? OFFSET ?",
-        {user_id, page.limit, page.offset()});
-    for (const auto& row : rows.rows) data.push_back(row.text("raffle_id"));
+  for (const auto& row : rows.rows) {
+    data.push_back(
+        {{"user_id", user_id}, {"raffle_id", row.text("raffle_id")}, {"created_at", row.text("created_at")}});
+  }
+  if (expand && !rows.rows.empty()) {
+    // The page's raffles in one query (a raffle made private after it was saved still appears).
+    std::string in;
+    db::Params ids;
+    for (const auto& row : rows.rows) {
+      in += in.empty() ? "?" : ", ?";
+      ids.emplace_back(row.text("raffle_id"));
+    }
+    const auto raffles = db_.query(std::string(raffles::kRaffleSelect) + "WHERE r.id IN (" + in + ")", ids);
+    std::map<std::string, json> by_id;
+    for (const auto& raffle : raffles.rows) by_id.emplace(raffle.text("id"), raffles::raffle_json(raffle));
+    for (auto& favorite : data) favorite["raffle"] = by_id[favorite["raffle_id"].get<std::string>()];
   }
   return {{"data", data}, {"count", count}};
 }
 
-void FavoritesService::add(const std::string& user_id, const std::string& raffle_id) {
+FavoritesService::Added FavoritesService::add(const std::string& user_id, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (db_.query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
-  db_.query("INSERT INTO favorites (user_id, raffle_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING",
-            {user_id, raffle_id, now_rfc3339()});
+  const bool created = db_.query(
+                              "INSERT INTO favorites (user_id, raffle_id, created_at) VALUES (?, ?, ?) "
+                              "ON CONFLICT DO NOTHING",
+                              {user_id, raffle_id, now_rfc3339()})
+                           .affected == 1;
+  const auto row =
+      db_.query("SELECT created_at FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id});
+  if (row.empty()) throw raffle_not_found();  // the raffle was deleted meanwhile
+  return {{{"user_id", user_id}, {"raffle_id", raffle_id}, {"created_at", row.first().text("created_at")}}, created};
 }
 
 void FavoritesService::remove(const std::string& user_id, const std::string& raffle_id) {

@@ -16,7 +16,12 @@ class FavoritesService {
 
   nlohmann::json list(const std::string& user_id, bool expand, const std::optional<std::string>& page,
                       const std::optional<std::string>& limit);
-  void add(const std::string& user_id, const std::string& raffle_id);
+  struct Added {
+    nlohmann::json favorite;  // {user_id, raffle_id, created_at}
+    bool created;             // false when it already was a favourite
+  };
+  // Idempotent: adding twice keeps the first one.
+  Added add(const std::string& user_id, const std::string& raffle_id);
   void remove(const std::string& user_id, const std::string& raffle_id);
   nlohmann::json check(const std::string& user_id, const std::string& raffle_id);
   nlohmann::json count(const std::string& raffle_id);

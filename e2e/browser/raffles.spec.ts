@@ -1,0 +1,148 @@
+/**
+ * Raffles and buying in Chromium, three people at once (issue "Raffles and buying"):
+ * A creates a raffle with an image → it is in the timeline → B buys three numbers → C sees them
+ * taken and, racing B for another number, gets the conflict message and a refreshed grid → B's
+ * ticket is in /app/tickets → B's favourite survives a reload → the sample raffles appear when
+ * the list request fails.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { register, tinyPng, uniqueEmail } from '../support/browser';
+import { expect, test } from '../support/fixtures';
+
+/** A second or third person: their own browser context (own storage, own session). */
+async function person(
+  browser: Browser,
+  baseURL: string,
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    baseURL,
+    locale: 'es-VE',
+    viewport: { width: 1280, height: 800 },
+  });
+  return { ctx, page: await ctx.newPage() };
+}
+
+/** A `datetime-local` value `days` from now. */
+function localInDays(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
+const numberButton = (page: Page, label: string) =>
+  grid(page).getByRole('button', { name: label, exact: true });
+
+test('create, list, buy, race for a number, tickets, favourite, samples', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Cesta navideña ${Date.now()}`;
+
+  // A creates a raffle with an image.
+  await register(page, uniqueEmail('creadora'), 'Ana Creadora');
+  await page.goto('/app/create-raffle');
+  const form = page.getByTestId('raffle-form');
+  await expect(form).toBeVisible();
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Descripción').fill('Jamón, pan de jamón y una botella de ron.');
+  await form.getByLabel('Precio por número (USD)').fill('2.5');
+  await form.getByRole('radio', { name: /^100 / }).check();
+  await form.getByLabel('Lotería que decide').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Lotería del Zulia' }).click();
+  await form.getByLabel('Fecha y hora del sorteo').fill(localInDays(10));
+  await page.getByTestId('raffle-image-input').setInputFiles({
+    name: 'cesta.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(page.getByTestId('raffle-image-preview')).toBeVisible();
+  await form.getByRole('button', { name: /Publicar|Crear/ }).click();
+  await expect(page).toHaveURL(/\/app\/raffle\/[0-9a-f-]{36}$/);
+  const raffleUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Imagen de la rifa ${title}` })).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/raffle-images\//,
+  );
+
+  // It appears in the timeline.
+  await page.goto('/app/timeline');
+  await expect(page.getByTestId('raffle-card').filter({ hasText: title })).toBeVisible();
+
+  // B buys three numbers.
+  const b = await person(browser, baseURL!);
+  const c = await person(browser, baseURL!);
+  try {
+    await register(b.page, uniqueEmail('comprador'), 'Beto Comprador');
+    await b.page.goto(raffleUrl);
+    for (const n of ['07', '21', '42']) await numberButton(b.page, n).click();
+    await expect(numberButton(b.page, '21')).toHaveAttribute('aria-pressed', 'true');
+    await expect(b.page.getByTestId('selection-total')).toContainText('7,50');
+    await b.page.getByRole('button', { name: 'Comprar' }).click();
+    const success = b.page.getByTestId('purchase-success');
+    await expect(success).toBeVisible();
+    await expect(success.getByTestId('ticket-numbers')).toContainText('07');
+    await expect(success.getByTestId('ticket-numbers')).toContainText('42');
+    await expect(success.getByTestId('ticket-status')).toHaveText('Pendiente');
+    await b.page.getByRole('button', { name: 'Seguir comprando' }).click();
+
+    // C sees them taken, then races B for 55: B buys first, C gets the conflict.
+    await register(c.page, uniqueEmail('rival'), 'Carla Rival');
+    await c.page.goto(raffleUrl);
+    for (const n of ['07', '21', '42']) await expect(numberButton(c.page, n)).toBeDisabled();
+    await numberButton(c.page, '55').click();
+    await expect(numberButton(c.page, '55')).toHaveAttribute('aria-pressed', 'true');
+
+    await numberButton(b.page, '55').click();
+    await b.page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(b.page.getByTestId('purchase-success')).toBeVisible();
+    await b.page.getByRole('button', { name: 'Seguir comprando' }).click();
+
+    await c.page.getByRole('button', { name: 'Comprar' }).click();
+    await expect(c.page.getByTestId('purchase-error')).toContainText(
+      'Algunos números ya no están disponibles',
+    );
+    await expect(c.page.getByTestId('purchase-error')).toContainText('55');
+    await expect(numberButton(c.page, '55')).toBeDisabled();
+    await expect(c.page.getByTestId('purchase-success')).toBeHidden();
+
+    // B's tickets.
+    await b.page.goto('/app/tickets');
+    const ticket = b.page.getByText(title).first();
+    await expect(ticket).toBeVisible();
+    await expect(b.page.getByText('07').first()).toBeVisible();
+    await expect(b.page.getByText('Pendiente').first()).toBeVisible();
+
+    // B's favourite survives a reload.
+    await b.page.goto(raffleUrl);
+    const heart = b.page.getByRole('button', { name: 'Agregar a favoritos' }).first();
+    const saved = b.page.waitForResponse(
+      (r) => r.url().includes('/api/v1/me/favorites/') && r.request().method() === 'PUT',
+    );
+    await heart.click();
+    expect((await saved).ok()).toBe(true);
+    await expect(
+      b.page.getByRole('button', { name: 'Quitar de favoritos' }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await b.page.reload();
+    await expect(
+      b.page.getByRole('button', { name: 'Quitar de favoritos' }).first(),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    // When the list request fails, the timeline shows the sample raffles, marked as examples.
+    await c.page.route('**/api/v1/raffles?**', (route) => route.abort('failed'));
+    await c.page.goto('/app/timeline');
+    await expect(c.page.getByText('Error al cargar las rifas').first()).toBeVisible();
+    await expect(c.page.getByText('Rifas de ejemplo').first()).toBeVisible();
+    const samples = c.page.getByTestId('raffle-card');
+    await expect(samples.first()).toBeVisible();
+    await expect(samples.first()).toContainText('Ejemplo');
+    await expect(c.page.getByText(title)).toHaveCount(0);
+  } finally {
+    await b.ctx.close();
+    await c.ctx.close();
+  }
+});
