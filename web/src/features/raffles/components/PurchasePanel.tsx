@@ -1,5 +1,5 @@
 import { useRef, useState, type Dispatch } from 'react';
-import { Alert, App, Button, Card, InputNumber, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api-client';
@@ -107,29 +107,31 @@ export function PurchasePanel({
     );
   };
 
+  const totalLabel = (
+    <div className="rifa-purchase__sum">
+      <Typography.Text type="secondary">{t.total} </Typography.Text>
+      <span className="rifa-purchase__total" data-testid="selection-total">
+        {formatMoney(selectionTotal(count, raffle.ticket_price))}
+      </span>
+    </div>
+  );
+
+  // Flat markup (no nested antd Space): the panel sits at the end of a long page on a phone.
   return (
     <Card className="rifa-purchase" data-testid="purchase-panel" size="small">
-      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-        <div className="rifa-purchase__summary">
-          <div>
-            <Typography.Text strong data-testid="selection-count">
-              {count === 0 ? t.none : t.selected(count)}
-            </Typography.Text>
-            {count > 0 ? (
-              <div className="rifa-purchase__numbers" data-testid="selection-numbers">
-                {formatNumberList(selection, total)}
-              </div>
-            ) : null}
-          </div>
-          <div>
-            <Typography.Text type="secondary">{t.total} </Typography.Text>
-            <span className="rifa-purchase__total" data-testid="selection-total">
-              {formatMoney(selectionTotal(count, raffle.ticket_price))}
-            </span>
-          </div>
+      <div className="rifa-purchase__body">
+        <div>
+          <Typography.Text strong data-testid="selection-count">
+            {count === 0 ? t.none : t.selected(count)}
+          </Typography.Text>
+          {count > 0 ? (
+            <div className="rifa-purchase__numbers" data-testid="selection-numbers">
+              {formatNumberList(selection, total)}
+            </div>
+          ) : null}
         </div>
 
-        <Space wrap>
+        <div className="rifa-purchase__tools">
           <InputNumber
             aria-label={t.randomLabel}
             min={1}
@@ -150,7 +152,7 @@ export function PurchasePanel({
           >
             {t.clear}
           </Button>
-        </Space>
+        </div>
 
         <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="selection-limit">
           {full ? t.limitReached : t.limit}
@@ -178,30 +180,36 @@ export function PurchasePanel({
         ) : null}
 
         {signedIn ? (
-          <Button
-            type="primary"
-            size="large"
-            block
-            onClick={buy}
-            loading={purchase.isPending}
-            disabled={count === 0}
-          >
-            {t.buy}
-          </Button>
+          // Total on the left, 'Comprar' on the right: clear of the phone's raised "Crear" button.
+          <div className="rifa-purchase__checkout">
+            {totalLabel}
+            <Button
+              type="primary"
+              size="large"
+              onClick={buy}
+              loading={purchase.isPending}
+              disabled={count === 0}
+            >
+              {t.buy}
+            </Button>
+          </div>
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="purchase-sign-in"
-            title={t.signInRequired}
-            action={
-              <ButtonLink type="primary" to="/login">
-                {t.signIn}
-              </ButtonLink>
-            }
-          />
+          <>
+            {totalLabel}
+            <Alert
+              type="info"
+              showIcon
+              data-testid="purchase-sign-in"
+              title={t.signInRequired}
+              action={
+                <ButtonLink type="primary" to="/login">
+                  {t.signIn}
+                </ButtonLink>
+              }
+            />
+          </>
         )}
-      </Space>
+      </div>
     </Card>
   );
 }

@@ -56,7 +56,8 @@ export function RaffleImagePicker({
         ref={input}
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        hidden
+        // Not `hidden`: antd's form styles give file inputs `display: block`.
+        style={{ display: 'none' }}
         onChange={choose}
         data-testid="raffle-image-input"
         aria-label={t.image}

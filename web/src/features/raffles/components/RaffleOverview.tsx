@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Card, Descriptions, Progress, Rate, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
 import { FavoriteButton } from '../../../components/FavoriteButton';
@@ -10,7 +11,13 @@ import { Countdown } from './Countdown';
 const count = (n: number) => n.toLocaleString('es-VE');
 
 /** Image, title, status, price, lottery, end date with countdown, sales progress and creator. */
-export function RaffleOverview({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
+export const RaffleOverview = memo(function RaffleOverview({
+  raffle,
+  sample,
+}: {
+  raffle: Raffle;
+  sample: boolean;
+}) {
   const t = es.raffleDetail;
   const percent = Math.round((raffle.sold_tickets / raffle.total_tickets) * 100);
   return (
@@ -99,4 +106,4 @@ export function RaffleOverview({ raffle, sample }: { raffle: Raffle; sample: boo
       </Space>
     </div>
   );
-}
+});

@@ -153,6 +153,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       ) : null}
 
       <Card
+        size="small"
         title={
           <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
             {canBuy ? t.numbersTitle : t.numbersTitleReadOnly}
