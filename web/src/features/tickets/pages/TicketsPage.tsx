@@ -133,9 +133,9 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
     .map((n) => formatTicketNumber(n, ticket.raffle.total_tickets))
     .join(', ');
   return (
-    <li className="rifa-ticket" data-testid="ticket" data-status={ticket.status}>
-      <div className="rifa-ticket__head">
-        <Link to={`/app/raffle/${ticket.raffle_id}`} className="rifa-ticket__title">
+    <li className="rifa-my-ticket" data-testid="ticket" data-status={ticket.status}>
+      <div className="rifa-my-ticket__head">
+        <Link to={`/app/raffle/${ticket.raffle_id}`} className="rifa-my-ticket__title">
           {ticket.raffle.title}
         </Link>
         <Tag color={ticketStatusColor(ticket.status)} data-testid="ticket-status">
@@ -144,11 +144,11 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
       </div>
       <div>
         <Typography.Text type="secondary">{t.numbers}: </Typography.Text>
-        <span className="rifa-ticket__numbers" data-testid="ticket-numbers">
+        <span className="rifa-my-ticket__numbers" data-testid="ticket-numbers">
           {numbers}
         </span>
       </div>
-      <div className="rifa-ticket__foot">
+      <div className="rifa-my-ticket__foot">
         <span>
           <Typography.Text type="secondary">{t.total}: </Typography.Text>
           <Typography.Text strong>{formatMoney(ticket.price)}</Typography.Text>
