@@ -30,8 +30,8 @@ interface PurchasePanelProps {
   /** The chosen numbers that are still free, ascending. */
   selection: Selection;
   dispatch: Dispatch<SelectionAction>;
-  /** False for a visitor: the panel asks to sign in instead of offering 'Comprar'. */
-  signedIn: boolean;
+  /** False for a visitor: the panel asks to sign in instead of offering 'Comprar'; null while unknown. */
+  signedIn: boolean | null;
   onPurchased: (ticket: Ticket) => void;
 }
 
@@ -193,6 +193,8 @@ export function PurchasePanel({
               {t.buy}
             </Button>
           </div>
+        ) : signedIn === null ? (
+          totalLabel
         ) : (
           <>
             {totalLabel}

@@ -75,7 +75,7 @@ function RaffleNotFound() {
 
 function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const t = es.raffleDetail;
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const ended = useHasEnded(raffle.end_date);
   const isCreator = user !== null && user.id === raffle.creator_id;
   const selling = !sample && raffle.status === 'active' && !ended;
@@ -190,7 +190,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           taken={taken}
           selection={selection}
           dispatch={dispatch}
-          signedIn={user !== null}
+          signedIn={loading ? null : user !== null}
           onPurchased={setPurchased}
         />
       ) : null}
