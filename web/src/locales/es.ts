@@ -608,6 +608,7 @@ export const es = {
     signIn: 'Iniciar sesión',
     unavailableNumbers: (numbers: string) => `No disponibles: ${numbers}.`,
     unavailableHint: 'Los quitamos de tu selección; elige otros.',
+    lostTitle: 'Alguien compró números que habías elegido',
     retryHint:
       'No pudimos confirmar la compra. Pulsa Comprar de nuevo: si ya se registró, no se cobrará dos veces.',
     success: {

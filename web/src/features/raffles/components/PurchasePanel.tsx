@@ -30,6 +30,9 @@ interface PurchasePanelProps {
   /** The chosen numbers that are still free, ascending. */
   selection: Selection;
   dispatch: Dispatch<SelectionAction>;
+  /** Chosen numbers that someone else bought meanwhile (already dropped from the selection). */
+  lost: readonly number[];
+  onDismissLost: () => void;
   /** False for a visitor: the panel asks to sign in instead of offering 'Comprar'; null while unknown. */
   signedIn: boolean | null;
   onPurchased: (ticket: Ticket) => void;
@@ -58,6 +61,8 @@ export function PurchasePanel({
   taken,
   selection,
   dispatch,
+  lost,
+  onDismissLost,
   signedIn,
   onPurchased,
 }: PurchasePanelProps) {
@@ -90,12 +95,16 @@ export function PurchasePanel({
     purchase.mutate(
       { numbers, key: attempt.key },
       {
+        // Parent state changes wait for the answer: changing it in the click handler itself left
+        // antd's Button showing its loading state after a fast failure.
         onSuccess: (ticket) => {
           pending.current = null;
+          onDismissLost();
           dispatch({ type: 'clear' });
           onPurchased(ticket);
         },
         onError: (error) => {
+          onDismissLost();
           const described = describeFailure(error);
           if (described.kind !== 'retry') pending.current = null;
           if (described.kind === 'unavailable') {
@@ -157,6 +166,17 @@ export function PurchasePanel({
         <Typography.Text type={full ? 'warning' : 'secondary'} data-testid="selection-limit">
           {full ? t.limitReached : t.limit}
         </Typography.Text>
+
+        {lost.length > 0 && !failure && !purchase.isPending ? (
+          <Alert
+            type="warning"
+            showIcon
+            closable={{ onClose: onDismissLost }}
+            data-testid="selection-lost"
+            title={t.lostTitle}
+            description={`${t.unavailableNumbers(formatNumberList(lost, total))} ${t.unavailableHint}`}
+          />
+        ) : null}
 
         {failure ? (
           <Alert

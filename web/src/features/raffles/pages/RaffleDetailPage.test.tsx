@@ -175,7 +175,7 @@ describe('/app/raffle/:id', () => {
     expect(screen.getByTestId('selection-total').textContent).toMatch(/7,50/);
     const before = numbersCalls();
 
-    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     const error = await screen.findByTestId('purchase-error');
     expect(error).toHaveTextContent('Algunos números ya no están disponibles');
     expect(error).toHaveTextContent('No disponibles: 21, 42.');
@@ -188,7 +188,7 @@ describe('/app/raffle/:id', () => {
     const [first] = purchaseCalls();
     expect(JSON.parse(first?.[1]?.body as string)).toEqual({ numbers: [7, 21, 42] });
 
-    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     const success = await screen.findByTestId('purchase-success');
     expect(within(success).getByTestId('ticket-numbers')).toHaveTextContent('07');
     expect(within(success).getByTestId('ticket-total').textContent).toMatch(/2,50/);
@@ -214,16 +214,30 @@ describe('/app/raffle/:id', () => {
     };
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     await user.click(await screen.findByRole('button', { name: '08' }));
-    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'No se pudo conectar con el servidor',
     );
     expect(screen.getByRole('button', { name: '08' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     await screen.findByTestId('purchase-success');
     const calls = purchaseCalls();
     expect(calls).toHaveLength(2);
     expect(idempotencyKey(calls[1])).toBe(idempotencyKey(calls[0]));
+  });
+
+  it('drops a chosen number that someone else bought meanwhile and says so', async () => {
+    const user = setupUser();
+    const { queryClient } = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '11' }));
+    await user.click(screen.getByRole('button', { name: '12' }));
+    routes[`/api/v1/raffles/${RAFFLE_ID}/numbers`] = () =>
+      jsonResponse({ total_tickets: 100, taken: [3, 11, 17, 50] });
+    await queryClient.invalidateQueries({ queryKey: ['raffles', 'numbers', RAFFLE_ID] });
+    expect(await screen.findByTestId('selection-lost')).toHaveTextContent('No disponibles: 11.');
+    expect(screen.getByRole('button', { name: '11' })).toBeDisabled();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('1 número seleccionado');
+    expect(screen.getByTestId('selection-numbers')).toHaveTextContent('12');
   });
 
   it('shows the server message when the raffle no longer sells', async () => {
@@ -235,7 +249,7 @@ describe('/app/raffle/:id', () => {
       );
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     await user.click(await screen.findByRole('button', { name: '09' }));
-    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'Esta rifa ya no acepta compras',
     );

@@ -88,9 +88,19 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
     [sampleTaken, numbers.data],
   );
 
-  const [chosen, dispatch] = useReducer(selectionReducer, []);
-  // A number someone else bought meanwhile leaves the selection as soon as the grid knows it.
-  const selection = useMemo(() => chosen.filter((n) => !taken.has(n)), [chosen, taken]);
+  const [selection, dispatch] = useReducer(selectionReducer, []);
+  // A chosen number someone else bought meanwhile leaves the selection as soon as the grid knows,
+  // and the panel says which (state adjusted while rendering, React's pattern for derived resets).
+  const [seenTaken, setSeenTaken] = useState(taken);
+  const [lost, setLost] = useState<number[]>([]);
+  if (seenTaken !== taken) {
+    setSeenTaken(taken);
+    const gone = selection.filter((n) => taken.has(n));
+    if (gone.length > 0) {
+      dispatch({ type: 'remove', numbers: gone });
+      setLost(gone);
+    }
+  }
   const selectedSet = useMemo(() => new Set(selection), [selection]);
   const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), []);
   const [purchased, setPurchased] = useState<Ticket | null>(null);
@@ -189,6 +199,8 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           raffle={raffle}
           taken={taken}
           selection={selection}
+          lost={lost}
+          onDismissLost={() => setLost([])}
           dispatch={dispatch}
           signedIn={loading ? null : user !== null}
           onPurchased={setPurchased}
