@@ -376,7 +376,7 @@ if [ -n "${M_RPS[$HEALTH_ID]:-}" ]; then
   hr=$(awk -v a="${M_RPS[$HEALTH_ID]}" -v b="${M_RPS[$CEILING]}" 'BEGIN { printf "%.2f", a / b }')
   verdict=$(awk -v r="$hr" -v t="$TARGET_RATIO" 'BEGIN { print (r >= t) ? "meets" : "misses" }')
   INTERP="- Health reaches **${hr}×** the nginx ceiling: it **$verdict** the ≥ ${TARGET_RATIO}× target. Each health
-  request parses HTTP, routes, hops to the worker pool for a \`SELECT 1\` on SQLite, serialises JSON and adds
+  request parses HTTP, routes, runs a \`SELECT 1\` on SQLite (on the network thread: it cannot block), serialises JSON and adds
   the security headers; nginx sends a cached open file with none of that.$( [ -f "$BENCH_DIR/NOTES.md" ] && printf ' Where the time goes: below.')"
 fi
 INTERP+="
