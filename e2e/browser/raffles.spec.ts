@@ -6,6 +6,7 @@
  * the list request fails.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { api, inDays, signUp } from '../support/api';
 import { register, tinyPng, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -145,4 +146,31 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     await b.ctx.close();
     await c.ctx.close();
   }
+});
+
+test('a selection survives crossing the phone/desktop breakpoint', async ({ page, server }) => {
+  const stamp = Date.now();
+  const creator = await signUp(server, 'Ana', `giro-${stamp}@ejemplo.com`);
+  const created = await api(server, '/raffles', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      title: 'Rifa para girar la tableta',
+      ticket_price: 1,
+      total_tickets: 100,
+      lottery: 'caracas',
+      end_date: inDays(5),
+    }),
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`/app/raffle/${created.body.id}`);
+  await numberButton(page, '31').click();
+  await expect(numberButton(page, '31')).toHaveAttribute('aria-pressed', 'true');
+
+  await page.setViewportSize({ width: 800, height: 1100 }); // a tablet turned upright
+  await expect(page.getByTestId('bottom-nav')).toBeVisible();
+  await expect(numberButton(page, '31')).toHaveAttribute('aria-pressed', 'true');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByTestId('app-sider')).toBeVisible();
+  await expect(numberButton(page, '31')).toHaveAttribute('aria-pressed', 'true');
 });

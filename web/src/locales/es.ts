@@ -480,10 +480,8 @@ export const es = {
     title: 'Rifas de ejemplo',
     notice:
       'Estas son rifas de ejemplo para que veas cómo funciona Rifa. No se pueden comprar números en ellas.',
-    noticeLoadFailed:
-      'No pudimos cargar las rifas. Mientras tanto, te mostramos rifas de ejemplo para que veas cómo funciona Rifa.',
-    noticeEmpty:
-      'Todavía no hay rifas publicadas. Te mostramos rifas de ejemplo para que veas cómo funciona Rifa.',
+    noticeLoadFailed: 'No pudimos cargar las rifas.',
+    noticeEmpty: 'Todavía no hay rifas publicadas.',
     creators: {
       trebol: 'Rifas El Trébol',
       maria: 'María González',

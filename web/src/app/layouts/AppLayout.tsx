@@ -50,14 +50,29 @@ function signOut(): void {
   void authClient.signOut();
 }
 
-/** The main layout of /app, /notifications and /search-raffles (spec §2). */
+/**
+ * The main layout of /app, /notifications and /search-raffles (spec §2). One tree for both sizes
+ * with the page always in the same place: crossing the breakpoint (a tablet turned round) swaps
+ * the sider for the top and bottom bars without remounting the page, so e.g. a selection on the
+ * number grid survives.
+ */
 export default function AppLayout() {
   const isDesktop = useIsDesktop();
   const badge = formatBadgeCount(useUnreadCount());
-  return isDesktop ? <DesktopShell badge={badge} /> : <MobileShell badge={badge} />;
+  return (
+    <Layout hasSider={isDesktop} className={isDesktop ? 'rifa-shell' : 'rifa-mobile'}>
+      {isDesktop ? <DesktopSider badge={badge} /> : <MobileTopbar badge={badge} />}
+      <Layout className="rifa-shell__body">
+        <Layout.Content className={isDesktop ? 'rifa-main' : 'rifa-main rifa-main--mobile'}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+      {isDesktop ? null : <MobileBottomNav />}
+    </Layout>
+  );
 }
 
-function DesktopShell({ badge }: { badge: string | null }) {
+function DesktopSider({ badge }: { badge: string | null }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
   const selected = selectedSiderKey(pathname);
@@ -120,48 +135,41 @@ function DesktopShell({ badge }: { badge: string | null }) {
   ];
 
   return (
-    <Layout hasSider className="rifa-shell">
-      <Layout.Sider
-        data-testid="app-sider"
-        className="rifa-sider"
-        theme="light"
-        collapsible
-        collapsed={collapsed}
-        trigger={null}
-        collapsedWidth={64}
-        width={256}
-      >
-        <div className={`rifa-sider__top${collapsed ? ' rifa-sider__top--collapsed' : ''}`}>
-          <Link to={appPaths.home} className="rifa-sider__brand" aria-label={es.nav.home}>
-            <BrandMark withName={!collapsed} size={32} />
-          </Link>
-          <Tooltip title={collapsed ? es.nav.expandSider : es.nav.collapseSider} placement="right">
-            <Button
-              type="text"
-              data-testid="sider-toggle"
-              aria-label={collapsed ? es.nav.expandSider : es.nav.collapseSider}
-              aria-expanded={!collapsed}
-              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-              onClick={toggle}
-            />
-          </Tooltip>
-        </div>
-        <nav aria-label={es.nav.mainNav} className="rifa-sider__nav">
-          <Menu
-            mode="inline"
-            selectedKeys={selected ? [selected] : []}
-            items={items}
-            className="rifa-sider__menu"
+    <Layout.Sider
+      data-testid="app-sider"
+      className="rifa-sider"
+      theme="light"
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      collapsedWidth={64}
+      width={256}
+    >
+      <div className={`rifa-sider__top${collapsed ? ' rifa-sider__top--collapsed' : ''}`}>
+        <Link to={appPaths.home} className="rifa-sider__brand" aria-label={es.nav.home}>
+          <BrandMark withName={!collapsed} size={32} />
+        </Link>
+        <Tooltip title={collapsed ? es.nav.expandSider : es.nav.collapseSider} placement="right">
+          <Button
+            type="text"
+            data-testid="sider-toggle"
+            aria-label={collapsed ? es.nav.expandSider : es.nav.collapseSider}
+            aria-expanded={!collapsed}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggle}
           />
-        </nav>
-        <SiderAccount collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout className="rifa-shell__body">
-        <Layout.Content className="rifa-main">
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </Tooltip>
+      </div>
+      <nav aria-label={es.nav.mainNav} className="rifa-sider__nav">
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          className="rifa-sider__menu"
+        />
+      </nav>
+      <SiderAccount collapsed={collapsed} />
+    </Layout.Sider>
   );
 }
 
@@ -221,64 +229,64 @@ const bottomIcons: Record<BottomNavId, ReactNode> = {
   profile: <UserOutlined />,
 };
 
-function MobileShell({ badge }: { badge: string | null }) {
+function MobileTopbar({ badge }: { badge: string | null }) {
   const { user, loading } = useAuth();
   return (
-    <div className="rifa-mobile">
-      <header className="rifa-topbar" data-testid="mobile-topbar">
-        <Link to={appPaths.home} className="rifa-topbar__brand" aria-label={es.nav.home}>
-          <BrandMark size={30} />
+    <header className="rifa-topbar" data-testid="mobile-topbar">
+      <Link to={appPaths.home} className="rifa-topbar__brand" aria-label={es.nav.home}>
+        <BrandMark size={30} />
+      </Link>
+      <div className="rifa-topbar__actions">
+        <Link to={appPaths.search} className="rifa-icon-link" aria-label={es.nav.search}>
+          <SearchOutlined />
         </Link>
-        <div className="rifa-topbar__actions">
-          <Link to={appPaths.search} className="rifa-icon-link" aria-label={es.nav.search}>
-            <SearchOutlined />
+        <Link
+          to={appPaths.notifications}
+          className="rifa-icon-link"
+          aria-label={notificationsLabel(badge)}
+        >
+          <Badge count={badge} size="small" data-testid="topbar-notifications-badge">
+            <BellOutlined />
+          </Badge>
+        </Link>
+        {!loading && user === null ? (
+          <Link to="/login" className="rifa-icon-link" aria-label={es.common.signIn}>
+            <LoginOutlined />
           </Link>
-          <Link
-            to={appPaths.notifications}
-            className="rifa-icon-link"
-            aria-label={notificationsLabel(badge)}
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function MobileBottomNav() {
+  return (
+    <nav className="rifa-bottom-nav" data-testid="bottom-nav" aria-label={es.nav.mainNav}>
+      {bottomNavEntries.map((entry) =>
+        entry.id === 'create' ? (
+          <NavLink
+            key={entry.id}
+            to={entry.to}
+            data-testid="bottom-nav-create"
+            aria-label={es.nav.createAria}
+            className="rifa-bottom-nav__create"
           >
-            <Badge count={badge} size="small" data-testid="topbar-notifications-badge">
-              <BellOutlined />
-            </Badge>
-          </Link>
-          {!loading && user === null ? (
-            <Link to="/login" className="rifa-icon-link" aria-label={es.common.signIn}>
-              <LoginOutlined />
-            </Link>
-          ) : null}
-        </div>
-      </header>
-      <main className="rifa-main rifa-main--mobile">
-        <Outlet />
-      </main>
-      <nav className="rifa-bottom-nav" data-testid="bottom-nav" aria-label={es.nav.mainNav}>
-        {bottomNavEntries.map((entry) =>
-          entry.id === 'create' ? (
-            <NavLink
-              key={entry.id}
-              to={entry.to}
-              data-testid="bottom-nav-create"
-              aria-label={es.nav.createAria}
-              className="rifa-bottom-nav__create"
-            >
-              <span className="rifa-bottom-nav__create-circle">{bottomIcons.create}</span>
-            </NavLink>
-          ) : (
-            <NavLink
-              key={entry.id}
-              to={entry.to}
-              data-testid={`bottom-nav-${entry.id}`}
-              className="rifa-bottom-nav__item"
-            >
-              <span className="rifa-bottom-nav__icon" aria-hidden="true">
-                {bottomIcons[entry.id]}
-              </span>
-              <span className="rifa-bottom-nav__label">{entry.label}</span>
-            </NavLink>
-          ),
-        )}
-      </nav>
-    </div>
+            <span className="rifa-bottom-nav__create-circle">{bottomIcons.create}</span>
+          </NavLink>
+        ) : (
+          <NavLink
+            key={entry.id}
+            to={entry.to}
+            data-testid={`bottom-nav-${entry.id}`}
+            className="rifa-bottom-nav__item"
+          >
+            <span className="rifa-bottom-nav__icon" aria-hidden="true">
+              {bottomIcons[entry.id]}
+            </span>
+            <span className="rifa-bottom-nav__label">{entry.label}</span>
+          </NavLink>
+        ),
+      )}
+    </nav>
   );
 }
