@@ -299,6 +299,31 @@ test.describe('raffles', () => {
     expect((await api(server, `/raffles/${unsold.id}`)).status).toBe(404);
   });
 
+  test('sort=ending lists raffles still ahead of their end, the soonest first', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Ana');
+    await grantPlan(server, creator.email, 'Pro');
+    const word = `pronto${Date.now()}`;
+    for (const days of [9, 3, 6]) {
+      const created = await api(server, '/raffles', {
+        method: 'POST',
+        token: creator.token,
+        body: raffleBody({ title: `Rifa ${word} ${days}`, end_date: inDays(days) }),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+    }
+    const ending = await api(server, `/raffles?status=active&sort=ending&q=${word}`);
+    expect(ending.status).toBe(200);
+    expect(ending.body.count).toBe(3);
+    expect(ending.body.data.map((r: { title: string }) => r.title)).toEqual([
+      `Rifa ${word} 3`,
+      `Rifa ${word} 6`,
+      `Rifa ${word} 9`,
+    ]);
+    expect((await api(server, `/raffles?q=${word}`)).body.count).toBe(3);
+    expect((await api(server, '/raffles?sort=oldest')).status).toBe(422);
+  });
+
   test('favourites: idempotent add, check, count, expanded list, remove', async () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');

@@ -8,9 +8,10 @@ using http::bhttp::verb;
 
 void register_routes(http::Router& router, RafflesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/raffles", [&](http::RequestContext& ctx) {
-    return http::json_text_response(http::Status::ok,
-                                    service.list_public(ctx.query_value("page"), ctx.query_value("limit"),
-                                                        ctx.query_value("status"), ctx.query_value("q")));
+    return http::json_text_response(
+        http::Status::ok,
+        service.list_public(ctx.query_value("page"), ctx.query_value("limit"), ctx.query_value("status"),
+                            ctx.query_value("q"), ctx.query_value("sort")));
   });
   router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
     return http::json_text_response(http::Status::ok,

@@ -161,7 +161,8 @@ json RafflesService::create(const std::string& user_id, const json& body) {
 
 std::string RafflesService::list_public(const std::optional<std::string>& page_text,
                                         const std::optional<std::string>& limit,
-                                        const std::optional<std::string>& status, const std::optional<std::string>& q) {
+                                        const std::optional<std::string>& status, const std::optional<std::string>& q,
+                                        const std::optional<std::string>& sort) {
   const Page page = parse_page(page_text, limit, 16);
   std::string where = "WHERE r.is_private = FALSE";
   db::Params params;
@@ -177,19 +178,33 @@ std::string RafflesService::list_public(const std::optional<std::string>& page_t
     where += " AND r.search_text LIKE ? ESCAPE '\\'";
     params.emplace_back("%" + escape_like(normalize_search(*q)) + "%");
   }
+  // sort=ending: raffles whose end is still ahead, the soonest first (home's "Terminan pronto").
+  const std::string order = sort.value_or("newest");
+  if (order != "newest" && order != "ending") {
+    throw ApiError::validation({{"sort", "Orden inválido: newest o ending"}});
+  }
+  const bool ending = order == "ending";
+  if (ending) {
+    where += " AND r.end_date > ?";
+    params.emplace_back(now_rfc3339());
+  }
   // Without a search the count comes from raffle_counts (kept by triggers), not from a scan.
   const auto count =
-      searching ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
-                : db_.query(std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
-                                (params.empty() ? "WHERE r.is_private = FALSE"
-                                                : "WHERE r.is_private = FALSE AND r.status = ?"),
-                            params)
-                      .first()
-                      .integer("n");
+      searching || ending
+          ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
+          : db_.query(
+                   std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
+                       (params.empty() ? "WHERE r.is_private = FALSE" : "WHERE r.is_private = FALSE AND r.status = ?"),
+                   params)
+                .first()
+                .integer("n");
   params.emplace_back(page.limit);
   params.emplace_back(page.offset());
   const auto rows =
-      db_.query(std::string(kRaffleSelect) + where + " ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
+      db_.query(std::string(kRaffleSelect) + where +
+                    (ending ? " ORDER BY r.end_date ASC, r.id ASC" : " ORDER BY r.created_at DESC, r.id DESC") +
+                    " LIMIT ? OFFSET ?",
+                params);
   return raffle_list_json(rows, count);
 }
 

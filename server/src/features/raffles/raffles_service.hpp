@@ -21,7 +21,8 @@ class RafflesService {
   nlohmann::json create(const std::string& user_id, const nlohmann::json& body);
   // The lists answer serialised JSON ({"data":[…],"count":N}), written without a JSON tree.
   std::string list_public(const std::optional<std::string>& page, const std::optional<std::string>& limit,
-                          const std::optional<std::string>& status, const std::optional<std::string>& q);
+                          const std::optional<std::string>& status, const std::optional<std::string>& q,
+                          const std::optional<std::string>& sort = std::nullopt);
   std::string search_active(const std::string& q, const std::optional<std::string>& limit);
   nlohmann::json get(const std::string& id);
   std::string mine(const std::string& user_id, const std::optional<std::string>& page,

@@ -5,7 +5,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { favoriteKeys, listFavoriteRaffles } from '../../../lib/favorites';
-import { RAFFLE_PAGE_SIZE, raffleKeys, type Raffle, type RaffleFilter } from '../../../lib/raffle';
+import { RAFFLE_PAGE_SIZE, raffleKeys, type RaffleFilter } from '../../../lib/raffle';
 import { listRaffles, searchRaffles } from './raffles';
 
 /** Query options and hooks of the raffle lists: timeline, home sections and search. */
@@ -34,25 +34,18 @@ export function useTimeline(filter: RaffleFilter, q: string) {
 /** How many raffles each home section shows. */
 export const HOME_SECTION_SIZE = 8;
 
-/**
- * Active raffles closest to their end. The API lists newest first, so the first 100 active ones
- * are sorted here by end date; ended-but-not-yet-closed ones are left out.
- */
+/** Active raffles closest to their end (the server orders them: `sort=ending`). */
 export const endingSoonQuery = () =>
   queryOptions({
     queryKey: [...raffleKeys.all, 'home', 'ending-soon'] as const,
-    queryFn: async ({ signal }) => {
-      const page = await listRaffles({ page: 0, limit: 100, status: 'active' }, signal);
-      return sortEndingSoon(page.data, new Date()).slice(0, HOME_SECTION_SIZE);
-    },
+    queryFn: async ({ signal }) =>
+      (
+        await listRaffles(
+          { page: 0, limit: HOME_SECTION_SIZE, status: 'active', sort: 'ending' },
+          signal,
+        )
+      ).data,
   });
-
-export function sortEndingSoon(raffles: Raffle[], now: Date): Raffle[] {
-  const nowMs = now.getTime();
-  return raffles
-    .filter((raffle) => raffle.status === 'active' && Date.parse(raffle.end_date) > nowMs)
-    .sort((a, b) => Date.parse(a.end_date) - Date.parse(b.end_date));
-}
 
 export const newestQuery = () =>
   queryOptions({

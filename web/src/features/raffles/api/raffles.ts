@@ -15,6 +15,8 @@ export interface ListRafflesParams {
   limit?: number;
   status?: RaffleFilter;
   q?: string;
+  /** 'ending': only raffles whose end is still ahead, the soonest first (default: newest first). */
+  sort?: 'newest' | 'ending';
 }
 
 function statusParam(status: RaffleFilter | undefined): string | undefined {
@@ -32,6 +34,7 @@ export function listRaffles(
       limit: params.limit ?? RAFFLE_PAGE_SIZE,
       status: statusParam(params.status),
       q: params.q?.trim() || undefined,
+      sort: params.sort === 'ending' ? 'ending' : undefined,
     },
     signal,
   });

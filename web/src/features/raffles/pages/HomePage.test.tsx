@@ -50,7 +50,10 @@ beforeEach(() => {
           jsonResponse({ error: { code: 'internal', message: 'Error interno' } }, 500),
         );
       }
-      // Newest first, as the API answers.
+      // sort=ending: still ahead of their end, soonest first; otherwise newest first.
+      if (query.get('sort') === 'ending') {
+        return Promise.resolve(jsonResponse({ data: [soon, later], count: 2 }));
+      }
       return Promise.resolve(jsonResponse({ data: [later, past, soon], count: 3 }));
     }
     if (path === '/api/v1/me/favorites') {
@@ -79,8 +82,8 @@ describe('/app (home)', () => {
     );
     const endingCall = fetchMock.mock.calls
       .map(([input]) => requestQuery(input))
-      .find((q) => q.get('status') === 'active');
-    expect(endingCall).toBeDefined();
+      .find((q) => q.get('sort') === 'ending');
+    expect(endingCall?.get('status')).toBe('active');
 
     const newest = screen.getByTestId('home-newest');
     await waitFor(() =>
