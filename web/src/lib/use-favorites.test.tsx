@@ -8,13 +8,7 @@ import { favoriteKeys } from './favorites';
 import { favoritesStorageKey, readFavoritesBackup, useFavorites } from './use-favorites';
 import { fakeUser, jsonResponse, requestPath, signedIn, signedOut } from '../test/render';
 
-vi.mock('./auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-  },
-}));
+vi.mock('./auth-client', () => import('../test/auth-client-mock'));
 
 const USER = fakeUser();
 const RAFFLE_A = '11111111-1111-4111-8111-111111111111';

@@ -4,13 +4,7 @@ import { jsonResponse, requestPath } from '../../../test/render';
 import { paymentMethodsQuery } from './payment-methods';
 import { toProfilePatch, updateMyProfile } from './profile';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const fetchMock = vi.fn();
 

@@ -10,14 +10,7 @@ import {
   signedIn,
 } from '../../../test/render';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const PROFILE: Profile = {
   id: '7d6f1c1e-2f0a-4b9e-9a51-3c1f4f6f0a11',

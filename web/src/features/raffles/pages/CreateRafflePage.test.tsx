@@ -11,14 +11,7 @@ import {
   signedIn,
 } from '../../../test/render';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const FREE: Plan = {
   id: '11111111-1111-4111-8111-111111111111',

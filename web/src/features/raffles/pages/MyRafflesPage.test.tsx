@@ -12,14 +12,7 @@ import {
   signedOut,
 } from '../../../test/render';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const ME = fakeUser();
 

@@ -12,14 +12,7 @@ import {
   signedOut,
 } from '../../../test/render';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const RAFFLE_ID = '4a1b8d6e-0f3c-4c2a-9b7e-1d2c3e4f5a6b';
 const CREATOR_ID = '9c9c9c9c-1111-4222-8333-444455556666';

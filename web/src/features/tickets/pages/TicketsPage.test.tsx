@@ -11,14 +11,7 @@ import {
   signedOut,
 } from '../../../test/render';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () =>
-      Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const RAFFLE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
 
