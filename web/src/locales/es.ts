@@ -603,7 +603,6 @@ export const es = {
     limitReached: 'Llegaste al máximo de 100 números por compra.',
     buy: 'Comprar',
     signInRequired: 'Debes iniciar sesión para comprar tickets.',
-    signIn: 'Iniciar sesión',
     unavailableNumbers: (numbers: string) => `No disponibles: ${numbers}.`,
     unavailableHint: 'Los quitamos de tu selección; elige otros.',
     lostTitle: 'Alguien compró números que habías elegido',
@@ -704,7 +703,6 @@ export const es = {
     title: 'Mis Rifas',
     create: 'Crear Rifa',
     signedOut: 'Inicia sesión para ver y administrar tus rifas.',
-    signIn: 'Iniciar sesión',
     filterLabel: 'Filtrar mis rifas por estado',
     filters: {
       all: 'Todas',
@@ -747,7 +745,6 @@ export const es = {
     empty: 'Aún no has comprado tickets.',
     toTimeline: 'Ver rifas activas',
     signedOut: 'Inicia sesión para ver tus tickets.',
-    signIn: 'Iniciar sesión',
     filterLabel: 'Filtrar tickets por estado',
     filters: {
       all: 'Todos',

@@ -225,7 +225,7 @@ export function PurchasePanel({
               title={t.signInRequired}
               action={
                 <ButtonLink type="primary" to="/login">
-                  {t.signIn}
+                  {es.common.signIn}
                 </ButtonLink>
               }
             />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { PagePager } from '../../../components/PagePager';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
@@ -106,16 +107,13 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
           </li>
         ))}
       </ul>
-      {tickets.data.count > RAFFLE_TICKETS_PAGE_SIZE ? (
-        <Pagination
-          size="small"
-          current={page + 1}
-          pageSize={RAFFLE_TICKETS_PAGE_SIZE}
-          total={tickets.data.count}
-          onChange={(next) => setPage(next - 1)}
-          showSizeChanger={false}
-        />
-      ) : null}
+      <PagePager
+        size="small"
+        page={page}
+        pageSize={RAFFLE_TICKETS_PAGE_SIZE}
+        total={tickets.data.count}
+        onChange={setPage}
+      />
     </div>
   );
 }

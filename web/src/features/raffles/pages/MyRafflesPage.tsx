@@ -8,9 +8,7 @@ import {
   Popconfirm,
   Progress,
   Radio,
-  Result,
   Skeleton,
-  Pagination,
   Tag,
   Typography,
 } from 'antd';
@@ -23,6 +21,8 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { PagePager } from '../../../components/PagePager';
+import { SignedInOnly } from '../../../components/SignedInOnly';
 import { useAuth } from '../../../lib/auth-context';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
@@ -47,7 +47,7 @@ const count = (n: number) => n.toLocaleString('es-VE');
 /** /app/my-raffles: the own raffles in every status, with sales, edit, cancel, delete and tickets. */
 export default function MyRafflesPage() {
   const t = es.myRaffles;
-  const { user, loading } = useAuth();
+  const { user } = useAuth();
   return (
     <App component={false}>
       <section className="rifa-page">
@@ -62,21 +62,9 @@ export default function MyRafflesPage() {
             </ButtonLink>
           ) : null}
         </div>
-        {loading ? (
-          <Skeleton active />
-        ) : user ? (
+        <SignedInOnly message={t.signedOut}>
           <MyRaffles />
-        ) : (
-          <Result
-            status="info"
-            title={t.signedOut}
-            extra={
-              <ButtonLink type="primary" to="/login">
-                {t.signIn}
-              </ButtonLink>
-            }
-          />
-        )}
+        </SignedInOnly>
       </section>
     </App>
   );
@@ -119,16 +107,13 @@ function MyRaffles() {
             <MyRaffleCard key={raffle.id} raffle={raffle} onEdit={() => setEditing(raffle)} />
           ))}
         </div>
-        {raffles.data.count > MY_RAFFLES_PAGE_SIZE ? (
-          <Pagination
-            align="center"
-            current={page + 1}
-            pageSize={MY_RAFFLES_PAGE_SIZE}
-            total={raffles.data.count}
-            onChange={(next) => setPage(next - 1)}
-            showSizeChanger={false}
-          />
-        ) : null}
+        <PagePager
+          align="center"
+          page={page}
+          pageSize={MY_RAFFLES_PAGE_SIZE}
+          total={raffles.data.count}
+          onChange={setPage}
+        />
       </>
     );
 

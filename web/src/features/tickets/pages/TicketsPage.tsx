@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Empty,
-  Pagination,
-  Popconfirm,
-  Radio,
-  Result,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Empty, Popconfirm, Radio, Skeleton, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { useAuth } from '../../../lib/auth-context';
+import { PagePager } from '../../../components/PagePager';
+import { SignedInOnly } from '../../../components/SignedInOnly';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import type { TicketStatus, TicketWithRaffle } from '../../../lib/ticket';
@@ -29,7 +18,6 @@ const FILTERS: Filter[] = ['all', 'pending', 'paid', 'cancelled'];
 /** /app/tickets: the buyer's tickets, newest first; a pending one can be cancelled. */
 export default function TicketsPage() {
   const t = es.tickets;
-  const { user, loading } = useAuth();
   return (
     <App component={false}>
       <section className="rifa-page">
@@ -37,21 +25,9 @@ export default function TicketsPage() {
         <Typography.Title level={1} className="rifa-page__title">
           {t.title}
         </Typography.Title>
-        {loading ? (
-          <Skeleton active />
-        ) : user ? (
+        <SignedInOnly message={t.signedOut}>
           <MyTickets />
-        ) : (
-          <Result
-            status="info"
-            title={t.signedOut}
-            extra={
-              <ButtonLink type="primary" to="/login">
-                {t.signIn}
-              </ButtonLink>
-            }
-          />
-        )}
+        </SignedInOnly>
       </section>
     </App>
   );
@@ -91,16 +67,13 @@ function MyTickets() {
             <TicketItem key={ticket.id} ticket={ticket} />
           ))}
         </ul>
-        {tickets.data.count > TICKETS_PAGE_SIZE ? (
-          <Pagination
-            align="center"
-            current={page + 1}
-            pageSize={TICKETS_PAGE_SIZE}
-            total={tickets.data.count}
-            onChange={(next) => setPage(next - 1)}
-            showSizeChanger={false}
-          />
-        ) : null}
+        <PagePager
+          align="center"
+          page={page}
+          pageSize={TICKETS_PAGE_SIZE}
+          total={tickets.data.count}
+          onChange={setPage}
+        />
       </>
     );
 
