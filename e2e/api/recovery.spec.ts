@@ -12,8 +12,8 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { startServer } from '../support/server';
-import { decodeMailText, startSmtpServer } from '../support/smtp';
+import { startServer, type DatabaseKind, type RunningServer } from '../support/server';
+import { decodeMailText, startSmtpServer, type SmtpServer } from '../support/smtp';
 
 /** Mail for one address only: a server of another test (its SMTP listener closed) may still retry
  * delivery to a port that this test's listener now reuses. */
@@ -23,15 +23,35 @@ function mailsTo(smtp: { messages: { to: string[]; data: string }[] }, email: st
   );
 }
 
-test('recovery: mail, verify link, PKCE exchange, new password; the link works once', async ({
-  database,
-}) => {
+/** The verify link in a received mail's text (undefined when there is none). */
+function verifyLinkIn(text: string): string | undefined {
+  return /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/
+    .exec(text)?.[0]
+    ?.replace(/&amp;/g, '&');
+}
+
+/** A server that sends its mail to a loopback SMTP listener, both stopped after `body`. */
+async function withMailServer(
+  database: DatabaseKind,
+  body: (server: RunningServer, smtp: SmtpServer) => Promise<void>,
+) {
   const smtp = await startSmtpServer();
   const server = await startServer({
     database,
     env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' },
   });
   try {
+    await body(server, smtp);
+  } finally {
+    await server.stop();
+    await smtp.close();
+  }
+}
+
+test('recovery: mail, verify link, PKCE exchange, new password; the link works once', async ({
+  database,
+}) => {
+  await withMailServer(database, async (server, smtp) => {
     const user = await signUp(server);
     const client = authClient(server);
     const redirectTo = `${server.url}/restablecer`;
@@ -41,9 +61,7 @@ test('recovery: mail, verify link, PKCE exchange, new password; the link works o
     const mail = mailsTo(smtp, user.email)[0]!;
     expect(mail.to.join(' ')).toContain(user.email);
     const text = decodeMailText(mail.data);
-    const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/
-      .exec(text)?.[0]
-      ?.replace(/&amp;/g, '&');
+    const link = verifyLinkIn(text);
     expect(link, text).toBeTruthy();
     const verifyUrl = new URL(link!);
     expect(verifyUrl.origin).toBe(server.url);
@@ -84,36 +102,23 @@ test('recovery: mail, verify link, PKCE exchange, new password; the link works o
     const params = new URLSearchParams(secondLocation.search + '&' + secondLocation.hash.slice(1));
     expect(params.get('error_code')).toBe('otp_expired');
     expect(mailsTo(smtp, user.email).length).toBe(1);
-  } finally {
-    await server.stop();
-    await smtp.close();
-  }
+  });
 });
 
 test('a wrong PKCE verifier is 400 bad_code_verifier', async ({ database }) => {
-  const smtp = await startSmtpServer();
-  const server = await startServer({
-    database,
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' },
-  });
-  try {
+  await withMailServer(database, async (server, smtp) => {
     const user = await signUp(server);
     const client = authClient(server);
     await client.resetPasswordForEmail(user.email, { redirectTo: `${server.url}/restablecer` });
     await expect.poll(() => mailsTo(smtp, user.email).length).toBe(1);
-    const link = /https?:\/\/[^\s"'<>]+\/auth\/v1\/verify\?[^\s"'<>]+/
-      .exec(decodeMailText(mailsTo(smtp, user.email)[0]!.data))![0]
-      .replace(/&amp;/g, '&');
+    const link = verifyLinkIn(decodeMailText(mailsTo(smtp, user.email)[0]!.data))!;
     const verify = await request(server, new URL(link).pathname + new URL(link).search);
     const code = new URL(verify.headers.get('location')!, server.url).searchParams.get('code');
     const res = await request(server, '/auth/v1/token?grant_type=pkce', {
       json: { auth_code: code, code_verifier: 'w'.repeat(50) },
     });
     expectAuthError(res, 400, 'bad_code_verifier');
-  } finally {
-    await server.stop();
-    await smtp.close();
-  }
+  });
 });
 
 test('rate limits: sign-up, sign-in failures and recover answer 429 past their budget', async ({

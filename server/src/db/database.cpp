@@ -25,7 +25,39 @@ std::size_t Row::index_of(std::string_view column) const {
 
 const Value& Row::at(std::string_view column) const { return values_.at(index_of(column)); }
 
+namespace {
+
+std::optional<std::int64_t> integer_of(const Value& v) {
+  if (auto i = std::get_if<std::int64_t>(&v)) return *i;
+  if (auto b = std::get_if<bool>(&v)) return *b ? 1 : 0;
+  if (auto d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
+  if (auto s = std::get_if<std::string>(&v)) return std::stoll(*s);
+  return std::nullopt;
+}
+
+std::optional<double> real_of(const Value& v) {
+  if (auto d = std::get_if<double>(&v)) return *d;
+  if (auto i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
+  if (auto s = std::get_if<std::string>(&v)) return std::stod(*s);
+  return std::nullopt;
+}
+
+bool boolean_of(const Value& v) {
+  if (auto b = std::get_if<bool>(&v)) return *b;
+  if (auto i = std::get_if<std::int64_t>(&v)) return *i != 0;
+  if (auto s = std::get_if<std::string>(&v)) return *s == "t" || *s == "true" || *s == "1";
+  return false;
+}
+
+}  // namespace
+
 bool Row::is_null(std::string_view column) const { return std::holds_alternative<std::nullptr_t>(at(column)); }
+bool Row::is_null(std::size_t index) const { return std::holds_alternative<std::nullptr_t>(at(index)); }
+
+std::string_view Row::text_view(std::size_t index) const {
+  if (auto s = std::get_if<std::string>(&at(index))) return *s;
+  return {};
+}
 
 std::optional<std::string> Row::opt_text(std::string_view column) const {
   const Value& v = at(column);
@@ -43,14 +75,7 @@ std::string Row::text(std::string_view column) const {
   return *v;
 }
 
-std::optional<std::int64_t> Row::opt_integer(std::string_view column) const {
-  const Value& v = at(column);
-  if (auto i = std::get_if<std::int64_t>(&v)) return *i;
-  if (auto b = std::get_if<bool>(&v)) return *b ? 1 : 0;
-  if (auto d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
-  if (auto s = std::get_if<std::string>(&v)) return std::stoll(*s);
-  return std::nullopt;
-}
+std::optional<std::int64_t> Row::opt_integer(std::string_view column) const { return integer_of(at(column)); }
 
 std::int64_t Row::integer(std::string_view column) const {
   auto v = opt_integer(column);
@@ -58,21 +83,26 @@ std::int64_t Row::integer(std::string_view column) const {
   return *v;
 }
 
-double Row::real(std::string_view column) const {
-  const Value& v = at(column);
-  if (auto d = std::get_if<double>(&v)) return *d;
-  if (auto i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
-  if (auto s = std::get_if<std::string>(&v)) return std::stod(*s);
-  throw DatabaseError("column " + std::string(column) + " is not a number");
+std::int64_t Row::integer(std::size_t index) const {
+  auto v = integer_of(at(index));
+  if (!v) throw DatabaseError("column " + columns_->at(index) + " is null");
+  return *v;
 }
 
-bool Row::boolean(std::string_view column) const {
-  const Value& v = at(column);
-  if (auto b = std::get_if<bool>(&v)) return *b;
-  if (auto i = std::get_if<std::int64_t>(&v)) return *i != 0;
-  if (auto s = std::get_if<std::string>(&v)) return *s == "t" || *s == "true" || *s == "1";
-  return false;
+double Row::real(std::string_view column) const {
+  auto v = real_of(at(column));
+  if (!v) throw DatabaseError("column " + std::string(column) + " is not a number");
+  return *v;
 }
+
+double Row::real(std::size_t index) const {
+  auto v = real_of(at(index));
+  if (!v) throw DatabaseError("column " + columns_->at(index) + " is not a number");
+  return *v;
+}
+
+bool Row::boolean(std::string_view column) const { return boolean_of(at(column)); }
+bool Row::boolean(std::size_t index) const { return boolean_of(at(index)); }
 
 std::string Row::blob(std::string_view column) const {
   const Value& v = at(column);

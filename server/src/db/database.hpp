@@ -31,6 +31,12 @@ class Row {
   const Value& at(std::string_view column) const;
   const Value& at(std::size_t index) const { return values_.at(index); }
   bool is_null(std::string_view column) const;
+  // By position, for hot paths that know their SELECT list (no name lookups).
+  bool is_null(std::size_t index) const;
+  std::string_view text_view(std::size_t index) const;  // "" for NULL or a non-text value
+  std::int64_t integer(std::size_t index) const;        // throws on NULL
+  double real(std::size_t index) const;
+  bool boolean(std::size_t index) const;
 
   std::string text(std::string_view column) const;  // throws on NULL
   std::optional<std::string> opt_text(std::string_view column) const;

@@ -37,17 +37,7 @@ json plan_json(const db::Row& r) {
 }
 }  // namespace
 
-json PlansService::current_plan(const std::string& user_id) {
-  auto r = db_.query(std::string("SELECT ") + kPlanColumns +
-                         " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
-                         "WHERE s.user_id = ? AND s.status = 'active' AND s.end_date > ? "
-                         "ORDER BY s.created_at DESC LIMIT 1",
-                     {user_id, now_rfc3339()});
-  if (r.empty()) {
-    r = db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
-  }
-  return r.empty() ? json(nullptr) : plan_json(r.first());
-}
+json PlansService::current_plan(const std::string& user_id) { return my_plan(user_id)["plan"]; }
 
 json PlansService::my_plan(const std::string& user_id) {
   const auto r = db_.query(
@@ -60,7 +50,11 @@ json PlansService::my_plan(const std::string& user_id) {
           " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
           "WHERE s.user_id = ? AND s.status = 'active' AND s.end_date > ? ORDER BY s.created_at DESC LIMIT 1",
       {user_id, now_rfc3339()});
-  if (r.empty()) return {{"plan", current_plan(user_id)}, {"subscription", nullptr}};
+  if (r.empty()) {
+    const auto free =
+        db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
+    return {{"plan", free.empty() ? json(nullptr) : plan_json(free.first())}, {"subscription", nullptr}};
+  }
   const auto& row = r.first();
   const json plan = plan_json(row);
   return {{"plan", plan},

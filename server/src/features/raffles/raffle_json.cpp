@@ -55,43 +55,11 @@ constexpr std::array<std::string_view, kColumnCount> kNames = {"id",
                                                                "creator_is_verified",
                                                                "creator_avatar_url"};
 
-bool is_null(const db::Row& row, Column c) { return std::holds_alternative<std::nullptr_t>(row.at(c)); }
-
-std::string_view text(const db::Row& row, Column c) {
-  if (const auto* s = std::get_if<std::string>(&row.at(c))) return *s;
-  return {};
-}
-
-std::int64_t integer(const db::Row& row, Column c) {
-  const auto& v = row.at(c);
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return *i;
-  if (const auto* b = std::get_if<bool>(&v)) return *b ? 1 : 0;
-  if (const auto* d = std::get_if<double>(&v)) return static_cast<std::int64_t>(*d);
-  if (const auto* s = std::get_if<std::string>(&v)) return std::stoll(*s);
-  return 0;
-}
-
-double real(const db::Row& row, Column c) {
-  const auto& v = row.at(c);
-  if (const auto* d = std::get_if<double>(&v)) return *d;
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return static_cast<double>(*i);
-  if (const auto* s = std::get_if<std::string>(&v)) return std::stod(*s);
-  return 0;
-}
-
-bool boolean(const db::Row& row, Column c) {
-  const auto& v = row.at(c);
-  if (const auto* b = std::get_if<bool>(&v)) return *b;
-  if (const auto* i = std::get_if<std::int64_t>(&v)) return *i != 0;
-  if (const auto* s = std::get_if<std::string>(&v)) return *s == "t" || *s == "true" || *s == "1";
-  return false;
-}
-
 void nullable(JsonWriter& out, const db::Row& row, Column c) {
-  if (is_null(row, c)) {
+  if (row.is_null(c)) {
     out.null();
   } else {
-    out.string(text(row, c));
+    out.string(row.text_view(c));
   }
 }
 
@@ -112,38 +80,38 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   for (std::size_t i = 0; i < kColumnCount; ++i) assert(row.columns()[i] == kNames[i]);
 #endif
   out.begin_object();
-  out.key("id").string(text(row, kId));
-  out.key("title").string(text(row, kTitle));
-  out.key("description").string(text(row, kDescription));
+  out.key("id").string(row.text_view(kId));
+  out.key("title").string(row.text_view(kTitle));
+  out.key("description").string(row.text_view(kDescription));
   out.key("image_url");
   nullable(out, row, kImageUrl);
   out.key("ticket_price");
-  money(out, integer(row, kTicketPriceCents));
-  out.key("total_tickets").number(integer(row, kTotalTickets));
-  out.key("sold_tickets").number(integer(row, kSoldTickets));
-  out.key("end_date").string(text(row, kEndDate));
-  out.key("status").string(text(row, kStatus));
-  out.key("lottery").string(text(row, kLottery));
-  out.key("creator_id").string(text(row, kCreatorId));
-  out.key("is_private").boolean(boolean(row, kIsPrivate));
+  money(out, row.integer(kTicketPriceCents));
+  out.key("total_tickets").number(row.integer(kTotalTickets));
+  out.key("sold_tickets").number(row.integer(kSoldTickets));
+  out.key("end_date").string(row.text_view(kEndDate));
+  out.key("status").string(row.text_view(kStatus));
+  out.key("lottery").string(row.text_view(kLottery));
+  out.key("creator_id").string(row.text_view(kCreatorId));
+  out.key("is_private").boolean(row.boolean(kIsPrivate));
   // Stored as a JSON array (SQLite CHECK json_valid / PostgreSQL jsonb), so written as is.
-  const auto tags = text(row, kTags);
+  const auto tags = row.text_view(kTags);
   out.key("tags").raw(tags.empty() ? std::string_view("[]") : tags);
   out.key("winner_id");
   nullable(out, row, kWinnerId);
   out.key("winner_number");
-  if (is_null(row, kWinnerNumber)) {
+  if (row.is_null(kWinnerNumber)) {
     out.null();
   } else {
-    out.number(integer(row, kWinnerNumber));
+    out.number(row.integer(kWinnerNumber));
   }
-  out.key("created_at").string(text(row, kCreatedAt));
-  out.key("updated_at").string(text(row, kUpdatedAt));
+  out.key("created_at").string(row.text_view(kCreatedAt));
+  out.key("updated_at").string(row.text_view(kUpdatedAt));
   out.key("creator").begin_object();
-  out.key("id").string(text(row, kCreatorId));
-  out.key("name").string(text(row, kCreatorName));
-  out.key("rating").number(real(row, kCreatorRating));
-  out.key("is_verified").boolean(boolean(row, kCreatorIsVerified));
+  out.key("id").string(row.text_view(kCreatorId));
+  out.key("name").string(row.text_view(kCreatorName));
+  out.key("rating").number(row.real(kCreatorRating));
+  out.key("is_verified").boolean(row.boolean(kCreatorIsVerified));
   out.key("avatar_url");
   nullable(out, row, kCreatorAvatarUrl);
   out.end_object();
