@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { Link } from 'react-router';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
+import { useAuthSubmit } from '../use-auth-submit';
 
 interface LoginValues {
   email: string;
@@ -12,31 +11,10 @@ interface LoginValues {
 }
 
 export default function LoginPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
   const t = es.auth;
-
-  const onFinish = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { authClient } = await import('../../../lib/auth-client');
-      const { error: signInError } = await authClient.signInWithPassword({
-        email: values.email.trim(),
-        password: values.password,
-      });
-      if (signInError) {
-        setError(authErrorMessage(signInError));
-        return;
-      }
-      void navigate('/app', { replace: true });
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { error, submitting, onFinish } = useAuthSubmit(async (client, values: LoginValues) =>
+    client.signInWithPassword({ email: values.email.trim(), password: values.password }),
+  );
 
   return (
     <AuthCard

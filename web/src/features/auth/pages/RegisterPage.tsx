@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
-import { authErrorMessage } from '../../../lib/auth-errors';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useAuthSubmit } from '../use-auth-submit';
 
 interface RegisterValues {
   name: string;
@@ -13,37 +13,17 @@ interface RegisterValues {
   confirm: string;
 }
 
-/** Minimum password length (auth contract: at least 8 characters, no composition rules). */
-const MIN_PASSWORD_LENGTH = 8;
-
 export default function RegisterPage() {
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
   const t = es.auth;
-
-  const onFinish = async (values: RegisterValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { authClient } = await import('../../../lib/auth-client');
-      const { data, error: signUpError } = await authClient.signUp({
-        email: values.email.trim(),
-        password: values.password,
-        options: { data: { name: values.name.trim() } },
-      });
-      if (signUpError) {
-        setError(authErrorMessage(signUpError));
-        return;
-      }
-      // Accounts are confirmed on sign-up (auth contract), so a session comes back.
-      void navigate(data.session ? '/app' : '/login', { replace: true });
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { error, submitting, onFinish } = useAuthSubmit(async (client, values: RegisterValues) => {
+    const { data, error: signUpError } = await client.signUp({
+      email: values.email.trim(),
+      password: values.password,
+      options: { data: { name: values.name.trim() } },
+    });
+    // Accounts are confirmed on sign-up (auth contract), so a session comes back.
+    return { error: signUpError, to: data.session ? '/app' : '/login' };
+  });
 
   return (
     <AuthCard
@@ -85,34 +65,7 @@ export default function RegisterPage() {
             placeholder={t.emailPlaceholder}
           />
         </Form.Item>
-        <Form.Item
-          label={t.passwordLabel}
-          name="password"
-          rules={[
-            { required: true, message: t.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: t.passwordMin },
-          ]}
-          hasFeedback
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t.confirmLabel}
-          name="confirm"
-          dependencies={['password']}
-          hasFeedback
-          rules={[
-            { required: true, message: t.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator(_, value: string | undefined) {
-                if (!value || getFieldValue('password') === value) return Promise.resolve();
-                return Promise.reject(new Error(t.confirmMismatch));
-              },
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t.passwordLabel} feedback />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t.register.submit}
         </Button>

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { MailOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { authErrorMessage } from '../../../lib/auth-errors';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { useAuthSubmit } from '../use-auth-submit';
 
 interface ResetValues {
   email: string;
@@ -15,9 +17,6 @@ interface NewPasswordValues {
   password: string;
   confirm: string;
 }
-
-/** Minimum password length (auth contract). */
-const MIN_PASSWORD_LENGTH = 8;
 
 /** Whether the recovery link came back with an error (`?error_code=otp_expired`, also in the hash). */
 function linkError(search: string, hash: string): boolean {
@@ -123,28 +122,10 @@ function RequestLinkForm({ expired, onAskAgain }: { expired: boolean; onAskAgain
 }
 
 function NewPasswordForm() {
-  const [error, setError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const navigate = useNavigate();
   const t = es.auth;
-
-  const onFinish = async ({ password }: NewPasswordValues) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { authClient } = await import('../../../lib/auth-client');
-      const { error: updateError } = await authClient.updateUser({ password });
-      if (updateError) {
-        setError(authErrorMessage(updateError));
-        return;
-      }
-      void navigate('/app', { replace: true });
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { error, submitting, onFinish } = useAuthSubmit((client, { password }: NewPasswordValues) =>
+    client.updateUser({ password }),
+  );
 
   return (
     <AuthCard title={t.reset.newTitle} subtitle={t.reset.newSubtitle}>
@@ -155,32 +136,7 @@ function NewPasswordForm() {
         onFinish={(values) => void onFinish(values)}
         size="large"
       >
-        <Form.Item
-          label={t.reset.newPasswordLabel}
-          name="password"
-          rules={[
-            { required: true, message: t.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: t.passwordMin },
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label={t.confirmLabel}
-          name="confirm"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator(_, value: string | undefined) {
-                if (!value || getFieldValue('password') === value) return Promise.resolve();
-                return Promise.reject(new Error(t.confirmMismatch));
-              },
-            }),
-          ]}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t.reset.newPasswordLabel} />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {t.reset.newSubmit}
         </Button>
