@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan, Permissions } from '../../lib/plan';
+import type { Permissions } from '../../lib/plan';
 import type { Raffle } from '../../lib/raffle';
 import {
   endDateError,
@@ -12,29 +12,11 @@ import {
   toRaffleInput,
   validateRaffleForm,
 } from './raffle-form';
+import { freePlan } from '../../test/plan-fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
-function plan(overrides: Partial<Plan> = {}): Plan {
-  return {
-    id: 'p',
-    name: 'Gratis',
-    slug: 'gratis',
-    description: '',
-    price: 0,
-    is_active: true,
-    can_create_public: true,
-    can_create_private: false,
-    has_admin_panel: false,
-    max_active_raffles: 1,
-    max_tickets_per_raffle: 100,
-    max_cashiers: 0,
-    sort_order: 0,
-    created_at: '',
-    updated_at: '',
-    ...overrides,
-  };
-}
+const plan = freePlan;
 
 const allowed: Permissions = {
   can_create_public_raffle: true,

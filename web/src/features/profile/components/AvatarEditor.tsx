@@ -5,7 +5,7 @@ import type { Profile } from '../../../lib/profile';
 import { es } from '../../../locales/es';
 import { AVATAR_TYPES, useUploadAvatar } from '../api/profile';
 import { avatarFileError } from '../avatar-file';
-import { errorMessage } from '../form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 
 /** The avatar with a local preview of the chosen file before it is uploaded. */
 export function AvatarEditor({ profile }: { profile: Profile }) {

@@ -7,7 +7,7 @@ import {
   type PaymentMethodInput,
   type PaymentMethodType,
 } from '../api/payment-methods';
-import { apiFieldErrors, errorMessage } from '../form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import {
   buildDetails,
   DETAIL_FIELDS,
@@ -55,13 +55,7 @@ export function PaymentMethodModal({
     );
   }, [open, method, form]);
 
-  useEffect(() => {
-    const fields = apiFieldErrors(error);
-    if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-  }, [error, form]);
-
-  const generalError =
-    error && apiFieldErrors(error).length === 0 ? errorMessage(error, es.errors.unexpected) : null;
+  const generalError = useServerErrors(form, error);
 
   const submit = (values: FormValues) => {
     onSubmit({

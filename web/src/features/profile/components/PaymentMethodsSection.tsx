@@ -24,7 +24,7 @@ import {
   type PaymentMethod,
   type PaymentMethodInput,
 } from '../api/payment-methods';
-import { errorMessage } from '../form-errors';
+import { errorMessage } from '../../../lib/form-errors';
 import { summarizeDetails } from '../payment-method-fields';
 import { PaymentMethodModal } from './PaymentMethodModal';
 

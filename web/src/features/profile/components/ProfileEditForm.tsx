@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Alert, App, Button, Form, Input, Space } from 'antd';
 import type { Profile } from '../../../lib/profile';
 import { es } from '../../../locales/es';
 import { toProfilePatch, useUpdateProfile, type ProfileUpdate } from '../api/profile';
-import { apiFieldErrors, errorMessage } from '../form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { PHONE_PATTERN } from '../payment-method-fields';
 
 /** Edits name, phone and bio (`PATCH /profiles/me`); the server's 422 details land on the fields. */
@@ -13,15 +12,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
   const [form] = Form.useForm<ProfileUpdate>();
   const update = useUpdateProfile();
 
-  useEffect(() => {
-    const fields = apiFieldErrors(update.error);
-    if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-  }, [update.error, form]);
-
-  const generalError =
-    update.error && apiFieldErrors(update.error).length === 0
-      ? errorMessage(update.error, es.errors.unexpected)
-      : null;
+  const generalError = useServerErrors(form, update.error);
 
   return (
     <Form<ProfileUpdate>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { dayjs } from '../../../lib/dayjs';
-import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
+import { useServerErrors } from '../../../lib/form-errors';
 import { formatTicketNumber } from '../../../lib/format';
 import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../lib/raffle';
 import { lotteryLabel } from '../../../lib/raffle-labels';
@@ -71,13 +71,7 @@ export function RaffleForm({
   const [image, setImage] = useState<File | null>(null);
   const isPrivate = Form.useWatch('is_private', form) ?? initialValues.is_private;
 
-  useEffect(() => {
-    const fields = apiFieldErrors(error);
-    if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
-  }, [error, form]);
-
-  const generalError =
-    error && apiFieldErrors(error).length === 0 ? errorMessage(error, es.errors.unexpected) : null;
+  const generalError = useServerErrors(form, error);
 
   // The switch may not move to a kind of raffle the plan does not allow (the reason is shown).
   const switchReason = isPrivate ? restrictions.publicReason : restrictions.privateReason;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayjs } from '../../../lib/dayjs';
-import type { Plan, Permissions } from '../../../lib/plan';
+import type { Permissions } from '../../../lib/plan';
 import {
   fill,
   jsonResponse,
@@ -11,25 +11,11 @@ import {
   signedIn,
 } from '../../../test/render';
 
+import { freePlan } from '../../../test/plan-fixtures';
+
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
-const FREE: Plan = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Gratis',
-  slug: 'gratis',
-  description: 'Para empezar',
-  price: 0,
-  is_active: true,
-  can_create_public: true,
-  can_create_private: false,
-  has_admin_panel: false,
-  max_active_raffles: 1,
-  max_tickets_per_raffle: 100,
-  max_cashiers: 0,
-  sort_order: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const FREE = freePlan();
 
 const NEW_ID = '5b5b5b5b-2222-4333-8444-555566667777';
 

@@ -1,1 +1,0 @@
-export { apiFieldErrors, errorMessage, type FieldErrorEntry } from '../../lib/form-errors';
