@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test of the repository (called by `make test` after `make build`):
+#   0. the contract: api/openapi.yaml validated as OpenAPI 3.1 (Redocly, e2e/ npm script)
 #   1. C++ unit tests and the repository suite on SQLite and PostgreSQL (CTest)
 #   2. web unit tests (Vitest)
 #   3. API tests on SQLite and PostgreSQL, and browser tests (Playwright + Debian Chromium)
@@ -16,6 +17,9 @@ trap cleanup EXIT
 
 failed=()
 step() { printf '\n==== %s ====\n' "$1"; }
+
+step "contract: api/openapi.yaml validates as OpenAPI 3.1 (Redocly)"
+(cd e2e && npm run --silent contract:lint) || failed+=("contract")
 
 step "build: server and C++ tests (Release)"
 (cd server && cmake --build --preset release -j "$jobs") || { echo "build failed"; exit 1; }
