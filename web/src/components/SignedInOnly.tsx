@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useAuth } from '../lib/auth-context';
+import { useSignInHere } from '../lib/sign-in-return';
 import { es } from '../locales/es';
 import { ButtonLink } from './ButtonLink';
 
@@ -10,6 +11,7 @@ import { ButtonLink } from './ButtonLink';
  */
 export function SignedInOnly({ message, children }: { message: string; children: ReactNode }) {
   const { user, loading } = useAuth();
+  const signInHere = useSignInHere();
   if (loading) return <Skeleton active />;
   if (user) return <>{children}</>;
   return (
@@ -17,7 +19,7 @@ export function SignedInOnly({ message, children }: { message: string; children:
       status="info"
       title={message}
       extra={
-        <ButtonLink type="primary" to="/login">
+        <ButtonLink type="primary" to={signInHere}>
           {es.common.signIn}
         </ButtonLink>
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTicketNumber } from './format';
+import { formatAmount, formatDate, formatMoney, formatTicketNumber, parseAmount } from './format';
 
 describe('formatTicketNumber', () => {
   it('pads to the width of the raffle (00–99, 000–999, 0000–9999)', () => {
@@ -13,5 +13,51 @@ describe('formatTicketNumber', () => {
 describe('formatDate', () => {
   it('uses Spanish month names', () => {
     expect(formatDate('2026-11-21T15:04:05Z')).toMatch(/^21 nov\.? 2026$/);
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes es-VE money: dot for thousands, comma for decimals, always two decimals', () => {
+    expect(formatMoney(1234.56)).toBe('$ 1.234,56');
+    expect(formatMoney(5)).toBe('$ 5,00');
+    expect(formatMoney(0.5)).toBe('$ 0,50');
+    expect(formatMoney(1_000_000)).toBe('$ 1.000.000,00');
+    expect(formatMoney(36.5, 'VES')).toBe('Bs 36,50');
+  });
+});
+
+describe('parseAmount', () => {
+  it('reads a comma or a dot before one or two digits as the decimal mark', () => {
+    expect(parseAmount('2,5')).toBe(2.5);
+    expect(parseAmount('5,00')).toBe(5);
+    expect(parseAmount('0,50')).toBe(0.5);
+    expect(parseAmount('2.50')).toBe(2.5);
+    expect(parseAmount('2.5')).toBe(2.5);
+    expect(parseAmount('10')).toBe(10);
+    expect(parseAmount(' $ 3,75 ')).toBe(3.75);
+  });
+
+  it('reads thousands separators as people write them', () => {
+    expect(parseAmount('1.234,56')).toBe(1234.56);
+    expect(parseAmount('1,234.56')).toBe(1234.56);
+    expect(parseAmount('1.234')).toBe(1234);
+    expect(parseAmount('1.000.000')).toBe(1_000_000);
+    expect(parseAmount('1.000.000,00')).toBe(1_000_000);
+  });
+
+  it('keeps the sign and zero, so they can be refused; answers null for what is not an amount', () => {
+    expect(parseAmount('0')).toBe(0);
+    expect(parseAmount('-3')).toBe(-3);
+    expect(parseAmount('')).toBeNull();
+    expect(parseAmount('abc')).toBeNull();
+    expect(parseAmount('1.2.3')).toBeNull();
+    expect(parseAmount('12.34.5')).toBeNull();
+    expect(parseAmount('2,5,0,0,0')).toBeNull();
+  });
+
+  it('reads back what formatAmount writes', () => {
+    for (const value of [0.01, 2.5, 999.99, 1234.56, 1_000_000]) {
+      expect(parseAmount(formatAmount(value))).toBe(value);
+    }
   });
 });

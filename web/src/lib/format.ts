@@ -9,9 +9,75 @@ export function formatTicketNumber(value: number, totalTickets: number): string 
   return String(value).padStart(width, '0');
 }
 
-/** Money as sent by the API (a number with at most two decimals), in Venezuelan Spanish notation. */
-export function formatMoney(amount: number, currency = 'USD'): string {
-  return new Intl.NumberFormat('es-VE', { style: 'currency', currency }).format(amount);
+const AMOUNT = new Intl.NumberFormat('es-VE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/** An amount in es-VE notation with two decimals and no symbol: 1234.5 → "1.234,50". */
+export function formatAmount(amount: number): string {
+  return AMOUNT.format(amount);
+}
+
+/**
+ * Money as sent by the API (a number with at most two decimals), in es-VE notation: "$ 1.234,56"
+ * (USD), "Bs 1.234,56" (bolívares). The one money formatter of every screen.
+ */
+export function formatMoney(amount: number, currency: 'USD' | 'VES' = 'USD'): string {
+  return `${currency === 'VES' ? 'Bs' : '$'} ${formatAmount(amount)}`;
+}
+
+/** A count in es-VE notation: 10000 → "10.000". */
+export function formatCount(value: number): string {
+  return value.toLocaleString('es-VE');
+}
+
+const GROUPED = (separator: string) => new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`);
+
+/** The integer part of a typed amount, with or without thousands separators; null if malformed. */
+function integerPart(text: string, thousands: string): string | null {
+  if (/^\d+$/.test(text)) return text;
+  return GROUPED(thousands).test(text) ? text.split(thousands).join('') : null;
+}
+
+/**
+ * An amount as a person types it, read as they mean it: a comma or a dot before the last one or two
+ * digits is the decimal mark ("2,5", "2.50", "0,50"); the other mark separates thousands
+ * ("1.234,56", "1,234.56", "1.234" → 1234). A leading "$" and spaces are ignored. Answers null for
+ * what is not an amount, and keeps the sign (so 0 and negatives can be refused with a message).
+ */
+export function parseAmount(input: string | null | undefined): number | null {
+  let text = (input ?? '').replace(/[\s\u00a0$]/g, '');
+  let sign = 1;
+  if (text.startsWith('-')) {
+    sign = -1;
+    text = text.slice(1);
+  }
+  if (!/^[\d.,]+$/.test(text) || !/\d/.test(text)) return null;
+  const lastComma = text.lastIndexOf(',');
+  const lastDot = text.lastIndexOf('.');
+  let decimalMark: string | null = null;
+  if (lastComma >= 0 && lastDot >= 0) decimalMark = lastComma > lastDot ? ',' : '.';
+  else if (lastComma >= 0 || lastDot >= 0) {
+    const mark = lastComma >= 0 ? ',' : '.';
+    const single = text.indexOf(mark) === text.lastIndexOf(mark);
+    const decimals = text.length - text.lastIndexOf(mark) - 1;
+    // "2,5", "5,00", "2.50", "1,234" (a comma is the Venezuelan decimal mark); "1.234" is thousands.
+    if (single && (mark === ',' || decimals !== 3)) decimalMark = mark;
+  }
+  const thousands = decimalMark === ',' ? '.' : ',';
+  let whole = text;
+  let fraction = '';
+  if (decimalMark) {
+    const at = text.lastIndexOf(decimalMark);
+    whole = text.slice(0, at) || '0';
+    fraction = text.slice(at + 1);
+    if (!/^\d*$/.test(fraction)) return null;
+  }
+  const digits = integerPart(whole, decimalMark ? thousands : text.includes(',') ? ',' : '.');
+  if (digits === null) return null;
+  return sign * Number(`${digits}.${fraction || '0'}`);
 }
 
 /** An RFC 3339 timestamp as a Spanish date, e.g. "21 nov 2026". */

@@ -125,6 +125,11 @@ export const es = {
       noAccount: '¿No tienes cuenta?',
       toRegister: 'Regístrate',
     },
+    /** Why the sign-in page was opened, by where it returns to. */
+    reason: {
+      createRaffle: 'Inicia sesión para crear una rifa. Después seguirás con el formulario.',
+      raffle: 'Inicia sesión para comprar números. Después volverás a esta rifa.',
+    },
     register: {
       title: 'Crear cuenta',
       subtitle: 'Participa en rifas o crea la tuya en minutos.',
@@ -636,6 +641,7 @@ export const es = {
       description: 'Descripción',
       descriptionPlaceholder: 'Describe el premio, cómo se entrega y cualquier condición.',
       price: 'Precio por número (USD)',
+      pricePlaceholder: '2,50',
       total: 'Cantidad de números',
       totalOption: (size: string, range: string) => `${size} (${range})`,
       lottery: 'Lotería que decide',
@@ -659,6 +665,8 @@ export const es = {
       title: 'El título debe tener entre 3 y 120 caracteres',
       description: 'La descripción no puede superar 2000 caracteres',
       priceRequired: 'Ingresa el precio por número',
+      priceFormat: 'Escribe el precio como 2,50 o 1.234,56',
+      pricePositive: 'El precio debe ser mayor que 0',
       price: 'El precio debe ser mayor que 0, hasta 1.000.000, con dos decimales como máximo',
       total: 'La cantidad de números debe ser 100, 1000 o 10000',
       lotteryRequired: 'Elige la lotería',

@@ -51,9 +51,10 @@ describe('AppLayout on desktop', () => {
     ]) {
       expect(within(sider).getByRole('menuitem', { name: new RegExp(name) })).toBeInTheDocument();
     }
+    // Signing in comes back to the page it was opened from.
     expect(within(sider).getByRole('link', { name: /Iniciar sesión/ })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fapp%2Ftickets',
     );
     expect(screen.queryByTestId('bottom-nav')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mobile-topbar')).not.toBeInTheDocument();
@@ -101,8 +102,27 @@ describe('AppLayout on a phone', () => {
     }
     const create = screen.getByTestId('bottom-nav-create');
     expect(create).toHaveAccessibleName('Crear rifa');
-    expect(create).toHaveAttribute('href', '/app/create-raffle');
+    // Signed out, Crear opens the sign-in page, which goes on to the form afterwards.
+    expect(create).toHaveAttribute('href', '/login?next=%2Fapp%2Fcreate-raffle');
     expect(create.textContent).toBe('');
+  });
+
+  it('signed out, the round Crear button says why it asks to sign in', async () => {
+    const user = setupUser();
+    const { router } = renderRoute('/app/tickets', { auth: signedOut, width: PHONE });
+    await screen.findByRole('heading', { level: 1, name: 'Tickets' });
+    await user.click(screen.getByTestId('bottom-nav-create'));
+    expect(await screen.findByTestId('sign-in-reason')).toHaveTextContent(
+      'Inicia sesión para crear una rifa',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signed in, Crear opens the form', async () => {
+    stubUnreadCount(0);
+    renderRoute('/app/tickets', { auth: signedIn(), width: PHONE });
+    await screen.findByTestId('bottom-nav');
+    expect(screen.getByTestId('bottom-nav-create')).toHaveAttribute('href', '/app/create-raffle');
   });
 
   it('navigates when a bottom-nav entry is tapped', async () => {

@@ -21,8 +21,15 @@ import { useUnreadCount } from '../../features/notifications/api/unread-count';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useIsDesktop } from '../../lib/media';
+import { useSignInHere } from '../../lib/sign-in-return';
 import { es } from '../../locales/es';
-import { appPaths, bottomNavEntries, selectedSiderKey, type BottomNavId } from './app-navigation';
+import {
+  appPaths,
+  bottomNavEntries,
+  entryTarget,
+  selectedSiderKey,
+  type BottomNavId,
+} from './app-navigation';
 
 const SIDER_COLLAPSED_KEY = 'rifa-sider-collapsed';
 
@@ -76,6 +83,8 @@ function DesktopSider({ badge }: { badge: string | null }) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
   const selected = selectedSiderKey(pathname);
+  const { user, loading } = useAuth();
+  const to = (path: string) => entryTarget(path, !loading && user === null);
 
   const toggle = () => {
     setCollapsed((value) => {
@@ -99,7 +108,7 @@ function DesktopSider({ badge }: { badge: string | null }) {
       key: appPaths.createRaffle,
       icon: <PlusOutlined />,
       className: 'rifa-menu-create',
-      label: <Link to={appPaths.createRaffle}>{es.nav.createRaffle}</Link>,
+      label: <Link to={to(appPaths.createRaffle)}>{es.nav.createRaffle}</Link>,
     },
     {
       key: appPaths.tickets,
@@ -109,7 +118,7 @@ function DesktopSider({ badge }: { badge: string | null }) {
     {
       key: appPaths.profile,
       icon: <UserOutlined />,
-      label: <Link to={appPaths.profile}>{es.nav.profile}</Link>,
+      label: <Link to={to(appPaths.profile)}>{es.nav.profile}</Link>,
     },
     {
       key: appPaths.notifications,
@@ -175,6 +184,7 @@ function DesktopSider({ badge }: { badge: string | null }) {
 
 function SiderAccount({ collapsed }: { collapsed: boolean }) {
   const { user, profile, loading } = useAuth();
+  const signInHere = useSignInHere();
   if (loading) return <div className="rifa-sider__account" />;
 
   if (user === null) {
@@ -182,7 +192,7 @@ function SiderAccount({ collapsed }: { collapsed: boolean }) {
       <div className="rifa-sider__account">
         {collapsed ? null : <p className="rifa-sider__hint">{es.nav.signedOutHint}</p>}
         <ButtonLink
-          to="/login"
+          to={signInHere}
           type="primary"
           ghost
           block
@@ -231,6 +241,7 @@ const bottomIcons: Record<BottomNavId, ReactNode> = {
 
 function MobileTopbar({ badge }: { badge: string | null }) {
   const { user, loading } = useAuth();
+  const signInHere = useSignInHere();
   return (
     <header className="rifa-topbar" data-testid="mobile-topbar">
       <Link to={appPaths.home} className="rifa-topbar__brand" aria-label={es.nav.home}>
@@ -250,7 +261,7 @@ function MobileTopbar({ badge }: { badge: string | null }) {
           </Badge>
         </Link>
         {!loading && user === null ? (
-          <Link to="/login" className="rifa-icon-link" aria-label={es.common.signIn}>
+          <Link to={signInHere} className="rifa-icon-link" aria-label={es.common.signIn}>
             <LoginOutlined />
           </Link>
         ) : null}
@@ -260,13 +271,15 @@ function MobileTopbar({ badge }: { badge: string | null }) {
 }
 
 function MobileBottomNav() {
+  const { user, loading } = useAuth();
+  const to = (path: string) => entryTarget(path, !loading && user === null);
   return (
     <nav className="rifa-bottom-nav" data-testid="bottom-nav" aria-label={es.nav.mainNav}>
       {bottomNavEntries.map((entry) =>
         entry.id === 'create' ? (
           <NavLink
             key={entry.id}
-            to={entry.to}
+            to={to(entry.to)}
             data-testid="bottom-nav-create"
             aria-label={es.nav.createAria}
             className="rifa-bottom-nav__create"
@@ -276,7 +289,7 @@ function MobileBottomNav() {
         ) : (
           <NavLink
             key={entry.id}
-            to={entry.to}
+            to={to(entry.to)}
             data-testid={`bottom-nav-${entry.id}`}
             className="rifa-bottom-nav__item"
           >

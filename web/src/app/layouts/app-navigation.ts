@@ -1,3 +1,4 @@
+import { signInPath } from '../../lib/sign-in-return';
 import { es } from '../../locales/es';
 
 export const appPaths = {
@@ -35,4 +36,15 @@ export const siderPaths = [
 /** The sidebar entry of the current location: exact path or one of its sub-paths. */
 export function selectedSiderKey(pathname: string): string | undefined {
   return siderPaths.find((path) => pathname === path || pathname.startsWith(`${path}/`));
+}
+
+/** Entries whose pages need a signed-in user (spec §2; RequireUser sends others to /). */
+const signedInPaths: readonly string[] = [appPaths.createRaffle, appPaths.profile];
+
+/**
+ * Where an entry leads: signed out, an entry that needs a user opens the sign-in page, which says
+ * why and continues to the entry afterwards (instead of the guard dropping the visitor on /).
+ */
+export function entryTarget(path: string, signedOut: boolean): string {
+  return signedOut && signedInPaths.includes(path) ? signInPath(path) : path;
 }

@@ -1,8 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth-context';
+import { returnPath, signInPath } from '../../../lib/sign-in-return';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
+import { SignInReason } from '../components/SignInReason';
 import { useAuthSubmit } from '../use-auth-submit';
 
 interface LoginValues {
@@ -10,11 +13,20 @@ interface LoginValues {
   password: string;
 }
 
+/** /login: back to `?next=` (a raffle, the create form) afterwards; a signed-in visitor goes on. */
 export default function LoginPage() {
   const t = es.auth;
-  const { error, submitting, onFinish } = useAuthSubmit(async (client, values: LoginValues) =>
-    client.signInWithPassword({ email: values.email.trim(), password: values.password }),
-  );
+  const next = returnPath(useLocation().search);
+  const { user } = useAuth();
+  const { error, submitting, onFinish } = useAuthSubmit(async (client, values: LoginValues) => {
+    const { error: signInError } = await client.signInWithPassword({
+      email: values.email.trim(),
+      password: values.password,
+    });
+    return { error: signInError, to: next };
+  });
+
+  if (user) return <Navigate to={next} replace />;
 
   return (
     <AuthCard
@@ -22,10 +34,11 @@ export default function LoginPage() {
       subtitle={t.login.subtitle}
       footer={
         <>
-          {t.login.noAccount} <Link to="/register">{t.login.toRegister}</Link>
+          {t.login.noAccount} <Link to={signInPath(next, '/register')}>{t.login.toRegister}</Link>
         </>
       }
     >
+      <SignInReason next={next} />
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<LoginValues>
         layout="vertical"

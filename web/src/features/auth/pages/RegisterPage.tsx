@@ -1,8 +1,11 @@
 import { Alert, Button, Form, Input } from 'antd';
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../../lib/auth-context';
+import { returnPath, signInPath } from '../../../lib/sign-in-return';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
+import { SignInReason } from '../components/SignInReason';
 import { NewPasswordFields } from '../components/NewPasswordFields';
 import { useAuthSubmit } from '../use-auth-submit';
 
@@ -13,8 +16,11 @@ interface RegisterValues {
   confirm: string;
 }
 
+/** /register: back to `?next=` (a raffle, the create form) afterwards; a signed-in visitor goes on. */
 export default function RegisterPage() {
   const t = es.auth;
+  const next = returnPath(useLocation().search);
+  const { user } = useAuth();
   const { error, submitting, onFinish } = useAuthSubmit(async (client, values: RegisterValues) => {
     const { data, error: signUpError } = await client.signUp({
       email: values.email.trim(),
@@ -22,8 +28,10 @@ export default function RegisterPage() {
       options: { data: { name: values.name.trim() } },
     });
     // Accounts are confirmed on sign-up (auth contract), so a session comes back.
-    return { error: signUpError, to: data.session ? '/app' : '/login' };
+    return { error: signUpError, to: data.session ? next : signInPath(next) };
   });
+
+  if (user) return <Navigate to={next} replace />;
 
   return (
     <AuthCard
@@ -31,10 +39,11 @@ export default function RegisterPage() {
       subtitle={t.register.subtitle}
       footer={
         <>
-          {t.register.hasAccount} <Link to="/login">{t.register.toLogin}</Link>
+          {t.register.hasAccount} <Link to={signInPath(next)}>{t.register.toLogin}</Link>
         </>
       }
     >
+      <SignInReason next={next} />
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<RegisterValues>
         layout="vertical"

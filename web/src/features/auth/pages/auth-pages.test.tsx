@@ -70,6 +70,26 @@ describe('/register', () => {
     });
   });
 
+  it('returns to the raffle it was opened from after signing up', async () => {
+    auth.signUp.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
+    const user = setupUser();
+    const { router } = renderRoute('/register?next=%2Fapp%2Fraffle%2Fr-1', { auth: signedOut });
+    await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
+    expect(screen.getByRole('link', { name: 'Inicia sesión' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Fapp%2Fraffle%2Fr-1',
+    );
+    await fill(user, screen.getByLabelText('Nombre'), 'Ana Pérez');
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await fill(user, screen.getByLabelText('Confirmar contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/raffle/r-1'));
+  });
+
   it('says in Spanish that the email is taken', async () => {
     auth.signUp.mockResolvedValue({
       data: { session: null, user: null },
@@ -138,6 +158,70 @@ describe('/login', () => {
     await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('returns to the raffle it was opened from, and says why', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
+    const user = setupUser();
+    const { router } = renderRoute(`/login?next=${encodeURIComponent('/app/raffle/r-1')}`, {
+      auth: signedOut,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(screen.getByTestId('sign-in-reason')).toHaveTextContent('volverás a esta rifa');
+    expect(screen.getByRole('link', { name: 'Regístrate' })).toHaveAttribute(
+      'href',
+      '/register?next=%2Fapp%2Fraffle%2Fr-1',
+    );
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/raffle/r-1'));
+  });
+
+  it('goes on to create after signing in from the Crear button', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
+    const user = setupUser();
+    const { router } = renderRoute('/login?next=%2Fapp%2Fcreate-raffle', { auth: signedOut });
+    expect(await screen.findByTestId('sign-in-reason')).toHaveTextContent(
+      'Inicia sesión para crear una rifa',
+    );
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/create-raffle'));
+  });
+
+  it('never returns to another site', async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      data: { session: signedIn().session, user: fakeUser() },
+      error: null,
+    });
+    const user = setupUser();
+    const { router } = renderRoute('/login?next=%2F%2Fevil.example%2Fx', { auth: signedOut });
+    await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
+    expect(screen.queryByTestId('sign-in-reason')).not.toBeInTheDocument();
+    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+});
+
+describe('signed in already', () => {
+  it.each(['/login', '/register'])('%s sends the visitor on to /app', async (path) => {
+    const { router } = renderRoute(path, { auth: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
+  });
+
+  it('/register?next= sends the visitor on to that page', async () => {
+    const { router } = renderRoute('/register?next=%2Fapp%2Fraffle%2Fr-2', { auth: signedIn() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/raffle/r-2'));
   });
 });
 
