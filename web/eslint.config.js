@@ -13,20 +13,24 @@ function layerOf(file) {
   const rel = path.relative(srcDir, file);
   if (rel.startsWith('..')) return null;
   const [top, second] = rel.split(path.sep);
-  if (top === 'features') return { kind: 'feature', name: second };
+  if (top === 'features') {
+    const rest = rel.split(path.sep).slice(2).join('/');
+    return { kind: 'feature', name: second, index: rest === '' || rest === 'index' };
+  }
   return { kind: top };
 }
 
 /**
- * ARCHITECTURE §10: no imports across features; shared layers (components, lib, locales, samples)
- * never import features or app code.
+ * ARCHITECTURE §10: no reaching into another feature: a feature uses another only through that
+ * feature's public `index.ts` (`../../plans`, never `../../plans/api/plan`); shared layers
+ * (components, lib, locales, samples) never import features or app code.
  */
 const layersRule = {
   meta: {
     type: 'problem',
     messages: {
       crossFeature:
-        'Feature "{{from}}" must not import from feature "{{to}}"; move shared code to components/ or lib/.',
+        'Feature "{{from}}" may import feature "{{to}}" only through its index (features/{{to}}); move what is shared to components/ or lib/, or export it from features/{{to}}/index.ts.',
       upward: 'Shared code in src/{{from}}/ must not import from src/{{to}}/.',
     },
     schema: [],
@@ -39,7 +43,7 @@ const layersRule = {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
       const to = layerOf(path.resolve(path.dirname(context.filename), source));
       if (!to) return;
-      if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name) {
+      if (from.kind === 'feature' && to.kind === 'feature' && from.name !== to.name && !to.index) {
         context.report({
           node: node.source,
           messageId: 'crossFeature',

@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'profile',
-                    lazy: page(() => import('../features/profile/pages/ProfilePage')),
+                    lazy: page(() => import('../features/profiles/pages/ProfilePage')),
                   },
                   {
                     path: 'mobile-payment',

@@ -1,4 +1,4 @@
-import type { Plan } from '../lib/plan';
+import type { Plan } from '../features/plans/plan';
 
 /** The free plan as GET /me/plan answers it, with `overrides`. */
 export function freePlan(overrides: Partial<Plan> = {}): Plan {

@@ -3,12 +3,12 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthContext, type AuthState } from './auth-context';
-import { favoriteKeys } from './favorites';
+import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { favoriteKeys } from './api/favorites';
 import { favoritesStorageKey, readFavoritesBackup, useFavorites } from './use-favorites';
-import { fakeUser, jsonResponse, requestPath, signedIn, signedOut } from '../test/render';
+import { fakeUser, jsonResponse, requestPath, signedIn, signedOut } from '../../test/render';
 
-vi.mock('./auth-client', () => import('../test/auth-client-mock'));
+vi.mock('../../lib/auth-client', () => import('../../test/auth-client-mock'));
 
 const USER = fakeUser();
 const RAFFLE_A = '11111111-1111-4111-8111-111111111111';

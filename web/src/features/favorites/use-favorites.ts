@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { App, message as staticMessage } from 'antd';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { es } from '../locales/es';
-import { useAuth } from './auth-context';
-import { addFavorite, favoriteKeys, listFavoriteIds, removeFavorite } from './favorites';
+import { es } from '../../locales/es';
+import { useAuth } from '../../lib/auth-context';
+import { addFavorite, favoriteKeys, listFavoriteIds, removeFavorite } from './api/favorites';
 
 /**
  * The caller's favourite raffle ids (spec §4: favourite changes are optimistic and reverted on

@@ -5,9 +5,9 @@ import {
   type DetailField,
   type PaymentMethodDetails,
   type PaymentMethodType,
-} from '../../lib/payment-method';
+} from './payment-method';
 
-export { DETAIL_FIELDS, type DetailField } from '../../lib/payment-method';
+export { DETAIL_FIELDS, type DetailField } from './payment-method';
 
 export const PHONE_PATTERN = /^04\d{2}-\d{7}$/;
 export const ID_NUMBER_PATTERN = /^[VEJPG]-\d{5,9}$/i;

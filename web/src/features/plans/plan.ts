@@ -1,4 +1,4 @@
-import type { TotalTickets } from './raffle';
+import type { TotalTickets } from '../../lib/raffle';
 
 /** Plan wire types (`GET /me/plan`, `GET /me/permissions`; api/openapi.yaml `Plan`, `Permissions`). */
 

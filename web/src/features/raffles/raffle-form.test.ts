@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Permissions } from '../../lib/plan';
+import type { Permissions } from '../plans';
 import type { Raffle } from '../../lib/raffle';
 import {
   endDateError,

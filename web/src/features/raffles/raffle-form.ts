@@ -1,5 +1,5 @@
 import { dayjs } from '../../lib/dayjs';
-import type { Plan, Permissions } from '../../lib/plan';
+import type { Plan, Permissions } from '../plans';
 import {
   TOTAL_TICKETS_OPTIONS,
   type Lottery,

@@ -1,4 +1,4 @@
-import { es } from '../locales/es';
+import { es } from '../../locales/es';
 import type { TicketStatus } from './ticket';
 
 /** The Spanish name of a ticket status: Pendiente, Pagado, Cancelado. */

@@ -1,5 +1,5 @@
-import { api } from './api-client';
-import type { RaffleSummary, TotalTickets } from './raffle';
+import { api } from '../../lib/api-client';
+import type { RaffleSummary, TotalTickets } from '../../lib/raffle';
 
 /** Ticket wire types shared by the features (`/api/v1/…/tickets`; api/openapi.yaml). */
 

@@ -1,5 +1,5 @@
-import { api } from './api-client';
-import type { Page, Raffle } from './raffle';
+import { api } from '../../../lib/api-client';
+import type { Page, Raffle } from '../../../lib/raffle';
 
 /** Favourite wire types and fetchers (`/api/v1/me/favorites…`). */
 

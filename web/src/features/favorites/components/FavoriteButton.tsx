@@ -1,8 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Button } from 'antd';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { useFavorites } from '../lib/use-favorites';
-import { es } from '../locales/es';
+import { useFavorites } from '../use-favorites';
+import { es } from '../../../locales/es';
 
 interface FavoriteButtonProps {
   raffleId: string;

@@ -5,14 +5,14 @@ import type {
   PaymentMethod,
   PaymentMethodDetails,
   PaymentMethodType,
-} from '../../../lib/payment-method';
+} from '../payment-method';
 
 export {
   PAYMENT_METHOD_TYPES,
   type PaymentMethod,
   type PaymentMethodDetails,
   type PaymentMethodType,
-} from '../../../lib/payment-method';
+} from '../payment-method';
 
 export interface PaymentMethodInput {
   type: PaymentMethodType;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PaymentMethod } from '../../../lib/payment-method';
+import type { PaymentMethod } from '../payment-method';
 import type { Page } from '../../../lib/raffle';
 
 /** `GET /raffles/{id}/payment-methods`: how to pay the raffle's creator, default first. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
-import { planKeys, type CurrentPlan, type Permissions } from '../../../lib/plan';
+import { planKeys, type CurrentPlan, type Permissions } from '../plan';
 
 /** `GET /me/plan`: the current plan (Gratis when there is no subscription). */
 export function getMyPlan(signal?: AbortSignal): Promise<CurrentPlan> {

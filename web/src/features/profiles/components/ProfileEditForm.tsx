@@ -3,7 +3,7 @@ import type { Profile } from '../../../lib/profile';
 import { es } from '../../../locales/es';
 import { toProfilePatch, useUpdateProfile, type ProfileUpdate } from '../api/profile';
 import { useServerErrors } from '../../../lib/form-errors';
-import { PHONE_PATTERN } from '../payment-method-fields';
+import { PHONE_PATTERN } from '../../payment-methods';
 
 /** Edits name, phone and bio (`PATCH /profiles/me`); the server's 422 details land on the fields. */
 export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone: () => void }) {

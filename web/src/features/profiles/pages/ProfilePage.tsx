@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
 import { AvatarEditor } from '../components/AvatarEditor';
-import { PaymentMethodsSection } from '../components/PaymentMethodsSection';
+import { PaymentMethodsSection } from '../../payment-methods';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { VerificationCard } from '../components/VerificationCard';
 

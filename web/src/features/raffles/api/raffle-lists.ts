@@ -4,7 +4,7 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { favoriteKeys, listFavoriteRaffles } from '../../../lib/favorites';
+import { favoriteKeys, listFavoriteRaffles } from '../../favorites';
 import { RAFFLE_PAGE_SIZE, raffleKeys, type RaffleFilter } from '../../../lib/raffle';
 import { listRaffles, searchRaffles } from './raffles';
 

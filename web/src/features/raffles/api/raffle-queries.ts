@@ -6,9 +6,9 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth-context';
-import { planKeys } from '../../../lib/plan';
+import { planKeys } from '../../plans';
 import { raffleKeys, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
-import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
+import { setTicketStatus, ticketKeys, type TicketStatus } from '../../tickets';
 import {
   cancelRaffle,
   createRaffle,

@@ -6,7 +6,7 @@ import {
   type RaffleFilter,
   type RaffleInput,
 } from '../../../lib/raffle';
-import type { RaffleNumbers, Ticket } from '../../../lib/ticket';
+import type { RaffleNumbers, Ticket } from '../../tickets';
 
 /** Raffle fetchers (`/api/v1/raffles…`, ARCHITECTURE §5; api/openapi.yaml). */
 

@@ -3,7 +3,7 @@ import { App, Modal } from 'antd';
 import { errorMessage } from '../../../lib/form-errors';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
-import { useMyPlan } from '../api/plan';
+import { useMyPlan } from '../../plans';
 import { useUpdateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
 import {
   lockedFields,

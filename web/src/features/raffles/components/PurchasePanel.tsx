@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../../lib/ticket';
+import type { Ticket } from '../../tickets';
 import { es } from '../../../locales/es';
 import { usePurchaseTickets } from '../api/raffle-queries';
 import {

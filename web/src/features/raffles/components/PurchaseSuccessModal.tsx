@@ -12,11 +12,9 @@ import {
 } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatMoney } from '../../../lib/format';
-import { detailEntries } from '../../../lib/payment-method';
-import type { Ticket } from '../../../lib/ticket';
-import { ticketStatusColor, ticketStatusLabel } from '../../../lib/ticket-labels';
+import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
+import { ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
 import { es } from '../../../locales/es';
-import { useRafflePaymentMethods } from '../api/raffle-payment-methods';
 import { formatNumberList } from '../number-selection';
 
 interface PurchaseSuccessModalProps {

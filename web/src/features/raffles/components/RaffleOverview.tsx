@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Avatar, Card, Descriptions, Progress, Rate, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
-import { FavoriteButton } from '../../../components/FavoriteButton';
+import { FavoriteButton } from '../../favorites';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';

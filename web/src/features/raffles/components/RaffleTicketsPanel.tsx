@@ -4,8 +4,7 @@ import { PagePager } from '../../../components/PagePager';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../../lib/ticket';
-import { ticketStatusColor, ticketStatusLabel } from '../../../lib/ticket-labels';
+import { ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
 import { es } from '../../../locales/es';
 import {
   RAFFLE_TICKETS_PAGE_SIZE,

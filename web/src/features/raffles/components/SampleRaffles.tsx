@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { RaffleGrid } from '../../../components/RaffleGrid';
+import { RaffleGrid } from './RaffleGrid';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
 

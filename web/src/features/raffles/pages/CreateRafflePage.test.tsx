@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dayjs } from '../../../lib/dayjs';
-import type { Permissions } from '../../../lib/plan';
+import type { Permissions } from '../../plans';
 import {
   fill,
   jsonResponse,

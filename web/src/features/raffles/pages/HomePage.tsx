@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, App, Empty, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { RaffleGrid } from '../../../components/RaffleGrid';
+import { RaffleGrid } from '../components/RaffleGrid';
 import { useAuth } from '../../../lib/auth-context';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth-context';
 import { formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../../lib/ticket';
+import type { Ticket } from '../../tickets';
 import { findSampleRaffle, isSampleRaffleId } from '../../../samples/sample-raffles';
 import { es } from '../../../locales/es';
 import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
-import { RaffleGrid } from '../../../components/RaffleGrid';
+import { RaffleGrid } from '../components/RaffleGrid';
 import { useDebouncedValue } from '../../../lib/use-debounced';
 import { es } from '../../../locales/es';
 import { useRaffleSearch } from '../api/raffle-lists';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Input, Segmented, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { RaffleGrid } from '../../../components/RaffleGrid';
+import { RaffleGrid } from '../components/RaffleGrid';
 import type { RaffleFilter } from '../../../lib/raffle';
 import { useDebouncedCallback, useDebouncedValue } from '../../../lib/use-debounced';
 import { es } from '../../../locales/es';

@@ -13,7 +13,7 @@ import {
   ticketKeys,
   type TicketStatus,
   type TicketWithRaffle,
-} from '../../../lib/ticket';
+} from '../ticket';
 
 /** The buyer's tickets (`GET /me/tickets`). */
 

@@ -2,14 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Raffle } from '../lib/raffle';
-import { AuthContext } from '../lib/auth-context';
-import { findSampleRaffle } from '../samples/sample-raffles';
-import { makeRaffle } from '../test/raffle-list-fixtures';
-import { signedOut } from '../test/render';
+import type { Raffle } from '../../../lib/raffle';
+import { AuthContext } from '../../../lib/auth-context';
+import { findSampleRaffle } from '../../../samples/sample-raffles';
+import { makeRaffle } from '../../../test/raffle-list-fixtures';
+import { signedOut } from '../../../test/render';
 import { RaffleCard } from './RaffleCard';
 
-vi.mock('../lib/auth-client', () => ({
+vi.mock('../../../lib/auth-client', () => ({
   AUTH_STORAGE_KEY: 'rifa-auth',
   authClient: { getSession: () => Promise.resolve({ data: { session: null }, error: null }) },
 }));

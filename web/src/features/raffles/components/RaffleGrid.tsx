@@ -1,4 +1,4 @@
-import type { Raffle } from '../lib/raffle';
+import type { Raffle } from '../../../lib/raffle';
 import { RaffleCard } from './RaffleCard';
 
 interface RaffleGridProps {

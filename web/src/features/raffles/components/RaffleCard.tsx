@@ -7,13 +7,13 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatMoney, formatTicketNumber } from '../lib/format';
-import type { Raffle } from '../lib/raffle';
-import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../lib/raffle-labels';
-import { isOpen, relativeToNow } from '../lib/raffle-time';
-import { es } from '../locales/es';
-import { isSampleRaffleId } from '../samples/sample-raffles';
-import { FavoriteButton } from './FavoriteButton';
+import { formatMoney, formatTicketNumber } from '../../../lib/format';
+import type { Raffle } from '../../../lib/raffle';
+import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
+import { isOpen, relativeToNow } from '../../../lib/raffle-time';
+import { es } from '../../../locales/es';
+import { isSampleRaffleId } from '../../../samples/sample-raffles';
+import { FavoriteButton } from '../../favorites';
 import './RaffleCard.css';
 
 const t = es.raffleCard;
