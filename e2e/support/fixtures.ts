@@ -5,6 +5,7 @@
  * at that server.
  */
 import { test as base, expect } from '@playwright/test';
+import { recordContractViolations } from './contract-recorder';
 import {
   PG_MISSING_MESSAGE,
   postgresAdminUrl,
@@ -30,6 +31,7 @@ interface TestFixtures {
   /** The worker's running server (started on first use). */
   server: RunningServer;
   _postgresGate: void;
+  _contract: void;
 }
 
 interface WorkerFixtures {
@@ -78,6 +80,30 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         throw new Error(`[${testInfo.project.name}] ${PG_MISSING_MESSAGE}`);
       }
       await use();
+    },
+    { auto: true },
+  ],
+
+  // API projects: every answer from /api/v1 and /storage/v1 that the test receives is checked
+  // against api/openapi.yaml (support/contract-recorder.ts); any mismatch fails the test.
+  _contract: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      if (!testInfo.project.name.startsWith('api-')) {
+        await use();
+        return;
+      }
+      const stop = recordContractViolations();
+      try {
+        await use();
+      } finally {
+        const violations = await stop();
+        if (violations.length > 0) {
+          throw new Error(
+            `${violations.length} answer(s) do not match api/openapi.yaml:\n\n${violations.join('\n\n')}`,
+          );
+        }
+      }
     },
     { auto: true },
   ],

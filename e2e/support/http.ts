@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import net from 'node:net';
+import zlib from 'node:zlib';
+import { noteResponse } from './contract-recorder';
 
 export interface RawResponse {
   status: number;
@@ -40,20 +42,37 @@ export function rawRequest(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          // What a raw request reads from the API is held to the contract like any fetch.
+          noteResponse({
+            method: options.method ?? 'GET',
+            url: `${url.origin}${path}`,
+            status: res.statusCode ?? 0,
+            contentType: res.headers['content-type'] ?? null,
+            body: decoded(body, res.headers['content-encoding']).toString('utf8'),
+          });
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
-            body: Buffer.concat(chunks),
+            body,
             reusedSocket: req.reusedSocket,
-          }),
-        );
+          });
+        });
         res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+/** The body without its Content-Encoding (the raw helpers keep the bytes as sent). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'deflate') return zlib.inflateSync(body);
+  return body;
 }
 
 export interface SocketExchange {
