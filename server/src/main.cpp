@@ -11,6 +11,7 @@
 #include "auth/jwt.hpp"
 #include "auth/mailer.hpp"
 #include "common/config.hpp"
+#include "common/ids.hpp"
 #include "common/log.hpp"
 #include "common/version.hpp"
 #include "db/database.hpp"
@@ -58,31 +59,65 @@ auth::AuthOptions auth_options(const Config& config) {
   return options;
 }
 
+// Every service on one database, and the router that reaches them (`serve` and `routes`).
+struct Application {
+  Application(const Config& config, db::Database& database, auth::SigningKey signing_key)
+      : mailer(database, config.smtp_url, config.smtp_from),
+        object_store(database, signing_key.derive_secret("storage-urls")),
+        auth_service(database, std::move(signing_key), mailer, auth_options(config)),
+        profiles(database, object_store),
+        payment_methods(database),
+        plans(database),
+        raffles(database, plans, object_store),
+        tickets(database),
+        favorites(database) {
+    features::health::register_routes(router, database);
+    features::openapi::register_routes(router);
+    auth::register_routes(router, auth_service);
+    storage::register_routes(router, object_store);
+    features::profiles::register_routes(router, profiles, auth_service);
+    features::payment_methods::register_routes(router, payment_methods, auth_service);
+    features::plans::register_routes(router, plans, auth_service);
+    features::raffles::register_routes(router, raffles, auth_service);
+    features::tickets::register_routes(router, tickets, auth_service);
+    features::favorites::register_routes(router, favorites, auth_service);
+  }
+
+  auth::Mailer mailer;
+  storage::ObjectStore object_store;
+  auth::AuthService auth_service;
+  features::profiles::ProfilesService profiles;
+  features::payment_methods::PaymentMethodsService payment_methods;
+  features::plans::PlansService plans;
+  features::raffles::RafflesService raffles;
+  features::tickets::TicketsService tickets;
+  features::favorites::FavoritesService favorites;
+  http::Router router;
+};
+
+// `rifa-server routes`: every routed operation, one "METHOD /path/{param}" a line. The routes are
+// registered on a throw-away database with a throw-away key, so the real ones are never touched.
+int print_routes(Config config) {
+  const auto dir = std::filesystem::temp_directory_path() / ("rifa-routes-" + new_uuid());
+  std::filesystem::create_directories(dir);
+  int status = 0;
+  {
+    config.smtp_url.clear();
+    auto database = db::open_database("sqlite:" + (dir / "routes.db").string());
+    db::migrate(*database, db::builtin_migrations(database->dialect()));
+    const Application app(config, *database, auth::SigningKey::generate());
+    for (const auto& operation : app.router.operations()) std::cout << operation << "\n";
+    status = std::cout.good() ? 0 : 1;
+  }
+  std::filesystem::remove_all(dir);
+  return status;
+}
+
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
-  auth::Mailer mailer(*database, config.smtp_url, config.smtp_from);
-  auto signing_key = auth::SigningKey::load_or_create(config.effective_jwt_key_file());
-  storage::ObjectStore object_store(*database, signing_key.derive_secret("storage-urls"));
-  auth::AuthService auth_service(*database, std::move(signing_key), mailer, auth_options(config));
-  auth::bootstrap_admin(auth_service, *database, config.data_dir);
-  features::profiles::ProfilesService profiles(*database, object_store);
-  features::payment_methods::PaymentMethodsService payment_methods(*database);
-  features::plans::PlansService plans(*database);
-  features::raffles::RafflesService raffles(*database, plans, object_store);
-  features::tickets::TicketsService tickets(*database);
-  features::favorites::FavoritesService favorites(*database);
-
-  http::Router router;
-  features::health::register_routes(router, *database);
-  features::openapi::register_routes(router);
-  auth::register_routes(router, auth_service);
-  storage::register_routes(router, object_store);
-  features::profiles::register_routes(router, profiles, auth_service);
-  features::payment_methods::register_routes(router, payment_methods, auth_service);
-  features::plans::register_routes(router, plans, auth_service);
-  features::raffles::register_routes(router, raffles, auth_service);
-  features::tickets::register_routes(router, tickets, auth_service);
-  features::favorites::register_routes(router, favorites, auth_service);
+  Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
+  auth::bootstrap_admin(app.auth_service, *database, config.data_dir);
+  http::Router& router = app.router;
 
   http::StaticFiles static_files(config.web_dir);
   http::ServerOptions options;
@@ -184,6 +219,7 @@ int main(int argc, char** argv) {
     if (command == "create-user") return create_user(config, argc, argv);
     if (command == "grant-plan") return grant_plan(config, argc, argv);
     if (command == "create-admin") return create_admin(config, argc, argv);
+    if (command == "routes") return print_routes(config);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

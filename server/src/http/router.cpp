@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <utility>
 
 namespace rifa::http {
 
@@ -97,6 +98,23 @@ Router::Match Router::match(bhttp::verb method, std::string_view path) const {
 std::size_t Router::body_limit(bhttp::verb method, std::string_view path) const {
   const auto m = match(method, path);
   return m.kind == Match::Kind::found ? m.options->body_limit : RouteOptions{}.body_limit;
+}
+
+std::vector<std::string> Router::operations() const {
+  std::vector<std::pair<std::string, std::string>> listed;  // path, method
+  for (const auto& route : routes_) {
+    std::string path;
+    for (const auto& segment : route.segments) {
+      path += '/';
+      path += is_rest(segment) ? "{" + segment.substr(1, segment.size() - 3) + "}" : segment;
+    }
+    listed.emplace_back(path.empty() ? "/" : path, std::string(bhttp::to_string(route.method)));
+  }
+  std::sort(listed.begin(), listed.end());
+  std::vector<std::string> out;
+  out.reserve(listed.size());
+  for (const auto& [path, method] : listed) out.push_back(method + " " + path);
+  return out;
 }
 
 }  // namespace rifa::http

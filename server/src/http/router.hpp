@@ -37,6 +37,9 @@ class Router {
   Match match(bhttp::verb method, std::string_view path) const;
   // The body limit for a request, known from its method and path before the body is read.
   std::size_t body_limit(bhttp::verb method, std::string_view path) const;
+  // Every route as "METHOD /path/{param}" (a rest parameter `{name*}` written `{name}`, as the
+  // contract writes it), sorted by path, then method.
+  std::vector<std::string> operations() const;
 
  private:
   struct Route {
