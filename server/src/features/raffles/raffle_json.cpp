@@ -1,14 +1,14 @@
 #include "features/raffles/raffle_json.hpp"
 
-#include <array>
-#include <cassert>
+#include <iterator>
 #include <string_view>
 
 namespace rifa::features::raffles {
 
 namespace {
 
-// The columns of kRaffleSelect, in its order (read by position: no name lookups per field).
+// The columns of a raffle row, in the order kRaffleSelect selects them (read by position: no name
+// lookups per field).
 enum Column : std::size_t {
   kId,
   kTitle,
@@ -33,27 +33,56 @@ enum Column : std::size_t {
   kCreatorAvatarUrl,
   kColumnCount
 };
-constexpr std::array<std::string_view, kColumnCount> kNames = {"id",
-                                                               "title",
-                                                               "description",
-                                                               "image_url",
-                                                               "ticket_price_cents",
-                                                               "total_tickets",
-                                                               "sold_tickets",
-                                                               "end_date",
-                                                               "status",
-                                                               "lottery",
-                                                               "creator_id",
-                                                               "is_private",
-                                                               "tags",
-                                                               "winner_id",
-                                                               "winner_number",
-                                                               "created_at",
-                                                               "updated_at",
-                                                               "creator_name",
-                                                               "creator_rating",
-                                                               "creator_is_verified",
-                                                               "creator_avatar_url"};
+
+struct SelectedColumn {
+  Column column;
+  std::string_view sql;
+};
+
+// The one list kRaffleSelect is built from: each entry names the Column the writer reads it as.
+constexpr SelectedColumn kSelected[] = {
+    {kId, "r.id"},
+    {kTitle, "r.title"},
+    {kDescription, "r.description"},
+    {kImageUrl, "r.image_url"},
+    {kTicketPriceCents, "r.ticket_price_cents"},
+    {kTotalTickets, "r.total_tickets"},
+    {kSoldTickets, "r.sold_tickets"},
+    {kEndDate, "r.end_date"},
+    {kStatus, "r.status"},
+    {kLottery, "r.lottery"},
+    {kCreatorId, "r.creator_id"},
+    {kIsPrivate, "r.is_private"},
+    {kTags, "r.tags"},
+    {kWinnerId, "r.winner_id"},
+    {kWinnerNumber, "r.winner_number"},
+    {kCreatedAt, "r.created_at"},
+    {kUpdatedAt, "r.updated_at"},
+    {kCreatorName, "p.name AS creator_name"},
+    {kCreatorRating, "p.rating AS creator_rating"},
+    {kCreatorIsVerified, "p.is_verified AS creator_is_verified"},
+    {kCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
+};
+
+// Every column selected once, at the position the writer reads it from: a list that drifts from
+// the enum does not compile.
+constexpr bool selected_in_column_order() {
+  if (std::size(kSelected) != kColumnCount) return false;
+  for (std::size_t i = 0; i < std::size(kSelected); ++i) {
+    if (kSelected[i].column != i || kSelected[i].sql.empty()) return false;
+  }
+  return true;
+}
+static_assert(selected_in_column_order(), "kSelected must list every Column once, in enum order");
+
+std::string raffle_select() {
+  std::string sql = "SELECT ";
+  for (std::size_t i = 0; i < std::size(kSelected); ++i) {
+    if (i > 0) sql += ", ";
+    sql += kSelected[i].sql;
+  }
+  return sql + " FROM raffles r JOIN profiles p ON p.id = r.creator_id ";
+}
 
 void nullable(JsonWriter& out, const db::Row& row, Column c) {
   if (row.is_null(c)) {
@@ -74,11 +103,9 @@ void money(JsonWriter& out, std::int64_t cents) {
 
 }  // namespace
 
+const std::string kRaffleSelect = raffle_select();
+
 void write_raffle(JsonWriter& out, const db::Row& row) {
-#ifndef NDEBUG
-  assert(row.size() == kColumnCount);
-  for (std::size_t i = 0; i < kColumnCount; ++i) assert(row.columns()[i] == kNames[i]);
-#endif
   out.begin_object();
   out.key("id").string(row.text_view(kId));
   out.key("title").string(row.text_view(kTitle));

@@ -9,6 +9,10 @@
 
 namespace rifa::features::raffles {
 
+// The SELECT list and JOIN for raffle JSON (creator joined), built from the same column list the
+// writer below reads by position, so the two cannot disagree; shared with other features.
+extern const std::string kRaffleSelect;
+
 // The one definition of a raffle's public JSON (with its creator), for a row selected with
 // kRaffleSelect. Written straight into a string: the timeline serialises 16 of these per request.
 void write_raffle(JsonWriter& out, const db::Row& row);

@@ -12,13 +12,6 @@ namespace rifa::features::raffles {
 
 using nlohmann::json;
 
-const char* const kRaffleSelect =
-    "SELECT r.id, r.title, r.description, r.image_url, r.ticket_price_cents, r.total_tickets, r.sold_tickets, "
-    "r.end_date, r.status, r.lottery, r.creator_id, r.is_private, r.tags, r.winner_id, r.winner_number, "
-    "r.created_at, r.updated_at, p.name AS creator_name, p.rating AS creator_rating, "
-    "p.is_verified AS creator_is_verified, p.avatar_url AS creator_avatar_url "
-    "FROM raffles r JOIN profiles p ON p.id = r.creator_id ";
-
 namespace {
 
 const char* const kLotteries[] = {"nacional", "zulia", "caracas", "tachira", "oriente"};

@@ -45,8 +45,4 @@ class RafflesService {
   db::Row owned(db::Connection& conn, const std::string& user_id, const std::string& id, bool lock);
 };
 
-// The SELECT list and JOIN for raffle JSON (creator joined); shared with other features.
-// Rows selected with it are written by raffle_json.hpp (which reads the columns by position).
-extern const char* const kRaffleSelect;
-
 }  // namespace rifa::features::raffles
