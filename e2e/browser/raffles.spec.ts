@@ -31,6 +31,14 @@ function localInDays(days: number): string {
 }
 
 const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
+
+/** 'Comprar', then 'Sí, comprar' in the confirmation (numbers and total). */
+async function buy(page: Page) {
+  await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
+}
 const numberButton = (page: Page, label: string) =>
   grid(page).getByRole('button', { name: label, exact: true });
 
@@ -82,7 +90,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     for (const n of ['07', '21', '42']) await numberButton(b.page, n).click();
     await expect(numberButton(b.page, '21')).toHaveAttribute('aria-pressed', 'true');
     await expect(b.page.getByTestId('selection-total')).toContainText('7,50');
-    await b.page.getByRole('button', { name: 'Comprar' }).click();
+    await buy(b.page);
     const success = b.page.getByTestId('purchase-success');
     await expect(success).toBeVisible();
     await expect(success.getByTestId('ticket-numbers')).toContainText('07');
@@ -98,11 +106,11 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     await expect(numberButton(c.page, '55')).toHaveAttribute('aria-pressed', 'true');
 
     await numberButton(b.page, '55').click();
-    await b.page.getByRole('button', { name: 'Comprar' }).click();
+    await buy(b.page);
     await expect(b.page.getByTestId('purchase-success')).toBeVisible();
     await b.page.getByRole('button', { name: 'Seguir comprando' }).click();
 
-    await c.page.getByRole('button', { name: 'Comprar' }).click();
+    await buy(c.page);
     await expect(c.page.getByTestId('purchase-error')).toContainText(
       'Algunos números ya no están disponibles',
     );

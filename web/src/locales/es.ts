@@ -538,6 +538,14 @@ export const es = {
     },
   },
 
+  share: {
+    button: 'Compartir',
+    text: (title: string) => `Participa en la rifa «${title}» en Rifa:`,
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado. Pégalo donde quieras compartirlo.',
+    copyFailed: (url: string) => `No pudimos copiar el enlace. Cópialo a mano: ${url}`,
+    whatsapp: 'Enviar por WhatsApp',
+  },
   raffleDetail: {
     loadError: 'No pudimos cargar la rifa.',
     retry: 'Reintentar',
@@ -582,9 +590,14 @@ export const es = {
       free: 'Disponible',
       taken: 'Vendido',
       selected: 'Seleccionado',
+      mine: 'Tuyo',
       winner: 'Ganador',
     },
     grid: {
+      jumpLabel: 'Ir al número',
+      jumpPlaceholder: (last: string) => `Número (0–${last})`,
+      jump: 'Ir',
+      jumpError: (first: string, last: string) => `Escribe un número entre ${first} y ${last}`,
       label: (range: string) => `Números ${range}`,
       block: 'Bloque',
       prevBlock: 'Bloque anterior',
@@ -608,6 +621,16 @@ export const es = {
     limitReached: 'Llegaste al máximo de 100 números por compra.',
     buy: 'Comprar',
     signInRequired: 'Debes iniciar sesión para comprar tickets.',
+    confirm: {
+      title: 'Confirmar compra',
+      intro: (count: number, title: string) =>
+        count === 1
+          ? `Vas a comprar 1 número de «${title}»:`
+          : `Vas a comprar ${count} números de «${title}»:`,
+      hint: 'Tu ticket quedará pendiente hasta que el organizador confirme tu pago.',
+      ok: 'Sí, comprar',
+      cancel: 'Volver',
+    },
     unavailableNumbers: (numbers: string) => `No disponibles: ${numbers}.`,
     unavailableHint: 'Los quitamos de tu selección; elige otros.',
     lostTitle: 'Alguien compró números que habías elegido',

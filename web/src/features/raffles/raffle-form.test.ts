@@ -11,12 +11,24 @@ import {
   titleError,
   toRaffleInput,
   validateRaffleForm,
+  type RaffleFormValues,
 } from './raffle-form';
 import { freePlan } from '../../test/plan-fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00.000Z');
 
 const plan = freePlan;
+
+const VALID_VALUES: RaffleFormValues = {
+  title: 'Moto',
+  description: '',
+  ticket_price: '2',
+  total_tickets: 100,
+  lottery: 'zulia',
+  end_date: '2026-12-20T23:00',
+  tags: [],
+  is_private: false,
+};
 
 const allowed: Permissions = {
   can_create_public_raffle: true,
@@ -32,16 +44,31 @@ describe('raffle field rules', () => {
     expect(titleError('x'.repeat(121))).toBe('El título debe tener entre 3 y 120 caracteres');
   });
 
-  it('price: above 0, at most 1.000.000, two decimals', () => {
+  it('price: typed with a comma or a dot, above 0, at most 1.000.000, two decimals', () => {
     const msg = 'El precio debe ser mayor que 0, hasta 1.000.000, con dos decimales como máximo';
-    expect(priceError(null)).toBe('Ingresa el precio por número');
-    expect(priceError(0)).toBe(msg);
-    expect(priceError(-1)).toBe(msg);
-    expect(priceError(1.005)).toBe(msg);
-    expect(priceError(1_000_000.01)).toBe(msg);
-    expect(priceError(2.5)).toBeNull();
-    expect(priceError(19.99)).toBeNull();
-    expect(priceError(0.01)).toBeNull();
+    expect(priceError('')).toBe('Ingresa el precio por número');
+    expect(priceError('0')).toBe('El precio debe ser mayor que 0');
+    expect(priceError('-3')).toBe('El precio debe ser mayor que 0');
+    expect(priceError('0,00')).toBe('El precio debe ser mayor que 0');
+    expect(priceError('dos')).toBe('Escribe el precio como 2,50 o 1.234,56');
+    expect(priceError('1,005')).toBe(msg);
+    expect(priceError('1.000.000,01')).toBe(msg);
+    expect(priceError('2,5')).toBeNull();
+    expect(priceError('2.50')).toBeNull();
+    expect(priceError('19,99')).toBeNull();
+    expect(priceError('0,01')).toBeNull();
+    expect(priceError('1.234,56')).toBeNull();
+  });
+
+  it('sends the price the person meant: 2,5 → 2.5, 5,00 → 5, 0,50 → 0.5, 1.234,56 → 1234.56', () => {
+    const body = (ticket_price: string) =>
+      toRaffleInput({ ...VALID_VALUES, ticket_price }).ticket_price;
+    expect(body('2,5')).toBe(2.5);
+    expect(body('5,00')).toBe(5);
+    expect(body('0,50')).toBe(0.5);
+    expect(body('2.50')).toBe(2.5);
+    expect(body('1.234,56')).toBe(1234.56);
+    expect(body('1,234.56')).toBe(1234.56);
   });
 
   it('end date: in the future and within a year', () => {
@@ -73,7 +100,7 @@ describe('raffle field rules', () => {
         {
           title: 'Moto',
           description: '',
-          ticket_price: 2,
+          ticket_price: '2',
           total_tickets: 1000,
           lottery: 'zulia',
           end_date: '2026-12-01T20:00',
@@ -89,7 +116,7 @@ describe('raffle field rules', () => {
     const input = toRaffleInput({
       title: '  Moto  ',
       description: ' Nueva ',
-      ticket_price: 2.5,
+      ticket_price: '2,5',
       total_tickets: 1000,
       lottery: 'zulia',
       end_date: '2026-12-20T23:00',
@@ -122,10 +149,11 @@ describe('edit patch', () => {
     sold_tickets: 0,
   } as Raffle;
 
-  it('sends only what changed', () => {
+  it('sends only what changed; the price is shown as people write it', () => {
     const values = raffleToFormValues(raffle);
+    expect(values.ticket_price).toBe('2,00');
     expect(rafflePatch(raffle, values)).toEqual({});
-    expect(rafflePatch(raffle, { ...values, title: 'Moto 0 km', ticket_price: 3 })).toEqual({
+    expect(rafflePatch(raffle, { ...values, title: 'Moto 0 km', ticket_price: '3' })).toEqual({
       title: 'Moto 0 km',
       ticket_price: 3,
     });
@@ -135,7 +163,7 @@ describe('edit patch', () => {
     const sold = { ...raffle, sold_tickets: 4 };
     const values = raffleToFormValues(sold);
     expect(
-      rafflePatch(sold, { ...values, ticket_price: 3, total_tickets: 1000, lottery: 'caracas' }),
+      rafflePatch(sold, { ...values, ticket_price: '3', total_tickets: 1000, lottery: 'caracas' }),
     ).toEqual({});
   });
 });

@@ -1,4 +1,5 @@
 import { dayjs } from '../../lib/dayjs';
+import { formatAmount, parseAmount } from '../../lib/format';
 import type { Plan, Permissions } from '../plans';
 import {
   TOTAL_TICKETS_OPTIONS,
@@ -22,7 +23,8 @@ export const TAG_MAX_LENGTH = 30;
 export interface RaffleFormValues {
   title: string;
   description: string;
-  ticket_price: number | null;
+  /** As typed: "2,5", "2.50", "1.234,56" (read by {@link parseAmount}). */
+  ticket_price: string;
   total_tickets: TotalTickets;
   lottery: Lottery | undefined;
   /** `YYYY-MM-DDTHH:mm` in local time (a datetime-local input). */
@@ -49,10 +51,13 @@ export function descriptionError(value: string | undefined): string | null {
   return (value ?? '').length > DESCRIPTION_MAX ? e.description : null;
 }
 
-export function priceError(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return e.priceRequired;
+export function priceError(text: string | null | undefined): string | null {
+  if (!(text ?? '').trim()) return e.priceRequired;
+  const value = parseAmount(text);
+  if (value === null) return e.priceFormat;
+  if (value <= 0) return e.pricePositive;
   const twoDecimals = Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-  return value > 0 && value <= PRICE_MAX && twoDecimals ? null : e.price;
+  return value <= PRICE_MAX && twoDecimals ? null : e.price;
 }
 
 /** The draw date must be in the future and within one year of now. */
@@ -100,7 +105,7 @@ export function toRaffleInput(values: RaffleFormValues): RaffleInput {
   return {
     title: values.title.trim(),
     description: (values.description ?? '').trim(),
-    ticket_price: Math.round((values.ticket_price ?? 0) * 100) / 100,
+    ticket_price: Math.round((parseAmount(values.ticket_price) ?? 0) * 100) / 100,
     total_tickets: values.total_tickets,
     lottery: values.lottery as Lottery,
     end_date: dayjs(values.end_date).toISOString(),
@@ -114,7 +119,7 @@ export function raffleToFormValues(raffle: Raffle): RaffleFormValues {
   return {
     title: raffle.title,
     description: raffle.description,
-    ticket_price: raffle.ticket_price,
+    ticket_price: formatAmount(raffle.ticket_price),
     total_tickets: raffle.total_tickets,
     lottery: raffle.lottery,
     end_date: toDatetimeLocal(raffle.end_date),

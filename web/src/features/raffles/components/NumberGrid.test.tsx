@@ -103,4 +103,38 @@ describe('NumberGrid', () => {
     render(<NumberGrid total={1000} taken={new Set()} winner={427} initialBlock={4} />);
     expect(screen.getByRole('button', { name: '427' })).toHaveClass('rifa-number--winner');
   });
+
+  it('jumps to a typed number of a big raffle: opens its block and focuses it', async () => {
+    const user = setupUser();
+    render(<NumberGrid total={10000} taken={new Set()} onToggle={() => {}} />);
+    await user.type(screen.getByLabelText('Ir al número'), '7342');
+    await user.click(screen.getByRole('button', { name: 'Ir' }));
+    const target = screen.getByRole('button', { name: '7342' });
+    expect(target).toHaveFocus();
+    expect(screen.getByTestId('number-block')).toHaveValue('73');
+
+    await user.clear(screen.getByLabelText('Ir al número'));
+    await user.type(screen.getByLabelText('Ir al número'), '12{Enter}');
+    expect(screen.getByRole('button', { name: '0012' })).toHaveFocus();
+
+    await user.clear(screen.getByLabelText('Ir al número'));
+    await user.type(screen.getByLabelText('Ir al número'), 'ab{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Escribe un número entre 0000 y 9999');
+  });
+
+  it('has no jump box for 100 numbers', () => {
+    render(<NumberGrid total={100} taken={new Set()} onToggle={() => {}} />);
+    expect(screen.queryByLabelText('Ir al número')).not.toBeInTheDocument();
+  });
+
+  it("marks the viewer's own numbers apart from numbers sold to others", () => {
+    render(
+      <NumberGrid total={100} taken={new Set([7, 8])} mine={new Set([8])} onToggle={() => {}} />,
+    );
+    const own = screen.getByRole('button', { name: '08' });
+    expect(own).toHaveClass('rifa-number--mine');
+    expect(own).toBeDisabled();
+    expect(own).toHaveAttribute('title', 'Tuyo');
+    expect(screen.getByRole('button', { name: '07' })).toHaveClass('rifa-number--taken');
+  });
 });

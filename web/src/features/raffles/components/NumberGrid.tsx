@@ -1,18 +1,20 @@
-import { memo, useCallback, useMemo, useState, type MouseEvent } from 'react';
-import { Button } from 'antd';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Button, Input } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import { blockCount, blockLabel, blockRange } from '../number-selection';
+import { blockCount, blockLabel, blockOf, blockRange } from '../number-selection';
 import '../raffles.css';
 
-type CellState = 'free' | 'taken' | 'selected' | 'winner';
+type CellState = 'free' | 'taken' | 'mine' | 'selected' | 'winner';
 
 interface NumberGridProps {
   /** Size of the raffle: 100, 1000 or 10000 numbers (padded to 2, 3 or 4 digits). */
   total: number;
   taken: ReadonlySet<number>;
   selected?: ReadonlySet<number>;
+  /** Numbers the viewer bought (live tickets): sold, but marked as theirs. */
+  mine?: ReadonlySet<number>;
   /** Called with a free number the user tapped; without it the grid is read-only. */
   onToggle?: (number: number) => void;
   winner?: number | null;
@@ -43,7 +45,8 @@ const NumberCell = memo(function NumberCell({
       className={`rifa-number rifa-number--${state}`}
       data-number={number}
       aria-pressed={readOnly ? undefined : state === 'selected'}
-      disabled={readOnly || state === 'taken'}
+      disabled={readOnly || state === 'taken' || state === 'mine'}
+      title={state === 'mine' ? es.raffleDetail.legend.mine : undefined}
     >
       {label}
     </button>
@@ -58,6 +61,7 @@ export function NumberGrid({
   total,
   taken,
   selected = NO_SELECTION,
+  mine = NO_SELECTION,
   onToggle,
   winner = null,
   initialBlock = 0,
@@ -92,9 +96,28 @@ export function NumberGrid({
 
   const stateOf = (n: number): CellState => {
     if (winner === n) return 'winner';
+    if (mine.has(n)) return 'mine';
     if (taken.has(n)) return 'taken';
     return selected.has(n) ? 'selected' : 'free';
   };
+
+  // A number typed in the jump box: open its block, then focus (and so scroll to) its button.
+  const cellsRef = useRef<HTMLDivElement>(null);
+  const [focusTarget, setFocusTarget] = useState<number | null>(null);
+  const jump = (n: number) => {
+    setBlock(blockOf(n));
+    setFocusTarget(n);
+  };
+  useEffect(() => {
+    if (focusTarget === null) return;
+    const cell = cellsRef.current?.querySelector<HTMLButtonElement>(
+      `button[data-number="${focusTarget}"]`,
+    );
+    if (!cell) return;
+    cell.focus();
+    cell.scrollIntoView?.({ block: 'center' });
+    setFocusTarget(null);
+  }, [focusTarget, current]);
 
   const range = blockLabel(current, total);
   return (
@@ -128,9 +151,11 @@ export function NumberGrid({
             onClick={() => setBlock(current + 1)}
           />
           <span className="rifa-number-grid__free">{t.freeInBlock(freeInBlock)}</span>
+          <JumpToNumber total={total} onJump={jump} />
         </div>
       ) : null}
       <div
+        ref={cellsRef}
         role="group"
         aria-label={t.label(range)}
         className={`rifa-number-grid__cells rifa-number-grid__cells--w${String(total - 1).length}`}
@@ -146,6 +171,45 @@ export function NumberGrid({
           />
         ))}
       </div>
+    </div>
+  );
+}
+
+/** 'Ir al número': a box to type a number of a big raffle and go straight to it. */
+function JumpToNumber({ total, onJump }: { total: number; onJump: (n: number) => void }) {
+  const t = es.raffleDetail.grid;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const last = formatTicketNumber(total - 1, total);
+  const submit = () => {
+    const value = text.trim();
+    const n = /^\d+$/.test(value) ? Number(value) : NaN;
+    if (!(n >= 0 && n < total)) {
+      setError(t.jumpError(formatTicketNumber(0, total), last));
+      return;
+    }
+    setError(null);
+    onJump(n);
+  };
+  return (
+    <div className="rifa-number-grid__jump">
+      <Input.Search
+        aria-label={t.jumpLabel}
+        placeholder={t.jumpPlaceholder(last)}
+        inputMode="numeric"
+        maxLength={String(total - 1).length}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onSearch={submit}
+        enterButton={t.jump}
+        status={error ? 'error' : undefined}
+        data-testid="number-jump"
+      />
+      {error ? (
+        <span className="rifa-number-grid__jump-error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </div>
   );
 }

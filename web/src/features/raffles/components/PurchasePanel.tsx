@@ -1,9 +1,10 @@
 import { useRef, useState, type Dispatch } from 'react';
-import { Alert, App, Button, Card, InputNumber, Typography } from 'antd';
+import { Alert, App, Button, Card, InputNumber, Modal, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
+import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';
 import type { Ticket } from '../../tickets';
 import { es } from '../../../locales/es';
@@ -72,6 +73,8 @@ export function PurchasePanel({
   const pending = useRef<PurchaseAttempt | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [randomCount, setRandomCount] = useState<number>(1);
+  const signInHere = useSignInHere();
+  const [confirming, setConfirming] = useState(false);
 
   const total = raffle.total_tickets;
   const count = selection.length;
@@ -98,12 +101,14 @@ export function PurchasePanel({
         // Parent state changes wait for the answer: changing it in the click handler itself left
         // antd's Button showing its loading state after a fast failure.
         onSuccess: (ticket) => {
+          setConfirming(false);
           pending.current = null;
           onDismissLost();
           dispatch({ type: 'clear' });
           onPurchased(ticket);
         },
         onError: (error) => {
+          setConfirming(false);
           onDismissLost();
           const described = describeFailure(error);
           if (described.kind !== 'retry') pending.current = null;
@@ -206,7 +211,7 @@ export function PurchasePanel({
             <Button
               type="primary"
               size="large"
-              onClick={buy}
+              onClick={() => setConfirming(true)}
               loading={purchase.isPending}
               disabled={count === 0}
             >
@@ -224,7 +229,7 @@ export function PurchasePanel({
               data-testid="purchase-sign-in"
               title={t.signInRequired}
               action={
-                <ButtonLink type="primary" to="/login">
+                <ButtonLink type="primary" to={signInHere}>
                   {es.common.signIn}
                 </ButtonLink>
               }
@@ -232,6 +237,30 @@ export function PurchasePanel({
           </>
         )}
       </div>
+      {confirming ? (
+        <Modal
+          open
+          title={t.confirm.title}
+          okText={t.confirm.ok}
+          cancelText={t.confirm.cancel}
+          onOk={buy}
+          confirmLoading={purchase.isPending}
+          onCancel={() => setConfirming(false)}
+        >
+          <div data-testid="purchase-confirm">
+            <Typography.Paragraph>{t.confirm.intro(count, raffle.title)}</Typography.Paragraph>
+            <Typography.Paragraph strong className="rifa-purchase__confirm-numbers">
+              {formatNumberList(selection, total)}
+            </Typography.Paragraph>
+            <Typography.Paragraph>
+              {t.total}: <strong>{formatMoney(selectionTotal(count, raffle.ticket_price))}</strong>
+            </Typography.Paragraph>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              {t.confirm.hint}
+            </Typography.Paragraph>
+          </div>
+        </Modal>
+      ) : null}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Alert, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { dayjs } from '../../../lib/dayjs';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatTicketNumber } from '../../../lib/format';
@@ -9,7 +9,6 @@ import { es } from '../../../locales/es';
 import { RaffleImagePicker } from './RaffleImagePicker';
 import {
   DESCRIPTION_MAX,
-  PRICE_MAX,
   TAGS_MAX,
   TITLE_MAX,
   descriptionError,
@@ -118,12 +117,11 @@ export function RaffleForm({
         />
       </Form.Item>
       <Form.Item label={t.price} name="ticket_price" rules={[check(priceError)]}>
-        <InputNumber<number>
-          min={0.01}
-          max={PRICE_MAX}
-          step={0.5}
+        <Input
           prefix="$"
           inputMode="decimal"
+          autoComplete="off"
+          placeholder={t.pricePlaceholder}
           disabled={locked || undefined}
           style={{ width: '100%', maxWidth: 240 }}
         />

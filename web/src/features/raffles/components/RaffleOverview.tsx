@@ -7,6 +7,7 @@ import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { Countdown } from './Countdown';
+import { ShareRaffleButton } from './ShareRaffleButton';
 
 const count = (n: number) => n.toLocaleString('es-VE');
 
@@ -52,7 +53,10 @@ export const RaffleOverview = memo(function RaffleOverview({
           <Typography.Title level={1} className="rifa-raffle__title" data-testid="raffle-title">
             {raffle.title}
           </Typography.Title>
-          <FavoriteButton raffleId={raffle.id} disabled={sample} />
+          <Space size={4}>
+            <ShareRaffleButton raffle={raffle} disabled={sample} />
+            <FavoriteButton raffleId={raffle.id} disabled={sample} />
+          </Space>
         </Space>
         <div>
           <span className="rifa-raffle__price" data-testid="raffle-price">

@@ -54,7 +54,7 @@ afterEach(() => {
 async function fillValidForm(user: ReturnType<typeof setupUser>) {
   const form = await screen.findByTestId('raffle-form');
   await fill(user, within(form).getByLabelText('Título'), 'Moto Bera SBR 150');
-  await fill(user, within(form).getByLabelText('Precio por número (USD)'), '2.5');
+  await fill(user, within(form).getByLabelText('Precio por número (USD)'), '2,5');
   await user.click(within(form).getByRole('combobox', { name: 'Lotería que decide' }));
   const option = await waitFor(() => {
     const el = document.querySelector<HTMLElement>(

@@ -12,7 +12,7 @@ import '../raffles.css';
 const EMPTY: RaffleFormValues = {
   title: '',
   description: '',
-  ticket_price: null,
+  ticket_price: '',
   total_tickets: 100,
   lottery: undefined,
   end_date: '',

@@ -118,7 +118,73 @@ function idempotencyKey(call: [unknown, RequestInit?] | undefined): string | nul
   return new Headers(call?.[1]?.headers).get('Idempotency-Key');
 }
 
+/** 'Comprar', then 'Sí, comprar' in the confirmation. */
+async function buy(user: ReturnType<typeof setupUser>) {
+  await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirmar compra' });
+  await user.click(within(dialog).getByRole('button', { name: 'Sí, comprar' }));
+}
+
 describe('/app/raffle/:id', () => {
+  it('asks to confirm the numbers and the total before buying', async () => {
+    const user = setupUser();
+    routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () => jsonResponse(ticket([7, 21]), 201);
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '21' }));
+    await user.click(screen.getByRole('button', { name: '07' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar compra' });
+    expect(dialog).toHaveTextContent('Vas a comprar 2 números de «Moto Bera SBR 150»');
+    expect(dialog).toHaveTextContent('07, 21');
+    expect(dialog).toHaveTextContent('Total: $ 5,00');
+    await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(screen.queryByTestId('purchase-confirm')).not.toBeInTheDocument());
+    expect(purchaseCalls()).toHaveLength(0);
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
+
+    await buy(user);
+    expect(await screen.findByTestId('purchase-success')).toBeInTheDocument();
+    expect(purchaseCalls()).toHaveLength(1);
+  });
+
+  it('shares the raffle: copy link with a confirmation, and a WhatsApp link', async () => {
+    const user = setupUser();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    await user.click(await screen.findByTestId('share-raffle'));
+    const panel = await screen.findByTestId('share-panel');
+    const url = `${window.location.origin}/app/raffle/${RAFFLE_ID}`;
+    const whatsapp = within(panel).getByRole('link', { name: /Enviar por WhatsApp/ });
+    expect(whatsapp.getAttribute('href')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Participa en la rifa «Moto Bera SBR 150» en Rifa: ${url}`)}`,
+    );
+    await user.click(within(panel).getByRole('button', { name: /Copiar enlace/ }));
+    expect(writeText).toHaveBeenCalledWith(url);
+    expect(
+      await screen.findByText('Enlace copiado. Pégalo donde quieras compartirlo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('uses the system share sheet where there is one (phones)', async () => {
+    const user = setupUser();
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+      await user.click(await screen.findByTestId('share-raffle'));
+      expect(share).toHaveBeenCalledWith(
+        expect.objectContaining({
+          title: 'Moto Bera SBR 150',
+          url: `${window.location.origin}/app/raffle/${RAFFLE_ID}`,
+        }),
+      );
+      expect(screen.queryByTestId('share-panel')).not.toBeInTheDocument();
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
   it('shows the raffle and lets a visitor choose, but asks to sign in to buy', async () => {
     const user = setupUser();
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
@@ -139,7 +205,11 @@ describe('/app/raffle/:id', () => {
     expect(screen.getByTestId('selection-total').textContent).toMatch(/5,00/);
 
     expect(screen.getByText('Debes iniciar sesión para comprar tickets.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/login');
+    // Signing in comes back to this raffle.
+    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(`/app/raffle/${RAFFLE_ID}`)}`,
+    );
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
   });
 
@@ -168,7 +238,7 @@ describe('/app/raffle/:id', () => {
     expect(screen.getByTestId('selection-total').textContent).toMatch(/7,50/);
     const before = numbersCalls();
 
-    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    await buy(user);
     const error = await screen.findByTestId('purchase-error');
     expect(error).toHaveTextContent('Algunos números ya no están disponibles');
     expect(error).toHaveTextContent('No disponibles: 21, 42.');
@@ -181,7 +251,7 @@ describe('/app/raffle/:id', () => {
     const [first] = purchaseCalls();
     expect(JSON.parse(first?.[1]?.body as string)).toEqual({ numbers: [7, 21, 42] });
 
-    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    await buy(user);
     const success = await screen.findByTestId('purchase-success');
     expect(within(success).getByTestId('ticket-numbers')).toHaveTextContent('07');
     expect(within(success).getByTestId('ticket-total').textContent).toMatch(/2,50/);
@@ -207,12 +277,12 @@ describe('/app/raffle/:id', () => {
     };
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     await user.click(await screen.findByRole('button', { name: '08' }));
-    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    await buy(user);
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'No se pudo conectar con el servidor',
     );
     expect(screen.getByRole('button', { name: '08' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    await buy(user);
     await screen.findByTestId('purchase-success');
     const calls = purchaseCalls();
     expect(calls).toHaveLength(2);
@@ -242,7 +312,7 @@ describe('/app/raffle/:id', () => {
       );
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     await user.click(await screen.findByRole('button', { name: '09' }));
-    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    await buy(user);
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'Esta rifa ya no acepta compras',
     );

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { App, Button, Popover } from 'antd';
+import { CopyOutlined, ShareAltOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { es } from '../../../locales/es';
+
+/** The raffle's public address on this site. */
+function raffleUrl(id: string): string {
+  return `${window.location.origin}/app/raffle/${id}`;
+}
+
+/** A wa.me link that opens WhatsApp with the raffle's title and address. */
+function whatsappUrl(title: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${es.share.text(title)} ${url}`)}`;
+}
+
+/**
+ * 'Compartir': the system share sheet where the browser has one (phones); elsewhere a small panel
+ * to copy the link (with a confirmation) or send it by WhatsApp.
+ */
+export function ShareRaffleButton({
+  raffle,
+  disabled = false,
+}: {
+  raffle: { id: string; title: string };
+  disabled?: boolean;
+}) {
+  const t = es.share;
+  const { message } = App.useApp();
+  const [open, setOpen] = useState(false);
+  const url = raffleUrl(raffle.id);
+  const canShare = typeof navigator.share === 'function';
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: raffle.title, text: t.text(raffle.title), url });
+    } catch (cause) {
+      // Closing the share sheet is not an error; anything else falls back to the panel.
+      if ((cause as Error | undefined)?.name !== 'AbortError') setOpen(true);
+    }
+  };
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      void message.success(t.copied);
+      setOpen(false);
+    } catch {
+      void message.error(t.copyFailed(url));
+    }
+  };
+
+  const panel = (
+    <div className="rifa-share" data-testid="share-panel">
+      <Button icon={<CopyOutlined />} onClick={() => void copy()} block>
+        {t.copy}
+      </Button>
+      <Button
+        icon={<WhatsAppOutlined />}
+        href={whatsappUrl(raffle.title, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        block
+      >
+        {t.whatsapp}
+      </Button>
+    </div>
+  );
+
+  const button = (
+    <Button
+      icon={<ShareAltOutlined />}
+      disabled={disabled}
+      data-testid="share-raffle"
+      onClick={canShare ? () => void share() : undefined}
+    >
+      {t.button}
+    </Button>
+  );
+
+  return (
+    <Popover
+      content={panel}
+      trigger="click"
+      open={open}
+      onOpenChange={(next) => setOpen(next && (!canShare || open))}
+      placement="bottomRight"
+    >
+      {button}
+    </Popover>
+  );
+}
