@@ -63,6 +63,35 @@ json ticket_json(const db::Row& r) {
           {"updated_at", r.text("updated_at")}};
 }
 
+namespace {
+
+// The raffle columns a ticket list selects after kTicketColumns (FROM tickets t JOIN raffles r), and
+// the ticket with its raffle summary (the contract's TicketWithRaffle) written from them.
+const char* const kRaffleSummaryColumns =
+    ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
+    "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total, "
+    "r.ticket_price_cents AS raffle_price_cents, r.creator_id AS raffle_creator_id, "
+    "r.is_private AS raffle_is_private, r.winner_number AS raffle_winner_number ";
+
+json ticket_with_raffle_json(const db::Row& row) {
+  json t = ticket_json(row);
+  t["raffle"] = {{"id", row.text("raffle_id")},
+                 {"title", row.text("raffle_title")},
+                 {"image_url", nullable_text(row, "raffle_image_url")},
+                 {"ticket_price", cents_to_json(row.integer("raffle_price_cents"))},
+                 {"total_tickets", row.integer("raffle_total")},
+                 {"end_date", row.text("raffle_end_date")},
+                 {"status", row.text("raffle_status")},
+                 {"lottery", row.text("raffle_lottery")},
+                 {"creator_id", row.text("raffle_creator_id")},
+                 {"is_private", row.boolean("raffle_is_private")},
+                 {"winner_number",
+                  row.is_null("raffle_winner_number") ? json(nullptr) : json(row.integer("raffle_winner_number"))}};
+  return t;
+}
+
+}  // namespace
+
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id, const json& body,
                              const std::string& idempotency_key) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
@@ -220,25 +249,12 @@ json TicketsService::mine(const std::string& user_id, const std::optional<std::s
                           const std::optional<std::string>& limit) {
   const Page page = parse_page(page_text, limit, 16);
   const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?", {user_id}).first().integer("n");
-  const auto r =
-      db_.query(std::string("SELECT ") + kTicketColumns +
-                    ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
-                    "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total "
-                    "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
-                    "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                {user_id, page.limit, page.offset()});
+  const auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
+                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           {user_id, page.limit, page.offset()});
   json data = json::array();
-  for (const auto& row : r.rows) {
-    json t = ticket_json(row);
-    t["raffle"] = {{"id", row.text("raffle_id")},
-                   {"title", row.text("raffle_title")},
-                   {"image_url", nullable_text(row, "raffle_image_url")},
-                   {"lottery", row.text("raffle_lottery")},
-                   {"status", row.text("raffle_status")},
-                   {"end_date", row.text("raffle_end_date")},
-                   {"total_tickets", row.integer("raffle_total")}};
-    data.push_back(t);
-  }
+  for (const auto& row : r.rows) data.push_back(ticket_with_raffle_json(row));
   return {{"data", data}, {"count", count}};
 }
 
@@ -249,9 +265,9 @@ namespace rifa::features::tickets {
 namespace {
 ApiError ticket_not_found() { return ApiError::not_found("Ticket no encontrado"); }
 
-json page_of(const db::Result& r, std::int64_t count) {
+json page_of(const db::Result& r, std::int64_t count, json (*write)(const db::Row&) = ticket_json) {
   json data = json::array();
-  for (const auto& row : r.rows) data.push_back(ticket_json(row));
+  for (const auto& row : r.rows) data.push_back(write(row));
   return {{"data", data}, {"count", count}};
 }
 }  // namespace
@@ -283,11 +299,11 @@ json TicketsService::sales(const std::string& user_id, const std::optional<std::
                             {user_id})
                          .first()
                          .integer("n");
-  return page_of(db_.query(std::string("SELECT ") + kTicketColumns +
-                               " FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE r.creator_id = ? "
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE r.creator_id = ? "
                                "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
                            {user_id, page.limit, page.offset()}),
-                 count);
+                 count, ticket_with_raffle_json);
 }
 
 json TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
