@@ -8,6 +8,7 @@
 #include "common/ids.hpp"
 #include "common/log.hpp"
 #include "common/text.hpp"
+#include "common/text_rules.hpp"
 #include "common/time.hpp"
 
 namespace rifa::auth {
@@ -29,6 +30,19 @@ std::string ago(std::chrono::seconds d) { return to_rfc3339(Clock::now() - d); }
 std::string field(const json& body, const char* name) {
   auto it = body.find(name);
   return it != body.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// data.name of a sign-up or a user update, with the profile's rule (kPersonName); nullopt when
+// none is given, 400 validation_failed for a name that breaks the rule.
+std::optional<std::string> person_name(const json& body) {
+  const auto data = body.find("data");
+  if (data == body.end() || !data->is_object()) return std::nullopt;
+  const auto name = data->find("name");
+  if (name == data->end() || name->is_null()) return std::nullopt;
+  if (!name->is_string()) throw AuthError(400, "validation_failed", "El nombre debe ser un texto");
+  auto checked = check_text(name->get_ref<const std::string&>(), kPersonName);
+  if (!checked.ok()) throw AuthError(400, "validation_failed", checked.error);
+  return checked.value;
 }
 
 AuthError invalid_credentials() { return {400, "invalid_credentials", "Invalid login credentials"}; }
@@ -210,9 +224,7 @@ json AuthService::signup(const json& body, const ClientInfo& client) {
   check_password_strength(password);
   limit("signup-ip:" + client.ip, options_.limits.signup);
 
-  std::string name;
-  if (auto data = body.find("data"); data != body.end() && data->is_object()) name = field(*data, "name");
-  name = name.substr(0, 120);
+  const std::string name = person_name(body).value_or("");
   const std::string hash = hash_password(password);
   return db_.transaction([&](db::Connection& conn) {
     return issue_session(conn, insert_user(conn, email, hash, name), client, "password");
@@ -390,6 +402,7 @@ json AuthService::update_user(const std::string& bearer, const json& body) {
   const TokenClaims c = claims_of(bearer);
   const std::string password = field(body, "password");
   const std::string email = normalize_email(field(body, "email"));
+  const auto name = person_name(body);
   std::string new_hash;
   if (body.contains("password") && !body["password"].is_null()) {
     check_password_strength(password);
@@ -411,11 +424,11 @@ json AuthService::update_user(const std::string& bearer, const json& body) {
       json meta = json::parse(user.first().text("raw_user_meta_data"), nullptr, false);
       if (!meta.is_object()) meta = json::object();
       meta.update(*data);
+      if (name) meta["name"] = *name;
       conn.query("UPDATE users SET raw_user_meta_data = ?, updated_at = ? WHERE id = ?", {meta.dump(), now, c.user_id});
-      if (meta.contains("name") && meta["name"].is_string()) {
-        const std::string name = meta["name"].get<std::string>().substr(0, 120);
+      if (name) {
         conn.query("UPDATE profiles SET name = ?, name_search = ?, updated_at = ? WHERE id = ?",
-                   {name, normalize_search(name), now, c.user_id});
+                   {*name, normalize_search(*name), now, c.user_id});
       }
     }
     if (!new_hash.empty()) {

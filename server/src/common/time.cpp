@@ -18,4 +18,58 @@ std::string to_rfc3339(std::chrono::system_clock::time_point t) {
 
 std::string now_rfc3339() { return to_rfc3339(std::chrono::system_clock::now()); }
 
+namespace {
+// The digits of text[at, at + count) as a number, or -1.
+int digits(std::string_view text, std::size_t at, std::size_t count) {
+  if (at + count > text.size()) return -1;
+  int value = 0;
+  for (std::size_t i = at; i < at + count; ++i) {
+    if (text[i] < '0' || text[i] > '9') return -1;
+    value = value * 10 + (text[i] - '0');
+  }
+  return value;
+}
+}  // namespace
+
+std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_view text) {
+  using namespace std::chrono;
+  // YYYY-MM-DDTHH:MM:SS
+  if (text.size() < 20 || text[4] != '-' || text[7] != '-' || (text[10] != 'T' && text[10] != 't') || text[13] != ':' ||
+      text[16] != ':') {
+    return std::nullopt;
+  }
+  const int y = digits(text, 0, 4), mo = digits(text, 5, 2), d = digits(text, 8, 2);
+  const int h = digits(text, 11, 2), mi = digits(text, 14, 2), s = digits(text, 17, 2);
+  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || s < 0 || h > 23 || mi > 59 || s > 59) return std::nullopt;
+  const year_month_day date{year{y}, month{static_cast<unsigned>(mo)}, day{static_cast<unsigned>(d)}};
+  if (!date.ok()) return std::nullopt;
+  std::size_t at = 19;
+  nanoseconds fraction{0};
+  if (text[at] == '.') {
+    const std::size_t start = ++at;
+    long long scaled = 0;
+    while (at < text.size() && text[at] >= '0' && text[at] <= '9') {
+      if (at - start < 9) scaled = scaled * 10 + (text[at] - '0');
+      ++at;
+    }
+    if (at == start) return std::nullopt;
+    for (std::size_t n = at - start; n < 9; ++n) scaled *= 10;
+    fraction = nanoseconds{scaled};
+  }
+  minutes offset{0};
+  if (at < text.size() && (text[at] == 'Z' || text[at] == 'z')) {
+    ++at;
+  } else if (at + 6 == text.size() && (text[at] == '+' || text[at] == '-') && text[at + 3] == ':') {
+    const int oh = digits(text, at + 1, 2), om = digits(text, at + 4, 2);
+    if (oh < 0 || om < 0 || oh > 23 || om > 59) return std::nullopt;
+    offset = minutes{(text[at] == '-' ? -1 : 1) * (oh * 60 + om)};
+    at += 6;
+  } else {
+    return std::nullopt;
+  }
+  if (at != text.size()) return std::nullopt;
+  const auto local = sys_days{date} + hours{h} + minutes{mi} + seconds{s} + fraction;
+  return time_point_cast<system_clock::duration>(local - offset);
+}
+
 }  // namespace rifa

@@ -1,6 +1,7 @@
 #include "features/favorites/favorites_routes.hpp"
 
 #include "auth/auth_routes.hpp"
+#include "http/request_fields.hpp"
 
 namespace rifa::features::favorites {
 
@@ -9,8 +10,11 @@ using http::bhttp::verb;
 void register_routes(http::Router& router, FavoritesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/me/favorites", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.list(user.user_id, ctx.query_value("expand") == "raffle",
-                                                              ctx.query_value("page"), ctx.query_value("limit")));
+    http::QueryFields query(ctx);
+    const bool expand = query.one_of("expand", {"raffle"}, "Solo se puede expandir raffle") == "raffle";
+    const Page page = query.page(expand ? 16 : 100);
+    query.done();
+    return http::json_response(http::Status::ok, service.list(user.user_id, expand, page));
   });
   router.add(verb::put, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -26,6 +30,7 @@ void register_routes(http::Router& router, FavoritesService& service, auth::Auth
     return http::json_response(http::Status::ok, service.check(user.user_id, ctx.param("raffle_id")));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/favorites/count", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
     return http::json_response(http::Status::ok, service.count(ctx.param("id")));
   });
 }

@@ -16,9 +16,7 @@ namespace {
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 }  // namespace
 
-json FavoritesService::list(const std::string& user_id, bool expand, const std::optional<std::string>& page_text,
-                            const std::optional<std::string>& limit) {
-  const Page page = parse_page(page_text, limit, expand ? 16 : 100);
+json FavoritesService::list(const std::string& user_id, bool expand, const Page& page) {
   const auto count = db_.query("SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?", {user_id}).first().integer("n");
   const auto rows = db_.query(
       "SELECT raffle_id, created_at FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 
+#include "common/json_fields.hpp"
 #include "db/database.hpp"
 
 namespace rifa::features::favorites {
@@ -14,8 +15,7 @@ class FavoritesService {
  public:
   explicit FavoritesService(db::Database& db) : db_(db) {}
 
-  nlohmann::json list(const std::string& user_id, bool expand, const std::optional<std::string>& page,
-                      const std::optional<std::string>& limit);
+  nlohmann::json list(const std::string& user_id, bool expand, const Page& page);
   struct Added {
     nlohmann::json favorite;  // {user_id, raffle_id, created_at}
     bool created;             // false when it already was a favourite

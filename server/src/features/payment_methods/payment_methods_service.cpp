@@ -5,6 +5,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
+#include "common/text_rules.hpp"
 #include "common/time.hpp"
 
 namespace rifa::features::payment_methods {
@@ -30,20 +31,13 @@ json method_json(const db::Row& r) {
 
 ApiError method_not_found() { return ApiError::not_found("Método de pago no encontrado"); }
 
-std::string trimmed(const json& j) {
-  if (!j.is_string()) return "";
-  std::string s = j.get<std::string>();
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
-
 struct Rule {
   const char* key;
   const char* pattern;  // ECMAScript regex the trimmed value must match (on bytes)
   const char* message;
   bool required;
   std::size_t max_chars = 200;  // length in characters, checked apart from the regex
+  bool multiline = false;       // line breaks allowed (control characters never are)
 };
 
 const std::regex& compiled(const char* pattern) {
@@ -71,7 +65,7 @@ const std::vector<Rule>& rules_for(const std::string& type) {
       {"zelle",
        {{"email", R"(^[^\s@]+@[^\s@]+\.[^\s@]+$)", "Correo de Zelle inválido", true},
         {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta Zelle (2 a 80 caracteres)", true, 80}}},
-      {"efectivo", {{"notes", R"(^[\s\S]*$)", "Las notas no pueden superar 200 caracteres", false, 200}}},
+      {"efectivo", {{"notes", R"(^[\s\S]*$)", "Las notas no pueden superar 200 caracteres", false, 200, true}}},
   };
   return rules.at(type);
 }
@@ -85,23 +79,17 @@ void lock_owner(db::Connection& conn, const std::string& user_id) {
 
 }  // namespace
 
-bool known_type(const std::string& type) {
-  return type == "pago_movil" || type == "transferencia" || type == "zelle" || type == "efectivo";
-}
-
-json clean_details(const std::string& type, const json& details, json& errors) {
+json clean_details(const std::string& type, const std::map<std::string, std::string>& details, json& errors) {
   json out = json::object();
-  if (!details.is_object()) {
-    errors["details"] = "Los datos del método de pago deben ser un objeto";
-    return out;
-  }
   for (const auto& rule : rules_for(type)) {
-    const std::string value = details.contains(rule.key) ? trimmed(details[rule.key]) : "";
+    const auto it = details.find(rule.key);
+    const std::string value = it == details.end() ? "" : trim(it->second);
     if (value.empty()) {
       if (rule.required) errors[std::string("details.") + rule.key] = rule.message;
       continue;
     }
-    if (utf8_length(value) > rule.max_chars || !std::regex_match(value, compiled(rule.pattern))) {
+    if (has_control_characters(value, rule.multiline) || utf8_length(value) > rule.max_chars ||
+        !std::regex_match(value, compiled(rule.pattern))) {
       errors[std::string("details.") + rule.key] = rule.message;
       continue;
     }
@@ -120,15 +108,12 @@ json PaymentMethodsService::list_own(const std::string& user_id) {
   return {{"data", data}, {"count", data.size()}};
 }
 
-json PaymentMethodsService::create(const std::string& user_id, const json& body) {
+json PaymentMethodsService::create(const std::string& user_id, const MethodFields& fields) {
   json errors = json::object();
-  const std::string type = body.contains("type") ? trimmed(body["type"]) : "";
-  const std::string name = body.contains("name") ? trimmed(body["name"]) : "";
-  if (!known_type(type)) errors["type"] = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
-  if (utf8_length(name) < 2 || utf8_length(name) > 60) errors["name"] = "El nombre debe tener entre 2 y 60 caracteres";
-  json details = known_type(type) ? clean_details(type, body.value("details", json::object()), errors) : json::object();
+  const std::string type = fields.type.value_or(""), name = fields.name.value_or("");
+  json details = clean_details(type, fields.details.value_or(std::map<std::string, std::string>{}), errors);
   if (!errors.empty()) throw ApiError::validation(errors);
-  const bool make_default = body.value("is_default", false) == true;
+  const bool make_default = fields.is_default.value_or(false);
 
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
@@ -146,7 +131,7 @@ json PaymentMethodsService::create(const std::string& user_id, const json& body)
   return method_json(db_.query(std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ?", {id}).first());
 }
 
-json PaymentMethodsService::update(const std::string& user_id, const std::string& id, const json& body) {
+json PaymentMethodsService::update(const std::string& user_id, const std::string& id, const MethodFields& fields) {
   if (!is_uuid(id)) throw method_not_found();
   const auto found = db_.query(
       std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ? AND user_id = ? AND is_active = ?",
@@ -154,20 +139,11 @@ json PaymentMethodsService::update(const std::string& user_id, const std::string
   if (found.empty()) throw method_not_found();
   json current = method_json(found.first());
   json errors = json::object();
-  std::string type = current["type"];
-  if (body.contains("type")) {
-    type = trimmed(body["type"]);
-    if (!known_type(type)) errors["type"] = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
-  }
-  std::string name = current["name"];
-  if (body.contains("name")) {
-    name = trimmed(body["name"]);
-    if (utf8_length(name) < 2 || utf8_length(name) > 60)
-      errors["name"] = "El nombre debe tener entre 2 y 60 caracteres";
-  }
+  const std::string type = fields.type.value_or(current["type"].get<std::string>());
+  const std::string name = fields.name.value_or(current["name"].get<std::string>());
   json details = current["details"];
-  if (known_type(type) && (body.contains("details") || type != current["type"])) {
-    details = clean_details(type, body.value("details", json::object()), errors);
+  if (fields.details || type != current["type"]) {
+    details = clean_details(type, fields.details.value_or(std::map<std::string, std::string>{}), errors);
   }
   if (!errors.empty()) throw ApiError::validation(errors);
   db_.query("UPDATE payment_methods SET type = ?, name = ?, details = ?, updated_at = ? WHERE id = ? AND user_id = ?",

@@ -2,6 +2,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "http/request_fields.hpp"
 
 namespace rifa::features::profiles {
 
@@ -13,7 +14,13 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
   });
   router.add(verb::patch, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.update_me(user.user_id, ctx.json_body()));
+    http::BodyFields body(ctx);
+    ProfileChanges changes{body.text("name", kPersonName), body.text("phone", kPhone), body.text("bio", kBio)};
+    if (changes.phone) {
+      if (std::string error = phone_error(*changes.phone); !error.empty()) body.add("phone", std::move(error));
+    }
+    body.done();
+    return http::json_response(http::Status::ok, service.update_me(user.user_id, changes));
   });
   router.add(
       verb::put, "/api/v1/profiles/me/avatar",
@@ -23,12 +30,18 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
       },
       http::RouteOptions{6 * 1024 * 1024});
   router.add(verb::get, "/api/v1/profiles/{id}", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
     return http::json_response(http::Status::ok, service.by_id(ctx.param("id")));
   });
   router.add(verb::get, "/api/v1/profiles", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
     if (auto ids = ctx.query_value("ids")) return http::json_response(http::Status::ok, service.by_ids(*ids));
-    if (auto text = ctx.query_value("search")) {
-      return http::json_response(http::Status::ok, service.search(*text, ctx.query_value("limit")));
+    if (ctx.query_value("search")) {
+      http::QueryFields query(ctx);
+      const auto text = query.search("search");
+      const auto page = query.page(10);
+      query.done();
+      return http::json_response(http::Status::ok, service.search(text.value_or(""), page.limit));
     }
     throw ApiError::bad_request("Indica ids o search");
   });

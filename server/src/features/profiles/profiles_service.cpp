@@ -15,13 +15,12 @@ using nlohmann::json;
 
 namespace {
 ApiError profile_not_found() { return ApiError::not_found("Perfil no encontrado"); }
-
-std::string trim(const std::string& s) {
-  const auto first = s.find_first_not_of(" \t\r\n");
-  if (first == std::string::npos) return "";
-  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
-}
 }  // namespace
+
+std::string phone_error(const std::string& phone) {
+  static const std::regex pattern(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
+  return phone.empty() || std::regex_match(phone, pattern) ? "" : kPhone.length_message;
+}
 
 json ProfilesService::me(const std::string& user_id) {
   auto profile = repo_.own(user_id);
@@ -29,28 +28,8 @@ json ProfilesService::me(const std::string& user_id) {
   return *profile;
 }
 
-json ProfilesService::update_me(const std::string& user_id, const json& body) {
-  json errors = json::object();
-  auto name = string_field(body, "name", errors);
-  auto phone = string_field(body, "phone", errors);
-  auto bio = string_field(body, "bio", errors);
-  if (name) {
-    name = trim(*name);
-    if (utf8_length(*name) < 2 || utf8_length(*name) > 80)
-      errors["name"] = "El nombre debe tener entre 2 y 80 caracteres";
-  }
-  if (phone) {
-    phone = trim(*phone);
-    static const std::regex pattern(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
-    if (!phone->empty() && !std::regex_match(*phone, pattern)) {
-      errors["phone"] = "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)";
-    }
-  }
-  if (bio) {
-    bio = trim(*bio);
-    if (utf8_length(*bio) > 500) errors["bio"] = "La biografía no puede superar 500 caracteres";
-  }
-  if (!errors.empty()) throw ApiError::validation(errors);
+json ProfilesService::update_me(const std::string& user_id, const ProfileChanges& changes) {
+  const auto& [name, phone, bio] = changes;
   if (!repo_.own(user_id)) throw profile_not_found();
   repo_.update(user_id, name, phone, bio);
   return me(user_id);
@@ -87,11 +66,10 @@ json ProfilesService::by_ids(const std::string& comma_separated_ids) {
   return {{"data", found}, {"count", found.size()}};
 }
 
-json ProfilesService::search(const std::string& text, const std::optional<std::string>& limit) {
-  const Page page = parse_page(std::nullopt, limit, 10);
-  const std::string needle = normalize_search(trim(text));
+json ProfilesService::search(const std::string& text, std::int64_t limit) {
+  const std::string needle = normalize_search(text);
   if (needle.empty()) return {{"data", json::array()}, {"count", 0}};
-  const auto found = repo_.search(needle, page.limit);
+  const auto found = repo_.search(needle, limit);
   return {{"data", found}, {"count", found.size()}};
 }
 

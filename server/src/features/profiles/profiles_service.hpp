@@ -1,8 +1,10 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 
+#include "common/text_rules.hpp"
 #include "db/database.hpp"
 #include "features/profiles/profiles_repository.hpp"
 #include "storage/object_store.hpp"
@@ -11,16 +13,29 @@ namespace rifa::features::profiles {
 
 // Rules for profiles: what a user may change of their own profile (name, phone, bio; everything
 // else is ignored), what others may read (public fields only), and the avatar upload.
+// What PATCH /profiles/me may change; absent fields stay. Every value present has passed its rule.
+struct ProfileChanges {
+  std::optional<std::string> name, phone, bio;
+};
+
+// The rules of a profile's fields (the name's is common/text_rules.hpp's kPersonName, shared with
+// sign-up).
+inline constexpr TextRule kBio{0, 500, true, "La biografía no puede superar 500 caracteres"};
+inline constexpr TextRule kPhone{
+    0, 20, false, "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)"};
+// "" or the Spanish reason a (trimmed) phone number is not one.
+std::string phone_error(const std::string& phone);
+
 class ProfilesService {
  public:
   ProfilesService(db::Database& db, storage::ObjectStore& store) : db_(db), repo_(db), store_(store) {}
 
   nlohmann::json me(const std::string& user_id);
-  nlohmann::json update_me(const std::string& user_id, const nlohmann::json& body);
+  nlohmann::json update_me(const std::string& user_id, const ProfileChanges& changes);
   nlohmann::json upload_avatar(const std::string& user_id, const std::string& bytes);
   nlohmann::json by_id(const std::string& id);
   nlohmann::json by_ids(const std::string& comma_separated_ids);
-  nlohmann::json search(const std::string& text, const std::optional<std::string>& limit);
+  nlohmann::json search(const std::string& text, std::int64_t limit);
 
  private:
   db::Database& db_;

@@ -1,32 +1,58 @@
 #include "features/raffles/raffles_routes.hpp"
 
 #include "auth/auth_routes.hpp"
+#include "http/request_fields.hpp"
 
 namespace rifa::features::raffles {
 
 using http::bhttp::verb;
 
+namespace {
+// ?page&limit&status (and ?q&sort where the list has them), checked.
+RaffleListQuery list_query(const http::RequestContext& ctx, bool with_search) {
+  http::QueryFields query(ctx);
+  RaffleListQuery out;
+  out.page = query.page(16);
+  out.status = read_status_filter(query);
+  if (with_search) {
+    out.q = query.search("q");
+    out.ending = query.one_of("sort", {"newest", "ending"}, "Orden inválido: newest o ending") == "ending";
+  }
+  query.done();
+  return out;
+}
+}  // namespace
+
 void register_routes(http::Router& router, RafflesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/raffles", [&](http::RequestContext& ctx) {
-    return http::json_text_response(
-        http::Status::ok,
-        service.list_public(ctx.query_value("page"), ctx.query_value("limit"), ctx.query_value("status"),
-                            ctx.query_value("q"), ctx.query_value("sort")));
+    auth::optional_user(auth, ctx);
+    return http::json_text_response(http::Status::ok, service.list_public(list_query(ctx, true)));
   });
   router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
-    return http::json_text_response(http::Status::ok,
-                                    service.search_active(ctx.query_value("q").value_or(""), ctx.query_value("limit")));
+    auth::optional_user(auth, ctx);
+    http::QueryFields query(ctx);
+    const auto q = query.search("q");
+    const auto page = query.page(20);
+    query.done();
+    return http::json_text_response(http::Status::ok, service.search_active(q, page.limit));
   });
   router.add(verb::get, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
     return http::json_response(http::Status::ok, service.get(ctx.param("id")));
   });
   router.add(verb::post, "/api/v1/raffles", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::created, service.create(user.user_id, ctx.json_body()));
+    http::BodyFields body(ctx);
+    const auto fields = read_raffle_fields(body, true);
+    body.done();
+    return http::json_response(http::Status::created, service.create(user.user_id, fields));
   });
   router.add(verb::patch, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.update(user.user_id, ctx.param("id"), ctx.json_body()));
+    http::BodyFields body(ctx);
+    const auto changes = read_raffle_fields(body, false);
+    body.done();
+    return http::json_response(http::Status::ok, service.update(user.user_id, ctx.param("id"), changes));
   });
   router.add(verb::delete_, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
     service.remove(auth::require_user(auth, ctx).user_id, ctx.param("id"));
@@ -45,13 +71,12 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
       },
       http::RouteOptions{6 * 1024 * 1024});
   router.add(verb::get, "/api/v1/users/{id}/raffles", [&](http::RequestContext& ctx) {
-    return http::json_text_response(
-        http::Status::ok, service.by_user(ctx.param("id"), ctx.query_value("page"), ctx.query_value("limit")));
+    auth::optional_user(auth, ctx);
+    return http::json_text_response(http::Status::ok, service.by_user(ctx.param("id"), list_query(ctx, false)));
   });
   router.add(verb::get, "/api/v1/me/raffles", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_text_response(http::Status::ok,
-                                    service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_text_response(http::Status::ok, service.mine(user.user_id, list_query(ctx, false)));
   });
 }
 

@@ -14,118 +14,47 @@ using nlohmann::json;
 
 namespace {
 
-const char* const kLotteries[] = {"nacional", "zulia", "caracas", "tachira", "oriente"};
-const char* const kStatuses[] = {"active", "waiting", "completed", "cancelled"};
-
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
-// The editable fields of a raffle, checked with the creation rules: title 3–120 characters,
-// description ≤ 5000, price > 0 with two decimals, 100/1000/10000 numbers, one of the five
-// lotteries, end date in the future and within a year (RFC 3339 UTC), at most 10 tags.
-struct Fields {
-  std::string title, description, lottery, end_date;
-  std::int64_t price_cents = 0, total = 0;
-  json tags = json::array();
-};
-
-std::string text_of(const json& src, const char* key, json& errors) {
-  if (!src.contains(key) || src[key].is_null()) return "";
-  if (!src[key].is_string()) {
-    errors[key] = "Debe ser un texto";
-    return "";
-  }
-  return src[key].get<std::string>();
-}
-
-Fields parse_fields(const json& src, json& errors) {
-  Fields f;
-  f.title = text_of(src, "title", errors);
-  f.description = text_of(src, "description", errors);
-  f.lottery = text_of(src, "lottery", errors);
-  const std::string end_date = text_of(src, "end_date", errors);
-  if (utf8_length(f.title) < 3 || utf8_length(f.title) > 120)
-    errors["title"] = "El título debe tener entre 3 y 120 caracteres";
-  if (utf8_length(f.description) > 5000) errors["description"] = "La descripción no puede superar 5000 caracteres";
-  const auto price = src.contains("ticket_price") ? cents_from_json(src["ticket_price"]) : std::nullopt;
-  if (!price || *price <= 0) {
-    errors["ticket_price"] = "El precio del ticket debe ser mayor que 0, con hasta dos decimales";
-  } else {
-    f.price_cents = *price;
-  }
-  f.total = src.value("total_tickets", json()).is_number_integer() ? src["total_tickets"].get<std::int64_t>() : 0;
-  if (f.total != 100 && f.total != 1000 && f.total != 10000)
-    errors["total_tickets"] = "La cantidad de números debe ser 100, 1000 o 10000";
-  if (std::find(std::begin(kLotteries), std::end(kLotteries), f.lottery) == std::end(kLotteries)) {
-    errors["lottery"] = "Elige una lotería: nacional, zulia, caracas, tachira u oriente";
-  }
-  std::tm tm{};
-  int ms = 0;
-  char z = 0;
-  const bool parsed = end_date.size() >= 20 && end_date.back() == 'Z' &&
-                      std::sscanf(end_date.c_str(), "%4d-%2d-%2dT%2d:%2d:%2d", &tm.tm_year, &tm.tm_mon, &tm.tm_mday,
-                                  &tm.tm_hour, &tm.tm_min, &tm.tm_sec) == 6 &&
-                      (end_date.size() == 20 || std::sscanf(end_date.c_str() + 19, ".%3d%c", &ms, &z) == 2);
-  if (parsed) {
-    tm.tm_year -= 1900;
-    tm.tm_mon -= 1;
-    const auto when = std::chrono::system_clock::from_time_t(timegm(&tm)) + std::chrono::milliseconds(ms);
-    const auto now = std::chrono::system_clock::now();
-    if (when <= now) {
-      errors["end_date"] = "La fecha de cierre debe estar en el futuro";
-    } else if (when > now + std::chrono::hours(24 * 366)) {
-      errors["end_date"] = "La fecha de cierre no puede pasar de un año";
-    } else {
-      f.end_date = to_rfc3339(when);
-    }
-  } else {
-    errors["end_date"] = "Fecha de cierre inválida (formato 2026-12-24T20:00:00Z)";
-  }
-  if (src.contains("tags") && !src["tags"].is_null()) {
-    if (!src["tags"].is_array() || src["tags"].size() > 10) {
-      errors["tags"] = "Hasta 10 etiquetas de texto";
-    } else {
-      for (const auto& t : src["tags"]) {
-        if (!t.is_string() || t.get<std::string>().empty() || utf8_length(t.get<std::string>()) > 30) {
-          errors["tags"] = "Cada etiqueta es un texto de 1 a 30 caracteres";
-          break;
-        }
-        f.tags.push_back(t);
-      }
-    }
-  }
-  return f;
+std::string plan_label(const plans::Allowance& allowance) {
+  return allowance.plan_name.empty() ? "actual" : allowance.plan_name;
 }
 
 }  // namespace
 
-json RafflesService::create(const std::string& user_id, const json& body) {
-  json errors = json::object();
-  const Fields f = parse_fields(body, errors);
-  const std::int64_t total = f.total;
-  const bool is_private = body.value("is_private", false) == true;
-  if (!errors.empty()) throw ApiError::validation(errors);
-
-  const auto allowance = plans_.allowance(user_id);
-  const std::string plan = allowance.plan_name.empty() ? "actual" : allowance.plan_name;
+void RafflesService::check_visibility(const plans::Allowance& allowance, bool is_private) {
   if (is_private && !allowance.can_create_private) {
     const std::string better = plans_.cheapest_plan_where("can_create_private = TRUE");
     throw ApiError(403, "plan_forbids_private",
-                   "Tu plan " + plan + " no permite crear rifas privadas." +
+                   "Tu plan " + plan_label(allowance) + " no permite crear rifas privadas." +
                        (better.empty() ? "" : " El plan " + better + " lo permite."));
   }
   if (!is_private && !allowance.can_create_public) {
     const std::string better = plans_.cheapest_plan_where("can_create_public = TRUE");
     throw ApiError(403, "plan_forbids_public",
-                   "Tu plan " + plan + " no permite crear rifas públicas." +
+                   "Tu plan " + plan_label(allowance) + " no permite crear rifas públicas." +
                        (better.empty() ? "" : " El plan " + better + " lo permite."));
   }
-  if (total > allowance.max_tickets_per_raffle) {
-    const std::string better = plans_.cheapest_plan_where("max_tickets_per_raffle >= ?", {total});
-    throw ApiError(403, "plan_ticket_limit",
-                   "Tu plan " + plan + " permite rifas de hasta " + std::to_string(allowance.max_tickets_per_raffle) +
-                       " números." +
-                       (better.empty() ? "" : " El plan " + better + " permite " + std::to_string(total) + "."));
-  }
+}
+
+void RafflesService::check_size(const plans::Allowance& allowance, std::int64_t total) {
+  if (total <= allowance.max_tickets_per_raffle) return;
+  const std::string better = plans_.cheapest_plan_where("max_tickets_per_raffle >= ?", {total});
+  throw ApiError(403, "plan_ticket_limit",
+                 "Tu plan " + plan_label(allowance) + " permite rifas de hasta " +
+                     std::to_string(allowance.max_tickets_per_raffle) + " números." +
+                     (better.empty() ? "" : " El plan " + better + " permite " + std::to_string(total) + "."));
+}
+
+json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
+  const std::int64_t total = f.total_tickets.value_or(0);
+  const bool is_private = f.is_private.value_or(false);
+  const auto allowance = plans_.allowance(user_id);
+  const std::string plan = plan_label(allowance);
+  check_visibility(allowance, is_private);
+  check_size(allowance, total);
+  const std::string title = f.title.value_or(""), description = f.description.value_or("");
+  const std::string tags = json(f.tags.value_or(std::vector<std::string>{})).dump();
 
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
@@ -146,37 +75,28 @@ json RafflesService::create(const std::string& user_id, const json& body) {
         "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
         "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, created_at, updated_at) "
         "VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?)",
-        {id, f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, total, f.end_date,
-         f.lottery, user_id, is_private, f.tags.dump(), now, now});
+        {id, title, description, normalize_search(title + " " + description), f.price_cents.value_or(0), total,
+         f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags, now, now});
   });
   return get(id);
 }
 
-std::string RafflesService::list_public(const std::optional<std::string>& page_text,
-                                        const std::optional<std::string>& limit,
-                                        const std::optional<std::string>& status, const std::optional<std::string>& q,
-                                        const std::optional<std::string>& sort) {
-  const Page page = parse_page(page_text, limit, 16);
+std::string RafflesService::list_public(const RaffleListQuery& query) {
+  const Page& page = query.page;
   std::string where = "WHERE r.is_private = FALSE";
   db::Params params;
-  if (status && !status->empty() && *status != "all") {
-    if (std::find(std::begin(kStatuses), std::end(kStatuses), *status) == std::end(kStatuses)) {
-      throw ApiError::validation({{"status", "Estado inválido: all, active, waiting, completed o cancelled"}});
-    }
+  if (query.status) {
     where += " AND r.status = ?";
-    params.emplace_back(*status);
+    params.emplace_back(*query.status);
   }
-  const bool searching = q && !normalize_search(*q).empty();
+  const std::string needle = query.q ? normalize_search(*query.q) : "";
+  const bool searching = !needle.empty();
   if (searching) {
     where += " AND r.search_text LIKE ? ESCAPE '\\'";
-    params.emplace_back("%" + escape_like(normalize_search(*q)) + "%");
+    params.emplace_back("%" + escape_like(needle) + "%");
   }
-  // sort=ending: raffles whose end is still ahead, the soonest first (home's "Terminan pronto").
-  const std::string order = sort.value_or("newest");
-  if (order != "newest" && order != "ending") {
-    throw ApiError::validation({{"sort", "Orden inválido: newest o ending"}});
-  }
-  const bool ending = order == "ending";
+  // ending: raffles whose end is still ahead, the soonest first (home's "Terminan pronto").
+  const bool ending = query.ending;
   if (ending) {
     where += " AND r.end_date > ?";
     params.emplace_back(now_rfc3339());
@@ -201,14 +121,13 @@ std::string RafflesService::list_public(const std::optional<std::string>& page_t
   return raffle_list_json(rows, count);
 }
 
-std::string RafflesService::search_active(const std::string& q, const std::optional<std::string>& limit) {
-  const Page page = parse_page(std::nullopt, limit, 20);
-  const std::string needle = normalize_search(q);
+std::string RafflesService::search_active(const std::optional<std::string>& q, std::int64_t limit) {
+  const std::string needle = q ? normalize_search(*q) : "";
   const auto rows =
       db_.query(std::string(kRaffleSelect) +
                     "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "
                     "ORDER BY r.created_at DESC, r.id DESC LIMIT ?",
-                {"%" + escape_like(needle) + "%", page.limit});
+                {"%" + escape_like(needle) + "%", limit});
   return raffle_list_json(rows, static_cast<std::int64_t>(rows.rows.size()));
 }
 
@@ -219,14 +138,15 @@ json RafflesService::get(const std::string& id) {
   return raffle_json(r.first());
 }
 
-std::string RafflesService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
-                                 const std::optional<std::string>& limit) {
-  const Page page = parse_page(page_text, limit, 16);
-  const auto count =
-      db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ?", {user_id}).first().integer("n");
-  const auto rows = db_.query(
-      std::string(kRaffleSelect) + "WHERE r.creator_id = ? ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
-      {user_id, page.limit, page.offset()});
+std::string RafflesService::mine(const std::string& user_id, const RaffleListQuery& query) {
+  const std::string where = query.status ? "WHERE r.creator_id = ? AND r.status = ? " : "WHERE r.creator_id = ? ";
+  db::Params params{user_id};
+  if (query.status) params.emplace_back(*query.status);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
+  params.emplace_back(query.page.limit);
+  params.emplace_back(query.page.offset());
+  const auto rows =
+      db_.query(std::string(kRaffleSelect) + where + "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
   return raffle_list_json(rows, count);
 }
 
@@ -245,42 +165,41 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
   return r.first();
 }
 
-std::string RafflesService::by_user(const std::string& user_id, const std::optional<std::string>& page_text,
-                                    const std::optional<std::string>& limit) {
+std::string RafflesService::by_user(const std::string& user_id, const RaffleListQuery& query) {
   if (!is_uuid(user_id)) return R"({"data":[],"count":0})";
-  const Page page = parse_page(page_text, limit, 16);
-  const auto count =
-      db_.query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND is_private = FALSE", {user_id})
-          .first()
-          .integer("n");
-  const auto rows = db_.query(std::string(kRaffleSelect) +
-                                  "WHERE r.creator_id = ? AND r.is_private = FALSE "
-                                  "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?",
-                              {user_id, page.limit, page.offset()});
+  std::string where = "WHERE r.creator_id = ? AND r.is_private = FALSE ";
+  db::Params params{user_id};
+  if (query.status) {
+    where += "AND r.status = ? ";
+    params.emplace_back(*query.status);
+  }
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
+  params.emplace_back(query.page.limit);
+  params.emplace_back(query.page.offset());
+  const auto rows =
+      db_.query(std::string(kRaffleSelect) + where + "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
   return raffle_list_json(rows, count);
 }
 
-json RafflesService::update(const std::string& user_id, const std::string& id, const json& body) {
-  // Validate the fields sent with the same rules as creation, on a merged copy of the raffle.
+json RafflesService::update(const std::string& user_id, const std::string& id, const RaffleFields& changes) {
   const json current = get(id);
-  json merged = {{"title", current["title"]},
-                 {"description", current["description"]},
-                 {"ticket_price", current["ticket_price"]},
-                 {"total_tickets", current["total_tickets"]},
-                 {"lottery", current["lottery"]},
-                 {"end_date", current["end_date"]},
-                 {"tags", current["tags"]}};
-  for (const char* key : {"title", "description", "ticket_price", "total_tickets", "lottery", "end_date", "tags"}) {
-    if (body.contains(key)) merged[key] = body[key];
-  }
-  json errors = json::object();
-  const Fields f = parse_fields(merged, errors);
-  if (!errors.empty()) throw ApiError::validation(errors);
+  if (current["creator_id"] != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
+  const std::string title = changes.title.value_or(current["title"].get<std::string>());
+  const std::string description = changes.description.value_or(current["description"].get<std::string>());
+  const std::int64_t price_cents = changes.price_cents.value_or(cents_from_json(current["ticket_price"]).value_or(0));
+  const std::int64_t total = changes.total_tickets.value_or(current["total_tickets"].get<std::int64_t>());
+  const std::string lottery = changes.lottery.value_or(current["lottery"].get<std::string>());
+  const std::string end_date = changes.end_date.value_or(current["end_date"].get<std::string>());
+  const std::string tags = changes.tags ? json(*changes.tags).dump() : current["tags"].dump();
+  const bool was_private = current["is_private"].get<bool>();
+  const bool is_private = changes.is_private.value_or(was_private);
 
-  const bool locked_change = cents_from_json(current["ticket_price"]) != f.price_cents ||
-                             current["total_tickets"] != f.total || current["lottery"] != f.lottery;
-  if (locked_change && f.total > plans_.allowance(user_id).max_tickets_per_raffle) {
-    throw ApiError(403, "plan_ticket_limit", "Tu plan no permite rifas de " + std::to_string(f.total) + " números");
+  const bool locked_change = cents_from_json(current["ticket_price"]) != price_cents ||
+                             current["total_tickets"] != total || current["lottery"] != lottery;
+  if ((locked_change && total != current["total_tickets"]) || is_private != was_private) {
+    const auto allowance = plans_.allowance(user_id);
+    if (is_private != was_private) check_visibility(allowance, is_private);
+    if (total != current["total_tickets"]) check_size(allowance, total);
   }
   db_.transaction([&](db::Connection& conn) {
     const db::Row row = owned(conn, user_id, id, true);
@@ -293,9 +212,9 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
     }
     conn.query(
         "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, updated_at = ? WHERE id = ?",
-        {f.title, f.description, normalize_search(f.title + " " + f.description), f.price_cents, f.total, f.lottery,
-         f.end_date, f.tags.dump(), now_rfc3339(), id});
+        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, updated_at = ? WHERE id = ?",
+        {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date, tags,
+         is_private, now_rfc3339(), id});
   });
   return get(id);
 }

@@ -2,22 +2,39 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "http/request_fields.hpp"
 
 namespace rifa::features::tickets {
 
 using http::bhttp::verb;
 
+namespace {
+constexpr const char* kStatusMessage = "Estado inválido: pending, paid o cancelled";
+
+Page page_of(const http::RequestContext& ctx, std::int64_t default_limit) {
+  http::QueryFields query(ctx);
+  const Page page = query.page(default_limit);
+  query.done();
+  return page;
+}
+}  // namespace
+
 void register_routes(http::Router& router, TicketsService& service, auth::AuthService& auth) {
   router.add(verb::post, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::optional_user(auth, ctx);
     if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+    http::BodyFields body(ctx);
+    auto numbers = body.integers("numbers");
+    if (!numbers) body.add("numbers", "Elige entre 1 y 100 números");
+    body.done();
     const auto purchase =
-        service.buy(user->user_id, ctx.param("id"), ctx.json_body(), std::string(ctx.request["Idempotency-Key"]));
+        service.buy(user->user_id, ctx.param("id"), std::move(*numbers), std::string(ctx.request["Idempotency-Key"]));
     auto res = http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
     if (purchase.replayed) res.set("Idempotent-Replayed", "true");
     return res;
   });
   router.add(verb::get, "/api/v1/raffles/{id}/numbers", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
     const auto numbers = service.taken_numbers(ctx.param("id"));
     // Grids poll this: an unchanged one costs a 304 and no body.
     const bool unchanged =
@@ -32,30 +49,42 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     return res;
   });
   router.add(verb::get, "/api/v1/raffles/{id}/availability", [&](http::RequestContext& ctx) {
+    auth::optional_user(auth, ctx);
+    http::QueryFields query(ctx);
+    auto numbers = query.integers("numbers");
+    query.done();
     return http::json_response(http::Status::ok,
-                               service.availability(ctx.param("id"), ctx.query_value("numbers").value_or("")));
+                               service.availability(ctx.param("id"), numbers.value_or(std::vector<std::int64_t>{})));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.of_raffle(user.user_id, ctx.param("id"),
-                                                                   ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_response(http::Status::ok, service.of_raffle(user.user_id, ctx.param("id"), page_of(ctx, 50)));
   });
   router.add(verb::get, "/api/v1/me/sales", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok,
-                               service.sales(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+    return http::json_response(http::Status::ok, service.sales(user.user_id, page_of(ctx, 50)));
   });
   router.add(verb::get, "/api/v1/tickets/{id}", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
   });
   router.add(verb::patch, "/api/v1/tickets/{id}/status", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.set_status(user.user_id, ctx.param("id"), ctx.json_body()));
+    http::BodyFields body(ctx);
+    const auto status = body.one_of("status", {"pending", "paid", "cancelled"}, kStatusMessage);
+    if (!status) body.add("status", kStatusMessage);  // absent
+    body.done();
+    return http::json_response(http::Status::ok, service.set_status(user.user_id, ctx.param("id"), *status));
   });
   router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok,
-                               service.mine(user.user_id, ctx.query_value("page"), ctx.query_value("limit")));
+    http::QueryFields query(ctx);
+    TicketQuery filter{query.page(16),
+                       query.one_of("status", {"all", "pending", "paid", "cancelled"},
+                                    "Estado inválido: all, pending, paid o cancelled"),
+                       query.uuid("raffle_id")};
+    if (filter.status == "all") filter.status.reset();
+    query.done();
+    return http::json_response(http::Status::ok, service.mine(user.user_id, filter));
   });
 }
 

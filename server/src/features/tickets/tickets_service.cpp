@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <set>
-#include <sstream>
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
@@ -92,33 +91,27 @@ json ticket_with_raffle_json(const db::Row& row) {
 
 }  // namespace
 
-Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id, const json& body,
-                             const std::string& idempotency_key) {
+Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
+                             std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (idempotency_key.size() > 200) throw ApiError::bad_request("Idempotency-Key demasiado larga");
-  const json numbers_json = body.value("numbers", json());
-  if (!numbers_json.is_array() || numbers_json.empty() || numbers_json.size() > 100) {
-    throw ApiError::validation({{"numbers", "Elige entre 1 y 100 números"}});
-  }
-  std::vector<std::int64_t> numbers;
-  for (const auto& n : numbers_json) {
-    if (!n.is_number_integer()) throw ApiError::validation({{"numbers", "Los números deben ser enteros"}});
-    numbers.push_back(n.get<std::int64_t>());
-  }
+  if (numbers.empty() || numbers.size() > 100) throw ApiError::validation({{"numbers", "Elige entre 1 y 100 números"}});
   std::sort(numbers.begin(), numbers.end());
   if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end()) {
     throw ApiError::validation({{"numbers", "No repitas números"}});
   }
+  const std::string numbers_text = json(numbers).dump();
 
-  // A purchase made earlier with this Idempotency-Key by this user: replayed (same raffle) or refused.
+  // A purchase made earlier with this Idempotency-Key by this user: replayed (same raffle and
+  // numbers, kept sorted) or refused, as Stripe does.
   const auto previous_purchase = [&](db::Connection& conn) -> std::optional<Purchase> {
     if (idempotency_key.empty()) return std::nullopt;
     const auto previous = conn.query(
         std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
         {user_id, idempotency_key});
     if (previous.empty()) return std::nullopt;
-    if (previous.first().text("raffle_id") != raffle_id) {
-      throw ApiError::conflict("idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
+    if (previous.first().text("raffle_id") != raffle_id || previous.first().text("numbers") != numbers_text) {
+      throw ApiError(422, "idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
     }
     return Purchase{ticket_json(previous.first()), true};
   };
@@ -157,7 +150,7 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
               "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
               "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
               "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
-              {id, raffle_id, user_id, json(numbers).dump(), count * r.integer("ticket_price_cents"),
+              {id, raffle_id, user_id, numbers_text, count * r.integer("ticket_price_cents"),
                buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
                buyer.first().opt_text("phone").value_or(""),
                idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
@@ -222,21 +215,8 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   return built;
 }
 
-json TicketsService::availability(const std::string& raffle_id, const std::string& numbers_csv) {
+json TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
-  std::vector<std::int64_t> numbers;
-  std::stringstream stream(numbers_csv);
-  std::string item;
-  while (std::getline(stream, item, ',')) {
-    try {
-      std::size_t used = 0;
-      const auto n = std::stoll(item, &used);
-      if (used != item.size()) throw std::invalid_argument(item);
-      numbers.push_back(n);
-    } catch (const std::exception&) {
-      throw ApiError::validation({{"numbers", "Lista de números inválida"}});
-    }
-  }
   if (numbers.empty() || numbers.size() > 100)
     throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
   auto conn = db_.acquire();
@@ -245,14 +225,24 @@ json TicketsService::availability(const std::string& raffle_id, const std::strin
   return {{"available", taken.empty()}, {"unavailable", taken}};
 }
 
-json TicketsService::mine(const std::string& user_id, const std::optional<std::string>& page_text,
-                          const std::optional<std::string>& limit) {
-  const Page page = parse_page(page_text, limit, 16);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets WHERE user_id = ?", {user_id}).first().integer("n");
+json TicketsService::mine(const std::string& user_id, const TicketQuery& query) {
+  std::string where = "WHERE t.user_id = ?";
+  db::Params params{user_id};
+  if (query.status) {
+    where += " AND t.status = ?";
+    params.emplace_back(*query.status);
+  }
+  if (query.raffle_id) {
+    where += " AND t.raffle_id = ?";
+    params.emplace_back(*query.raffle_id);
+  }
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t " + where, params).first().integer("n");
+  params.emplace_back(query.page.limit);
+  params.emplace_back(query.page.offset());
   const auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.user_id = ? "
-                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                           {user_id, page.limit, page.offset()});
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id " + where +
+                               " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           params);
   json data = json::array();
   for (const auto& row : r.rows) data.push_back(ticket_with_raffle_json(row));
   return {{"data", data}, {"count", count}};
@@ -272,15 +262,13 @@ json page_of(const db::Result& r, std::int64_t count, json (*write)(const db::Ro
 }
 }  // namespace
 
-json TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id,
-                               const std::optional<std::string>& page_text, const std::optional<std::string>& limit) {
+json TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id, const Page& page) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   const auto raffle = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
   if (raffle.empty()) throw raffle_not_found();
   if (raffle.first().text("creator_id") != user_id) {
     throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
   }
-  const Page page = parse_page(page_text, limit, 50);
   const auto count =
       db_.query("SELECT COUNT(*) AS n FROM tickets WHERE raffle_id = ?", {raffle_id}).first().integer("n");
   return page_of(
@@ -290,9 +278,7 @@ json TicketsService::of_raffle(const std::string& user_id, const std::string& ra
       count);
 }
 
-json TicketsService::sales(const std::string& user_id, const std::optional<std::string>& page_text,
-                           const std::optional<std::string>& limit) {
-  const Page page = parse_page(page_text, limit, 50);
+json TicketsService::sales(const std::string& user_id, const Page& page) {
   const auto count = db_.query(
                             "SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
                             "WHERE r.creator_id = ?",
@@ -317,11 +303,7 @@ json TicketsService::get(const std::string& user_id, const std::string& ticket_i
   return ticket_json(row);
 }
 
-json TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const json& body) {
-  const std::string status = body.value("status", json()).is_string() ? body["status"].get<std::string>() : "";
-  if (status != "pending" && status != "paid" && status != "cancelled") {
-    throw ApiError::validation({{"status", "Estado inválido: pending, paid o cancelled"}});
-  }
+json TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status) {
   if (!is_uuid(ticket_id)) throw ticket_not_found();
   db_.transaction([&](db::Connection& conn) {
     const auto found = conn.query(

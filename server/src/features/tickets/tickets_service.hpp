@@ -4,10 +4,20 @@
 #include <optional>
 #include <string>
 
+#include <vector>
+
+#include "common/json_fields.hpp"
 #include "db/database.hpp"
 #include "features/tickets/taken_numbers_cache.hpp"
 
 namespace rifa::features::tickets {
+
+// The filters of GET /me/tickets, already checked.
+struct TicketQuery {
+  Page page;
+  std::optional<std::string> status;     // pending, paid or cancelled; nullopt: all
+  std::optional<std::string> raffle_id;  // only the tickets of this raffle
+};
 
 struct Purchase {
   nlohmann::json ticket;
@@ -21,23 +31,22 @@ class TicketsService {
  public:
   explicit TicketsService(db::Database& db) : db_(db) {}
 
-  Purchase buy(const std::string& user_id, const std::string& raffle_id, const nlohmann::json& body,
+  // The same Idempotency-Key with the same raffle and numbers replays the ticket; with another
+  // raffle or other numbers it is 422 idempotency_key_reused and nothing is bought.
+  Purchase buy(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
   TakenNumbers taken_numbers(const std::string& raffle_id);
-  nlohmann::json availability(const std::string& raffle_id, const std::string& numbers_csv);
-  nlohmann::json mine(const std::string& user_id, const std::optional<std::string>& page,
-                      const std::optional<std::string>& limit);
+  nlohmann::json availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
+  nlohmann::json mine(const std::string& user_id, const TicketQuery& query);
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
-  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id,
-                           const std::optional<std::string>& page, const std::optional<std::string>& limit);
-  nlohmann::json sales(const std::string& user_id, const std::optional<std::string>& page,
-                       const std::optional<std::string>& limit);
+  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id, const Page& page);
+  nlohmann::json sales(const std::string& user_id, const Page& page);
   // The buyer or the raffle's creator; 404 for anyone else.
   nlohmann::json get(const std::string& user_id, const std::string& ticket_id);
   // The creator sets any status; the buyer may only cancel a pending ticket. Cancelling frees the
   // numbers (and reopens a sold-out raffle); a cancelled ticket cannot come back.
-  nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const nlohmann::json& body);
+  nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
 
  private:
   db::Database& db_;
