@@ -252,13 +252,26 @@ export const es = {
       badType: 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)',
       tooBig: 'El archivo es demasiado grande. Máximo 5MB permitido',
     },
+    plan: {
+      title: 'Tu plan',
+      free: 'Gratis',
+      price: (price: string) => `${price} al mes`,
+      maxActive: (max: number) =>
+        max === 1 ? '1 rifa activa a la vez' : `Hasta ${max} rifas activas a la vez`,
+      unlimitedActive: 'Rifas activas sin límite',
+      maxTickets: (max: string) => `Rifas de hasta ${max} números`,
+      comingSoon:
+        'Pronto podrás suscribirte a otros planes desde aquí. Por ahora no hay pagos de suscripción en Rifa.',
+    },
     verification: {
       title: 'Verificación de identidad',
       notRequested: 'Aún no has solicitado la verificación de tu cuenta.',
       request: 'Solicitar verificación',
-      pending: 'Solicitud en revisión',
+      notAvailable:
+        'La revisión de identidad todavía no está disponible en Rifa: puedes dejar tu solicitud y la atenderemos cuando lo esté.',
+      pending: 'Solicitud registrada',
       pendingText:
-        'Recibimos tu solicitud de verificación. La revisaremos y te avisaremos cuando esté lista.',
+        'Tu solicitud quedó guardada. La revisión de identidad todavía no está disponible: cuando lo esté, te avisaremos.',
       verifiedText: 'Tu cuenta está verificada.',
     },
   },
@@ -703,12 +716,13 @@ export const es = {
       tooBig: 'El archivo es demasiado grande. Máximo 5MB permitido',
     },
     plan: {
-      title: (name: string) => `Tu plan: ${name}`,
-      maxActive: (max: number | null) =>
-        max === null
-          ? 'Rifas activas a la vez: sin límite'
-          : `Rifas activas a la vez: hasta ${max}`,
-      maxTickets: (max: string) => `Rifas de hasta ${max} números`,
+      summary: (name: string, maxActive: number | null, maxTickets: string) =>
+        maxActive === null
+          ? `Tu plan ${name} permite rifas activas sin límite, de hasta ${maxTickets} números.`
+          : maxActive === 1
+            ? `Tu plan ${name} permite 1 rifa activa de hasta ${maxTickets} números.`
+            : `Tu plan ${name} permite ${maxActive} rifas activas de hasta ${maxTickets} números.`,
+      seePlans: 'Ver planes',
       privateIncluded: 'Incluye rifas privadas',
       privateExcluded: 'Sin rifas privadas',
       loadError: 'No pudimos cargar tu plan.',
@@ -802,7 +816,15 @@ export const es = {
     back: 'Volver',
     cancelled: 'Ticket cancelado.',
     markPaid: 'Marcar pagado',
+    markPaidConfirm: (buyer: string) => `¿Recibiste el pago de ${buyer}?`,
+    markPaidDetail: (total: string, numbers: string) =>
+      `Total ${total} · Números ${numbers}. Márcalo pagado solo cuando el dinero esté en tu cuenta.`,
+    markPaidOk: 'Sí, está pagado',
     markedPaid: 'Ticket marcado como pagado.',
+    cancelPaidConfirm: '¿Cancelar un ticket ya pagado?',
+    cancelPaidDetail: (total: string, numbers: string) =>
+      `El comprador ya pagó ${total}. Sus números (${numbers}) quedarán libres para otros y debes devolverle el dinero.`,
+    cancelPaidOk: 'Cancelar y devolver el pago',
   },
 
   testAntd: {

@@ -8,7 +8,11 @@ import {
   requestPath,
   setupUser,
   signedIn,
+  requestMethod,
+  requestJson,
 } from '../../../test/render';
+
+import { freePlan } from '../../../test/plan-fixtures';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
@@ -30,16 +34,19 @@ const PROFILE: Profile = {
   updated_at: '2026-01-15T00:00:00Z',
 };
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
+  fetchMock.mockImplementation((input) => {
     const path = requestPath(input);
+    if (path === '/api/v1/me/plan') {
+      return Promise.resolve(jsonResponse({ plan: freePlan(), subscription: null }));
+    }
     if (path === '/api/v1/payment-methods') {
       return Promise.resolve(jsonResponse({ data: [], count: 0 }));
     }
-    if (path === '/api/v1/profiles/me' && init?.method === 'PATCH') {
+    if (path === '/api/v1/profiles/me' && requestMethod(input) === 'PATCH') {
       return Promise.resolve(
         jsonResponse(
           {
@@ -60,6 +67,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  window.localStorage.clear();
 });
 
 describe('/app/profile', () => {
@@ -77,8 +85,8 @@ describe('/app/profile', () => {
     await user.click(within(form).getByRole('button', { name: 'Guardar cambios' }));
 
     expect(await screen.findByText('El teléfono no es válido (servidor)')).toBeInTheDocument();
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(JSON.parse(patch?.[1]?.body as string)).toEqual({
+    const patch = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+    expect(await requestJson(patch?.[0])).toEqual({
       name: 'Ana Pérez',
       phone: '0414-1234567',
       bio: '',
@@ -93,6 +101,43 @@ describe('/app/profile', () => {
       () => expect(screen.getByTestId('verification')).toHaveAttribute('data-status', 'pending'),
       { timeout: 3000 },
     );
-    expect(screen.getByText('Solicitud en revisión')).toBeInTheDocument();
+    expect(screen.getByText('Solicitud registrada')).toBeInTheDocument();
+    expect(screen.getByTestId('verification')).toHaveTextContent(
+      'La revisión de identidad todavía no está disponible',
+    );
+  });
+
+  it('remembers the verification request for this user after a reload, not for another', async () => {
+    const user = setupUser();
+    const first = renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    await user.click(await screen.findByRole('button', { name: 'Solicitar verificación' }));
+    await waitFor(
+      () => expect(screen.getByTestId('verification')).toHaveAttribute('data-status', 'pending'),
+      { timeout: 3000 },
+    );
+    first.unmount();
+
+    const again = renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    expect(await screen.findByTestId('verification')).toHaveAttribute('data-status', 'pending');
+    again.unmount();
+
+    const other = { ...PROFILE, id: '0e0e0e0e-2f0a-4b9e-9a51-3c1f4f6f0a22' };
+    renderRoute('/app/profile', { auth: { ...signedIn(), profile: other } });
+    expect(await screen.findByTestId('verification')).toHaveAttribute(
+      'data-status',
+      'not_requested',
+    );
+  });
+
+  it('shows the plan where the create page links to, and says subscriptions come later', async () => {
+    renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    const section = await screen.findByTestId('profile-plan');
+    expect(section).toHaveAttribute('id', 'plan');
+    expect(await within(section).findByTestId('profile-plan-name')).toHaveTextContent('Gratis');
+    expect(section).toHaveTextContent('1 rifa activa a la vez');
+    expect(section).toHaveTextContent('Rifas de hasta 100 números');
+    expect(within(section).getByTestId('plans-coming-soon')).toHaveTextContent(
+      'Pronto podrás suscribirte',
+    );
   });
 });

@@ -8,6 +8,7 @@ import { es } from '../../../locales/es';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { PaymentMethodsSection } from '../../payment-methods';
 import { ProfileEditForm } from '../components/ProfileEditForm';
+import { PlanSection } from '../components/PlanSection';
 import { VerificationCard } from '../components/VerificationCard';
 
 /** /app/profile (spec §3, §4): the profile, its edit form, verification and payment methods. */
@@ -90,8 +91,9 @@ export default function ProfilePage() {
               </Space>
             )}
           </Card>
-          {profile ? <VerificationCard verified={profile.is_verified} /> : null}
+          {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
           <PaymentMethodsSection />
+          <PlanSection />
         </Space>
       </section>
     </App>

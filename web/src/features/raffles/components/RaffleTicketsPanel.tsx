@@ -81,18 +81,32 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
             {editable && ticket.status !== 'cancelled' ? (
               <div className="rifa-sold-ticket__actions">
                 {ticket.status === 'pending' ? (
-                  <Button
-                    size="small"
-                    type="primary"
-                    loading={busy(ticket, 'paid')}
-                    onClick={() => change(ticket, 'paid')}
+                  <Popconfirm
+                    title={t.markPaidConfirm(ticket.buyer_name || t.unknown)}
+                    description={t.markPaidDetail(
+                      formatMoney(ticket.price),
+                      formatNumberList(ticket.numbers, raffle.total_tickets),
+                    )}
+                    okText={t.markPaidOk}
+                    cancelText={t.back}
+                    onConfirm={() => change(ticket, 'paid')}
                   >
-                    {t.markPaid}
-                  </Button>
+                    <Button size="small" type="primary" loading={busy(ticket, 'paid')}>
+                      {t.markPaid}
+                    </Button>
+                  </Popconfirm>
                 ) : null}
                 <Popconfirm
-                  title={t.cancelConfirm}
-                  okText={t.cancelOk}
+                  title={ticket.status === 'paid' ? t.cancelPaidConfirm : t.cancelConfirm}
+                  description={
+                    ticket.status === 'paid'
+                      ? t.cancelPaidDetail(
+                          formatMoney(ticket.price),
+                          formatNumberList(ticket.numbers, raffle.total_tickets),
+                        )
+                      : undefined
+                  }
+                  okText={ticket.status === 'paid' ? t.cancelPaidOk : t.cancelOk}
                   cancelText={t.back}
                   okButtonProps={{ danger: true }}
                   onConfirm={() => change(ticket, 'cancelled')}

@@ -9,6 +9,9 @@ import {
   requestPath,
   setupUser,
   signedIn,
+  requestMethod,
+  requestJson,
+  sentRequest,
 } from '../../../test/render';
 
 import { freePlan } from '../../../test/plan-fixtures';
@@ -19,7 +22,7 @@ const FREE = freePlan();
 
 const NEW_ID = '5b5b5b5b-2222-4333-8444-555566667777';
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let permissions: Permissions;
 let createAnswer: () => Response;
 
@@ -31,12 +34,12 @@ beforeEach(() => {
   };
   createAnswer = () => jsonResponse({ id: NEW_ID }, 201);
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
+  fetchMock.mockImplementation((input) => {
     const path = requestPath(input);
     if (path === '/api/v1/me/plan')
       return Promise.resolve(jsonResponse({ plan: FREE, subscription: null }));
     if (path === '/api/v1/me/permissions') return Promise.resolve(jsonResponse(permissions));
-    if (path === '/api/v1/raffles' && init?.method === 'POST')
+    if (path === '/api/v1/raffles' && requestMethod(input) === 'POST')
       return Promise.resolve(createAnswer());
     if (path === '/api/v1/me/notifications/unread-count')
       return Promise.resolve(jsonResponse({ count: 0 }));
@@ -72,16 +75,18 @@ async function fillValidForm(user: ReturnType<typeof setupUser>) {
 
 function createCalls() {
   return fetchMock.mock.calls.filter(
-    ([input, init]) => requestPath(input) === '/api/v1/raffles' && init?.method === 'POST',
+    ([input]) => requestPath(input) === '/api/v1/raffles' && requestMethod(input) === 'POST',
   );
 }
 
 describe('/app/create-raffle', () => {
   it('shows the plan and disables what it does not allow, with the reason', async () => {
     renderRoute('/app/create-raffle', { auth: signedIn() });
-    expect(await screen.findByTestId('plan-name')).toHaveTextContent('Tu plan: Gratis');
-    expect(screen.getByTestId('plan-max-active')).toHaveTextContent('hasta 1');
-    expect(screen.getByTestId('plan-max-tickets')).toHaveTextContent('Rifas de hasta 100 números');
+    // The limits show when the page opens, before anything is typed, with the way to the plans.
+    expect(await screen.findByTestId('plan-summary')).toHaveTextContent(
+      'Tu plan Gratis permite 1 rifa activa de hasta 100 números.',
+    );
+    expect(screen.getByTestId('plan-link')).toHaveAttribute('href', '/app/profile#plan');
 
     expect(screen.getByRole('radio', { name: /^100 números/ })).toBeEnabled();
     expect(screen.getByRole('radio', { name: /^1\.000 números/ })).toBeDisabled();
@@ -101,6 +106,9 @@ describe('/app/create-raffle', () => {
     expect(await screen.findByTestId('plan-blocked')).toHaveTextContent(
       'Alcanzaste el límite de rifas activas de tu plan',
     );
+    expect(
+      within(screen.getByTestId('plan-blocked')).getByRole('link', { name: 'Ver planes' }),
+    ).toHaveAttribute('href', '/app/profile#plan');
     expect(screen.getByRole('button', { name: 'Crear rifa' })).toBeDisabled();
   });
 
@@ -153,7 +161,7 @@ describe('/app/create-raffle', () => {
     const form = await fillValidForm(user);
     await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
     expect(await screen.findByText('El título ya existe (servidor)')).toBeInTheDocument();
-    const body = JSON.parse(createCalls()[0]?.[1]?.body as string) as Record<string, unknown>;
+    const body = (await requestJson(createCalls()[0]?.[0])) as Record<string, unknown>;
     expect(body).toMatchObject({
       title: 'Moto Bera SBR 150',
       ticket_price: 2.5,
@@ -201,9 +209,10 @@ describe('/app/create-raffle', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/app/raffle/${NEW_ID}`));
     const put = fetchMock.mock.calls.find(
-      ([input, init]) =>
-        requestPath(input) === `/api/v1/raffles/${NEW_ID}/image` && init?.method === 'PUT',
+      ([input]) =>
+        requestPath(input) === `/api/v1/raffles/${NEW_ID}/image` && requestMethod(input) === 'PUT',
     );
-    expect(put?.[1]?.body).toBe(image);
+    // The image itself is the body, sent with its own type (lib/api/client.test.ts reads the bytes).
+    expect(sentRequest(put?.[0]).headers.get('Content-Type')).toBe('image/png');
   });
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { useMyPermissions, useMyPlan, type Plan } from '../../plans';
@@ -8,6 +9,9 @@ import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
 import { RaffleForm } from '../components/RaffleForm';
 import { planRestrictions, toRaffleInput, type RaffleFormValues } from '../raffle-form';
 import '../raffles.css';
+
+/** Where plans are shown: the profile's plan section (subscriptions come later). */
+const PLANS_PATH = '/app/profile#plan';
 
 const EMPTY: RaffleFormValues = {
   title: '',
@@ -87,7 +91,13 @@ function CreateRaffle() {
         <Alert type="warning" showIcon title={t.plan.loadError} />
       )}
       {restrictions.blocked ? (
-        <Alert type="warning" showIcon title={restrictions.blocked} data-testid="plan-blocked" />
+        <Alert
+          type="warning"
+          showIcon
+          title={restrictions.blocked}
+          data-testid="plan-blocked"
+          action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
+        />
       ) : null}
       <Card>
         <RaffleForm
@@ -105,23 +115,23 @@ function CreateRaffle() {
   );
 }
 
+/** The plan's limits in one sentence when the page opens, with the way to the plans. */
 function PlanCard({ plan }: { plan: Plan }) {
   const t = es.createRaffle.plan;
   return (
     <Card size="small" data-testid="plan-card">
       <Space orientation="vertical" size={4}>
-        <Typography.Text strong data-testid="plan-name">
-          {t.title(plan.name)}
+        <Typography.Text strong data-testid="plan-summary">
+          {t.summary(plan.name, plan.max_active_raffles, formatCount(plan.max_tickets_per_raffle))}
         </Typography.Text>
-        <Typography.Text data-testid="plan-max-active">
-          {t.maxActive(plan.max_active_raffles)}
-        </Typography.Text>
-        <Typography.Text data-testid="plan-max-tickets">
-          {t.maxTickets(plan.max_tickets_per_raffle.toLocaleString('es-VE'))}
-        </Typography.Text>
-        <Tag color={plan.can_create_private ? 'green' : 'default'}>
-          {plan.can_create_private ? t.privateIncluded : t.privateExcluded}
-        </Tag>
+        <Space wrap size={8}>
+          <Tag color={plan.can_create_private ? 'green' : 'default'}>
+            {plan.can_create_private ? t.privateIncluded : t.privateExcluded}
+          </Tag>
+          <Link to={PLANS_PATH} data-testid="plan-link">
+            {t.seePlans}
+          </Link>
+        </Space>
       </Space>
     </Card>
   );

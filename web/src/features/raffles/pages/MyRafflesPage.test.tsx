@@ -10,6 +10,8 @@ import {
   setupUser,
   signedIn,
   signedOut,
+  requestMethod,
+  requestJson,
 } from '../../../test/render';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -58,20 +60,22 @@ const TICKET: Ticket = {
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+let ticketList: Ticket[];
 
 beforeEach(() => {
+  ticketList = [TICKET];
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
+  fetchMock.mockImplementation((input) => {
     const path = requestPath(input);
-    const method = init?.method ?? 'GET';
+    const method = requestMethod(input);
     if (path === '/api/v1/me/raffles') {
       const status = new URL(String(input), 'http://localhost').searchParams.get('status');
       const data = status === 'cancelled' ? [] : [SOLD, FRESH];
       return Promise.resolve(jsonResponse({ data, count: data.length }));
     }
     if (path === `/api/v1/raffles/${SOLD.id}/tickets`)
-      return Promise.resolve(jsonResponse({ data: [TICKET], count: 1 }));
+      return Promise.resolve(jsonResponse({ data: ticketList, count: ticketList.length }));
     if (path === `/api/v1/tickets/${TICKET.id}/status` && method === 'PATCH')
       return Promise.resolve(jsonResponse({ ...TICKET, status: 'paid' }));
     if (path === `/api/v1/raffles/${FRESH.id}` && method === 'DELETE')
@@ -152,8 +156,9 @@ describe('/app/my-raffles', () => {
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(
-          ([input, init]) =>
-            requestPath(input) === `/api/v1/raffles/${FRESH.id}` && init?.method === 'DELETE',
+          ([input]) =>
+            requestPath(input) === `/api/v1/raffles/${FRESH.id}` &&
+            requestMethod(input) === 'DELETE',
         ),
       ).toBe(true),
     );
@@ -171,9 +176,35 @@ describe('/app/my-raffles', () => {
     expect(row).toHaveTextContent('04, 09');
     expect(row).toHaveTextContent('Pendiente');
     await user.click(within(row).getByRole('button', { name: 'Marcar pagado' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('¿Recibiste el pago de Luis Gómez?');
+    expect(confirm).toHaveTextContent('Total $ 4,00 · Números 04, 09');
+    expect(fetchMock.mock.calls.some(([, init]) => requestMethod(input) === 'PATCH')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Sí, está pagado' }));
     await waitFor(() => {
-      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-      expect(JSON.parse(patch?.[1]?.body as string)).toEqual({ status: 'paid' });
+      const patch = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(await requestJson(patch?.[0])).toEqual({ status: 'paid' });
+    });
+  });
+
+  it('says what cancelling a paid ticket means before doing it', async () => {
+    ticketList = [{ ...TICKET, status: 'paid' }];
+    const user = setupUser();
+    renderRoute('/app/my-raffles', { auth: signedIn(ME) });
+    await screen.findByRole('link', { name: 'Moto' });
+    await user.click(within(card('Moto')).getByRole('button', { name: 'Ver tickets vendidos' }));
+    const row = await screen.findByTestId('raffle-ticket');
+    expect(within(row).queryByRole('button', { name: 'Marcar pagado' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Cancelar ticket' }));
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('¿Cancelar un ticket ya pagado?');
+    expect(confirm).toHaveTextContent('El comprador ya pagó $ 4,00');
+    expect(confirm).toHaveTextContent('(04, 09) quedarán libres');
+    expect(confirm).toHaveTextContent('debes devolverle el dinero');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar y devolver el pago' }));
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(await requestJson(patch?.[0])).toEqual({ status: 'cancelled' });
     });
   });
 
