@@ -52,10 +52,11 @@ auth::AuthOptions auth_options(const Config& config) {
   options.site_url = config.effective_site_url();
   const double m = config.rate_limit_multiplier;
   for (double* budget :
-       {&options.limits.signup, &options.limits.signin_failures_ip, &options.limits.signin_failures_account,
+       {&options.limits.signup, &options.limits.signin_failures_ip, &options.limits.signin_failures_ip_account,
         &options.limits.recover, &options.limits.verify, &options.limits.refresh}) {
     *budget *= m;
   }
+  options.refresh_reuse_interval = std::chrono::seconds(config.refresh_token_reuse_interval);
   return options;
 }
 
@@ -127,6 +128,10 @@ int serve(const Config& config) {
   options.worker_threads = config.worker_threads;
   options.max_connections = config.max_connections;
   options.trusted_proxies = config.trusted_proxies;
+  options.write_budgets = {config.writes_per_minute_user * config.rate_limit_multiplier,
+                           config.writes_per_minute_address * config.rate_limit_multiplier,
+                           config.uploads_per_hour_user * config.rate_limit_multiplier,
+                           config.uploads_per_hour_address * config.rate_limit_multiplier};
   http::Server server(options, router, static_files);
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();

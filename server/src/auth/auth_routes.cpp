@@ -22,7 +22,9 @@ http::Response auth_json(http::Status status, const json& body) {
 http::Response auth_error(const AuthError& e) {
   json body = {{"code", e.code()}, {"error_code", e.code()}, {"message", e.what()}, {"msg", e.what()}};
   if (e.extra().is_object()) body.update(e.extra());
-  return auth_json(static_cast<http::Status>(e.status()), body);
+  auto res = auth_json(static_cast<http::Status>(e.status()), body);
+  if (e.retry_after().count() > 0) res.set(http::bhttp::field::retry_after, std::to_string(e.retry_after().count()));
+  return res;
 }
 
 // Every /auth/v1 handler goes through here: one place turns failures into GoTrue errors. A
@@ -79,6 +81,7 @@ std::optional<TokenClaims> optional_user(AuthService& service, const http::Reque
 TokenClaims require_user(AuthService& service, const http::RequestContext& ctx) {
   auto claims = optional_user(service, ctx);
   if (!claims) throw ApiError::unauthorized("Debes iniciar sesión para continuar");
+  ctx.charge_user(claims->user_id);  // the per-user write limits (429 past the budget)
   return *claims;
 }
 

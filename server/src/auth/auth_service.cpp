@@ -46,7 +46,6 @@ std::optional<std::string> person_name(const json& body) {
 }
 
 AuthError invalid_credentials() { return {400, "invalid_credentials", "Invalid login credentials"}; }
-AuthError rate_limited() { return {429, "over_request_rate_limit", "Request rate limit reached"}; }
 AuthError session_not_found(int status) {
   return {status, "session_not_found", "Session from session_id claim in JWT does not exist"};
 }
@@ -126,7 +125,8 @@ AuthService::AuthService(db::Database& db, SigningKey key, Mailer& mailer, AuthO
     : db_(db), key_(std::move(key)), mailer_(mailer), options_(std::move(options)) {}
 
 void AuthService::limit(const std::string& key, double per_hour) {
-  if (!limiter_.take(key, per_hour)) throw rate_limited();
+  const auto verdict = limiter_.take(key, http::Budget::per_hour(per_hour));
+  if (!verdict.allowed) throw AuthError::rate_limited(verdict.retry_after);
 }
 
 json AuthService::user_json(const db::Row& u) const {
@@ -237,11 +237,14 @@ json AuthService::password_grant(const json& body, const ClientInfo& client) {
   if (email.empty() || password.empty()) {
     throw AuthError(400, "validation_failed", "missing email or phone");
   }
+  // Failures are counted per address and per (address, account): the owner, from another address,
+  // still signs in while someone else fails on purpose.
   const std::string ip_key = "signin-ip:" + client.ip;
-  const std::string account_key = "signin-account:" + email;
-  if (!limiter_.has(ip_key, options_.limits.signin_failures_ip) ||
-      !limiter_.has(account_key, options_.limits.signin_failures_account)) {
-    throw rate_limited();
+  const std::string pair_key = "signin-ip-account:" + client.ip + " " + email;
+  const auto ip_budget = http::Budget::per_hour(options_.limits.signin_failures_ip);
+  const auto pair_budget = http::Budget::per_hour(options_.limits.signin_failures_ip_account);
+  for (const auto& verdict : {limiter_.peek(ip_key, ip_budget), limiter_.peek(pair_key, pair_budget)}) {
+    if (!verdict.allowed) throw AuthError::rate_limited(verdict.retry_after);
   }
   const auto found = db_.query("SELECT id, password_hash FROM users WHERE email = ?", {email});
   bool ok = false;
@@ -251,8 +254,8 @@ json AuthService::password_grant(const json& body, const ClientInfo& client) {
     ok = verify_password(password, found.first().text("password_hash"));
   }
   if (!ok) {
-    limiter_.take(ip_key, options_.limits.signin_failures_ip);
-    limiter_.take(account_key, options_.limits.signin_failures_account);
+    limiter_.take(ip_key, ip_budget);
+    limiter_.take(pair_key, pair_budget);
     throw invalid_credentials();
   }
   const std::string user_id = found.first().text("id");
@@ -291,9 +294,12 @@ json AuthService::refresh_grant(const json& body, const ClientInfo& client) {
       const auto active = conn.query(
           "SELECT token_hash, parent FROM refresh_tokens WHERE session_id = ? AND revoked = ? ORDER BY id DESC LIMIT 1",
           {session_id, false});
-      const bool parent_of_active = !active.empty() && active.first().opt_text("parent") == hash;
-      const bool within_interval = row.text("updated_at") >= ago(options_.refresh_reuse_interval);
-      if (!parent_of_active && !within_interval) {
+      // Only within the reuse interval since it was rotated (a tab race, a response lost on the
+      // way): later, even the parent of the active token is a stolen copy taking turns with its
+      // owner, so the whole session goes.
+      const auto interval = options_.refresh_reuse_interval;
+      const bool within_interval = interval.count() > 0 && row.text("updated_at") >= ago(interval);
+      if (!within_interval) {
         conn.query("DELETE FROM sessions WHERE id = ?", {session_id});
         return Outcome{json(), true};
       }
@@ -351,13 +357,27 @@ json AuthService::pkce_grant(const json& body, const ClientInfo& client) {
   });
 }
 
+std::optional<TokenClaims> AuthService::verified_claims(const std::string& bearer) const {
+  const auto claims = key_.verify(bearer, epoch_seconds());
+  if (!claims) return std::nullopt;
+  const auto text = [&](const char* name) -> const json* {
+    const auto it = claims->find(name);
+    return it != claims->end() && it->is_string() ? &*it : nullptr;
+  };
+  const json* sub = text("sub");
+  const json* session_id = text("session_id");
+  const json* email = text("email");
+  if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
+  return TokenClaims{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : ""};
+}
+
 TokenClaims AuthService::claims_of(const std::string& bearer) const {
   if (bearer.empty()) throw AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  const auto claims = key_.verify(bearer, epoch_seconds());
-  if (!claims || !(*claims)["sub"].is_string() || !(*claims)["session_id"].is_string()) {
+  auto claims = verified_claims(bearer);
+  if (!claims) {
     throw AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is expired or invalid");
   }
-  return {(*claims)["sub"], (*claims)["session_id"], claims->value("email", "")};
+  return std::move(*claims);
 }
 
 bool AuthService::session_alive(const std::string& session_id) {
@@ -384,11 +404,9 @@ void AuthService::forget_sessions() {
 }
 
 std::optional<TokenClaims> AuthService::authenticate(const std::string& bearer) {
-  const auto claims = key_.verify(bearer, epoch_seconds());
-  if (!claims || !(*claims)["sub"].is_string() || !(*claims)["session_id"].is_string()) return std::nullopt;
-  TokenClaims out{(*claims)["sub"], (*claims)["session_id"], claims->value("email", "")};
-  if (!session_alive(out.session_id)) return std::nullopt;
-  return out;
+  auto claims = verified_claims(bearer);
+  if (!claims || !session_alive(claims->session_id)) return std::nullopt;
+  return claims;
 }
 
 json AuthService::get_user(const std::string& bearer) {

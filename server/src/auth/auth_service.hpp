@@ -10,8 +10,8 @@
 
 #include "auth/jwt.hpp"
 #include "auth/mailer.hpp"
-#include "auth/rate_limiter.hpp"
 #include "db/database.hpp"
+#include "http/rate_limiter.hpp"
 
 namespace rifa::auth {
 
@@ -23,18 +23,29 @@ class AuthError : public std::runtime_error {
   int status() const { return status_; }
   const std::string& code() const { return code_; }
   const nlohmann::json& extra() const { return extra_; }
+  // For a 429: seconds until a retry can succeed (sent as Retry-After); zero otherwise.
+  std::chrono::seconds retry_after() const { return retry_after_; }
+
+  static AuthError rate_limited(std::chrono::seconds retry_after) {
+    AuthError e(429, "over_request_rate_limit", "Request rate limit reached");
+    e.retry_after_ = retry_after;
+    return e;
+  }
 
  private:
   int status_;
   std::string code_;
   nlohmann::json extra_;
+  std::chrono::seconds retry_after_{0};
 };
 
-// Budgets per hour for the token buckets (per IP unless noted).
+// Budgets per hour for the token buckets (per IP unless noted). Sign-in failures are counted per
+// address and per (address, account), never per account alone: otherwise anyone could lock any
+// user out by failing on purpose.
 struct RateLimits {
   double signup = 30;
   double signin_failures_ip = 60;
-  double signin_failures_account = 20;
+  double signin_failures_ip_account = 20;
   double recover = 20;
   double verify = 60;
   double refresh = 3600;
@@ -90,6 +101,8 @@ class AuthService {
   std::string create_user(const std::string& email, const std::string& password, const std::string& name);
 
  private:
+  // The claims of a token whose signature, expiry and claim types are right; nullopt otherwise.
+  std::optional<TokenClaims> verified_claims(const std::string& bearer) const;
   TokenClaims claims_of(const std::string& bearer) const;  // throws bad_jwt / no_authorization
   nlohmann::json user_json(const db::Row& user) const;
   nlohmann::json load_user(db::Connection& conn, const std::string& user_id) const;
@@ -105,7 +118,7 @@ class AuthService {
   SigningKey key_;
   Mailer& mailer_;
   AuthOptions options_;
-  RateLimiter limiter_;
+  http::RateLimiter limiter_;
 
   std::mutex cache_mutex_;
   std::unordered_map<std::string, std::chrono::steady_clock::time_point> live_sessions_;

@@ -141,9 +141,14 @@ std::optional<nlohmann::json> SigningKey::verify(const std::string& token, long 
   const auto payload_text = base64url_decode(std::string_view(token).substr(dot1 + 1, dot2 - dot1 - 1));
   const auto raw = base64url_decode(std::string_view(token).substr(dot2 + 1));
   if (!header_text || !payload_text || !raw || raw->size() != 64) return std::nullopt;
+  // Anything a client sends is checked for its type before it is read: a number, null or object
+  // where a string belongs is an invalid token, not an exception.
   const auto header = nlohmann::json::parse(*header_text, nullptr, false);
-  if (!header.is_object() || header.value("alg", "") != "ES256") return std::nullopt;
-  if (header.contains("kid") && header["kid"] != kid_) return std::nullopt;
+  if (!header.is_object()) return std::nullopt;
+  const auto alg = header.find("alg");
+  if (alg == header.end() || *alg != "ES256") return std::nullopt;
+  if (const auto kid = header.find("kid"); kid != header.end() && *kid != kid_) return std::nullopt;
+  if (const auto typ = header.find("typ"); typ != header.end() && !typ->is_string()) return std::nullopt;
 
   ECDSA_SIG* sig = ECDSA_SIG_new();
   ECDSA_SIG_set0(sig, BN_bin2bn(reinterpret_cast<const unsigned char*>(raw->data()), 32, nullptr),
@@ -163,8 +168,11 @@ std::optional<nlohmann::json> SigningKey::verify(const std::string& token, long 
   if (!valid) return std::nullopt;
 
   auto claims = nlohmann::json::parse(*payload_text, nullptr, false);
-  if (!claims.is_object() || !claims.contains("exp") || !claims["exp"].is_number()) return std::nullopt;
-  if (claims["exp"].get<long long>() <= now_seconds) return std::nullopt;
+  if (!claims.is_object()) return std::nullopt;
+  const auto exp = claims.find("exp");
+  if (exp == claims.end() || !exp->is_number() || !(exp->get<double>() > static_cast<double>(now_seconds))) {
+    return std::nullopt;
+  }
   return claims;
 }
 

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <sstream>
+#include <utility>
 
 namespace rifa {
 namespace {
@@ -28,8 +29,25 @@ constexpr Variable kVariables[] = {
     {"WORKER_THREADS", "16", "threads running request handlers (database calls)"},
     {"MAX_CONNECTIONS", "4096", "concurrent connections accepted before new ones get 503"},
     {"TRUSTED_PROXIES", "(none)", "comma-separated proxy IPs whose X-Forwarded-For is trusted"},
-    {"RATE_LIMIT_MULTIPLIER", "1", "scales the auth rate-limit budgets (sign-up, sign-in failures, recover, verify)"},
+    {"RATE_LIMIT_MULTIPLIER", "1",
+     "scales every rate-limit budget below and the auth ones (sign-up, sign-in failures, recover, verify)"},
+    {"RATE_LIMIT_WRITES_PER_MINUTE_USER", "120",
+     "/api/v1 writes (POST, PUT, PATCH, DELETE) per signed-in user; 429 past it"},
+    {"RATE_LIMIT_WRITES_PER_MINUTE_IP", "600", "/api/v1 writes per client address"},
+    {"RATE_LIMIT_UPLOADS_PER_HOUR_USER", "60", "/api/v1 uploads (avatars, raffle images) per signed-in user"},
+    {"RATE_LIMIT_UPLOADS_PER_HOUR_IP", "200", "/api/v1 uploads per client address"},
+    {"REFRESH_TOKEN_REUSE_INTERVAL", "10",
+     "seconds a rotated refresh token is still accepted (tab races); later reuse ends the session"},
 };
+
+double parse_positive(const std::string& name, const std::string& text) {
+  char* end = nullptr;
+  const double value = std::strtod(text.c_str(), &end);
+  if (text.empty() || end != text.c_str() + text.size() || !(value > 0) || value > 1e6) {
+    throw ConfigError(name + " must be a positive number, got '" + text + "'");
+  }
+  return value;
+}
 
 unsigned parse_unsigned(const std::string& name, const std::string& text, unsigned min, unsigned max) {
   unsigned value = 0;
@@ -111,13 +129,15 @@ Config parse_config(const EnvLookup& env) {
   if (auto v = get("WORKER_THREADS")) config.worker_threads = parse_unsigned("WORKER_THREADS", *v, 1, 1024);
   if (auto v = get("MAX_CONNECTIONS")) config.max_connections = parse_unsigned("MAX_CONNECTIONS", *v, 1, 1000000);
   if (auto v = get("TRUSTED_PROXIES")) config.trusted_proxies = split_list(*v);
-  if (auto v = get("RATE_LIMIT_MULTIPLIER")) {
-    char* end = nullptr;
-    const double m = std::strtod(v->c_str(), &end);
-    if (end != v->c_str() + v->size() || !(m > 0) || m > 1e6) {
-      throw ConfigError("RATE_LIMIT_MULTIPLIER must be a positive number, got '" + *v + "'");
-    }
-    config.rate_limit_multiplier = m;
+  for (auto [name, target] : {std::pair{"RATE_LIMIT_MULTIPLIER", &config.rate_limit_multiplier},
+                              std::pair{"RATE_LIMIT_WRITES_PER_MINUTE_USER", &config.writes_per_minute_user},
+                              std::pair{"RATE_LIMIT_WRITES_PER_MINUTE_IP", &config.writes_per_minute_address},
+                              std::pair{"RATE_LIMIT_UPLOADS_PER_HOUR_USER", &config.uploads_per_hour_user},
+                              std::pair{"RATE_LIMIT_UPLOADS_PER_HOUR_IP", &config.uploads_per_hour_address}}) {
+    if (auto v = get(name)) *target = parse_positive(name, *v);
+  }
+  if (auto v = get("REFRESH_TOKEN_REUSE_INTERVAL")) {
+    config.refresh_token_reuse_interval = parse_unsigned("REFRESH_TOKEN_REUSE_INTERVAL", *v, 0, 3600);
   }
   return config;
 }
@@ -146,8 +166,8 @@ std::string config_help() {
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";
   for (const auto& v : kVariables) {
-    std::string head = std::string("  ") + v.name;
-    head.resize(18, ' ');
+    std::string head = std::string("  ") + v.name + " ";
+    if (head.size() < 18) head.resize(18, ' ');
     out << head << v.help << " [" << v.fallback << "]\n";
   }
   return out.str();

@@ -26,7 +26,13 @@ struct Config {
   unsigned worker_threads = 16;
   unsigned max_connections = 4096;
   std::vector<std::string> trusted_proxies;
-  double rate_limit_multiplier = 1.0;  // scales every auth rate-limit budget
+  double rate_limit_multiplier = 1.0;  // scales every rate-limit budget (auth and /api/v1 writes)
+  // /api/v1 write limits (token buckets per user and per client address), before the multiplier.
+  double writes_per_minute_user = 120;
+  double writes_per_minute_address = 600;
+  double uploads_per_hour_user = 60;
+  double uploads_per_hour_address = 200;
+  unsigned refresh_token_reuse_interval = 10;  // seconds a rotated refresh token may still be used
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

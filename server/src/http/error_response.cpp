@@ -2,6 +2,7 @@
 
 #include "common/log.hpp"
 #include "db/database.hpp"
+#include "http/rate_limiter.hpp"
 
 namespace rifa::http {
 
@@ -14,6 +15,10 @@ Response error_response(const ApiError& error, unsigned version) {
 Response error_response_for(std::exception_ptr error, unsigned version) {
   try {
     std::rethrow_exception(error);
+  } catch (const RateLimited& e) {
+    auto res = error_response(e, version);
+    res.set(bhttp::field::retry_after, std::to_string(e.retry_after().count()));
+    return res;
   } catch (const ApiError& e) {
     return error_response(e, version);
   } catch (const db::RetryableError& e) {

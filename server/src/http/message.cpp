@@ -24,6 +24,10 @@ nlohmann::json RequestContext::json_body() const {
   return body;
 }
 
+void RequestContext::charge_user(const std::string& user_id) const {
+  if (write_limits && traffic != Traffic::read) write_limits->charge_user(traffic, user_id);
+}
+
 Response json_response(Status status, const nlohmann::json& body, unsigned version) {
   return json_text_response(status, body.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace), version);
 }

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "http/write_limits.hpp"
+
 namespace rifa::http {
 
 namespace bhttp = boost::beast::http;
@@ -22,11 +24,16 @@ struct RequestContext {
   std::map<std::string, std::string, std::less<>> path_params;
   std::map<std::string, std::string, std::less<>> query;
   std::string client_ip;
+  // The /api/v1 write limits and what this request costs (set by the server; none in unit tests).
+  WriteLimits* write_limits = nullptr;
+  Traffic traffic = Traffic::read;
 
   const std::string& param(std::string_view name) const;  // throws if the route has no such parameter
   std::optional<std::string> query_value(std::string_view name) const;
   // Parses the body as a JSON object or throws ApiError 400.
   nlohmann::json json_body() const;
+  // Charges the signed-in caller's write budget (a write or upload); throws RateLimited (429).
+  void charge_user(const std::string& user_id) const;
 };
 
 Response json_response(Status status, const nlohmann::json& body, unsigned version = 11);

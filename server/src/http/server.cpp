@@ -28,6 +28,7 @@
 
 #include "common/log.hpp"
 #include "http/error_response.hpp"
+#include "http/malformed.hpp"
 #include "http/security_headers.hpp"
 
 namespace rifa::http {
@@ -139,7 +140,8 @@ struct Server::Impl {
         workers(std::max(1u, options.worker_threads)),
         acceptor(loops.front()->ioc.get_executor()),
         signals(loops.front()->ioc.get_executor(), SIGINT, SIGTERM),
-        grace_timer(loops.front()->ioc.get_executor()) {}
+        grace_timer(loops.front()->ioc.get_executor()),
+        write_limits(options.write_budgets) {}
 
   static std::vector<std::unique_ptr<Loop>> make_loops(unsigned count) {
     std::vector<std::unique_ptr<Loop>> out;
@@ -155,6 +157,7 @@ struct Server::Impl {
   Acceptor acceptor;
   asio::signal_set signals;
   SteadyTimer grace_timer;
+  WriteLimits write_limits;
   std::size_t next_loop = 0;  // round-robin over loops, touched by the accept loop only
   std::atomic<bool> stopping{false};
   std::atomic<std::uint16_t> bound_port{0};
@@ -304,14 +307,16 @@ struct Server::Impl {
       co_await bhttp::async_read_header(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
       if (ec) {
         log::debug("read header: " + ec.message());
-        if (ec == bhttp::error::header_limit) {
-          co_await write_error(*conn, ApiError(431, "headers_too_large", "Cabeceras demasiado grandes"), 11);
-        }
+        if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, 11);
         break;
       }
       conn->busy = true;
       const auto start = Clock::now();
       const Request& req = parser.get();
+      if (auto error = unsupported_request_error(req)) {
+        co_await refuse(*conn, *error, 11);
+        break;
+      }
       const unsigned version = req.version();
       if (over_capacity) {
         co_await write_error(*conn, ApiError(503, "unavailable", "Servidor ocupado, intenta de nuevo"), version);
@@ -330,7 +335,7 @@ struct Server::Impl {
       parser.body_limit(limit);
       auto request_line = [&] { return std::string(bhttp::to_string(req.method())) + " " + path; };
       if (req.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
-        co_await write_error(*conn, too_large(), version, request_line());
+        co_await refuse(*conn, payload_too_large(), version, request_line());
         break;
       }
       if (req[bhttp::field::expect] == "100-continue") {
@@ -343,12 +348,9 @@ struct Server::Impl {
       if (!parser.is_done()) {
         conn->expires_after(options.read_timeout);
         co_await bhttp::async_read(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
-        if (ec == bhttp::error::body_limit) {
-          co_await write_error(*conn, too_large(), version, request_line());
-          break;
-        }
         if (ec) {
           log::debug("read failed: " + ec.message());
+          if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, version, request_line());
           break;
         }
       }
@@ -385,8 +387,19 @@ struct Server::Impl {
     forget(conn);
   }
 
-  static ApiError too_large() {
-    return ApiError(413, "payload_too_large", "El cuerpo de la petición es demasiado grande");
+  // Answers a request whose body was not read (or could not be), then reads and discards what the
+  // client still sends, for a bounded time and size, before the connection closes: closing at once
+  // with unread data resets the connection, and the client loses the answer.
+  Awaitable<> refuse(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -") {
+    co_await write_error(conn, error, version, std::move(request_line));
+    boost::system::error_code ec;
+    conn.socket.shutdown(tcp::socket::shutdown_send, ec);
+    conn.expires_after(options.linger_time);
+    std::array<char, 16 * 1024> scratch;
+    std::size_t discarded = 0;
+    while (!ec && discarded < options.linger_bytes) {
+      discarded += co_await conn.socket.async_read_some(asio::buffer(scratch), asio::redirect_error(use_aw, ec));
+    }
   }
 
   // Answers a request that never reached a handler, and closes the connection. `request_line`
@@ -405,11 +418,19 @@ struct Server::Impl {
   Awaitable<> handle(const Connection& conn, const Request& req, Router::Match& match, std::string path,
                      std::map<std::string, std::string, std::less<>> query, Response& res) {
     const unsigned version = req.version();
-    RequestContext ctx{req, std::move(path), std::move(match.params), std::move(query),
-                       client_address(conn.peer, req, options.trusted_proxies)};
+    const Traffic traffic =
+        path.starts_with("/api/") ? traffic_of(req.method(), match.options->body_limit) : Traffic::read;
+    RequestContext ctx{req,
+                       std::move(path),
+                       std::move(match.params),
+                       std::move(query),
+                       client_address(conn.peer, req, options.trusted_proxies),
+                       &write_limits,
+                       traffic};
     const Handler& handler = *match.handler;
     auto run = [&] {
       try {
+        write_limits.charge_address(ctx.traffic, ctx.client_ip);
         res = handler(ctx);
       } catch (...) {
         res = error_response_for(std::current_exception(), version);

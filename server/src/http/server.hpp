@@ -8,6 +8,7 @@
 
 #include "http/router.hpp"
 #include "http/static_files.hpp"
+#include "http/write_limits.hpp"
 
 namespace rifa::http {
 
@@ -22,7 +23,13 @@ struct ServerOptions {
   std::chrono::seconds read_timeout{30};   // reading one request's headers and body
   std::chrono::seconds write_timeout{30};  // writing one response
   std::chrono::seconds shutdown_grace{20};
+  // After an error answered before the request was read (413, 400…): how long and how much of the
+  // rest the server reads and discards before closing, so the client gets to read the answer
+  // instead of a reset (nginx's lingering close).
+  std::chrono::seconds linger_time{10};
+  std::size_t linger_bytes = 16 * 1024 * 1024;
   std::vector<std::string> trusted_proxies;
+  WriteBudgets write_budgets;  // /api/v1 write and upload limits
 };
 
 // The HTTP/1.1 server: an acceptor and keep-alive sessions on `network_threads` threads (C++20

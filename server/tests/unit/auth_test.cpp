@@ -3,7 +3,6 @@
 #include "auth/crypto.hpp"
 #include "auth/jwt.hpp"
 #include "auth/passwords.hpp"
-#include "auth/rate_limiter.hpp"
 
 namespace rifa::auth {
 namespace {
@@ -52,6 +51,20 @@ TEST(Jwt, RefusesExpiredTamperedOrForeignTokens) {
   EXPECT_FALSE(key.verify("", 1000));
 }
 
+TEST(Jwt, HeaderFieldsOfTheWrongTypeAreAnInvalidTokenNotAnError) {
+  const auto key = SigningKey::generate();
+  const std::string token = key.sign({{"sub", "u1"}, {"exp", 2000}});
+  const std::string rest = token.substr(token.find('.'));  // the real payload and signature
+  for (const nlohmann::json& header :
+       {nlohmann::json{{"alg", 5}}, nlohmann::json{{"alg", nullptr}}, nlohmann::json{{"alg", nlohmann::json::object()}},
+        nlohmann::json{{"alg", {"ES256"}}}, nlohmann::json{{"alg", "ES256"}, {"kid", 7}},
+        nlohmann::json{{"alg", "ES256"}, {"kid", key.kid()}, {"typ", 7}}, nlohmann::json::array(),
+        nlohmann::json("ES256")}) {
+    const std::string forged = base64url_encode(header.dump()) + rest;
+    EXPECT_NO_THROW(EXPECT_FALSE(key.verify(forged, 1000))) << header.dump();
+  }
+}
+
 TEST(Jwt, JwksPublishesTheKeyForWebCrypto) {
   const auto key = SigningKey::generate();
   const auto jwks = key.jwks();
@@ -81,14 +94,6 @@ TEST(Passwords, WeaknessReasons) {
   EXPECT_TRUE(password_weaknesses("ñandú feliz 2026").empty());
   EXPECT_EQ(password_weaknesses("ñañañañ"), std::vector<std::string>{"length"});  // 7 characters, 14 bytes
   EXPECT_TRUE(password_weaknesses(std::string(64, 'x') + "y").empty());
-}
-
-TEST(RateLimiter, BucketEmptiesAndKeysAreIndependent) {
-  RateLimiter limiter;
-  for (int i = 0; i < 3; ++i) EXPECT_TRUE(limiter.take("a", 3));
-  EXPECT_FALSE(limiter.take("a", 3));
-  EXPECT_FALSE(limiter.has("a", 3));
-  EXPECT_TRUE(limiter.take("b", 3));
 }
 
 }  // namespace
