@@ -35,6 +35,37 @@ test.describe('the response checker', () => {
     expect(problem).toContain("must have required property 'ticket_price'");
   });
 
+  test('rejects a property the contract does not name, also where the schema does not say so', () => {
+    const raffle = {
+      id: RAFFLE_ID,
+      title: 'Moto',
+      description: '',
+      image_url: null,
+      ticket_price: 2.5,
+      total_tickets: 100,
+      sold_tickets: 0,
+      end_date: '2026-12-01T10:00:00.000Z',
+      status: 'active',
+      lottery: 'zulia',
+      creator_id: RAFFLE_ID,
+      is_private: false,
+      tags: [],
+      winner_id: null,
+      winner_number: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+      updated_at: '2026-11-01T10:00:00.000Z',
+      creator: { id: RAFFLE_ID, name: 'Ana', rating: 0, is_verified: false, avatar_url: null },
+    };
+    const answer = { method: 'GET', url: `${base}/api/v1/raffles/${RAFFLE_ID}`, status: 200 };
+    expect(
+      checkResponse({ ...answer, contentType: json, body: JSON.stringify(raffle) }),
+    ).toBeUndefined();
+    const extra = { ...raffle, creator: { ...raffle.creator, email: 'ana@example.com' } };
+    expect(checkResponse({ ...answer, contentType: json, body: JSON.stringify(extra) })).toContain(
+      '/creator must NOT have unevaluated properties {"unevaluatedProperty":"email"}',
+    );
+  });
+
   test('rejects a status the operation does not list', () => {
     const problem = checkResponse({
       method: 'GET',

@@ -154,7 +154,7 @@ function loadContract(): Contract {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   (addFormatsModule as unknown as (ajv: Ajv2020) => void)(ajv);
   ajv.addFormat('binary', true);
-  ajv.addSchema(document, CONTRACT_ID, undefined, false);
+  ajv.addSchema(closedDocument(document), CONTRACT_ID, undefined, false);
 
   const rootServer = serverUrl(document['servers']) ?? '';
   const paths: PathEntry[] = [];
@@ -199,6 +199,53 @@ function loadContract(): Contract {
   // A literal segment wins over a template (`/raffles/search` before `/raffles/{id}`).
   paths.sort((a, b) => b.literalSegments - a.literalSegments);
   return { document, paths, ajv, validators: new Map() };
+}
+
+/**
+ * The contract's objects are exact (its `info` says so): a property the schema does not name is a
+ * mismatch even where `additionalProperties: false` is not written. Every `$ref` to a schema and
+ * every inline object schema (with `properties` or `allOf`) gets `unevaluatedProperties: false`,
+ * except the members of an `allOf`, whose properties the enclosing schema sees together. The
+ * named schemas themselves stay open, since an `allOf` may extend them; their uses are closed.
+ */
+function closedDocument(document: Json): Json {
+  const closed = structuredClone(document);
+  for (const [key, value] of Object.entries(closed)) {
+    if (key !== 'components') closed[key] = closeObjects(value);
+  }
+  const components = closed['components'] as Json;
+  for (const [key, value] of Object.entries(components)) {
+    if (key !== 'schemas') components[key] = closeObjects(value);
+  }
+  const schemas = components['schemas'] as Json;
+  for (const [name, definition] of Object.entries(schemas)) {
+    schemas[name] = closeObjects(definition, false, true);
+  }
+  return closed;
+}
+
+function closeObjects(node: unknown, inAllOf = false, named = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => closeObjects(item, inAllOf));
+  if (node === null || typeof node !== 'object') return node;
+  const schema = node as Json;
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'example' || key === 'examples') continue;
+    schema[key] = closeObjects(value, key === 'allOf');
+  }
+  if (named) return schema;
+  const open = !('additionalProperties' in schema) && !('unevaluatedProperties' in schema);
+  const closable =
+    typeof schema['$ref'] === 'string' ||
+    ((typeof schema['properties'] === 'object' || Array.isArray(schema['allOf'])) &&
+      schema['type'] !== 'array');
+  if (open && closable && !inAllOf && !isNonSchema(schema)) schema['unevaluatedProperties'] = false;
+  return schema;
+}
+
+/** Objects of the document that are not JSON Schemas but hold a `$ref` (responses, parameters…). */
+function isNonSchema(node: Json): boolean {
+  const ref = node['$ref'];
+  return typeof ref === 'string' && !ref.startsWith('#/components/schemas/');
 }
 
 /** The contract's paths with their operations (`METHOD /prefix/path`) and `x-status`. */
