@@ -135,7 +135,22 @@ test.describe('typed input', () => {
     expect(ofRaffle.body.count).toBe(1);
     expectFieldError(await api(server(), '/me/tickets?raffle_id=nope', { token: buyer.token }), 'raffle_id');
 
-    for (const path of ['/me/tickets', '/me/raffles', `/users/${owner.userId}/raffles`, '/raffles']) {
+    // The seller's side: /me/sales and a raffle's tickets take the same filters.
+    const sold = await api(server(), '/me/sales?status=paid', { token: owner.token });
+    expect(sold.body.data.map((t: { id: string }) => t.id)).toEqual([second.body.id]);
+    const soldHere = await api(server(), `/me/sales?raffle_id=${open.id}`, { token: owner.token });
+    expect(soldHere.body.data.map((t: { id: string }) => t.id)).toEqual([bought.body.id]);
+    const ofOpen = await api(server(), `/raffles/${other.id}/tickets?status=pending`, { token: owner.token });
+    expect(ofOpen.body.count).toBe(0);
+
+    for (const path of [
+      '/me/tickets',
+      '/me/sales',
+      `/raffles/${open.id}/tickets`,
+      '/me/raffles',
+      `/users/${owner.userId}/raffles`,
+      '/raffles',
+    ]) {
       expectFieldError(await api(server(), `${path}?status=bogus`, { token: buyer.token }), 'status');
     }
   });
@@ -156,6 +171,11 @@ test.describe('typed input', () => {
     expect(percent.body.data.map((r: { title: string }) => r.title)).toEqual([`Rifa 100% ${marker}`]);
     const underscore = await api(server(), `/raffles/search?q=100_%20${marker}`);
     expect(underscore.body.data).toEqual([]);
+    const found = await api(server(), `/raffles/search?q=${marker}`);
+    expect(found.body.count).toBe(2);
+    // Nothing to look for finds nothing (it used to list every active raffle).
+    expect((await api(server(), '/raffles/search?q=%20')).body).toEqual({ data: [], count: 0 });
+    expect((await api(server(), '/raffles/search')).status).toBe(400);
   });
 
   test('PATCH honours is_private within the plan; one set of limits; duplicated tags refused', async () => {

@@ -1,6 +1,7 @@
 #include "features/raffles/raffles_routes.hpp"
 
 #include "auth/auth_routes.hpp"
+#include "common/errors.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::raffles {
@@ -30,11 +31,13 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
   });
   router.add(verb::get, "/api/v1/raffles/search", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
+    if (!ctx.query_value("q")) throw ApiError::bad_request("Indica el texto a buscar (q)");
     http::QueryFields query(ctx);
     const auto q = query.search("q");
     const auto page = query.page(20);
     query.done();
-    return http::json_text_response(http::Status::ok, service.search_active(q, page.limit));
+    if (!q) return http::json_text_response(http::Status::ok, R"({"data":[],"count":0})");  // blank
+    return http::json_text_response(http::Status::ok, service.search_active(*q, page.limit));
   });
   router.add(verb::get, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);

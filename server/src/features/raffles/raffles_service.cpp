@@ -121,8 +121,8 @@ std::string RafflesService::list_public(const RaffleListQuery& query) {
   return raffle_list_json(rows, count);
 }
 
-std::string RafflesService::search_active(const std::optional<std::string>& q, std::int64_t limit) {
-  const std::string needle = q ? normalize_search(*q) : "";
+std::string RafflesService::search_active(const std::string& q, std::int64_t limit) {
+  const std::string needle = normalize_search(q);
   const auto rows =
       db_.query(std::string(kRaffleSelect) +
                     "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "

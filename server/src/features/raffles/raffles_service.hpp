@@ -33,7 +33,7 @@ class RafflesService {
   nlohmann::json create(const std::string& user_id, const RaffleFields& fields);
   // The lists answer serialised JSON ({"data":[…],"count":N}), written without a JSON tree.
   std::string list_public(const RaffleListQuery& query);
-  std::string search_active(const std::optional<std::string>& q, std::int64_t limit);
+  std::string search_active(const std::string& q, std::int64_t limit);
   nlohmann::json get(const std::string& id);
   std::string mine(const std::string& user_id, const RaffleListQuery& query);
   std::string by_user(const std::string& user_id, const RaffleListQuery& query);

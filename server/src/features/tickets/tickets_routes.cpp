@@ -11,11 +11,16 @@ using http::bhttp::verb;
 namespace {
 constexpr const char* kStatusMessage = "Estado inválido: pending, paid o cancelled";
 
-Page page_of(const http::RequestContext& ctx, std::int64_t default_limit) {
+// ?page&limit&status (and ?raffle_id where the list spans raffles), checked.
+TicketQuery ticket_query(const http::RequestContext& ctx, std::int64_t default_limit, bool by_raffle) {
   http::QueryFields query(ctx);
-  const Page page = query.page(default_limit);
+  TicketQuery out{query.page(default_limit),
+                  query.one_of("status", {"all", "pending", "paid", "cancelled"},
+                               "Estado inválido: all, pending, paid o cancelled"),
+                  by_raffle ? query.uuid("raffle_id") : std::nullopt};
+  if (out.status == "all") out.status.reset();
   query.done();
-  return page;
+  return out;
 }
 }  // namespace
 
@@ -58,11 +63,12 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
   });
   router.add(verb::get, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.of_raffle(user.user_id, ctx.param("id"), page_of(ctx, 50)));
+    return http::json_response(http::Status::ok,
+                               service.of_raffle(user.user_id, ctx.param("id"), ticket_query(ctx, 50, false)));
   });
   router.add(verb::get, "/api/v1/me/sales", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.sales(user.user_id, page_of(ctx, 50)));
+    return http::json_response(http::Status::ok, service.sales(user.user_id, ticket_query(ctx, 50, true)));
   });
   router.add(verb::get, "/api/v1/tickets/{id}", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
@@ -77,14 +83,7 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
   });
   router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    http::QueryFields query(ctx);
-    TicketQuery filter{query.page(16),
-                       query.one_of("status", {"all", "pending", "paid", "cancelled"},
-                                    "Estado inválido: all, pending, paid o cancelled"),
-                       query.uuid("raffle_id")};
-    if (filter.status == "all") filter.status.reset();
-    query.done();
-    return http::json_response(http::Status::ok, service.mine(user.user_id, filter));
+    return http::json_response(http::Status::ok, service.mine(user.user_id, ticket_query(ctx, 16, true)));
   });
 }
 

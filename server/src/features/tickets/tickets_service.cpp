@@ -225,9 +225,12 @@ json TicketsService::availability(const std::string& raffle_id, const std::vecto
   return {{"available", taken.empty()}, {"unavailable", taken}};
 }
 
-json TicketsService::mine(const std::string& user_id, const TicketQuery& query) {
-  std::string where = "WHERE t.user_id = ?";
-  db::Params params{user_id};
+namespace {
+// " WHERE <scope> [AND t.status = ?] [AND t.raffle_id = ?]", its parameters appended to `params`.
+std::string ticket_where(const char* scope, const std::string& scope_value, const TicketQuery& query,
+                         db::Params& params) {
+  std::string where = std::string(" WHERE ") + scope;
+  params.emplace_back(scope_value);
   if (query.status) {
     where += " AND t.status = ?";
     params.emplace_back(*query.status);
@@ -236,11 +239,18 @@ json TicketsService::mine(const std::string& user_id, const TicketQuery& query) 
     where += " AND t.raffle_id = ?";
     params.emplace_back(*query.raffle_id);
   }
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t " + where, params).first().integer("n");
+  return where;
+}
+}  // namespace
+
+json TicketsService::mine(const std::string& user_id, const TicketQuery& query) {
+  db::Params params;
+  const std::string where = ticket_where("t.user_id = ?", user_id, query, params);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t" + where, params).first().integer("n");
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
   const auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id " + where +
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where +
                                " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
                            params);
   json data = json::array();
@@ -262,33 +272,37 @@ json page_of(const db::Result& r, std::int64_t count, json (*write)(const db::Ro
 }
 }  // namespace
 
-json TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id, const Page& page) {
+json TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   const auto raffle = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
   if (raffle.empty()) throw raffle_not_found();
   if (raffle.first().text("creator_id") != user_id) {
     throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
   }
-  const auto count =
-      db_.query("SELECT COUNT(*) AS n FROM tickets WHERE raffle_id = ?", {raffle_id}).first().integer("n");
-  return page_of(
-      db_.query(std::string("SELECT ") + kTicketColumns +
-                    " FROM tickets t WHERE t.raffle_id = ? ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                {raffle_id, page.limit, page.offset()}),
-      count);
+  db::Params params;
+  const std::string where = ticket_where("t.raffle_id = ?", raffle_id, query, params);
+  const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t" + where, params).first().integer("n");
+  params.emplace_back(query.page.limit);
+  params.emplace_back(query.page.offset());
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t" + where +
+                               " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           params),
+                 count);
 }
 
-json TicketsService::sales(const std::string& user_id, const Page& page) {
-  const auto count = db_.query(
-                            "SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-                            "WHERE r.creator_id = ?",
-                            {user_id})
-                         .first()
-                         .integer("n");
+json TicketsService::sales(const std::string& user_id, const TicketQuery& query) {
+  db::Params params;
+  const std::string where = ticket_where("r.creator_id = ?", user_id, query, params);
+  const auto count =
+      db_.query("SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where, params)
+          .first()
+          .integer("n");
+  params.emplace_back(query.page.limit);
+  params.emplace_back(query.page.offset());
   return page_of(db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE r.creator_id = ? "
-                               "ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                           {user_id, page.limit, page.offset()}),
+                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where +
+                               " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                           params),
                  count, ticket_with_raffle_json);
 }
 

@@ -12,7 +12,7 @@
 
 namespace rifa::features::tickets {
 
-// The filters of GET /me/tickets, already checked.
+// The filters of a ticket list (/me/tickets, /me/sales, /raffles/{id}/tickets), already checked.
 struct TicketQuery {
   Page page;
   std::optional<std::string> status;     // pending, paid or cancelled; nullopt: all
@@ -40,8 +40,8 @@ class TicketsService {
   nlohmann::json availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
   nlohmann::json mine(const std::string& user_id, const TicketQuery& query);
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
-  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id, const Page& page);
-  nlohmann::json sales(const std::string& user_id, const Page& page);
+  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);
+  nlohmann::json sales(const std::string& user_id, const TicketQuery& query);
   // The buyer or the raffle's creator; 404 for anyone else.
   nlohmann::json get(const std::string& user_id, const std::string& ticket_id);
   // The creator sets any status; the buyer may only cancel a pending ticket. Cancelling frees the
