@@ -254,7 +254,7 @@ export const es = {
     },
     plan: {
       title: 'Tu plan',
-      free: 'Gratis',
+      free: 'sin costo',
       price: (price: string) => `${price} al mes`,
       maxActive: (max: number) =>
         max === 1 ? '1 rifa activa a la vez' : `Hasta ${max} rifas activas a la vez`,

@@ -67,9 +67,9 @@ export default function ProfilePage() {
                         <span data-testid="profile-bio">{profile.bio ?? t.noBio}</span>
                       </Descriptions.Item>
                       <Descriptions.Item label={t.rating}>
-                        <Space>
+                        <Space wrap size={[8, 0]}>
                           <Rate disabled allowHalf value={profile.rating} />
-                          <Typography.Text type="secondary">
+                          <Typography.Text type="secondary" className="rifa-nowrap">
                             {t.ratingCount(profile.rating_count)}
                           </Typography.Text>
                         </Space>

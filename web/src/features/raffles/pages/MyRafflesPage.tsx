@@ -128,7 +128,7 @@ function MyRaffles() {
           setPage(0);
         }}
         options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
-        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        className="rifa-status-filter"
       />
       {body}
       <EditRaffleModal raffle={editing} onClose={() => setEditing(null)} />

@@ -91,7 +91,7 @@ function MyTickets() {
           setPage(0);
         }}
         options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
-        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}
+        className="rifa-status-filter"
       />
       {body}
     </div>
