@@ -110,7 +110,9 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
         std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
         {user_id, idempotency_key});
     if (previous.empty()) return std::nullopt;
-    if (previous.first().text("raffle_id") != raffle_id || previous.first().text("numbers") != numbers_text) {
+    // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
+    const bool same_numbers = json::parse(previous.first().text("numbers"), nullptr, false) == json(numbers);
+    if (previous.first().text("raffle_id") != raffle_id || !same_numbers) {
       throw ApiError(422, "idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
     }
     return Purchase{ticket_json(previous.first()), true};
