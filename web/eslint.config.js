@@ -76,7 +76,7 @@ const layersRule = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist', 'coverage', 'node_modules']),
+  globalIgnores(['dist', 'coverage', 'node_modules', 'src/lib/api/schema.d.ts']),
   {
     files: ['**/*.{ts,tsx}'],
     extends: [

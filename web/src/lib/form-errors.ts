@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FormInstance } from 'antd';
 import { es } from '../locales/es';
-import { isApiError } from './api-error';
+import { isApiError } from './api/error';
 
 export interface FieldErrorEntry {
   name: string[];

@@ -1,23 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 
-/** `GET /api/v1/profiles/me` (spec §3). */
-export interface Profile {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  avatar_url: string | null;
-  rating: number;
-  rating_count: number;
-  is_verified: boolean;
-  bio: string | null;
-  joined_date: string;
-  type: string;
-  membership_active: boolean;
-  is_super_admin: boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { Schemas } from './api/client';
+
+/** `GET /api/v1/profiles/me` (spec §3): the caller's own profile. */
+export type Profile = Schemas['OwnProfile'];
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -29,8 +15,8 @@ export const profileKeys = {
  * the AuthProvider, which loads the profile, keeps auth-js out of the entry chunk.
  */
 export async function fetchMyProfile(signal?: AbortSignal): Promise<Profile> {
-  const { api } = await import('./api-client');
-  return api.get<Profile>('/profiles/me', { signal });
+  const { api, body } = await import('./api/client');
+  return body(api.GET('/profiles/me', { signal }));
 }
 
 export const myProfileQuery = (userId: string) =>

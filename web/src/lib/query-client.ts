@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error';
+import { ApiError } from './api/error';
 
 /** Client errors (4xx) are answers, not hiccups: retrying them only repeats the same answer. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

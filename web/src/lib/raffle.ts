@@ -1,8 +1,10 @@
-/** Raffle wire types shared by the features (`/api/v1/raffles…`, ARCHITECTURE §5; api/openapi.yaml). */
+import type { Schemas } from './api/client';
 
-export type RaffleStatus = 'active' | 'waiting' | 'completed' | 'cancelled';
-export type Lottery = 'nacional' | 'zulia' | 'caracas' | 'tachira' | 'oriente';
-export type TotalTickets = 100 | 1000 | 10000;
+/** Raffle types, from the contract (api/openapi.yaml via lib/api/schema.d.ts), and raffle keys. */
+
+export type RaffleStatus = Schemas['RaffleStatus'];
+export type Lottery = Schemas['Lottery'];
+export type TotalTickets = Schemas['TotalTickets'];
 /** The timeline filter: 'all' sends no status (Todas, Activas, Agotadas, Finalizadas). */
 export type RaffleFilter = 'all' | 'active' | 'waiting' | 'completed';
 
@@ -10,64 +12,12 @@ export const LOTTERIES: Lottery[] = ['nacional', 'zulia', 'caracas', 'tachira', 
 export const TOTAL_TICKETS_OPTIONS: TotalTickets[] = [100, 1000, 10000];
 export const RAFFLE_PAGE_SIZE = 16;
 
-export interface RaffleCreator {
-  id: string;
-  name: string;
-  rating: number;
-  is_verified: boolean;
-}
-
-export interface Raffle {
-  id: string;
-  title: string;
-  description: string;
-  image_url: string | null;
-  ticket_price: number;
-  total_tickets: TotalTickets;
-  sold_tickets: number;
-  end_date: string;
-  status: RaffleStatus;
-  lottery: Lottery;
-  creator_id: string;
-  is_private: boolean;
-  tags: string[];
-  winner_id: string | null;
-  winner_number: number | null;
-  created_at: string;
-  creator: RaffleCreator;
-}
-
+export type RaffleCreator = Schemas['RaffleCreator'];
+export type Raffle = Schemas['Raffle'];
 /** The raffle fields carried next to a ticket. */
-export type RaffleSummary = Pick<
-  Raffle,
-  | 'id'
-  | 'title'
-  | 'image_url'
-  | 'ticket_price'
-  | 'total_tickets'
-  | 'end_date'
-  | 'status'
-  | 'lottery'
-  | 'creator_id'
-  | 'is_private'
-  | 'winner_number'
->;
-
-export interface Page<T> {
-  data: T[];
-  count: number;
-}
-
-export interface RaffleInput {
-  title: string;
-  description: string;
-  ticket_price: number;
-  total_tickets: TotalTickets;
-  end_date: string;
-  lottery: Lottery;
-  is_private: boolean;
-  tags: string[];
-}
+export type RaffleSummary = Schemas['RaffleSummary'];
+/** A new raffle as the web sends it: every field of the contract's `RaffleCreate`. */
+export type RaffleInput = Required<Schemas['RaffleCreate']>;
 
 export const raffleKeys = {
   all: ['raffles'] as const,

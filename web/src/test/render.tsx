@@ -77,6 +77,22 @@ export function requestPath(input: unknown): string {
   return new URL(url, 'http://localhost').pathname;
 }
 
+/** The request a mocked fetch got: the API client (openapi-fetch) calls fetch with one Request. */
+export function sentRequest(input: unknown): Request {
+  if (!(input instanceof Request)) throw new Error(`fetch was called with ${String(input)}`);
+  return input;
+}
+
+/** The HTTP method of a mocked fetch's request. */
+export function requestMethod(input: unknown): string {
+  return sentRequest(input).method;
+}
+
+/** The JSON body of a mocked fetch's request (read from a copy, so the request stays unread). */
+export function requestJson(input: unknown): Promise<unknown> {
+  return sentRequest(input).clone().json();
+}
+
 /** A userEvent session without per-keystroke delays (typing char by char is slow on busy CI). */
 export function setupUser() {
   return userEvent.setup({ delay: null });

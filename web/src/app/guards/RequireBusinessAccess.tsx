@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { ButtonLink } from '../../components/ButtonLink';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { useBusinessMe, type BusinessMe } from '../../features/business/api/business-me';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api/client';
 import { useAuth } from '../../lib/auth-context';
 import { es } from '../../locales/es';
 

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { AuthChangeEvent, Session } from '@supabase/auth-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '../../lib/auth-context';
-import { jsonResponse, requestPath, signedIn } from '../../test/render';
+import { jsonResponse, requestPath, signedIn, sentRequest } from '../../test/render';
 import { AuthProvider } from './AuthProvider';
 
 function render(ui: ReactNode) {
@@ -67,7 +67,7 @@ function Probe() {
   );
 }
 
-const fetchMock = vi.fn((input: unknown, _init?: RequestInit) =>
+const fetchMock = vi.fn((input: unknown) =>
   Promise.resolve(
     requestPath(input) === '/api/v1/profiles/me'
       ? jsonResponse(PROFILE)
@@ -139,8 +139,7 @@ describe('AuthProvider', () => {
     const call = fetchMock.mock.calls.find(
       ([input]) => requestPath(input) === '/api/v1/profiles/me',
     );
-    const init = call?.[1];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer test-access-token');
+    expect(sentRequest(call?.[0]).headers.get('Authorization')).toBe('Bearer test-access-token');
 
     emit('SIGNED_OUT', null);
     expect(screen.getByText('sin perfil')).toBeInTheDocument();

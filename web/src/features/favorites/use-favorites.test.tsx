@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { favoriteKeys } from './api/favorites';
 import { favoritesStorageKey, readFavoritesBackup, useFavorites } from './use-favorites';
-import { fakeUser, jsonResponse, requestPath, signedIn, signedOut } from '../../test/render';
+import {
+  fakeUser,
+  jsonResponse,
+  requestPath,
+  signedIn,
+  signedOut,
+  requestMethod,
+  sentRequest,
+} from '../../test/render';
 
 vi.mock('../../lib/auth-client', () => import('../../test/auth-client-mock'));
 
@@ -14,8 +22,8 @@ const USER = fakeUser();
 const RAFFLE_A = '11111111-1111-4111-8111-111111111111';
 const RAFFLE_B = '22222222-2222-4222-8222-222222222222';
 
-type Handler = (path: string, init: RequestInit | undefined) => Promise<Response>;
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+type Handler = (path: string, request: Request) => Promise<Response>;
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let handler: Handler;
 
 function favoritesPage(ids: string[]) {
@@ -54,7 +62,7 @@ function setup(auth: AuthState = signedIn(USER)) {
 
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => handler(requestPath(input), init));
+  fetchMock.mockImplementation((input) => handler(requestPath(input), sentRequest(input)));
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -74,8 +82,8 @@ describe('useFavorites', () => {
 
   it('adds optimistically, before the server answers, and keeps it on success', async () => {
     const put = deferred<Response>();
-    handler = (_path, init) => {
-      if (init?.method === 'PUT') return put.promise;
+    handler = (_path, request) => {
+      if (request.method === 'PUT') return put.promise;
       return Promise.resolve(favoritesPage([]));
     };
     const { result } = setup();
@@ -83,11 +91,11 @@ describe('useFavorites', () => {
 
     act(() => result.current.toggle(RAFFLE_B));
     await waitFor(() => expect(result.current.isFavorite(RAFFLE_B)).toBe(true));
-    const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PUT');
     expect(requestPath(call?.[0])).toBe(`/api/v1/me/favorites/${RAFFLE_B}`);
 
-    handler = (_path, init) =>
-      init?.method === 'PUT' ? put.promise : Promise.resolve(favoritesPage([RAFFLE_B]));
+    handler = (_path, request) =>
+      request.method === 'PUT' ? put.promise : Promise.resolve(favoritesPage([RAFFLE_B]));
     put.resolve(
       jsonResponse(
         { user_id: USER.id, raffle_id: RAFFLE_B, created_at: '2026-01-02T00:00:00Z' },
@@ -100,8 +108,8 @@ describe('useFavorites', () => {
 
   it('reverts a failed removal and says so in Spanish', async () => {
     const del = deferred<Response>();
-    handler = (_path, init) => {
-      if (init?.method === 'DELETE') return del.promise;
+    handler = (_path, request) => {
+      if (request.method === 'DELETE') return del.promise;
       return Promise.resolve(favoritesPage([RAFFLE_A, RAFFLE_B]));
     };
     const { result, queryClient } = setup();

@@ -47,20 +47,37 @@ export function validateDetails(
   return errors;
 }
 
-/** Only the fields of `type`, trimmed; empty optional notes are left out. */
+/** A detail as sent: trimmed; account numbers without spaces or dashes, ids upper-case. */
+function normalizeDetail(field: DetailField, raw: string | undefined): string {
+  const value = (raw ?? '').trim();
+  if (field === 'account_number') return value.replace(/[\s-]/g, '');
+  if (field === 'id_number') return value.toUpperCase();
+  return value;
+}
+
+/** Only the fields of `type`, normalized; empty optional notes are left out. */
 export function buildDetails(
   type: PaymentMethodType,
   values: Partial<Record<string, string | undefined>>,
 ): PaymentMethodDetails {
-  const details: PaymentMethodDetails = {};
-  for (const field of DETAIL_FIELDS[type]) {
-    let value = (values[field] ?? '').trim();
-    if (field === 'account_number') value = value.replace(/[\s-]/g, '');
-    if (field === 'id_number') value = value.toUpperCase();
-    if (field === 'notes' && !value) continue;
-    details[field] = value;
+  const v = (field: DetailField) => normalizeDetail(field, values[field]);
+  switch (type) {
+    case 'pago_movil':
+      return { bank: v('bank'), phone: v('phone'), id_number: v('id_number') };
+    case 'transferencia':
+      return {
+        bank: v('bank'),
+        account_number: v('account_number'),
+        holder: v('holder'),
+        id_number: v('id_number'),
+      };
+    case 'zelle':
+      return { email: v('email'), holder: v('holder') };
+    case 'efectivo': {
+      const notes = v('notes');
+      return notes ? { notes } : {};
+    }
   }
-  return details;
 }
 
 /** A one-line summary of a method's details for the list. */

@@ -1,9 +1,11 @@
+import type { Schemas } from '../../lib/api/client';
+
 /**
- * Payment method wire types shared by the features: the owner manages them in the profile, buyers
- * see a raffle creator's (`GET /raffles/{id}/payment-methods`). api/openapi.yaml `PaymentMethod`.
+ * Payment method types, from the contract (api/openapi.yaml `PaymentMethod`): the owner manages
+ * them in the profile, buyers see a raffle creator's (`GET /raffles/{id}/payment-methods`).
  */
 
-export type PaymentMethodType = 'pago_movil' | 'transferencia' | 'zelle' | 'efectivo';
+export type PaymentMethodType = Schemas['PaymentMethodType'];
 
 export const PAYMENT_METHOD_TYPES: PaymentMethodType[] = [
   'pago_movil',
@@ -12,19 +14,8 @@ export const PAYMENT_METHOD_TYPES: PaymentMethodType[] = [
   'efectivo',
 ];
 
-export type PaymentMethodDetails = Record<string, string>;
-
-export interface PaymentMethod {
-  id: string;
-  user_id: string;
-  type: PaymentMethodType;
-  name: string;
-  details: PaymentMethodDetails;
-  is_default: boolean;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export type PaymentMethodDetails = Schemas['PaymentMethodDetails'];
+export type PaymentMethod = Schemas['PaymentMethod'];
 
 export type DetailField =
   'bank' | 'phone' | 'id_number' | 'account_number' | 'holder' | 'email' | 'notes';
@@ -42,7 +33,8 @@ export function detailEntries(
   type: PaymentMethodType,
   details: PaymentMethodDetails,
 ): [DetailField, string][] {
+  const values = new Map(Object.entries<string | undefined>(details));
   return DETAIL_FIELDS[type]
-    .map((field): [DetailField, string | undefined] => [field, details[field]])
+    .map((field): [DetailField, string | undefined] => [field, values.get(field)])
     .filter((entry): entry is [DetailField, string] => Boolean(entry[1]));
 }

@@ -20,7 +20,7 @@ import {
 } from './purchase-attempt';
 import { countdownParts } from './countdown';
 import { sampleTakenNumbers } from './sample-numbers';
-import { ApiError } from '../../lib/api-error';
+import { ApiError } from '../../lib/api/error';
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 

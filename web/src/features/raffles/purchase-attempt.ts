@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api/client';
 
 /**
  * One purchase attempt: the Idempotency-Key sent with it and the numbers it was for. A retry of the

@@ -8,3 +8,4 @@ export {
   type TicketWithRaffle,
 } from './ticket';
 export { ticketStatusColor, ticketStatusLabel } from './ticket-labels';
+export { useMyRaffleNumbers } from './api/tickets';

@@ -1,34 +1,11 @@
-import { api } from '../../lib/api-client';
-import type { RaffleSummary, TotalTickets } from '../../lib/raffle';
+import { api, body, type Schemas } from '../../lib/api/client';
 
-/** Ticket wire types shared by the features (`/api/v1/…/tickets`; api/openapi.yaml). */
+/** Ticket types, from the contract (api/openapi.yaml), and ticket keys. */
 
-export type TicketStatus = 'pending' | 'paid' | 'cancelled';
-
-export interface Ticket {
-  id: string;
-  raffle_id: string;
-  user_id: string | null;
-  numbers: number[];
-  status: TicketStatus;
-  price: number;
-  buyer_name: string;
-  buyer_email: string;
-  buyer_phone: string;
-  sold_by: string | null;
-  purchase_date: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface TicketWithRaffle extends Ticket {
-  raffle: RaffleSummary;
-}
-
-export interface RaffleNumbers {
-  total_tickets: TotalTickets;
-  taken: number[];
-}
+export type TicketStatus = Schemas['TicketStatus'];
+export type Ticket = Schemas['Ticket'];
+export type TicketWithRaffle = Schemas['TicketWithRaffle'];
+export type RaffleNumbers = Schemas['RaffleNumbers'];
 
 export const ticketKeys = {
   all: ['tickets'] as const,
@@ -38,6 +15,8 @@ export const ticketKeys = {
 };
 
 /** `PATCH /tickets/{id}/status`: the creator marks paid/cancelled; the buyer cancels a pending one. */
-export function setTicketStatus(ticketId: string, status: TicketStatus): Promise<Ticket> {
-  return api.patch<Ticket>(`/tickets/${encodeURIComponent(ticketId)}/status`, { status });
+export function setTicketStatus(ticketId: string, status: TicketStatus) {
+  return body(
+    api.PATCH('/tickets/{id}/status', { params: { path: { id: ticketId } }, body: { status } }),
+  );
 }

@@ -1,18 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client';
-import { AUTH_STORAGE_KEY } from './auth-config';
-import { fakeUser, jsonResponse } from '../test/render';
+import { api, ApiError, body, rawFile } from './client';
+import { AUTH_STORAGE_KEY } from '../auth-config';
+import { fakeUser, jsonResponse, requestJson, sentRequest } from '../../test/render';
 
-function mockFetch(response: Response | Error) {
-  const fetchMock = vi.fn((_input: string, _init?: RequestInit) =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
+/** A fetch that answers every call with a copy of `response`, or fails with `failure`. */
+function mockFetch(response: Response | { failure: Error }) {
+  const fetchMock = vi.fn((_input: unknown) =>
+    response instanceof Response
+      ? Promise.resolve(response.clone())
+      : Promise.reject(response.failure),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-function sentHeaders(fetchMock: ReturnType<typeof mockFetch>): Headers {
-  return new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+function sent(fetchMock: ReturnType<typeof mockFetch>): Request {
+  return sentRequest(fetchMock.mock.calls[0]?.[0]);
+}
+
+function storeSession() {
+  window.localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({
+      access_token: 'stored-access-token',
+      refresh_token: 'stored-refresh-token',
+      token_type: 'bearer',
+      expires_in: 3600,
+      expires_at: Math.floor(Date.now() / 1000) + 3600,
+      user: fakeUser(),
+    }),
+  );
 }
 
 afterEach(() => {
@@ -20,30 +37,58 @@ afterEach(() => {
 });
 
 describe('api client', () => {
-  it('calls /api/v1 and returns the JSON body', async () => {
-    const fetchMock = mockFetch(jsonResponse({ count: 3 }));
+  it('calls /api/v1 with the query and returns the JSON body; no token without a session', async () => {
+    const fetchMock = mockFetch(jsonResponse({ data: [], count: 0 }));
     await expect(
-      api.get('/me/notifications/unread-count', { query: { limit: 5, q: null } }),
-    ).resolves.toEqual({ count: 3 });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/me/notifications/unread-count?limit=5');
-    expect(sentHeaders(fetchMock).has('Authorization')).toBe(false);
+      body(api.GET('/raffles', { params: { query: { page: 2, limit: 5, q: undefined } } })),
+    ).resolves.toEqual({ data: [], count: 0 });
+    const request = sent(fetchMock);
+    expect(request.method).toBe('GET');
+    const url = new URL(request.url);
+    expect(url.pathname + url.search).toBe('/api/v1/raffles?page=2&limit=5');
+    expect(request.headers.has('Authorization')).toBe(false);
   });
 
-  it('sends the access token of the stored session as a bearer token', async () => {
-    const session = {
-      access_token: 'stored-access-token',
-      refresh_token: 'stored-refresh-token',
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: Math.floor(Date.now() / 1000) + 3600,
-      user: fakeUser(),
-    };
-    window.localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-    const fetchMock = mockFetch(jsonResponse({ ok: true }));
-    await api.post('/raffles', { title: 'Moto' });
-    const headers = sentHeaders(fetchMock);
-    expect(headers.get('Authorization')).toBe('Bearer stored-access-token');
-    expect(headers.get('Content-Type')).toBe('application/json');
+  it('sends the access token of the stored session as a bearer token, and JSON bodies', async () => {
+    storeSession();
+    const fetchMock = mockFetch(jsonResponse({ id: 'r1' }, 201));
+    await body(api.POST('/raffles/{id}/cancel', { params: { path: { id: 'a b' } } }));
+    await body(
+      api.PATCH('/tickets/{id}/status', {
+        params: { path: { id: 't1' } },
+        body: { status: 'paid' },
+      }),
+    );
+    const [cancel, patch] = fetchMock.mock.calls.map(([input]) => sentRequest(input));
+    expect(new URL(cancel!.url).pathname).toBe('/api/v1/raffles/a%20b/cancel');
+    expect(cancel!.headers.get('Authorization')).toBe('Bearer stored-access-token');
+    expect(patch!.method).toBe('PATCH');
+    expect(patch!.headers.get('Content-Type')).toBe('application/json');
+    await expect(requestJson(patch)).resolves.toEqual({ status: 'paid' });
+  });
+
+  it('sends a file as the raw body with its own type', async () => {
+    const fetchMock = mockFetch(jsonResponse({ id: 'r1' }));
+    // A Blob of the runtime's fetch (jsdom's own Blob is not one it can send).
+    const file = await new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+      headers: { 'Content-Type': 'image/png' },
+    }).blob();
+    await body(
+      api.PUT('/raffles/{id}/image', { params: { path: { id: 'r1' } }, ...rawFile(file) }),
+    );
+    const request = sent(fetchMock);
+    expect(request.method).toBe('PUT');
+    expect(request.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await request.arrayBuffer())).toEqual(
+      new Uint8Array([0x89, 0x50, 0x4e, 0x47]),
+    );
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    mockFetch(new Response(null, { status: 204 }));
+    await expect(
+      body(api.DELETE('/raffles/{id}', { params: { path: { id: 'r1' } } })),
+    ).resolves.toBeUndefined();
   });
 
   it('turns the error envelope into a typed ApiError', async () => {
@@ -59,7 +104,9 @@ describe('api client', () => {
         409,
       ),
     );
-    const error = await api.post('/raffles/x/tickets', { numbers: [3] }).catch((e: unknown) => e);
+    const error = await body(
+      api.POST('/raffles/{id}/tickets', { params: { path: { id: 'x' } }, body: { numbers: [3] } }),
+    ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       code: 'numbers_unavailable',
@@ -71,15 +118,31 @@ describe('api client', () => {
 
   it('gives answers without an envelope a generic Spanish error', async () => {
     mockFetch(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(api.get('/health')).rejects.toMatchObject({
+    await expect(body(api.GET('/me/plan'))).rejects.toMatchObject({
       code: 'http_502',
       status: 502,
       message: 'Ocurrió un error inesperado. Intenta nuevamente.',
     });
   });
 
+  it('reports a success answer that is not JSON as an invalid response', async () => {
+    mockFetch(new Response('<html>portal cautivo</html>', { status: 200 }));
+    const error = await body(api.GET('/me/plan')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'invalid_response', status: 200 });
+  });
+
   it('reports an unreachable server as a network error', async () => {
-    mockFetch(new TypeError('Failed to fetch'));
-    await expect(api.get('/health')).rejects.toMatchObject({ code: 'network_error', status: 0 });
+    mockFetch({ failure: new TypeError('Failed to fetch') });
+    const error = await body(api.GET('/me/plan')).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'network_error', status: 0 });
+  });
+
+  it('lets a cancelled request end as an abort, not as an error to show', async () => {
+    mockFetch({ failure: new DOMException('The operation was aborted.', 'AbortError') });
+    const error = await body(api.GET('/me/plan')).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ name: 'AbortError' });
   });
 });

@@ -1,98 +1,100 @@
-import { es } from '../locales/es';
-import { ApiError, toApiError } from './api-error';
-import { authClient } from './auth-client';
+import createClient, { type Middleware } from 'openapi-fetch';
+import { es } from '../../locales/es';
+import { authClient } from '../auth-client';
+import { ApiError, toApiError } from './error';
+import type { components, paths } from './schema';
 
-export { ApiError, isApiError, toApiError } from './api-error';
+export { ApiError, isApiError, toApiError } from './error';
 
-/** Base of the domain JSON API (ARCHITECTURE §4). */
+/** The contract's schemas: `Schemas['Raffle']` is the raffle as the server sends it. */
+export type Schemas = components['schemas'];
+
+/** Base of the domain JSON API (ARCHITECTURE §4; api/openapi.yaml `servers`). */
 export const API_BASE = '/api/v1';
-
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface ApiRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; null and undefined are left out. */
-  query?: Record<string, QueryValue>;
-  /** A JSON-serialisable value, or a Blob/File sent as the raw body (uploads). */
-  body?: unknown;
-  /** Extra request headers (e.g. `Idempotency-Key`). */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-function buildUrl(path: string, query: ApiRequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== null && value !== undefined) params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
-}
 
 async function accessToken(): Promise<string | null> {
   const { data } = await authClient.getSession();
   return data.session?.access_token ?? null;
 }
 
-/**
- * Calls `/api/v1{path}` with the signed-in user's bearer token (when there is one) and returns the
- * parsed JSON body. Non-2xx answers and network failures throw an {@link ApiError}.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  const token = await accessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  let body: BodyInit | undefined;
-  if (options.body instanceof Blob) {
-    body = options.body;
-    if (options.body.type) headers.set('Content-Type', options.body.type);
-  } else if (options.body !== undefined) {
-    body = JSON.stringify(options.body);
-    headers.set('Content-Type', 'application/json');
-  }
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError({ code: 'network_error', message: es.errors.network, status: 0 });
-  }
-
-  const text = await response.text();
-  let parsed: unknown = undefined;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      if (response.ok) {
-        throw new ApiError({
-          code: 'invalid_response',
-          message: es.errors.invalidResponse,
-          status: response.status,
-        });
-      }
-    }
-  }
-  if (!response.ok) throw toApiError(response.status, parsed);
-  return parsed as T;
+/** A request cancelled by its AbortSignal (a DOMException, not always an `Error` instance). */
+function isAbort(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+/**
+ * Every request: the signed-in user's bearer token (only when there is a session). Every answer:
+ * the error envelope, an unreadable body and a network failure become one {@link ApiError}.
+ */
+export const apiMiddleware: Middleware = {
+  async onRequest({ request }) {
+    request.headers.set('Accept', 'application/json');
+    const token = await accessToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+  async onResponse({ response }) {
+    const text = response.status === 204 ? '' : await response.clone().text();
+    let parsed: unknown = undefined;
+    if (text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        if (response.ok) {
+          throw new ApiError({
+            code: 'invalid_response',
+            message: es.errors.invalidResponse,
+            status: response.status,
+          });
+        }
+      }
+    }
+    if (!response.ok) throw toApiError(response.status, parsed);
+    return undefined;
+  },
+  onError({ error }) {
+    // A cancelled request stays an abort (TanStack Query expects one); nothing to show.
+    if (isAbort(error)) return undefined;
+    return new ApiError({ code: 'network_error', message: es.errors.network, status: 0 });
+  },
 };
+
+/** The one client of `/api/v1`, typed by the contract (src/lib/api/schema.d.ts, `npm run gen:api`). */
+export const api = createClient<paths>({
+  baseUrl: `${window.location.origin}${API_BASE}`,
+  // Looked up on each call, not once: tests replace the global fetch.
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(apiMiddleware);
+
+/** What an openapi-fetch call resolves to: the success body, or the error body. */
+interface Answer {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The success body's type of an answer (openapi-fetch's first union member). */
+type SuccessData<R> = R extends { data: infer D; error?: never } ? D : never;
+
+/**
+ * The body of a call's success answer. Failures never get here (the middleware throws them as an
+ * {@link ApiError}); should one slip past, it is still thrown as one.
+ */
+export async function body<R extends Answer>(call: Promise<R>): Promise<SuccessData<R>> {
+  const result = await call;
+  if (result.error !== undefined) throw toApiError(result.response.status, result.error);
+  // openapi-fetch sets `data` exactly when `error` is absent: this only names its type.
+  return result.data as SuccessData<R>;
+}
+
+/** Sends a File or Blob as the raw request body with its own type (`PUT …/image`, `…/avatar`). */
+export function rawFile(file: Blob) {
+  return {
+    body: file,
+    bodySerializer: (value: Blob) => value,
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+  };
+}

@@ -1,4 +1,4 @@
-import { es } from '../locales/es';
+import { es } from '../../locales/es';
 
 /** An error answered by `/api/v1` (`{"error": {code, message, details}}`), or a transport failure. */
 export class ApiError extends Error {

@@ -1,23 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body, type Schemas } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 
-export type BusinessRole = 'business' | 'cashier' | 'super_admin';
-
 /** `GET /api/v1/business/me`: who the signed-in user is in the back-office (403 when not allowed). */
-export interface BusinessMe {
-  role: BusinessRole;
-  label: string;
-  business?: { id: string; name: string } | null;
-}
+export type BusinessMe = Schemas['BusinessMe'];
+export type BusinessRole = BusinessMe['role'];
 
 export const businessKeys = {
   all: ['business'] as const,
   me: (userId: string) => [...businessKeys.all, 'me', userId] as const,
 };
 
-export function fetchBusinessMe(signal?: AbortSignal): Promise<BusinessMe> {
-  return api.get<BusinessMe>('/business/me', { signal });
+export function fetchBusinessMe(signal?: AbortSignal) {
+  return body(api.GET('/business/me', { signal }));
 }
 
 export const businessMeQuery = (userId: string) =>

@@ -4,7 +4,7 @@ import { LockOutlined, MailOutlined, ShopOutlined } from '@ant-design/icons';
 import { isAuthApiError } from '@supabase/auth-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/client';
 import { authClient } from '../../../lib/auth-client';
 import { es } from '../../../locales/es';
 import { businessMeQuery } from '../api/business-me';

@@ -1,14 +1,8 @@
-import { api } from '../../../lib/api-client';
-import type { Page, Raffle } from '../../../lib/raffle';
+import { api, body, type Schemas } from '../../../lib/api/client';
 
-/** Favourite wire types and fetchers (`/api/v1/me/favorites…`). */
+/** Favourite fetchers (`/api/v1/me/favorites…`), typed by api/openapi.yaml. */
 
-export interface Favorite {
-  user_id: string;
-  raffle_id: string;
-  created_at: string;
-  raffle?: Raffle;
-}
+export type Favorite = Schemas['Favorite'];
 
 export const favoriteKeys = {
   all: ['favorites'] as const,
@@ -20,12 +14,11 @@ export const favoriteKeys = {
 export async function listFavoriteIds(signal?: AbortSignal): Promise<string[]> {
   const ids: string[] = [];
   for (let page = 0; ; page++) {
-    const body = await api.get<Page<Favorite>>('/me/favorites', {
-      query: { page, limit: 100 },
-      signal,
-    });
-    ids.push(...body.data.map((f) => f.raffle_id));
-    if (body.data.length < 100) return ids;
+    const { data } = await body(
+      api.GET('/me/favorites', { params: { query: { page, limit: 100 } }, signal }),
+    );
+    ids.push(...data.map((f) => f.raffle_id));
+    if (data.length < 100) return ids;
   }
 }
 
@@ -33,17 +26,21 @@ export async function listFavoriteIds(signal?: AbortSignal): Promise<string[]> {
 export function listFavoriteRaffles(
   params: { page: number; limit?: number },
   signal?: AbortSignal,
-): Promise<Page<Favorite>> {
-  return api.get<Page<Favorite>>('/me/favorites', {
-    query: { expand: 'raffle', page: params.page, limit: params.limit ?? 16 },
-    signal,
-  });
+) {
+  return body(
+    api.GET('/me/favorites', {
+      params: { query: { expand: 'raffle', page: params.page, limit: params.limit ?? 16 } },
+      signal,
+    }),
+  );
 }
 
-export function addFavorite(raffleId: string): Promise<Favorite> {
-  return api.put<Favorite>(`/me/favorites/${encodeURIComponent(raffleId)}`);
+export function addFavorite(raffleId: string) {
+  return body(api.PUT('/me/favorites/{raffle_id}', { params: { path: { raffle_id: raffleId } } }));
 }
 
-export function removeFavorite(raffleId: string): Promise<void> {
-  return api.delete<void>(`/me/favorites/${encodeURIComponent(raffleId)}`);
+export function removeFavorite(raffleId: string) {
+  return body(
+    api.DELETE('/me/favorites/{raffle_id}', { params: { path: { raffle_id: raffleId } } }),
+  );
 }

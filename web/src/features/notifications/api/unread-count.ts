@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
-
-interface UnreadCountResponse {
-  count: number;
-}
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -12,8 +8,7 @@ export const notificationKeys = {
 };
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
-  const body = await api.get<UnreadCountResponse>('/me/notifications/unread-count', { signal });
-  const count = body?.count;
+  const { count } = await body(api.GET('/me/notifications/unread-count', { signal }));
   return typeof count === 'number' && Number.isFinite(count) && count > 0 ? count : 0;
 }
 

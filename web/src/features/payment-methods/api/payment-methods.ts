@@ -1,11 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body, type Schemas } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
-import type {
-  PaymentMethod,
-  PaymentMethodDetails,
-  PaymentMethodType,
-} from '../payment-method';
+import type { PaymentMethod } from '../payment-method';
 
 export {
   PAYMENT_METHOD_TYPES,
@@ -14,12 +10,7 @@ export {
   type PaymentMethodType,
 } from '../payment-method';
 
-export interface PaymentMethodInput {
-  type: PaymentMethodType;
-  name: string;
-  details: PaymentMethodDetails;
-  is_default?: boolean;
-}
+export type PaymentMethodInput = Schemas['PaymentMethodCreate'];
 
 export const paymentMethodKeys = {
   all: ['payment-methods'] as const,
@@ -27,11 +18,9 @@ export const paymentMethodKeys = {
 };
 
 /** `GET /payment-methods`: the one fetcher of the list (shared so in-flight requests merge). */
-export async function fetchPaymentMethods(signal?: AbortSignal): Promise<PaymentMethod[]> {
-  const body = await api.get<{ data: PaymentMethod[]; count: number }>('/payment-methods', {
-    signal,
-  });
-  return body.data;
+export async function fetchPaymentMethods(signal?: AbortSignal) {
+  const { data } = await body(api.GET('/payment-methods', { signal }));
+  return data;
 }
 
 /** Default first, then newest first (the server's order). */
@@ -61,28 +50,29 @@ function useInvalidatingMutation<V, R>(fn: (value: V) => Promise<R>) {
 
 export function useCreatePaymentMethod() {
   return useInvalidatingMutation((input: PaymentMethodInput) =>
-    api.post<PaymentMethod>('/payment-methods', input),
+    body(api.POST('/payment-methods', { body: input })),
   );
 }
 
 export function useUpdatePaymentMethod() {
   return useInvalidatingMutation(({ id, ...input }: PaymentMethodInput & { id: string }) =>
-    api.patch<PaymentMethod>(`/payment-methods/${encodeURIComponent(id)}`, {
-      name: input.name,
-      type: input.type,
-      details: input.details,
-    }),
+    body(
+      api.PATCH('/payment-methods/{id}', {
+        params: { path: { id } },
+        body: { name: input.name, type: input.type, details: input.details },
+      }),
+    ),
   );
 }
 
 export function useDeletePaymentMethod() {
   return useInvalidatingMutation((id: string) =>
-    api.delete<undefined>(`/payment-methods/${encodeURIComponent(id)}`),
+    body(api.DELETE('/payment-methods/{id}', { params: { path: { id } } })),
   );
 }
 
 export function useSetDefaultPaymentMethod() {
   return useInvalidatingMutation((id: string) =>
-    api.put<PaymentMethod>(`/payment-methods/${encodeURIComponent(id)}/default`),
+    body(api.PUT('/payment-methods/{id}/default', { params: { path: { id } } })),
   );
 }

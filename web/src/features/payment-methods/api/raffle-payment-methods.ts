@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { PaymentMethod } from '../payment-method';
-import type { Page } from '../../../lib/raffle';
+import { api, body } from '../../../lib/api/client';
 
 /** `GET /raffles/{id}/payment-methods`: how to pay the raffle's creator, default first. */
-export async function listRafflePaymentMethods(
-  raffleId: string,
-  signal?: AbortSignal,
-): Promise<PaymentMethod[]> {
-  const body = await api.get<Page<PaymentMethod>>(
-    `/raffles/${encodeURIComponent(raffleId)}/payment-methods`,
-    { signal },
+export async function listRafflePaymentMethods(raffleId: string, signal?: AbortSignal) {
+  const { data } = await body(
+    api.GET('/raffles/{id}/payment-methods', { params: { path: { id: raffleId } }, signal }),
   );
-  return body.data;
+  return data;
 }
 
 export const rafflePaymentMethodsQuery = (raffleId: string) =>

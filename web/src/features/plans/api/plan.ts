@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
-import { planKeys, type CurrentPlan, type Permissions } from '../plan';
+import { planKeys } from '../plan';
 
 /** `GET /me/plan`: the current plan (Gratis when there is no subscription). */
-export function getMyPlan(signal?: AbortSignal): Promise<CurrentPlan> {
-  return api.get<CurrentPlan>('/me/plan', { signal });
+export function getMyPlan(signal?: AbortSignal) {
+  return body(api.GET('/me/plan', { signal }));
 }
 
 /** `GET /me/permissions`: whether a public or private raffle may be created now. */
-export function getMyPermissions(signal?: AbortSignal): Promise<Permissions> {
-  return api.get<Permissions>('/me/permissions', { signal });
+export function getMyPermissions(signal?: AbortSignal) {
+  return body(api.GET('/me/permissions', { signal }));
 }
 
 export const myPlanQuery = (userId: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestPath } from '../../../test/render';
+import { jsonResponse, requestPath, sentRequest } from '../../../test/render';
 import { toProfilePatch, updateMyProfile } from './profile';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -28,14 +28,14 @@ describe('profile edit', () => {
       is_verified: true,
     };
     await updateMyProfile(toProfilePatch(values));
-    const [input, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(requestPath(input)).toBe('/api/v1/profiles/me');
-    expect(init.method).toBe('PATCH');
-    expect(JSON.parse(init.body as string)).toEqual({
+    const request = sentRequest(fetchMock.mock.calls[0]?.[0]);
+    expect(requestPath(request)).toBe('/api/v1/profiles/me');
+    expect(request.method).toBe('PATCH');
+    expect(await request.json()).toEqual({
       name: 'Ana Pérez',
       phone: '0414-1234567',
       bio: '',
     });
-    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer token-1');
+    expect(request.headers.get('Authorization')).toBe('Bearer token-1');
   });
 });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body, rawFile, type Schemas } from '../../../lib/api/client';
 import { profileKeys, type Profile } from '../../../lib/profile';
 
-/** What the edit form may change (`PATCH /profiles/me`); email, rating and the rest are not editable. */
-export interface ProfileUpdate {
-  name: string;
-  phone: string;
-  bio: string;
-}
+/**
+ * What the edit form sends (`PATCH /profiles/me`, the contract's `ProfileUpdate`): every field, as
+ * text; email, rating and the rest are not editable.
+ */
+export type ProfileUpdate = Record<keyof Schemas['ProfileUpdate'], string>;
 
 /** Keeps only name, phone and bio, trimmed ('' clears phone and bio). */
 export function toProfilePatch(values: {
@@ -23,11 +22,11 @@ export function toProfilePatch(values: {
 }
 
 export function updateMyProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.patch<Profile>('/profiles/me', update);
+  return body(api.PATCH('/profiles/me', { body: update }));
 }
 
 export function uploadMyAvatar(file: File): Promise<Profile> {
-  return api.put<Profile>('/profiles/me/avatar', file);
+  return body(api.PUT('/profiles/me/avatar', rawFile(file)));
 }
 
 function useProfileMutation<V>(fn: (value: V) => Promise<Profile>) {

@@ -1,14 +1,12 @@
-import { api } from '../../../lib/api-client';
+import { api, body, rawFile } from '../../../lib/api/client';
 import {
   RAFFLE_PAGE_SIZE,
-  type Page,
-  type Raffle,
   type RaffleFilter,
   type RaffleInput,
+  type RaffleStatus,
 } from '../../../lib/raffle';
-import type { RaffleNumbers, Ticket } from '../../tickets';
 
-/** Raffle fetchers (`/api/v1/raffles…`, ARCHITECTURE §5; api/openapi.yaml). */
+/** Raffle fetchers (`/api/v1/raffles…`, ARCHITECTURE §5), typed by api/openapi.yaml. */
 
 export interface ListRafflesParams {
   page: number;
@@ -19,101 +17,109 @@ export interface ListRafflesParams {
   sort?: 'newest' | 'ending';
 }
 
-function statusParam(status: RaffleFilter | undefined): string | undefined {
+function statusParam(status: RaffleFilter | 'cancelled' | undefined): RaffleStatus | undefined {
   return status && status !== 'all' ? status : undefined;
 }
 
+function raffleId(id: string) {
+  return { params: { path: { id } } };
+}
+
 /** `GET /raffles`: a page of public raffles, newest first. */
-export function listRaffles(
-  params: ListRafflesParams,
-  signal?: AbortSignal,
-): Promise<Page<Raffle>> {
-  return api.get<Page<Raffle>>('/raffles', {
-    query: {
-      page: params.page,
-      limit: params.limit ?? RAFFLE_PAGE_SIZE,
-      status: statusParam(params.status),
-      q: params.q?.trim() || undefined,
-      sort: params.sort === 'ending' ? 'ending' : undefined,
-    },
-    signal,
-  });
+export function listRaffles(params: ListRafflesParams, signal?: AbortSignal) {
+  return body(
+    api.GET('/raffles', {
+      params: {
+        query: {
+          page: params.page,
+          limit: params.limit ?? RAFFLE_PAGE_SIZE,
+          status: statusParam(params.status),
+          q: params.q?.trim() || undefined,
+          sort: params.sort === 'ending' ? 'ending' : undefined,
+        },
+      },
+      signal,
+    }),
+  );
 }
 
 /** `GET /raffles/search`: active public raffles matching `q` (default 20). */
-export function searchRaffles(q: string, limit = 20, signal?: AbortSignal): Promise<Page<Raffle>> {
-  return api.get<Page<Raffle>>('/raffles/search', { query: { q, limit }, signal });
+export function searchRaffles(q: string, limit = 20, signal?: AbortSignal) {
+  return body(api.GET('/raffles/search', { params: { query: { q, limit } }, signal }));
 }
 
-export function getRaffle(id: string, signal?: AbortSignal): Promise<Raffle> {
-  return api.get<Raffle>(`/raffles/${encodeURIComponent(id)}`, { signal });
+export function getRaffle(id: string, signal?: AbortSignal) {
+  return body(api.GET('/raffles/{id}', { ...raffleId(id), signal }));
 }
 
 /** `GET /me/raffles`: the caller's raffles in every status, private included. */
 export function listMyRaffles(
   params: { page: number; limit?: number; status?: RaffleFilter | 'cancelled' },
   signal?: AbortSignal,
-): Promise<Page<Raffle>> {
-  return api.get<Page<Raffle>>('/me/raffles', {
-    query: {
-      page: params.page,
-      limit: params.limit ?? RAFFLE_PAGE_SIZE,
-      status: params.status && params.status !== 'all' ? params.status : undefined,
-    },
-    signal,
-  });
+) {
+  return body(
+    api.GET('/me/raffles', {
+      params: {
+        query: {
+          page: params.page,
+          limit: params.limit ?? RAFFLE_PAGE_SIZE,
+          status: statusParam(params.status),
+        },
+      },
+      signal,
+    }),
+  );
 }
 
-export function createRaffle(input: RaffleInput): Promise<Raffle> {
-  return api.post<Raffle>('/raffles', input);
+export function createRaffle(input: RaffleInput) {
+  return body(api.POST('/raffles', { body: input }));
 }
 
-export function updateRaffle(id: string, patch: Partial<RaffleInput>): Promise<Raffle> {
-  return api.patch<Raffle>(`/raffles/${encodeURIComponent(id)}`, patch);
+export function updateRaffle(id: string, patch: Partial<RaffleInput>) {
+  return body(api.PATCH('/raffles/{id}', { ...raffleId(id), body: patch }));
 }
 
-export function deleteRaffle(id: string): Promise<void> {
-  return api.delete<void>(`/raffles/${encodeURIComponent(id)}`);
+export function deleteRaffle(id: string) {
+  return body(api.DELETE('/raffles/{id}', raffleId(id)));
 }
 
-export function cancelRaffle(id: string): Promise<Raffle> {
-  return api.post<Raffle>(`/raffles/${encodeURIComponent(id)}/cancel`);
+export function cancelRaffle(id: string) {
+  return body(api.POST('/raffles/{id}/cancel', raffleId(id)));
 }
 
 /** `PUT /raffles/{id}/image`: the body is the image itself (checked by content on the server). */
-export function uploadRaffleImage(id: string, file: Blob): Promise<Raffle> {
-  return api.put<Raffle>(`/raffles/${encodeURIComponent(id)}/image`, file);
+export function uploadRaffleImage(id: string, file: Blob) {
+  return body(api.PUT('/raffles/{id}/image', { ...raffleId(id), ...rawFile(file) }));
 }
 
 /** `GET /raffles/{id}/numbers`: the taken numbers, ascending. */
-export function getRaffleNumbers(raffleId: string, signal?: AbortSignal): Promise<RaffleNumbers> {
-  return api.get<RaffleNumbers>(`/raffles/${encodeURIComponent(raffleId)}/numbers`, { signal });
+export function getRaffleNumbers(id: string, signal?: AbortSignal) {
+  return body(api.GET('/raffles/{id}/numbers', { ...raffleId(id), signal }));
 }
 
 /**
  * `POST /raffles/{id}/tickets`. `idempotencyKey` is made once per purchase attempt so that a
  * retry after a network failure returns the same ticket instead of buying twice.
  */
-export function purchaseTickets(
-  raffleId: string,
-  numbers: number[],
-  idempotencyKey: string,
-): Promise<Ticket> {
-  return api.post<Ticket>(
-    `/raffles/${encodeURIComponent(raffleId)}/tickets`,
-    { numbers },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
+export function purchaseTickets(id: string, numbers: number[], idempotencyKey: string) {
+  return body(
+    api.POST('/raffles/{id}/tickets', {
+      params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
+      body: { numbers },
+    }),
   );
 }
 
 /** `GET /raffles/{id}/tickets`: the tickets of an own raffle, with the buyers' contact data. */
 export function listRaffleTickets(
-  raffleId: string,
+  id: string,
   params: { page: number; limit?: number },
   signal?: AbortSignal,
-): Promise<Page<Ticket>> {
-  return api.get<Page<Ticket>>(`/raffles/${encodeURIComponent(raffleId)}/tickets`, {
-    query: { page: params.page, limit: params.limit ?? 50 },
-    signal,
-  });
+) {
+  return body(
+    api.GET('/raffles/{id}/tickets', {
+      params: { path: { id }, query: { page: params.page, limit: params.limit ?? 50 } },
+      signal,
+    }),
+  );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type Dispatch } from 'react';
 import { Alert, App, Button, Card, InputNumber, Modal, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/client';
 import { formatMoney } from '../../../lib/format';
 import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';

@@ -13,7 +13,7 @@ import {
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const HOUR = 3600 * 1000;
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let failLists = false;
 
 const soon = makeRaffle(1, { title: 'Termina en una hora', end_date: iso(HOUR) });

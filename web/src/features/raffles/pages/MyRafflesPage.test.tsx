@@ -12,6 +12,7 @@ import {
   signedOut,
   requestMethod,
   requestJson,
+  sentRequest,
 } from '../../../test/render';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -70,7 +71,7 @@ beforeEach(() => {
     const path = requestPath(input);
     const method = requestMethod(input);
     if (path === '/api/v1/me/raffles') {
-      const status = new URL(String(input), 'http://localhost').searchParams.get('status');
+      const status = new URL(sentRequest(input).url).searchParams.get('status');
       const data = status === 'cancelled' ? [] : [SOLD, FRESH];
       return Promise.resolve(jsonResponse({ data, count: data.length }));
     }
@@ -179,12 +180,14 @@ describe('/app/my-raffles', () => {
     const confirm = await screen.findByRole('tooltip');
     expect(confirm).toHaveTextContent('¿Recibiste el pago de Luis Gómez?');
     expect(confirm).toHaveTextContent('Total $ 4,00 · Números 04, 09');
-    expect(fetchMock.mock.calls.some(([, init]) => requestMethod(input) === 'PATCH')).toBe(false);
+    expect(fetchMock.mock.calls.some(([input]) => requestMethod(input) === 'PATCH')).toBe(false);
     await user.click(within(confirm).getByRole('button', { name: 'Sí, está pagado' }));
-    await waitFor(() => {
-      const patch = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
-      expect(await requestJson(patch?.[0])).toEqual({ status: 'paid' });
+    const patch = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(call).toBeDefined();
+      return call;
     });
+    expect(await requestJson(patch?.[0])).toEqual({ status: 'paid' });
   });
 
   it('says what cancelling a paid ticket means before doing it', async () => {
@@ -202,10 +205,12 @@ describe('/app/my-raffles', () => {
     expect(confirm).toHaveTextContent('(04, 09) quedarán libres');
     expect(confirm).toHaveTextContent('debes devolverle el dinero');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar y devolver el pago' }));
-    await waitFor(() => {
-      const patch = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
-      expect(await requestJson(patch?.[0])).toEqual({ status: 'cancelled' });
+    const patch = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(call).toBeDefined();
+      return call;
     });
+    expect(await requestJson(patch?.[0])).toEqual({ status: 'cancelled' });
   });
 
   it('edits with the create form; price, size and lottery locked after sales', async () => {

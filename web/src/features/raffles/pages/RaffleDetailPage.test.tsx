@@ -10,6 +10,9 @@ import {
   setupUser,
   signedIn,
   signedOut,
+  requestMethod,
+  requestJson,
+  sentRequest,
 } from '../../../test/render';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -58,9 +61,9 @@ function ticket(numbers: number[]): Ticket {
   };
 }
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+type Handler = (request: Request) => Response | Promise<Response>;
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let routes: Record<string, Handler>;
 
 beforeEach(() => {
@@ -89,9 +92,9 @@ beforeEach(() => {
     '/api/v1/me/notifications/unread-count': () => jsonResponse({ count: 0 }),
   };
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
+  fetchMock.mockImplementation(async (input) => {
     const handler = routes[requestPath(input)];
-    if (handler) return handler(init);
+    if (handler) return handler(sentRequest(input));
     return jsonResponse({ error: { code: 'not_found', message: 'No encontrado' } }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -103,8 +106,9 @@ afterEach(() => {
 
 function purchaseCalls() {
   return fetchMock.mock.calls.filter(
-    ([input, init]) =>
-      requestPath(input) === `/api/v1/raffles/${RAFFLE_ID}/tickets` && init?.method === 'POST',
+    ([input]) =>
+      requestPath(input) === `/api/v1/raffles/${RAFFLE_ID}/tickets` &&
+      requestMethod(input) === 'POST',
   );
 }
 
@@ -114,8 +118,8 @@ function numbersCalls() {
   ).length;
 }
 
-function idempotencyKey(call: [unknown, RequestInit?] | undefined): string | null {
-  return new Headers(call?.[1]?.headers).get('Idempotency-Key');
+function idempotencyKey(call: [unknown] | undefined): string | null {
+  return sentRequest(call?.[0]).headers.get('Idempotency-Key');
 }
 
 /** 'Comprar', then 'Sí, comprar' in the confirmation. */
@@ -249,7 +253,7 @@ describe('/app/raffle/:id', () => {
     await waitFor(() => expect(numbersCalls()).toBeGreaterThan(before));
 
     const [first] = purchaseCalls();
-    expect(JSON.parse(first?.[1]?.body as string)).toEqual({ numbers: [7, 21, 42] });
+    expect(await requestJson(first?.[0])).toEqual({ numbers: [7, 21, 42] });
 
     await buy(user);
     const success = await screen.findByTestId('purchase-success');
@@ -261,7 +265,7 @@ describe('/app/raffle/:id', () => {
 
     const calls = purchaseCalls();
     expect(calls).toHaveLength(2);
-    expect(JSON.parse(calls[1]?.[1]?.body as string)).toEqual({ numbers: [7] });
+    expect(await requestJson(calls[1]?.[0])).toEqual({ numbers: [7] });
     // A definite answer (409) ends an attempt: the next one has its own key.
     expect(idempotencyKey(calls[0])).toBeTruthy();
     expect(idempotencyKey(calls[1])).not.toBe(idempotencyKey(calls[0]));

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 import { formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../tickets';
+import { useMyRaffleNumbers, type Ticket } from '../../tickets';
 import { findSampleRaffle, isSampleRaffleId } from '../../../samples/sample-raffles';
 import { es } from '../../../locales/es';
 import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';
@@ -102,6 +102,12 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
     }
   }
   const selectedSet = useMemo(() => new Set(selection), [selection]);
+  // The viewer's own numbers (live tickets), marked apart from numbers sold to others.
+  const myNumbers = useMyRaffleNumbers(raffle.id, !sample && user !== null);
+  const mine = useMemo<ReadonlySet<number>>(
+    () => (myNumbers.data ? new Set(myNumbers.data) : NO_NUMBERS),
+    [myNumbers.data],
+  );
   const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), []);
   const [purchased, setPurchased] = useState<Ticket | null>(null);
 
@@ -171,7 +177,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
         }
       >
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <NumberLegend winner={winner !== null} selectable={canBuy} />
+          <NumberLegend winner={winner !== null} selectable={canBuy} mine={mine.size > 0} />
           {numbers.isError && !sample ? (
             <Alert
               type="error"
@@ -186,6 +192,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
               total={raffle.total_tickets}
               taken={taken}
               selected={selectedSet}
+              mine={mine}
               onToggle={canBuy ? toggle : undefined}
               winner={winner}
               initialBlock={winner !== null ? blockOf(winner) : 0}

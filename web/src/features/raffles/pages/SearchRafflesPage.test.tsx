@@ -11,7 +11,7 @@ vi.mock('../../../lib/auth-client', () => ({
   },
 }));
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 
 beforeEach(() => {
   fetchMock.mockReset();

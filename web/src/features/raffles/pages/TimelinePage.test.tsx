@@ -20,7 +20,7 @@ vi.mock('../../../lib/auth-client', () => ({
 }));
 
 type Answer = (query: URLSearchParams) => Response | Promise<Response>;
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let answerList: Answer;
 
 const serverError = () =>

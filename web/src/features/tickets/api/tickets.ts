@@ -5,26 +5,23 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
-import { raffleKeys, type Page } from '../../../lib/raffle';
-import {
-  setTicketStatus,
-  ticketKeys,
-  type TicketStatus,
-  type TicketWithRaffle,
-} from '../ticket';
+import { raffleKeys } from '../../../lib/raffle';
+import { setTicketStatus, ticketKeys, type TicketStatus } from '../ticket';
 
 /** The buyer's tickets (`GET /me/tickets`). */
 
 export function listMyTickets(
   params: { page: number; limit?: number; status?: TicketStatus },
   signal?: AbortSignal,
-): Promise<Page<TicketWithRaffle>> {
-  return api.get<Page<TicketWithRaffle>>('/me/tickets', {
-    query: { page: params.page, limit: params.limit ?? 20, status: params.status },
-    signal,
-  });
+) {
+  return body(
+    api.GET('/me/tickets', {
+      params: { query: { page: params.page, limit: params.limit ?? 20, status: params.status } },
+      signal,
+    }),
+  );
 }
 
 export const TICKETS_PAGE_SIZE = 20;
@@ -45,6 +42,32 @@ export function useMyTickets(page: number, status: TicketStatus | 'all') {
     ...myTicketsQuery(user?.id ?? '', page, status),
     enabled: user !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The numbers the caller holds in one raffle: those of their live (pending or paid) tickets,
+ * from `GET /me/tickets?raffle_id=` (one page of 100 tickets, far more than a person buys).
+ */
+export const myRaffleNumbersQuery = (userId: string, raffleId: string) =>
+  queryOptions({
+    queryKey: [...ticketKeys.all, 'in-raffle', userId, raffleId] as const,
+    queryFn: async ({ signal }) => {
+      const page = await body(
+        api.GET('/me/tickets', {
+          params: { query: { raffle_id: raffleId, limit: 100 } },
+          signal,
+        }),
+      );
+      return page.data.filter((t) => t.status !== 'cancelled').flatMap((t) => t.numbers);
+    },
+  });
+
+export function useMyRaffleNumbers(raffleId: string, enabled: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    ...myRaffleNumbersQuery(user?.id ?? '', raffleId),
+    enabled: enabled && user !== null,
   });
 }
 

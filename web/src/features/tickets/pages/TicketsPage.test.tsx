@@ -9,6 +9,8 @@ import {
   setupUser,
   signedIn,
   signedOut,
+  requestMethod,
+  requestJson,
 } from '../../../test/render';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
@@ -50,16 +52,16 @@ function ticket(id: string, overrides: Partial<TicketWithRaffle> = {}): TicketWi
 const PENDING = ticket('bbbbbbbb-0000-4000-8000-000000000001');
 const PAID = ticket('bbbbbbbb-0000-4000-8000-000000000002', { status: 'paid', numbers: [5] });
 
-const fetchMock = vi.fn<(input: unknown, init?: RequestInit) => Promise<Response>>();
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let list: () => Response;
 
 beforeEach(() => {
   list = () => jsonResponse({ data: [PENDING, PAID], count: 2 });
   fetchMock.mockReset();
-  fetchMock.mockImplementation((input, init) => {
+  fetchMock.mockImplementation((input) => {
     const path = requestPath(input);
     if (path === '/api/v1/me/tickets') return Promise.resolve(list());
-    if (path === `/api/v1/tickets/${PENDING.id}/status` && init?.method === 'PATCH')
+    if (path === `/api/v1/tickets/${PENDING.id}/status` && requestMethod(input) === 'PATCH')
       return Promise.resolve(jsonResponse({ ...PENDING, status: 'cancelled' }));
     if (path === '/api/v1/me/notifications/unread-count')
       return Promise.resolve(jsonResponse({ count: 0 }));
@@ -97,11 +99,12 @@ describe('/app/tickets', () => {
     await user.click(within(pending).getByText('Cancelar ticket'));
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByText('Cancelar ticket'));
-    await waitFor(() => {
-      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-      expect(requestPath(patch?.[0])).toBe(`/api/v1/tickets/${PENDING.id}/status`);
-      expect(JSON.parse(patch?.[1]?.body as string)).toEqual({ status: 'cancelled' });
+    const patch = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(requestPath(call?.[0])).toBe(`/api/v1/tickets/${PENDING.id}/status`);
+      return call;
     });
+    expect(await requestJson(patch?.[0])).toEqual({ status: 'cancelled' });
   });
 
   it('shows an empty state with a link to the timeline', async () => {

@@ -1,0 +1,6159 @@
+/**
+ * Generated from api/openapi.yaml by openapi-typescript: do not edit. Regenerate with
+ * `npm run gen:api` (web/scripts/api-schema.mjs).
+ */
+
+export interface paths {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health check
+         * @description Liveness plus a `SELECT 1` on the database. Needs no authentication. Other methods on this
+         *     path get `405 method_not_allowed` with `Allow: GET`.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi.yaml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This contract
+         * @description The text of `api/openapi.yaml` embedded in the server at build time (`Cache-Control: no-cache`).
+         */
+        get: operations["getOpenApiContract"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's own profile */
+        get: operations["getMyProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the own profile
+         * @description Changes `name`, `phone` and `bio`. Values are trimmed. A field that is absent or `null` is left
+         *     unchanged; `""` clears `phone` or `bio` (they become `null`). Every other field is ignored
+         *     (email is changed through `/auth/v1/user`; `type`, `rating`, `is_verified`,
+         *     `membership_active`, `is_super_admin` are never client-settable).
+         */
+        patch: operations["updateMyProfile"];
+        trace?: never;
+    };
+    "/profiles/me/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or replace the own avatar
+         * @description The request body is the image file itself (`fetch(url, {method: 'PUT', body: file})`). The type
+         *     is decided by the content (magic bytes and structure), not by `Content-Type`: JPEG, PNG or WebP,
+         *     at most 5 MB. It is stored in the public bucket `avatars` at `{userId}/avatar.{ext}` (`ext` is
+         *     `jpg`, `png` or `webp`; an earlier avatar with another extension is removed) and the profile's
+         *     `avatar_url` becomes `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`,
+         *     where `version` changes with the content.
+         */
+        put: operations["uploadMyAvatar"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A public profile
+         * @description Anyone may read the public fields of a profile (never email or phone).
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public profiles by ids, or a name search
+         * @description Exactly one mode per call (if both are given, `ids` wins):
+         *     - `ids=a,b,c` — the public profiles with those ids, ordered by name. Entries that are not UUIDs
+         *       are skipped, duplicates count once, unknown ids are simply absent; more than 100 distinct ids
+         *       is `400`.
+         *     - `search=text` — profiles whose name contains the text, accent- and case-insensitive ("jose"
+         *       finds "José"), ordered by name, at most `limit` (default 10, clamped to 1…100). Blank text
+         *       returns an empty list.
+         *
+         *     Not paged: `count` is the length of `data`. Needs no authentication.
+         */
+        get: operations["listProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own active payment methods
+         * @description Active (not deleted) methods of the signed-in user, newest first. Not paged.
+         */
+        get: operations["listMyPaymentMethods"];
+        put?: never;
+        /**
+         * Add a payment method
+         * @description `details` is checked against `type` (see `PaymentMethodDetails`); string values are trimmed
+         *     and keys the type does not define are dropped. `is_default: true` makes it the only default
+         *     (the previous default is cleared in the same transaction).
+         */
+        post: operations["createPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Clear the default payment method
+         * @description Leaves the user with no default method. Succeeds also when there was none.
+         */
+        delete: operations["clearDefaultPaymentMethod"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an own payment method (soft)
+         * @description Sets `is_active` and `is_default` to false; the method disappears from every list.
+         */
+        delete: operations["deletePaymentMethod"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an own payment method
+         * @description Any of `type`, `name`, `details`. Changing `type` re-checks `details` against the new type (the
+         *     `details` sent, or `{}` when none is sent, which fails for types with required keys). Other
+         *     fields, including `is_default` (use `PUT /payment-methods/{id}/default`), are ignored. Another
+         *     user's method, a deleted one, or a non-UUID id is `404`.
+         */
+        patch: operations["updatePaymentMethod"];
+        trace?: never;
+    };
+    "/payment-methods/{id}/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make an own payment method the default
+         * @description Clears any other default of the user first (at most one default per user). Idempotent.
+         */
+        put: operations["setDefaultPaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/payment-methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How to pay a raffle's creator
+         * @description The active payment methods of the raffle's creator, default first, then newest first. Not paged.
+         */
+        get: operations["listRafflePaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active subscription plans
+         * @description The active plans, by price ascending (then `sort_order`). Not paged. Needs no authentication.
+         */
+        get: operations["listPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/plans/{id_or_name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One plan by id or by name
+         * @description Looks a plan up by its id, its slug (`gratis`, `basico`, `pro`, `negocio`) or its name (accent- and case-insensitive, "basico" finds "Básico"). Needs no authentication.
+         */
+        get: operations["getPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's current plan
+         * @description The plan of the user's current subscription (the latest active one), or the free plan (`Gratis`) with `subscription: null` when there is none.
+         */
+        get: operations["getMyPlan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the current plan allows
+         * @description `can_create_public_raffle` / `can_create_private_raffle` come from the current plan's flags
+         *     (`can_create_public`, `can_create_private`) and its `max_active_raffles` not yet reached;
+         *     `has_admin_panel_access` is true for an active business membership (`type: business`,
+         *     `membership_active: true`), an active cashier of such a business, or a super admin.
+         */
+        get: operations["getMyPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own subscriptions
+         * @description Every subscription of the signed-in user (any status), newest first, with the plan joined.
+         */
+        get: operations["listMySubscriptions"];
+        put?: never;
+        /**
+         * Subscribe to a plan
+         * @description Creates a `pending` subscription with a one-month term (`end_date` = `start_date` + 1 month),
+         *     `auto_renew: true` unless sent false, and `next_payment_date` = `end_date`. It becomes `active`
+         *     when its payment is approved (see mobile payments). The error messages here are the spec's
+         *     (§5) verbatim.
+         */
+        post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current subscription
+         * @description The latest `active` subscription of the signed-in user, with the plan joined.
+         */
+        get: operations["getCurrentSubscription"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Toggle auto-renew or change the payment method
+         * @description Only `auto_renew` and `payment_method_id` (an own active method, or `null` to unset) can change. Other fields are ignored.
+         */
+        patch: operations["updateSubscription"];
+        trace?: never;
+    };
+    "/subscriptions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an own subscription
+         * @description Sets `status: cancelled` and `auto_renew: false`. When the plan gave the back-office
+         *     (`has_admin_panel`), the profile's `membership_active` turns off. Cancelling an already
+         *     cancelled or expired subscription is `409`.
+         */
+        post: operations["cancelSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payments of an own subscription
+         * @description Newest first.
+         */
+        get: operations["listSubscriptionPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mobile-payment-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where to send a subscription payment
+         * @description The active payment configuration entries (the platform's accounts), ordered by `payment_method`. Not paged.
+         */
+        get: operations["listMobilePaymentConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/payment-screenshots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a payment screenshot
+         * @description The request body is the image itself; JPEG, PNG or WebP decided by the content, at most 5 MB.
+         *     Stored in the private bucket `verification-documents` at
+         *     `{userId}/payment-screenshots/{timestamp}.{ext}` (never overwritten). The answer gives the
+         *     `path` to send as `screenshot_path` with a subscription mobile payment or a ticket payment,
+         *     and a short-lived signed `url` to preview it.
+         */
+        post: operations["uploadPaymentScreenshot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscription-mobile-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own subscription mobile payments
+         * @description Newest first (the payment history screen).
+         */
+        get: operations["listMySubscriptionMobilePayments"];
+        put?: never;
+        /**
+         * Report a mobile payment for a subscription
+         * @description For an own `pending` subscription. The user is the caller and `amount` is the plan's price
+         *     (both set by the server). `screenshot_path` must be a path returned by
+         *     `POST /uploads/payment-screenshots` for the same user. The payment waits `pending` for a
+         *     super admin's review; one pending payment per subscription at a time.
+         */
+        post: operations["createSubscriptionMobilePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mobile-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscription mobile payments to review
+         * @description Super admin only. Oldest first for `pending`, newest first otherwise; with the payer and plan joined.
+         */
+        get: operations["adminListMobilePayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mobile-payments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a subscription mobile payment
+         * @description Super admin only; the payment must be `pending`. In one transaction: the payment becomes
+         *     `approved` (records `admin_id`, `admin_notes`, `reviewed_at`), a `completed`
+         *     subscription payment is recorded, the subscription becomes `active` with `last_payment_date`
+         *     set, and — when the plan has `has_admin_panel` — the profile becomes `type: business`,
+         *     `membership_active: true`. The payer gets a `verification_approved` notification.
+         */
+        post: operations["adminApproveMobilePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mobile-payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a subscription mobile payment
+         * @description Super admin only; the payment must be `pending`. It becomes `rejected` with the notes; the subscription stays `pending`. The payer gets a `verification_rejected` notification.
+         */
+        post: operations["adminRejectMobilePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mobile-payment-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All mobile payment configuration entries
+         * @description Super admin only; active and inactive entries, ordered by `payment_method`. Not paged.
+         */
+        get: operations["adminListMobilePaymentConfig"];
+        put?: never;
+        /**
+         * Add a mobile payment configuration entry
+         * @description Super admin only.
+         */
+        post: operations["adminCreateMobilePaymentConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/mobile-payment-config/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a mobile payment configuration entry
+         * @description Super admin only. Absent fields are unchanged; `null` clears an optional text field.
+         */
+        patch: operations["adminUpdateMobilePaymentConfig"];
+        trace?: never;
+    };
+    "/raffles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public raffles (the timeline)
+         * @description Public raffles only (a private raffle never appears in a list or search), newest first, with
+         *     the creator joined. `q` matches title or description, accent- and case-insensitive. Page size
+         *     16 by default (the app loads more while a page comes back full). Needs no authentication.
+         */
+        get: operations["listRaffles"];
+        put?: never;
+        /**
+         * Create a raffle
+         * @description The creator is the caller; the raffle starts `active` with `sold_tickets: 0`. The current plan
+         *     decides: a public raffle needs `can_create_public`, a private one `can_create_private`;
+         *     `max_active_raffles` counts the caller's `active` and `waiting` raffles; `total_tickets` may
+         *     not exceed `max_tickets_per_raffle`. Set the image afterwards with `PUT /raffles/{id}/image`.
+         */
+        post: operations["createRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search active public raffles
+         * @description Active public raffles whose title or description contains `q` (accent- and case-insensitive), newest first. Not paged; `count` is the length of `data`. A blank `q` returns an empty list; a missing one is `400`. Needs no authentication.
+         */
+        get: operations["searchRaffles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One raffle
+         * @description Anyone may open a raffle by its id, private ones included (a private raffle is reached by its link). Authentication is optional.
+         */
+        get: operations["getRaffle"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an own raffle
+         * @description Creator only, and only while no ticket was ever sold (otherwise cancel it). Its image and favourites go with it.
+         */
+        delete: operations["deleteRaffle"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an own raffle
+         * @description Creator only, while the raffle is `active` or `waiting`. `title`, `description`, `end_date`,
+         *     `tags` and `is_private` can always change (`is_private: true` needs the plan's
+         *     `can_create_private`); `ticket_price`, `total_tickets` and `lottery` only while no ticket has
+         *     been sold. `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
+         */
+        patch: operations["updateRaffle"];
+        trace?: never;
+    };
+    "/raffles/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload or replace a raffle's image
+         * @description Creator only. The body is the image itself; JPEG, PNG or WebP decided by the content, at most
+         *     5 MB. Stored in the public bucket `raffle-images` at `{creatorId}/{raffleId}.{ext}` (an earlier
+         *     image with another extension is removed); `image_url` becomes
+         *     `/storage/v1/object/public/raffle-images/{creatorId}/{raffleId}.{ext}?v={version}`.
+         */
+        put: operations["uploadRaffleImage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an own raffle
+         * @description Creator only, while `active` or `waiting`. Status becomes `cancelled`; tickets keep their
+         *     status (refunds are promised, handled between the people). Every buyer gets a
+         *     `raffle_cancelled` notification and `raffle:<id>` subscribers a `raffle.status` event.
+         */
+        post: operations["cancelRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/draw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the winning number
+         * @description Creator only, while `active` or `waiting`. `winner_number` is the lottery result's last 2, 3 or
+         *     4 digits (0 … total_tickets-1). The raffle becomes `completed` with `winner_number` and
+         *     `winner_id` = the buyer of the non-cancelled ticket holding that number (`null` when the number
+         *     was not sold, or was sold at the counter to a guest). Notifications: `ticket_winner` to the
+         *     winner, `winner_announced` to the other buyers, `raffle_completed` to the creator.
+         */
+        post: operations["drawRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/raffles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own raffles
+         * @description Every raffle the caller created, private ones included, newest first.
+         */
+        get: operations["listMyRaffles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/raffles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A user's public raffles
+         * @description The public raffles created by that user, newest first. Needs no authentication.
+         */
+        get: operations["listUserRaffles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/numbers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The taken numbers of a raffle
+         * @description Numbers held by any non-cancelled ticket, ascending. Needs no authentication. The answer has an
+         *     `ETag` that changes with every purchase or cancellation in the raffle (`Cache-Control:
+         *     no-cache`); a grid that polls with `If-None-Match` gets `304` while nothing changed. Live
+         *     changes arrive as `raffle.numbers` events on the `raffle:<id>` realtime topic.
+         */
+        get: operations["getRaffleNumbers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Are these numbers still free?
+         * @description Needs no authentication. `unavailable` lists the asked numbers held by a non-cancelled ticket, ascending.
+         */
+        get: operations["checkRaffleAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tickets of an own raffle
+         * @description Raffle creator only (or the business's cashiers for a business raffle). Newest first, with buyers.
+         */
+        get: operations["listRaffleTickets"];
+        put?: never;
+        /**
+         * Buy numbers of a raffle
+         * @description The purchase. The raffle must be `active` and not past its `end_date`. In one transaction the
+         *     ticket and its numbers are inserted; a number already held by a non-cancelled ticket makes
+         *     the whole purchase fail with `409 numbers_unavailable` (`details.numbers` lists them), so a
+         *     number can never be sold twice. The ticket starts `pending`; `price` = count of numbers ×
+         *     `ticket_price`; `buyer_name`, `buyer_email` and `buyer_phone` come from the caller's profile
+         *     (`""` when absent). When the last number is sold the raffle becomes `waiting`. The creator gets
+         *     a `new_purchase` notification (and `raffle_sold_out`); `raffle:<id>` subscribers a
+         *     `raffle.numbers` event.
+         *
+         *     Send an `Idempotency-Key` so that a retried request (network failure, double tap) cannot buy
+         *     twice: a repeat with the same key by the same user returns the ticket created by the first
+         *     request, with `200` and `Idempotent-Replayed: true`, without buying again.
+         */
+        post: operations["purchaseTickets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own tickets
+         * @description Tickets bought by the caller, newest first, each with a summary of its raffle.
+         */
+        get: operations["listMyTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets of the own raffles
+         * @description Tickets sold in any raffle the caller created, newest first, each with a summary of its raffle.
+         */
+        get: operations["listMySales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One ticket
+         * @description Visible to its buyer, the raffle's creator, and for a business raffle its active cashiers; anyone else gets `404`.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set a ticket's status
+         * @description The raffle's creator (or the business's cashiers) may set any status. `cancelled` frees the
+         *     ticket's numbers (and a `waiting` raffle becomes `active` again); leaving `cancelled` takes the
+         *     numbers back and fails with `409 numbers_unavailable` if someone bought them meanwhile. The
+         *     buyer gets `ticket_paid` or `ticket_cancelled`. Not possible once the raffle is completed or cancelled.
+         */
+        patch: operations["setTicketStatus"];
+        trace?: never;
+    };
+    "/tickets/{id}/validate-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a ticket paid
+         * @description The raffle's creator (or the business's cashiers) confirms payment; the ticket becomes `paid` directly (a pending payment detail, if any, becomes `verified`). Idempotent on a paid ticket. The buyer gets `ticket_paid`.
+         */
+        post: operations["validateTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A ticket's payment detail
+         * @description Visible to the ticket's buyer and the raffle's creator (and the business's cashiers). `screenshot_url` is a fresh short-lived signed URL.
+         */
+        get: operations["getTicketPayment"];
+        put?: never;
+        /**
+         * Report how a ticket was paid
+         * @description The ticket's buyer, while the ticket is `pending`. `amount` is the ticket's `price` and
+         *     `currency` `USD` (set by the server). `screenshot_path` is a path from
+         *     `POST /uploads/payment-screenshots` of the same user. Starts `pending`; the raffle's creator
+         *     gets a `payment_received` notification. One payment detail per ticket (after a rejection,
+         *     correct it with `PATCH`).
+         */
+        post: operations["createTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct a ticket's payment detail
+         * @description The buyer, while the detail is `pending` or `rejected`; a rejected detail goes back to `pending` (verification fields cleared) and the creator is notified again. Absent fields are unchanged.
+         */
+        patch: operations["updateTicketPayment"];
+        trace?: never;
+    };
+    "/tickets/{id}/payment/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a ticket's payment
+         * @description The raffle's creator (or the business's cashiers), while `pending`. Records `verified_by` and `verified_at`, and the ticket becomes `paid`. The buyer gets `verification_approved` and `ticket_paid`.
+         */
+        post: operations["verifyTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/payment/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a ticket's payment
+         * @description The raffle's creator (or the business's cashiers), while `pending`. Records `verified_by`, `verified_at` and the optional notes (`verification_notes`); the ticket stays `pending`. The buyer gets `verification_rejected`.
+         */
+        post: operations["rejectTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/pending-payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments waiting for the caller's verification
+         * @description Pending payment details of tickets in raffles the caller created, oldest first, each with its ticket and a summary of its raffle.
+         */
+        get: operations["listMyPendingPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own favourite raffles
+         * @description Newest first. With `expand=raffle` each entry carries the raffle (with its creator); a raffle made private after it was saved still appears.
+         */
+        get: operations["listMyFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/favorites/{raffle_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The raffle's id. */
+                raffle_id: components["parameters"]["RaffleIdPath"];
+            };
+            cookie?: never;
+        };
+        /** Is this raffle a favourite? */
+        get: operations["isFavorite"];
+        /**
+         * Add a favourite (idempotent)
+         * @description `201` when added, `200` when it already was a favourite (same body). Emits `favorite.added` on the user's realtime topic.
+         */
+        put: operations["addFavorite"];
+        post?: never;
+        /**
+         * Remove a favourite (idempotent)
+         * @description `204` also when it was not a favourite. Emits `favorite.removed` on the user's realtime topic.
+         */
+        delete: operations["removeFavorite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/favorites/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How many users favour a raffle
+         * @description Needs no authentication.
+         */
+        get: operations["countRaffleFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The own notifications
+         * @description Newest first; default page size 50. New ones arrive live as `notification.created` on the user's realtime topic.
+         */
+        get: operations["listMyNotifications"];
+        put?: never;
+        post?: never;
+        /** Delete all own notifications */
+        delete: operations["clearMyNotifications"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Number of unread notifications
+         * @description The badge shows it capped at '9+'.
+         */
+        get: operations["countMyUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/read-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark every own notification read */
+        post: operations["markAllMyNotificationsRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an own notification */
+        delete: operations["deleteMyNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an own notification read
+         * @description Idempotent.
+         */
+        post: operations["markMyNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who the caller is in the back-office
+         * @description Allowed: a business profile with an active membership (`role: business`, label
+         *     'Administrador'), an active cashier whose business has an active membership (`role: cashier`,
+         *     label 'Cajero'), or a super admin (`role: super_admin`, label 'Super Administrador'; the app
+         *     sends them to `/business/admin`). Everyone else gets `403` with the spec's message.
+         */
+        get: operations["getBusinessMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/raffles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's raffles
+         * @description Raffles created by the business owner, private ones included, newest first. Owner and its active cashiers.
+         */
+        get: operations["listBusinessRaffles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets sold in the business's raffles
+         * @description Online and counter sales, newest first, each with a summary of its raffle. Owner and its active cashiers.
+         */
+        get: operations["listBusinessTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/raffles/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sell numbers at the counter
+         * @description Owner or an active cashier, for a raffle of the business that is `active`. Like the online
+         *     purchase (same transaction, same `409 numbers_unavailable`, same `Idempotency-Key`), but the
+         *     buyer's name, email and phone come from the body, `sold_by` records the seller, and the
+         *     ticket starts `paid` unless `status: pending` is sent. `user_id` is the profile whose email is
+         *     `buyer_email` when there is one (so the buyer sees it in their tickets), else `null`.
+         */
+        post: operations["createCounterSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's cashiers
+         * @description Business owner only, newest first.
+         */
+        get: operations["listCashiers"];
+        put?: never;
+        /**
+         * Add a cashier
+         * @description Business owner only. The email must belong to a registered user, who becomes the cashier
+         *     (`id` = that user's profile id). Rules (spec §5): not already a cashier of this business, not a
+         *     cashier of another business, the plan's `max_cashiers` not reached. The cashier signs in with
+         *     their own password; it cannot be set or changed here.
+         */
+        post: operations["createCashier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashiers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One cashier
+         * @description Business owner only (a cashier of another business is `404`).
+         */
+        get: operations["getCashier"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a cashier
+         * @description Business owner only. Deletes the cashier row (the user's account stays); tickets they sold keep `sold_by`.
+         */
+        delete: operations["deleteCashier"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, activate or deactivate a cashier
+         * @description Business owner only. `name` also updates the cashier's profile name. A `password` field is
+         *     refused with `422` (`details.password`): the cashier changes it with the forgot-password flow.
+         */
+        patch: operations["updateCashier"];
+        trace?: never;
+    };
+    "/business/cashiers/{id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tickets sold by a cashier
+         * @description The business owner, or that cashier themself. Newest first, each with a summary of its raffle.
+         */
+        get: operations["listCashierTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's settings
+         * @description Business owner only.
+         */
+        get: operations["getBusinessSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the business's settings
+         * @description Business owner only. Same fields and rules as `PATCH /profiles/me` (`name`, `phone`, `bio`); other fields are ignored.
+         */
+        patch: operations["updateBusinessSettings"];
+        trace?: never;
+    };
+    "/object/public/{bucket}/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of a public bucket
+         * @description `GET /storage/v1/object/public/{bucket}/{path}`. No authentication. Sent with its stored
+         *     `Content-Type`, a strong `ETag`, `Cache-Control: public, max-age=3600`,
+         *     `X-Content-Type-Options: nosniff` and `Content-Disposition: inline`; `If-None-Match` with the
+         *     current ETag gets `304`. A query string (such as the `?v=` of `avatar_url`) is ignored.
+         *     A bucket that is not public answers `404`, as does a missing file.
+         */
+        get: operations["getPublicObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/object/sign/{bucket}/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file through a signed URL
+         * @description `GET /storage/v1/object/sign/{bucket}/{path}?expires={unix seconds}&token={signature}`. The
+         *     URL is minted by the API for whoever may see the file (e.g. `screenshot_url` fields); it needs
+         *     no `Authorization` header. `token` is the base64url HMAC-SHA-256 of
+         *     `bucket + "\n" + path + "\n" + expires` under a server secret. A wrong, missing or expired
+         *     signature is `403 invalid_signature`. Sent with `Cache-Control: private, max-age=60`, an
+         *     `ETag` (and `304` on a matching `If-None-Match`), `nosniff` and `Content-Disposition: inline`.
+         */
+        get: operations["getSignedObject"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * Format: uuid
+         * @description A UUID v4.
+         * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b
+         */
+        Uuid: string;
+        /**
+         * Format: date-time
+         * @description RFC 3339 UTC with milliseconds, as the server writes it.
+         * @example 2026-11-21T15:04:05.123Z
+         */
+        Timestamp: string;
+        /**
+         * Format: date-time
+         * @description An RFC 3339 date-time with an offset (`Z` or `±hh:mm`) whose date exists in the calendar and whose time of day is valid (`2027-02-30T10:00:00Z` and `2026-13-45T99:99:99Z` are 422); stored and answered in UTC with milliseconds.
+         * @example 2026-12-20T19:00:00-04:00
+         */
+        TimestampInput: string;
+        /**
+         * @description An amount with at most two decimals (stored as integer cents), in US dollars unless a `currency` says otherwise.
+         * @example 2.5
+         */
+        Money: number;
+        /**
+         * Format: binary
+         * @description The raw bytes of the file.
+         */
+        BinaryFile: Blob;
+        /** @description The error envelope of every `/api/v1` and `/storage/v1` error. */
+        Error: {
+            error: {
+                /**
+                 * @description Stable machine-readable code (`bad_request`, `unauthorized`, `invalid_token`, `forbidden`, `not_found`, `method_not_allowed`, `validation_failed`, `numbers_unavailable`, `payload_too_large`, `file_too_large`, `unsupported_file_type`, `no_file`, `rate_limited`, `internal_error`, `unavailable`, … as each operation lists).
+                 * @example numbers_unavailable
+                 */
+                code: string;
+                /**
+                 * @description Spanish text for people (the spec's wording where the spec has one).
+                 * @example Algunos números ya no están disponibles
+                 */
+                message: string;
+                /** @description Optional structured detail; for `validation_failed`, field → message. */
+                details?: Record<string, never>;
+            };
+        };
+        /** @description A `422 validation_failed` error; `details` maps each invalid field to its Spanish message. */
+        ValidationError: components["schemas"]["Error"] & {
+            error: {
+                /** @constant */
+                code: "validation_failed";
+                message: string;
+                details: {
+                    [key: string]: string;
+                };
+            };
+        };
+        /** @description A `409 numbers_unavailable` error; `details.numbers` lists the requested numbers that are taken, ascending. */
+        NumbersUnavailableError: components["schemas"]["Error"] & {
+            error: {
+                /** @constant */
+                code: "numbers_unavailable";
+                /** @constant */
+                message?: "Algunos números ya no están disponibles";
+                details: {
+                    numbers: number[];
+                };
+            };
+        };
+        Count: {
+            count: number;
+        };
+        Updated: {
+            /** @description How many rows changed. */
+            updated: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            /**
+             * @description The database driver in use.
+             * @enum {string}
+             */
+            database: "sqlite" | "postgresql";
+            /**
+             * @description The server's version.
+             * @example 0.1.0
+             */
+            version: string;
+        };
+        HealthOk: components["schemas"]["Health"] & {
+            /** @constant */
+            status?: "ok";
+        };
+        HealthUnavailable: components["schemas"]["Health"] & {
+            /** @constant */
+            status?: "unavailable";
+        };
+        /**
+         * @description `business` for a business account (set by the server when a plan with the back-office is paid).
+         * @enum {string}
+         */
+        ProfileType: "user" | "business";
+        /** @description The fields of a profile anyone may see (never email or phone). */
+        PublicProfile: {
+            id: components["schemas"]["Uuid"];
+            /** @example María Pérez */
+            name: string;
+            /**
+             * @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null.
+             * @example /storage/v1/object/public/avatars/3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/avatar.png?v=9f86d081884c
+             */
+            avatar_url: string | null;
+            /** @description Average rating (0 when not rated yet). */
+            rating: number;
+            rating_count: number;
+            is_verified: boolean;
+            bio: string | null;
+            joined_date: components["schemas"]["Timestamp"];
+            type: components["schemas"]["ProfileType"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description The signed-in user's own profile. */
+        OwnProfile: {
+            id: components["schemas"]["Uuid"];
+            /** @example María Pérez */
+            name: string;
+            /** Format: email */
+            email: string | null;
+            phone: string | null;
+            /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
+            avatar_url: string | null;
+            rating: number;
+            rating_count: number;
+            is_verified: boolean;
+            bio: string | null;
+            joined_date: components["schemas"]["Timestamp"];
+            type: components["schemas"]["ProfileType"];
+            /** @description A business membership is active (paid plan with the back-office). */
+            membership_active: boolean;
+            is_super_admin: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PublicProfileList: {
+            data: components["schemas"]["PublicProfile"][];
+            /** @description The length of `data`. */
+            count: number;
+        };
+        /** @description Fields to change (trimmed; absent or null = unchanged). Any other field is ignored. */
+        ProfileUpdate: {
+            /** @description 2–80 characters after trimming. */
+            name?: string | null;
+            /**
+             * @description 7–20 characters of digits, spaces, `+` (first only), `-`, `(`, `)`; `""` clears it.
+             * @example +58 414-1234567
+             */
+            phone?: string | null;
+            /** @description Up to 500 characters; `""` clears it. */
+            bio?: string | null;
+        };
+        /**
+         * @description Pago móvil, bank transfer, Zelle or cash.
+         * @enum {string}
+         */
+        PaymentMethodType: "pago_movil" | "transferencia" | "zelle" | "efectivo";
+        /** Pago móvil */
+        PagoMovilDetails: {
+            /** @example Banesco */
+            bank: string;
+            /**
+             * @description A Venezuelan mobile number.
+             * @example 0414-1234567
+             */
+            phone: string;
+            /**
+             * @description Cédula or RIF.
+             * @example V-12345678
+             */
+            id_number: string;
+        };
+        /** Transferencia */
+        TransferenciaDetails: {
+            bank: string;
+            /**
+             * @description 20 digits, optionally grouped 4-4-2-10 with dashes.
+             * @example 01340000000000000000
+             */
+            account_number: string;
+            holder: string;
+            id_number: string;
+        };
+        /** Zelle */
+        ZelleDetails: {
+            /** @example maria@example.com */
+            email: string;
+            holder: string;
+        };
+        /** Efectivo */
+        EfectivoDetails: {
+            /** @example Entrega en Maracaibo, C.C. Sambil */
+            notes?: string;
+        };
+        /**
+         * @description Depends on the method's `type`: `pago_movil` → `PagoMovilDetails`, `transferencia` →
+         *     `TransferenciaDetails`, `zelle` → `ZelleDetails`, `efectivo` → `EfectivoDetails` (`{}` or
+         *     `{notes}`). Values are trimmed by the server; keys the type does not define are dropped.
+         */
+        PaymentMethodDetails: components["schemas"]["PagoMovilDetails"] | components["schemas"]["TransferenciaDetails"] | components["schemas"]["ZelleDetails"] | components["schemas"]["EfectivoDetails"];
+        PaymentMethod: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            type: components["schemas"]["PaymentMethodType"];
+            /**
+             * @description The owner's label for it.
+             * @example Mi pago móvil
+             */
+            name: string;
+            details: components["schemas"]["PaymentMethodDetails"];
+            is_default: boolean;
+            /** @description Always true in answers (deleted methods are never listed). */
+            is_active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PaymentMethodList: {
+            data: components["schemas"]["PaymentMethod"][];
+            /** @description The length of `data` (these lists are not paged). */
+            count: number;
+        };
+        PaymentMethodCreate: {
+            type: components["schemas"]["PaymentMethodType"];
+            /** @description 2–60 characters after trimming. */
+            name: string;
+            /** @description Required keys depend on `type`; may be omitted for `efectivo`. */
+            details?: components["schemas"]["PaymentMethodDetails"];
+            /**
+             * @description `true` makes this the only default method.
+             * @default false
+             */
+            is_default?: boolean;
+        };
+        /** @description Send only the fields to change (a field sent as `null` is invalid). `is_default` is ignored here. */
+        PaymentMethodUpdate: {
+            type?: components["schemas"]["PaymentMethodType"];
+            name?: string;
+            details?: components["schemas"]["PaymentMethodDetails"];
+        };
+        Plan: {
+            id: components["schemas"]["Uuid"];
+            /** @example Básico */
+            name: string;
+            /**
+             * @description ASCII lower-case name.
+             * @example basico
+             */
+            slug: string;
+            description: string;
+            /** @description Monthly price in US dollars (0 for Gratis). */
+            price: components["schemas"]["Money"];
+            is_active: boolean;
+            can_create_public: boolean;
+            can_create_private: boolean;
+            /** @description Gives the business back-office (and cashiers). */
+            has_admin_panel: boolean;
+            /** @description Active or waiting raffles at a time; null = unlimited. */
+            max_active_raffles: number | null;
+            /** @enum {integer} */
+            max_tickets_per_raffle: 100 | 1000 | 10000;
+            /** @description null = unlimited. */
+            max_cashiers: number | null;
+            sort_order: number;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PlanSummary: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            price: components["schemas"]["Money"];
+        };
+        PlanList: {
+            data: components["schemas"]["Plan"][];
+            count: number;
+        };
+        CurrentPlan: {
+            plan: components["schemas"]["Plan"];
+            /** @description The current (active) subscription, or null on the free plan. */
+            subscription: components["schemas"]["Subscription"] | null;
+        };
+        Permissions: {
+            can_create_public_raffle: boolean;
+            can_create_private_raffle: boolean;
+            has_admin_panel_access: boolean;
+        };
+        /** @enum {string} */
+        SubscriptionStatus: "pending" | "active" | "cancelled" | "expired";
+        Subscription: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            plan_id: components["schemas"]["Uuid"];
+            status: components["schemas"]["SubscriptionStatus"];
+            start_date: components["schemas"]["Timestamp"];
+            end_date: components["schemas"]["Timestamp"];
+            auto_renew: boolean;
+            /** @description An own payment method, or null. */
+            payment_method_id: components["schemas"]["Uuid"] | null;
+            next_payment_date: components["schemas"]["Timestamp"] | null;
+            last_payment_date: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+            plan: components["schemas"]["Plan"];
+        };
+        SubscriptionList: {
+            data: components["schemas"]["Subscription"][];
+            count: number;
+        };
+        SubscriptionCreate: {
+            plan_id: components["schemas"]["Uuid"];
+            /** @description An own active payment method (optional). */
+            payment_method_id?: components["schemas"]["Uuid"] | null;
+            /** @default true */
+            auto_renew?: boolean;
+        };
+        SubscriptionUpdate: {
+            auto_renew?: boolean;
+            /** @description An own active payment method, or null to unset. */
+            payment_method_id?: components["schemas"]["Uuid"] | null;
+        };
+        SubscriptionPayment: {
+            id: components["schemas"]["Uuid"];
+            subscription_id: components["schemas"]["Uuid"];
+            amount: components["schemas"]["Money"];
+            payment_method_id: components["schemas"]["Uuid"] | null;
+            /** @enum {string} */
+            status: "pending" | "completed" | "failed" | "refunded";
+            reference: string | null;
+            payment_date: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+        };
+        SubscriptionPaymentList: {
+            data: components["schemas"]["SubscriptionPayment"][];
+            count: number;
+        };
+        /** @description One of the platform's accounts where subscription payments are sent. */
+        MobilePaymentConfig: {
+            id: components["schemas"]["Uuid"];
+            payment_method: components["schemas"]["PaymentMethodType"];
+            bank: string | null;
+            phone: string | null;
+            id_number: string | null;
+            holder: string | null;
+            instructions: string | null;
+            is_active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        MobilePaymentConfigList: {
+            data: components["schemas"]["MobilePaymentConfig"][];
+            count: number;
+        };
+        MobilePaymentConfigCreate: {
+            payment_method: components["schemas"]["PaymentMethodType"];
+            bank?: string | null;
+            phone?: string | null;
+            id_number?: string | null;
+            holder?: string | null;
+            instructions?: string | null;
+            /** @default true */
+            is_active?: boolean;
+        };
+        MobilePaymentConfigUpdate: {
+            payment_method?: components["schemas"]["PaymentMethodType"];
+            bank?: string | null;
+            phone?: string | null;
+            id_number?: string | null;
+            holder?: string | null;
+            instructions?: string | null;
+            is_active?: boolean;
+        };
+        UploadedFile: {
+            /** @constant */
+            bucket: "verification-documents";
+            /**
+             * @description `{userId}/payment-screenshots/{timestamp}.{ext}` — send it as `screenshot_path`.
+             * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/payment-screenshots/1795273445123.jpg
+             */
+            path: string;
+            /** @description A short-lived signed URL (`/storage/v1/object/sign/…?expires=…&token=…`) to preview it. */
+            url: string;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @enum {string} */
+            content_type: "image/jpeg" | "image/png" | "image/webp";
+            size: number;
+        };
+        /** @enum {string} */
+        SubscriptionMobilePaymentStatus: "pending" | "approved" | "rejected";
+        SubscriptionMobilePayment: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            subscription_id: components["schemas"]["Uuid"];
+            plan: components["schemas"]["PlanSummary"];
+            /** @description The plan's price when the payment was reported. */
+            amount: components["schemas"]["Money"];
+            mobile_number: string;
+            payment_method: components["schemas"]["PaymentMethodType"];
+            reference_number: string;
+            /** @description A fresh short-lived signed URL of the proof (for its owner and super admins), or null. */
+            screenshot_url: string | null;
+            status: components["schemas"]["SubscriptionMobilePaymentStatus"];
+            /** @description The reviewing super admin. */
+            admin_id: components["schemas"]["Uuid"] | null;
+            admin_notes: string | null;
+            reviewed_at: components["schemas"]["Timestamp"] | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        SubscriptionMobilePaymentList: {
+            data: components["schemas"]["SubscriptionMobilePayment"][];
+            count: number;
+        };
+        SubscriptionMobilePaymentCreate: {
+            subscription_id: components["schemas"]["Uuid"];
+            /** @description The payer's mobile number. */
+            mobile_number: string;
+            /** @default pago_movil */
+            payment_method?: components["schemas"]["PaymentMethodType"];
+            /** @description The bank's reference of the payment. */
+            reference_number: string;
+            /** @description The `path` returned by `POST /uploads/payment-screenshots` (must be the caller's). */
+            screenshot_path: string;
+        };
+        /** @description A subscription mobile payment as the super admin sees it, with the payer. */
+        AdminMobilePayment: components["schemas"]["SubscriptionMobilePayment"] & {
+            user: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                email: string | null;
+            };
+        };
+        AdminMobilePaymentList: {
+            data: components["schemas"]["AdminMobilePayment"][];
+            count: number;
+        };
+        ReviewNotes: {
+            /** @description Optional notes for the payer. */
+            notes?: string | null;
+        };
+        /**
+         * @description `active` selling; `waiting` all numbers sold, waiting for the draw; `completed` drawn (winner set); `cancelled`.
+         * @enum {string}
+         */
+        RaffleStatus: "active" | "waiting" | "completed" | "cancelled";
+        /**
+         * @description Lotería Nacional, Lotería del Zulia, Lotería de Caracas, Lotería del Táchira, Lotería de Oriente.
+         * @enum {string}
+         */
+        Lottery: "nacional" | "zulia" | "caracas" | "tachira" | "oriente";
+        /**
+         * @description Numbers run 0 … total_tickets-1, shown zero-padded (00–99, 000–999, 0000–9999).
+         * @enum {integer}
+         */
+        TotalTickets: 100 | 1000 | 10000;
+        RaffleCreator: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            rating: number;
+            is_verified: boolean;
+        };
+        Raffle: {
+            id: components["schemas"]["Uuid"];
+            /** @example iPhone 16 Pro Max */
+            title: string;
+            description: string;
+            /** @description `/storage/v1/object/public/raffle-images/…?v=…`, or null (the app shows a placeholder). */
+            image_url: string | null;
+            /** @description Price of one number. */
+            ticket_price: components["schemas"]["Money"];
+            total_tickets: components["schemas"]["TotalTickets"];
+            /** @description Numbers held by non-cancelled tickets. */
+            sold_tickets: number;
+            end_date: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RaffleStatus"];
+            lottery: components["schemas"]["Lottery"];
+            creator_id: components["schemas"]["Uuid"];
+            /** @description Private raffles never appear in lists or search; they open by their link. */
+            is_private: boolean;
+            tags: string[];
+            /** @description Set when completed and the winning number's ticket has a registered buyer. */
+            winner_id: components["schemas"]["Uuid"] | null;
+            winner_number: number | null;
+            created_at: components["schemas"]["Timestamp"];
+            creator: components["schemas"]["RaffleCreator"];
+        };
+        RaffleList: {
+            data: components["schemas"]["Raffle"][];
+            count: number;
+        };
+        /** @description The raffle fields shown next to a ticket or payment. */
+        RaffleSummary: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            image_url: string | null;
+            ticket_price: components["schemas"]["Money"];
+            total_tickets: components["schemas"]["TotalTickets"];
+            end_date: components["schemas"]["Timestamp"];
+            status: components["schemas"]["RaffleStatus"];
+            lottery: components["schemas"]["Lottery"];
+            creator_id: components["schemas"]["Uuid"];
+            is_private: boolean;
+            winner_number: number | null;
+        };
+        RaffleCreate: {
+            /** @description Trimmed; one line. */
+            title: string;
+            /**
+             * @description Trimmed; line breaks allowed.
+             * @default
+             */
+            description?: string;
+            /** @description Price of one number in US dollars; at most two decimals. */
+            ticket_price: number;
+            total_tickets: components["schemas"]["TotalTickets"];
+            /** @description When the lottery draws; in the future and within one year. */
+            end_date: components["schemas"]["TimestampInput"];
+            lottery: components["schemas"]["Lottery"];
+            /** @default false */
+            is_private?: boolean;
+            /**
+             * @description Trimmed; the same tag twice (ignoring case and accents) is 422.
+             * @default []
+             */
+            tags?: string[];
+        };
+        /** @description Fields to change; see the operation for which may change when. */
+        RaffleUpdate: {
+            title?: string;
+            description?: string;
+            /** @description Price of one number in US dollars; at most two decimals. */
+            ticket_price?: number;
+            total_tickets?: components["schemas"]["TotalTickets"];
+            /** @description When the lottery draws; in the future and within one year. */
+            end_date?: components["schemas"]["TimestampInput"];
+            lottery?: components["schemas"]["Lottery"];
+            is_private?: boolean;
+            /** @description Trimmed; the same tag twice (ignoring case and accents) is 422. */
+            tags?: string[];
+        };
+        DrawRequest: {
+            /** @description The lottery result's last 2, 3 or 4 digits (0 … total_tickets-1). */
+            winner_number: number;
+        };
+        RaffleNumbers: {
+            total_tickets: components["schemas"]["TotalTickets"];
+            /** @description Numbers held by non-cancelled tickets, ascending. */
+            taken: number[];
+        };
+        Availability: {
+            /** @description True when none of the asked numbers is taken. */
+            available: boolean;
+            /** @description The asked numbers that are taken, ascending. */
+            unavailable: number[];
+        };
+        /** @description Only `numbers`; price and buyer come from the raffle and the caller's profile. */
+        PurchaseRequest: {
+            /** @description Distinct numbers within 0 … total_tickets-1. */
+            numbers: number[];
+        };
+        /**
+         * @description `pending` on purchase; `paid` once the payment is validated; `cancelled` frees the numbers.
+         * @enum {string}
+         */
+        TicketStatus: "pending" | "paid" | "cancelled";
+        Ticket: {
+            id: components["schemas"]["Uuid"];
+            raffle_id: components["schemas"]["Uuid"];
+            /** @description The buyer; null for a counter sale to a guest. */
+            user_id: components["schemas"]["Uuid"] | null;
+            /**
+             * @example [
+             *       7,
+             *       21,
+             *       42
+             *     ]
+             */
+            numbers: number[];
+            status: components["schemas"]["TicketStatus"];
+            /** @description Count of numbers × the raffle's ticket price at purchase time. */
+            price: components["schemas"]["Money"];
+            /** @description "" when unknown. */
+            buyer_name: string;
+            /** @description "" when unknown. */
+            buyer_email: string;
+            /** @description "" when unknown. */
+            buyer_phone: string;
+            /** @description The owner or cashier who sold it at the counter; null for online purchases. */
+            sold_by: components["schemas"]["Uuid"] | null;
+            purchase_date: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        TicketList: {
+            data: components["schemas"]["Ticket"][];
+            count: number;
+        };
+        TicketWithRaffle: components["schemas"]["Ticket"] & {
+            raffle: components["schemas"]["RaffleSummary"];
+        };
+        TicketWithRaffleList: {
+            data: components["schemas"]["TicketWithRaffle"][];
+            count: number;
+        };
+        TicketStatusUpdate: {
+            status: components["schemas"]["TicketStatus"];
+        };
+        CounterSaleRequest: {
+            numbers: number[];
+            buyer_name: string;
+            /** @description Optional; `""` or an email. */
+            buyer_email?: string;
+            /** @description Optional; `""` or 7–20 characters of digits, spaces, `+`, `-`, `(`, `)`. */
+            buyer_phone?: string;
+            /**
+             * @default paid
+             * @enum {string}
+             */
+            status?: "pending" | "paid";
+        };
+        /** @enum {string} */
+        VerificationStatus: "pending" | "verified" | "rejected";
+        PaymentDetail: {
+            id: components["schemas"]["Uuid"];
+            ticket_id: components["schemas"]["Uuid"];
+            method: components["schemas"]["PaymentMethodType"];
+            reference: string | null;
+            amount: components["schemas"]["Money"];
+            /** @example USD */
+            currency: string;
+            /** @description When the payer says they paid. */
+            date: components["schemas"]["Timestamp"] | null;
+            bank: string | null;
+            account_number: string | null;
+            phone_number: string | null;
+            email: string | null;
+            /** @description The payer's notes. */
+            notes: string | null;
+            /** @description A fresh short-lived signed URL of the proof, or null. */
+            screenshot_url: string | null;
+            verification_status: components["schemas"]["VerificationStatus"];
+            verified_by: components["schemas"]["Uuid"] | null;
+            verified_at: components["schemas"]["Timestamp"] | null;
+            /** @description The verifier's notes on a rejection. */
+            verification_notes: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        PaymentDetailCreate: {
+            method: components["schemas"]["PaymentMethodType"];
+            reference?: string | null;
+            date?: components["schemas"]["TimestampInput"] | null;
+            bank?: string | null;
+            account_number?: string | null;
+            phone_number?: string | null;
+            email?: string | null;
+            notes?: string | null;
+            /** @description A `path` from `POST /uploads/payment-screenshots` of the caller. */
+            screenshot_path?: string | null;
+        };
+        /** @description Fields to change; absent = unchanged, null clears. */
+        PaymentDetailUpdate: {
+            method?: components["schemas"]["PaymentMethodType"];
+            reference?: string | null;
+            date?: components["schemas"]["TimestampInput"] | null;
+            bank?: string | null;
+            account_number?: string | null;
+            phone_number?: string | null;
+            email?: string | null;
+            notes?: string | null;
+            screenshot_path?: string | null;
+        };
+        PendingPayment: components["schemas"]["PaymentDetail"] & {
+            ticket: components["schemas"]["Ticket"];
+            raffle: components["schemas"]["RaffleSummary"];
+        };
+        PendingPaymentList: {
+            data: components["schemas"]["PendingPayment"][];
+            count: number;
+        };
+        Favorite: {
+            user_id: components["schemas"]["Uuid"];
+            raffle_id: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Present only with `expand=raffle`. */
+            raffle?: components["schemas"]["Raffle"];
+        };
+        FavoriteList: {
+            data: components["schemas"]["Favorite"][];
+            count: number;
+        };
+        FavoriteFlag: {
+            favorite: boolean;
+        };
+        /**
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund.
+         * @enum {string}
+         */
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced";
+        Notification: {
+            id: components["schemas"]["Uuid"];
+            user_id: components["schemas"]["Uuid"];
+            type: components["schemas"]["NotificationType"];
+            title: string;
+            message: string;
+            /**
+             * @default medium
+             * @enum {string}
+             */
+            priority: "high" | "medium" | "low";
+            /** @description Ids the app links to, e.g. `{raffle_id, ticket_id}`. */
+            data: Record<string, never>;
+            is_read: boolean;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        NotificationList: {
+            data: components["schemas"]["Notification"][];
+            count: number;
+        };
+        BusinessMe: {
+            /** @enum {string} */
+            role: "business" | "cashier" | "super_admin";
+            /** @enum {string} */
+            label: "Administrador" | "Cajero" | "Super Administrador";
+            /** @description The business the caller works for (its owner's profile id and name); null for a super admin without one. */
+            business: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            } | null;
+        };
+        Cashier: {
+            /** @description The cashier's user (profile) id. */
+            id: components["schemas"]["Uuid"];
+            /** @description The business owner's profile id. */
+            business_id: components["schemas"]["Uuid"];
+            email: string;
+            name: string;
+            is_active: boolean;
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        CashierList: {
+            data: components["schemas"]["Cashier"][];
+            count: number;
+        };
+        CashierCreate: {
+            /** Format: email */
+            email: string;
+            /** @description Defaults to the user's profile name. */
+            name?: string;
+            /** @default true */
+            is_active?: boolean;
+        };
+        /** @description `password` is not accepted (422). */
+        CashierUpdate: {
+            name?: string;
+            is_active?: boolean;
+        };
+        BusinessSettings: {
+            /** @description The business owner's profile id. */
+            id: components["schemas"]["Uuid"];
+            /** @description The business's display name (the owner's profile name). */
+            name: string;
+            email: string | null;
+            phone: string | null;
+            bio: string | null;
+            avatar_url: string | null;
+            membership_active: boolean;
+            /** @description The plan of the current subscription. */
+            plan: components["schemas"]["PlanSummary"] | null;
+            /** @description End of the current subscription's term. */
+            membership_end_date: components["schemas"]["Timestamp"] | null;
+            cashier_count: number;
+            /** @description null = unlimited. */
+            max_cashiers: number | null;
+        };
+        BusinessSettingsUpdate: components["schemas"]["ProfileUpdate"];
+    };
+    responses: {
+        /** @description Malformed request (the body is not a JSON object, or a query parameter cannot be read). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "bad_request",
+                 *         "message": "El cuerpo de la petición debe ser un objeto JSON válido"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No access token (`unauthorized`), or an invalid, expired or revoked one (`invalid_token`). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An access token was sent but is invalid, expired or revoked (authentication is optional here; send none instead). */
+        InvalidToken: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "invalid_token",
+                 *         "message": "Tu sesión expiró o no es válida. Inicia sesión de nuevo."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Only the raffle's creator (or, for a business raffle, its active cashiers where stated) may do this. */
+        NotRaffleCreator: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "forbidden",
+                 *         "message": "Solo el creador de la rifa puede hacer esto"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Only a super administrator may do this. */
+        SuperAdminOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "forbidden",
+                 *         "message": "Solo el super administrador puede hacer esto"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not a business owner with an active membership nor an active cashier of one (spec §8 messages). */
+        BusinessAccessDenied: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Only the business owner (with an active membership) may do this; cashiers may not. */
+        BusinessOwnerOnly: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such profile. */
+        ProfileNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Perfil no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such active payment method of the caller (another user's method is not found either). */
+        PaymentMethodNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Método de pago no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such raffle. */
+        RaffleNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Rifa no encontrada"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such ticket visible to the caller. */
+        TicketNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Ticket no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such ticket visible to the caller, or the ticket has no payment detail yet. */
+        PaymentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Pago no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such plan. */
+        PlanNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "plan_not_found",
+                 *         "message": "Plan not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such subscription of the caller. */
+        SubscriptionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Suscripción no encontrada"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such subscription mobile payment. */
+        MobilePaymentNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Pago no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such configuration entry. */
+        MobilePaymentConfigNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Configuración de pago no encontrada"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such notification of the caller. */
+        NotificationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Notificación no encontrada"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such cashier of the caller's business. */
+        CashierNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Cajero no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such file (or the bucket is not public). */
+        ObjectNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Archivo no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description The path exists but not with this method. Sent by every path of this API for a method it does
+         *     not list, with an `Allow` header naming the methods it does.
+         */
+        MethodNotAllowed: {
+            headers: {
+                Allow: components["headers"]["Allow"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "method_not_allowed",
+                 *         "message": "Método no permitido"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A path under this API that it does not have (or an operation still `planned`, not routed yet). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Recurso no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The payment is no longer pending (already approved, verified or rejected). */
+        AlreadyReviewed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "already_reviewed",
+                 *         "message": "Este pago ya fue revisado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is over the limit (64 KB for JSON). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "payload_too_large",
+                 *         "message": "El cuerpo de la petición es demasiado grande"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is empty. */
+        NoFile: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "no_file",
+                 *         "message": "No se proporcionó ningún archivo"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The image is over 5 MB (`file_too_large`), or the whole body over the 6 MB upload limit (`payload_too_large`). */
+        FileTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The content is not a complete JPEG, PNG or WebP image (whatever `Content-Type` says). */
+        UnsupportedFileType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "unsupported_file_type",
+                 *         "message": "Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Validation failed; `details` maps each invalid field (dotted for nested ones) to its message. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Revisa los datos enviados",
+                 *         "details": {
+                 *           "reference_number": "Indica el número de referencia"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description Validation failed. `details` keys: `type` ('Tipo de método inválido: pago_movil, transferencia,
+         *     zelle o efectivo'), `name` ('El nombre debe tener entre 2 y 60 caracteres'), `details` ('Los
+         *     datos del método de pago deben ser un objeto'), and `details.<key>` for each missing or invalid
+         *     key of the type: `details.bank` ('Indica el banco'), `details.phone` ('Teléfono inválido (ej.
+         *     0414-1234567)'), `details.id_number` ('Cédula o RIF inválido (ej. V-12345678)'),
+         *     `details.account_number` ('El número de cuenta debe tener 20 dígitos'), `details.holder`
+         *     ('Indica el titular de la cuenta' / 'Indica el titular de la cuenta Zelle'), `details.email`
+         *     ('Correo de Zelle inválido'), `details.notes` ('Las notas no pueden superar 200 caracteres').
+         */
+        PaymentMethodValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Revisa los datos enviados",
+                 *         "details": {
+                 *           "name": "El nombre debe tener entre 2 y 60 caracteres",
+                 *           "details.phone": "Teléfono inválido (ej. 0414-1234567)"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /**
+         * @description Validation failed. `details` keys: `title` ('El título debe tener entre 3 y 120 caracteres'),
+         *     `description` ('La descripción no puede superar 2000 caracteres'), `ticket_price` ('El precio
+         *     del ticket debe ser mayor que 0 y de hasta 10.000 USD, con hasta dos decimales'),
+         *     `total_tickets` ('La cantidad de números debe ser 100, 1000 o 10000'), `end_date` ('La fecha
+         *     de cierre debe estar en el futuro', 'La fecha de cierre no puede pasar de un año', 'Fecha de
+         *     cierre inválida (formato 2026-12-24T20:00:00Z)'), `lottery` ('Elige una lotería: nacional,
+         *     zulia, caracas, tachira u oriente'), `tags` ('Hasta 10 etiquetas', 'Cada etiqueta es un texto
+         *     de 1 a 30 caracteres', 'No repitas etiquetas: «…» ya está'), `is_private` ('Debe ser verdadero
+         *     o falso'). A wrong type is 'Debe ser un texto' / 'Debe ser un número entero' / …; a control
+         *     character 'El texto no puede tener caracteres de control'; a required field missing on
+         *     creation 'Este campo es obligatorio'.
+         */
+        RaffleValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Revisa los datos enviados",
+                 *         "details": {
+                 *           "title": "El título debe tener entre 3 y 120 caracteres",
+                 *           "end_date": "La fecha de cierre debe estar en el futuro"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description `numbers` is not a list of 1 to 100 distinct integers within 0 … total_tickets-1. */
+        NumbersValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Revisa los datos enviados",
+                 *         "details": {
+                 *           "numbers": "Elige entre 1 y 100 números distintos entre 00 y 99"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description A query parameter has a value outside its list (e.g. `status`), is not an integer (`page`, `limit`) or a UUID (`raffle_id`), or a search text has control characters. */
+        FilterValidation: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "validation_failed",
+                 *         "message": "Revisa los datos enviados",
+                 *         "details": {
+                 *           "status": "Estado inválido: all, active, waiting, completed o cancelled"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Rate limited; retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Demasiadas solicitudes. Intenta de nuevo en unos segundos."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Unexpected failure (never with internal text; the detail goes to the server log). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "internal_error",
+                 *         "message": "Error interno del servidor"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The database is busy or the server is at its connection cap; retry shortly. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+        IdPath: components["schemas"]["Uuid"];
+        /** @description The raffle's id. */
+        RaffleIdPath: components["schemas"]["Uuid"];
+        /** @description 0-based page number. */
+        Page: number;
+        /** @description Page size (clamped to 1…100). */
+        Limit: number;
+        /** @description Only raffles in this status; `all` (the default) means no filter. */
+        RaffleStatusFilter: "all" | "active" | "waiting" | "completed" | "cancelled";
+        /** @description Only tickets in this status; `all` (the default) means no filter. */
+        TicketStatusFilter: "all" | "pending" | "paid" | "cancelled";
+        /**
+         * @description A client-generated unique key (a UUID v4 is recommended) for this purchase attempt; reuse it
+         *     when retrying the same purchase. Keys are scoped to the signed-in user (for counter sales, to
+         *     the seller) and kept at least 24 hours.
+         * @example 0b6a3f9e-5d2c-4e1b-9a87-6c5d4e3f2a10
+         */
+        IdempotencyKey: string;
+        /**
+         * @description The object's path inside the bucket; it may contain `/` (sent as is, not percent-encoded),
+         *     e.g. `{userId}/avatar.png` or `{userId}/payment-screenshots/{timestamp}.jpg`.
+         * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/avatar.png
+         */
+        ObjectPath: string;
+        /** @description An ETag from an earlier answer; when it is current the answer is `304` without a body. */
+        IfNoneMatch: string;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Strong validator of the file's content (a quoted hash).
+         * @example "9f86d081884c7d659a2feaa0c55ad015"
+         */
+        ETag: string;
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+        /**
+         * @description The methods this path accepts.
+         * @example GET
+         */
+        Allow: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The server and its database answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "sqlite",
+                     *       "version": "0.1.0"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["HealthOk"];
+                };
+            };
+            /**
+             * @description The database does not answer (`Health` body with `status: unavailable`), or the server is at
+             *     its connection cap (error envelope, code `unavailable`).
+             */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthUnavailable"] | components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+        };
+    };
+    getMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The own profile (with email and phone). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProfileNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMyProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "María Pérez",
+                 *       "phone": "+58 414-1234567",
+                 *       "bio": "Rifas de fin de semana en Maracaibo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProfileNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description Validation failed; `details` has one entry per invalid field: `name` ('El nombre debe tener
+             *     entre 2 y 80 caracteres'), `phone` ('Teléfono inválido: usa solo números, espacios, +, - y
+             *     paréntesis (7 a 20 caracteres)'), `bio` ('La biografía no puede superar 500 caracteres'), or
+             *     'Debe ser un texto' for a field sent with a non-string value.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "Revisa los datos enviados",
+                     *         "details": {
+                     *           "name": "El nombre debe tener entre 2 y 80 caracteres",
+                     *           "phone": "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadMyAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": components["schemas"]["BinaryFile"];
+                "image/png": components["schemas"]["BinaryFile"];
+                "image/webp": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description The own profile with the new `avatar_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnProfile"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["ProfileNotFound"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfile"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["ProfileNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProfiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated profile ids (at most 100).
+                 * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b,7b2e9d40-1c3f-4a5b-8e6d-9f0a1b2c3d4e
+                 */
+                ids?: string;
+                /**
+                 * @description Text to find in profile names (accent- and case-insensitive).
+                 * @example jose
+                 */
+                search?: string;
+                /** @description Maximum results of a `search` (clamped to 1…100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching public profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicProfileList"];
+                };
+            };
+            /** @description Neither `ids` nor `search` given (`Indica ids o search`), or more than 100 ids. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyPaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The own active payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodCreate"];
+            };
+        };
+        responses: {
+            /** @description The created payment method. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["PaymentMethodValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No default method any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deletePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentMethodNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Banesco principal"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentMethodUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated payment method. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentMethodNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["PaymentMethodValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDefaultPaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The method, now `is_default: true`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethod"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentMethodNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRafflePaymentMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creator's active payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active plans. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanList"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A plan id, slug or name.
+                 * @example pro
+                 */
+                id_or_name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            404: components["responses"]["PlanNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getMyPermissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Permissions"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySubscriptions: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of subscriptions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "plan_id": "00000000-0000-4000-8000-000000000003",
+                 *       "auto_renew": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionCreate"];
+            };
+        };
+        responses: {
+            /** @description The new pending subscription. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No or invalid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The plan does not exist or is not active. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "plan_not_found",
+                     *         "message": "Plan not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCurrentSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no active subscription. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "no_active_subscription",
+                     *         "message": "No tienes una suscripción activa"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "auto_renew": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled subscription. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscription"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            /** @description The subscription is no longer pending or active. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "subscription_not_cancellable",
+                     *         "message": "Esta suscripción ya no se puede cancelar"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSubscriptionPayments: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the subscription's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMobilePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The active configuration entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePaymentConfigList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadPaymentScreenshot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": components["schemas"]["BinaryFile"];
+                "image/png": components["schemas"]["BinaryFile"];
+                "image/webp": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description The stored screenshot. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFile"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySubscriptionMobilePayments: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's mobile payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionMobilePaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSubscriptionMobilePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "subscription_id": "5c1d8e2a-9b3f-4c7d-8a6e-2f1b0c9d8e7a",
+                 *       "mobile_number": "0414-1234567",
+                 *       "payment_method": "pago_movil",
+                 *       "reference_number": "00123456",
+                 *       "screenshot_path": "3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/payment-screenshots/1795273445123.jpg"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SubscriptionMobilePaymentCreate"];
+            };
+        };
+        responses: {
+            /** @description The reported payment, `pending`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionMobilePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SubscriptionNotFound"];
+            /** @description The subscription is not pending, or already has a payment waiting for review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListMobilePayments: {
+        parameters: {
+            query?: {
+                /** @description Which payments; `all` means no filter. */
+                status?: "pending" | "approved" | "rejected" | "all";
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of mobile payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMobilePaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminApproveMobilePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReviewNotes"];
+            };
+        };
+        responses: {
+            /** @description The approved payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMobilePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["MobilePaymentNotFound"];
+            409: components["responses"]["AlreadyReviewed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRejectMobilePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "notes": "La referencia no coincide con ningún pago recibido."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewNotes"];
+            };
+        };
+        responses: {
+            /** @description The rejected payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMobilePayment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["MobilePaymentNotFound"];
+            409: components["responses"]["AlreadyReviewed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListMobilePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every configuration entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePaymentConfigList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreateMobilePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payment_method": "pago_movil",
+                 *       "bank": "Banesco",
+                 *       "phone": "0414-7654321",
+                 *       "id_number": "J-123456789",
+                 *       "holder": "Rifa C.A.",
+                 *       "is_active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobilePaymentConfigCreate"];
+            };
+        };
+        responses: {
+            /** @description The created entry. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePaymentConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdateMobilePaymentConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "is_active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["MobilePaymentConfigUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MobilePaymentConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["MobilePaymentConfigNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRaffles: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only raffles in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["RaffleStatusFilter"];
+                /** @description Text to find in title or description. */
+                q?: string;
+                /** @description `newest` (default) by creation, newest first; `ending`: only raffles whose `end_date` is still ahead, the soonest first. */
+                sort?: "newest" | "ending";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of public raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleList"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "iPhone 16 Pro Max",
+                 *       "description": "Nuevo, sellado. Se juega con la Lotería del Zulia.",
+                 *       "ticket_price": 2.5,
+                 *       "total_tickets": 1000,
+                 *       "end_date": "2026-12-20T23:00:00.000Z",
+                 *       "lottery": "zulia",
+                 *       "is_private": false,
+                 *       "tags": [
+                 *         "tecnologia",
+                 *         "celular"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["RaffleCreate"];
+            };
+        };
+        responses: {
+            /** @description The created raffle. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The current plan does not allow this raffle. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["RaffleValidation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    searchRaffles: {
+        parameters: {
+            query: {
+                /** @description Text to find. */
+                q: string;
+                /** @description Maximum results (clamped to 1…100). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleList"];
+                };
+            };
+            /** @description `q` is missing. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "bad_request",
+                     *         "message": "Indica el texto a buscar (q)"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle with its creator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description The raffle has tickets. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "raffle_has_tickets",
+                     *         "message": "No puedes eliminar una rifa con tickets vendidos; cancélala"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "end_date": "2026-12-27T23:00:00.000Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RaffleUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the raffle's creator, or the plan does not allow the change (making it private or public, or more numbers), with the same messages as on creation. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["RaffleNotFound"];
+            /** @description The raffle is closed, or the change needs a raffle without sold tickets. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["RaffleValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadRaffleImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": components["schemas"]["BinaryFile"];
+                "image/png": components["schemas"]["BinaryFile"];
+                "image/webp": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description The raffle with its new `image_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description Already completed or cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "raffle_closed",
+                     *         "message": "Esta rifa ya está finalizada o cancelada"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    drawRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "winner_number": 427
+                 *     }
+                 */
+                "application/json": components["schemas"]["DrawRequest"];
+            };
+        };
+        responses: {
+            /** @description The completed raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description Already completed or cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "raffle_closed",
+                     *         "message": "Esta rifa ya está finalizada o cancelada"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `winner_number` missing or outside 0 … total_tickets-1. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "Revisa los datos enviados",
+                     *         "details": {
+                     *           "winner_number": "El número ganador debe estar entre 000 y 999"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyRaffles: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only raffles in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["RaffleStatusFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listUserRaffles: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only raffles in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["RaffleStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the user's public raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleList"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["ProfileNotFound"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getRaffleNumbers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle's size and taken numbers. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the raffle's taken numbers change. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "total_tickets": 100,
+                     *       "taken": [
+                     *         3,
+                     *         17,
+                     *         42
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RaffleNumbers"];
+                };
+            };
+            /** @description Unchanged since the `If-None-Match` ETag. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkRaffleAvailability: {
+        parameters: {
+            query: {
+                /**
+                 * @description Comma-separated numbers, 1 to 100 distinct values within 0 … total_tickets-1.
+                 * @example 1,2,17
+                 */
+                numbers: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether all the numbers are free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": false,
+                     *       "unavailable": [
+                     *         17
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["RaffleNotFound"];
+            422: components["responses"]["NumbersValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRaffleTickets: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the raffle's tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    purchaseTickets: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-generated unique key (a UUID v4 is recommended) for this purchase attempt; reuse it
+                 *     when retrying the same purchase. Keys are scoped to the signed-in user (for counter sales, to
+                 *     the seller) and kept at least 24 hours.
+                 * @example 0b6a3f9e-5d2c-4e1b-9a87-6c5d4e3f2a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "numbers": [
+                 *         7,
+                 *         21,
+                 *         42
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description An idempotent replay — the ticket created by the first request with this `Idempotency-Key`; nothing was bought again. */
+            200: {
+                headers: {
+                    /** @description Always `true` on a replay. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description The new ticket. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Not signed in (or an invalid token). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["RaffleNotFound"];
+            /**
+             * @description `numbers_unavailable`: some numbers are taken (`details.numbers`, ascending);
+             *     `raffle_not_active`: the raffle no longer sells (waiting, completed, cancelled or past its end).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description `validation_failed`: `numbers` is not a list of 1 to 100 distinct integers within
+             *     0 … total_tickets-1 (`details.numbers`);
+             *     `idempotency_key_reused`: the `Idempotency-Key` was used for a purchase with another raffle
+             *     or other numbers (as Stripe does); nothing was bought. The same raffle and numbers (in any
+             *     order) replay the first ticket.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyTickets: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+                /** @description Only this raffle's tickets (the web marks the buyer's own numbers on a raffle's grid with it). */
+                raffle_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the caller's tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySales: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+                /** @description Only this raffle's tickets. */
+                raffle_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets sold in the caller's raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket with a summary of its raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setTicketStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "cancelled"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TicketStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description The numbers were taken meanwhile, or the raffle is closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    validateTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The paid ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description The ticket is cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "ticket_cancelled",
+                     *         "message": "El ticket está cancelado"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "pago_movil",
+                 *       "reference": "004512",
+                 *       "date": "2026-11-21T15:04:05.123Z",
+                 *       "bank": "Banesco",
+                 *       "phone_number": "0414-1234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDetailCreate"];
+            };
+        };
+        responses: {
+            /** @description The payment detail, `pending`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description The ticket already has a payment detail, or is not pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reference": "004513"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDetailUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated payment detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["PaymentNotFound"];
+            /** @description Already verified. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payment_verified",
+                     *         "message": "Este pago ya fue verificado"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verified payment detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["AlreadyReviewed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rejectTicketPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "notes": "No encuentro la transferencia con esa referencia."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ReviewNotes"];
+            };
+        };
+        responses: {
+            /** @description The rejected payment detail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["PaymentNotFound"];
+            409: components["responses"]["AlreadyReviewed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyPendingPayments: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pending payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyFavorites: {
+        parameters: {
+            query?: {
+                /** @description `raffle` joins each favourite's raffle. */
+                expand?: "raffle";
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    isFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The raffle's id. */
+                raffle_id: components["parameters"]["RaffleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the caller has the raffle as a favourite (false also for unknown raffles). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "favorite": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FavoriteFlag"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The raffle's id. */
+                raffle_id: components["parameters"]["RaffleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Already a favourite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favorite"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeFavorite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The raffle's id. */
+                raffle_id: components["parameters"]["RaffleIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not a favourite any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countRaffleFavorites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of favourites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyNotifications: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: number;
+                /** @description `true`: only unread ones. */
+                unread?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    clearMyNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No notifications left. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    countMyUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Count"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markAllMyNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many notifications were unread and are now read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "updated": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Updated"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotificationNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markMyNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notification, `is_read: true`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotificationNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's back-office role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessMe"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBusinessRaffles: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only raffles in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["RaffleStatusFilter"];
+                /** @description Text to find in title or description. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the business's raffles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBusinessTickets: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+                /** @description Only this raffle's tickets. */
+                raffle_id?: components["schemas"]["Uuid"];
+                /** @description Only counter sales by this owner or cashier. */
+                sold_by?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCounterSale: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-generated unique key (a UUID v4 is recommended) for this purchase attempt; reuse it
+                 *     when retrying the same purchase. Keys are scoped to the signed-in user (for counter sales, to
+                 *     the seller) and kept at least 24 hours.
+                 * @example 0b6a3f9e-5d2c-4e1b-9a87-6c5d4e3f2a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "numbers": [
+                 *         5,
+                 *         55
+                 *       ],
+                 *       "buyer_name": "José Rodríguez",
+                 *       "buyer_phone": "0424-5551234",
+                 *       "status": "paid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CounterSaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The new ticket (or, on an idempotent replay, the one created first). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description Numbers taken, raffle not selling, or the idempotency key reused. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCashiers: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cashiers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "cajero1@example.com",
+                 *       "name": "Ana Cajera"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CashierCreate"];
+            };
+        };
+        responses: {
+            /** @description The new cashier. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cashier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not the business owner, or the plan's cashier limit is reached. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Already a cashier of this or another business. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description Validation failed, or no registered user has that email — code `user_not_registered`, message
+             *     'El usuario debe estar registrado en {host}' with `{host}` replaced by the site's host.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cashier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cashier"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            404: components["responses"]["CashierNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            404: components["responses"]["CashierNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "is_active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["CashierUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated cashier. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cashier"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            404: components["responses"]["CashierNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Validation failed. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "Revisa los datos enviados",
+                     *         "details": {
+                     *           "password": "La contraseña del cajero no se cambia desde el panel; el cajero debe usar «¿Olvidaste tu contraseña?»"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCashierTickets: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the cashier's counter sales. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["CashierNotFound"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateBusinessSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Rifas El Lago",
+                 *       "phone": "0261-7654321"
+                 *     }
+                 */
+                "application/json": components["schemas"]["BusinessSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPublicObject: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier answer; when it is current the answer is `304` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description A public bucket. */
+                bucket: "avatars" | "raffle-images";
+                /**
+                 * @description The object's path inside the bucket; it may contain `/` (sent as is, not percent-encoded),
+                 *     e.g. `{userId}/avatar.png` or `{userId}/payment-screenshots/{timestamp}.jpg`.
+                 * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/avatar.png
+                 */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description `public, max-age=3600` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["BinaryFile"];
+                    "image/png": components["schemas"]["BinaryFile"];
+                    "image/webp": components["schemas"]["BinaryFile"];
+                };
+            };
+            /** @description Not modified (the `If-None-Match` ETag is current). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["ObjectNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSignedObject: {
+        parameters: {
+            query: {
+                /**
+                 * @description Expiry as Unix time in seconds (at most 12 digits).
+                 * @example 1795276045
+                 */
+                expires: string;
+                /** @description The URL's signature (base64url, no padding). */
+                token: string;
+            };
+            header?: {
+                /** @description An ETag from an earlier answer; when it is current the answer is `304` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The bucket (in practice `verification-documents`). */
+                bucket: "avatars" | "raffle-images" | "verification-documents";
+                /**
+                 * @description The object's path inside the bucket; it may contain `/` (sent as is, not percent-encoded),
+                 *     e.g. `{userId}/avatar.png` or `{userId}/payment-screenshots/{timestamp}.jpg`.
+                 * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/avatar.png
+                 */
+                path: components["parameters"]["ObjectPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    /** @description `private, max-age=60` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": components["schemas"]["BinaryFile"];
+                    "image/png": components["schemas"]["BinaryFile"];
+                    "image/webp": components["schemas"]["BinaryFile"];
+                };
+            };
+            /** @description Not modified (the `If-None-Match` ETag is current). */
+            304: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The signature is wrong, missing or expired. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invalid_signature",
+                     *         "message": "El enlace no es válido o ya venció"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["ObjectNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+}
