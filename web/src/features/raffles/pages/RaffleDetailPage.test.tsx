@@ -340,6 +340,30 @@ describe('/app/raffle/:id', () => {
     expect(screen.queryAllByRole('button', { pressed: true })).toHaveLength(0);
   });
 
+  it("marks the buyer's own numbers apart from numbers sold to others, with a legend", async () => {
+    let asked: string | null = null;
+    routes['/api/v1/me/tickets'] = (request) => {
+      asked = new URL(request.url).searchParams.get('raffle_id');
+      return jsonResponse({
+        data: [
+          { ...ticket([3, 50]), raffle: raffle() },
+          { ...ticket([60]), status: 'cancelled', raffle: raffle() },
+        ],
+        count: 2,
+      });
+    };
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '03' })).toHaveClass('rifa-number--mine'),
+    );
+    expect(asked).toBe(RAFFLE_ID);
+    expect(screen.getByRole('button', { name: '50' })).toHaveClass('rifa-number--mine');
+    expect(screen.getByRole('button', { name: '17' })).toHaveClass('rifa-number--taken');
+    // A cancelled ticket's numbers are not the buyer's any more.
+    expect(screen.getByRole('button', { name: '60' })).toHaveClass('rifa-number--free');
+    expect(screen.getByText('Tuyo')).toBeInTheDocument();
+  });
+
   it('shows the creator their raffle without buying controls', async () => {
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
     expect(await screen.findByTestId('owner-notice')).toBeInTheDocument();
