@@ -9,8 +9,25 @@ ApiError payload_too_large() {
   return ApiError(413, "payload_too_large", "El cuerpo de la petición es demasiado grande");
 }
 
-std::optional<ApiError> malformed_request_error(const boost::system::error_code& ec) {
+namespace {
+
+// "GET / HTTP/9.9": a request line whose version is well formed (the parser refuses every version
+// but 1.0 and 1.1 alike).
+bool well_formed_version(std::string_view received) {
+  const std::string_view line = received.substr(0, received.find("\r\n"));
+  const std::string_view version = line.substr(line.rfind(' ') + 1);
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  return line.find(' ') != line.rfind(' ') && version.size() == 8 && version.substr(0, 5) == "HTTP/" &&
+         digit(version[5]) && version[6] == '.' && digit(version[7]);
+}
+
+}  // namespace
+
+std::optional<ApiError> malformed_request_error(const boost::system::error_code& ec, std::string_view received) {
   using bhttp::error;
+  if (ec == error::bad_version && well_formed_version(received)) {
+    return ApiError(505, "http_version_not_supported", "Versión de HTTP no soportada");
+  }
   if (ec == error::header_limit) return ApiError(431, "headers_too_large", "Cabeceras demasiado grandes");
   if (ec == error::body_limit) return payload_too_large();
   for (const error refused :
@@ -23,9 +40,6 @@ std::optional<ApiError> malformed_request_error(const boost::system::error_code&
 }
 
 std::optional<ApiError> unsupported_request_error(const Request& req) {
-  if (req.version() != 10 && req.version() != 11) {
-    return ApiError(505, "http_version_not_supported", "Versión de HTTP no soportada");
-  }
   const auto coding = req.find(bhttp::field::transfer_encoding);
   if (coding != req.end()) {
     std::string_view value = coding->value();

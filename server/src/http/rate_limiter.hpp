@@ -62,7 +62,7 @@ class RateLimiter {
 class RateLimited : public ApiError {
  public:
   explicit RateLimited(std::chrono::seconds retry_after)
-      : ApiError(429, "rate_limited", "Demasiadas solicitudes. Espera un momento e intenta de nuevo."),
+      : ApiError(429, "rate_limited", "Demasiadas solicitudes. Intenta de nuevo en unos segundos."),
         retry_after_(retry_after) {}
   std::chrono::seconds retry_after() const { return retry_after_; }
 

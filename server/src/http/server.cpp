@@ -307,7 +307,8 @@ struct Server::Impl {
       co_await bhttp::async_read_header(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
       if (ec) {
         log::debug("read header: " + ec.message());
-        if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, 11);
+        const std::string_view received(static_cast<const char*>(buffer.data().data()), buffer.size());
+        if (auto error = malformed_request_error(ec, received)) co_await refuse(*conn, *error, 11);
         break;
       }
       conn->busy = true;
