@@ -30,6 +30,7 @@ import {
   selectedSiderKey,
   type BottomNavId,
 } from './app-navigation';
+import './shell.css';
 import './page.css';
 
 const SIDER_COLLAPSED_KEY = 'rifa-sider-collapsed';

@@ -21,6 +21,8 @@ import { useAuth } from '../../lib/auth-context';
 import { es } from '../../locales/es';
 import { RequireBusinessAccess } from '../guards/RequireBusinessAccess';
 import { brand } from '../theme';
+import './shell.css';
+import './business-layout.css';
 
 const t = es.business.layout;
 

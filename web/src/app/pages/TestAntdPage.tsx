@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { formatTicketNumber } from '../../lib/format';
 import { es } from '../../locales/es';
+import './test-antd.css';
 
 const t = es.testAntd;
 

@@ -3,6 +3,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { es } from '../../../locales/es';
+import '../auth.css';
 
 interface AuthCardProps {
   title: string;

@@ -9,6 +9,7 @@ import { authClient } from '../../../lib/auth-client';
 import { es } from '../../../locales/es';
 import { businessMeQuery } from '../api/business-me';
 import { homeForRole } from '../identity';
+import './business-login.css';
 
 interface BusinessLoginValues {
   email: string;

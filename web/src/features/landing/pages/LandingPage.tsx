@@ -13,6 +13,7 @@ import { BrandMark } from '../../../components/BrandMark';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { es } from '../../../locales/es';
 import { TicketIllustration } from '../components/TicketIllustration';
+import '../landing.css';
 
 const t = es.landing;
 const stepIcons = [
