@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { routes } from '../app/routes';
 import { AuthContext, type AuthState } from '../lib/auth-context';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from './media';
 
 export const DESKTOP = 1280;
@@ -75,6 +76,19 @@ export function jsonResponse(body: unknown, status = 200): Response {
 export function requestPath(input: unknown): string {
   const url = input instanceof Request ? input.url : String(input);
   return new URL(url, 'http://localhost').pathname;
+}
+
+/** A mock installed as the global fetch before each test of the calling file, removed after each. */
+export function mockGlobalFetch() {
+  const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  return fetchMock;
 }
 
 /** The request a mocked fetch got: the API client (openapi-fetch) calls fetch with one Request. */

@@ -1,21 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestPath } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockGlobalFetch, requestPath } from '../../../test/render';
 import { paymentMethodsQuery } from './payment-methods';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
-const fetchMock = vi.fn();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const fetchMock = mockGlobalFetch();
 
 describe('payment-method list query', () => {
   it('merges two requests made within 100 ms into one fetch and keeps the data 60 s', async () => {

@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, requestPath, sentRequest } from '../../../test/render';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockGlobalFetch, requestPath, sentRequest } from '../../../test/render';
 import { toProfilePatch, updateMyProfile } from './profile';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
-const fetchMock = vi.fn();
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const fetchMock = mockGlobalFetch();
 
 describe('profile edit', () => {
   it('sends only name, phone and bio', async () => {
