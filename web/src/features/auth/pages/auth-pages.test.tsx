@@ -117,6 +117,21 @@ describe('/register', () => {
   });
 });
 
+/** auth-js accepts the next sign-in; the user-event session to fill the form with. */
+function acceptSignIn() {
+  auth.signInWithPassword.mockResolvedValue({
+    data: { session: signedIn().session, user: fakeUser() },
+    error: null,
+  });
+  return setupUser();
+}
+
+async function signInWithForm(user: ReturnType<typeof setupUser>) {
+  await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+  await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
+  await user.click(screen.getByRole('button', { name: 'Entrar' }));
+}
+
 describe('/login', () => {
   it('requires email and password, then reports wrong credentials in Spanish', async () => {
     auth.signInWithPassword.mockResolvedValue({
@@ -147,25 +162,15 @@ describe('/login', () => {
   });
 
   it('lands in /app after signing in', async () => {
-    auth.signInWithPassword.mockResolvedValue({
-      data: { session: signedIn().session, user: fakeUser() },
-      error: null,
-    });
-    const user = setupUser();
+    const user = acceptSignIn();
     const { router } = renderRoute('/login', { auth: signedOut });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
-    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
-    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWithForm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 
   it('returns to the raffle it was opened from, and says why', async () => {
-    auth.signInWithPassword.mockResolvedValue({
-      data: { session: signedIn().session, user: fakeUser() },
-      error: null,
-    });
-    const user = setupUser();
+    const user = acceptSignIn();
     const { router } = renderRoute(`/login?next=${encodeURIComponent('/app/raffle/r-1')}`, {
       auth: signedOut,
     });
@@ -175,40 +180,26 @@ describe('/login', () => {
       'href',
       '/register?next=%2Fapp%2Fraffle%2Fr-1',
     );
-    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
-    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWithForm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/raffle/r-1'));
   });
 
   it('goes on to create after signing in from the Crear button', async () => {
-    auth.signInWithPassword.mockResolvedValue({
-      data: { session: signedIn().session, user: fakeUser() },
-      error: null,
-    });
-    const user = setupUser();
+    const user = acceptSignIn();
     const { router } = renderRoute('/login?next=%2Fapp%2Fcreate-raffle', { auth: signedOut });
     expect(await screen.findByTestId('sign-in-reason')).toHaveTextContent(
       'Inicia sesión para crear una rifa',
     );
-    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
-    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWithForm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/create-raffle'));
   });
 
   it('never returns to another site', async () => {
-    auth.signInWithPassword.mockResolvedValue({
-      data: { session: signedIn().session, user: fakeUser() },
-      error: null,
-    });
-    const user = setupUser();
+    const user = acceptSignIn();
     const { router } = renderRoute('/login?next=%2F%2Fevil.example%2Fx', { auth: signedOut });
     await screen.findByRole('heading', { level: 1, name: 'Iniciar sesión' });
     expect(screen.queryByTestId('sign-in-reason')).not.toBeInTheDocument();
-    await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
-    await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
-    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await signInWithForm(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app'));
   });
 });
