@@ -123,7 +123,7 @@ TEST(RaffleRules, OneSetOfLimits) {
   const auto errors = raffle_errors(body);
   EXPECT_TRUE(errors.contains("description"));
   EXPECT_TRUE(errors.contains("ticket_price"));
-  for (const json price : {json(0), json(-3), json(0.001), json("5")}) {
+  for (const json& price : {json(0), json(-3), json(0.001), json("5")}) {
     auto b = good_raffle();
     b["ticket_price"] = price;
     EXPECT_TRUE(raffle_errors(b).contains("ticket_price")) << price;
@@ -167,6 +167,62 @@ TEST(BodyFields, CollectsEveryFieldsMessage) {
     EXPECT_EQ(e.details().size(), 4u) << e.details();
     EXPECT_TRUE(e.details().contains("map.a"));
   }
+}
+
+// The 422 details of reading `query` with `read` (null when every value was valid).
+template <typename Read>
+json query_errors(std::map<std::string, std::string, std::less<>> query, Read read) {
+  const http::Request request;
+  const http::RequestContext ctx{request, "/api/v1/x", {}, std::move(query), "127.0.0.1"};
+  http::QueryFields fields(ctx);
+  read(fields);
+  try {
+    fields.done();
+  } catch (const ApiError& e) {
+    return e.details();
+  }
+  return nullptr;
+}
+
+TEST(QueryFields, PagesAreIntegersAndLimitsAreClamped) {
+  Page page;
+  EXPECT_TRUE(query_errors({{"page", "2"}, {"limit", "500"}}, [&](auto& q) { page = q.page(16); }).is_null());
+  EXPECT_EQ(page.page, 2);
+  EXPECT_EQ(page.limit, 100);
+  EXPECT_TRUE(query_errors({}, [&](auto& q) { page = q.page(16); }).is_null());
+  EXPECT_EQ(page.limit, 16);
+  const auto errors = query_errors({{"page", "-1"}, {"limit", "diez"}}, [](auto& q) { q.page(16); });
+  EXPECT_TRUE(errors.contains("page"));
+  EXPECT_TRUE(errors.contains("limit"));
+}
+
+TEST(QueryFields, SearchesRefuseControlCharactersAndBlankIsNone) {
+  std::optional<std::string> found;
+  EXPECT_TRUE(query_errors({{"q", "  José  "}}, [&](auto& q) { found = q.search("q"); }).is_null());
+  EXPECT_EQ(found, "José");
+  EXPECT_TRUE(query_errors({{"q", "   "}}, [&](auto& q) { found = q.search("q"); }).is_null());
+  EXPECT_FALSE(found);
+  for (const std::string& bad :
+       {std::string("\0", 1), std::string("a\x1b"), std::string(101, 'a'), std::string("\xff")}) {
+    EXPECT_TRUE(query_errors({{"q", bad}}, [](auto& q) { q.search("q"); }).contains("q"));
+  }
+}
+
+TEST(QueryFields, ListsAndChoices) {
+  std::optional<std::vector<std::int64_t>> numbers;
+  EXPECT_TRUE(query_errors({{"numbers", "1,2,30"}}, [&](auto& q) { numbers = q.integers("numbers"); }).is_null());
+  EXPECT_EQ(numbers, (std::vector<std::int64_t>{1, 2, 30}));
+  for (const char* bad : {"1,,2", "1,a", "", "1,"}) {
+    EXPECT_TRUE(query_errors({{"numbers", bad}}, [](auto& q) { q.integers("numbers"); }).contains("numbers")) << bad;
+  }
+  EXPECT_TRUE(query_errors({{"status", "bogus"}}, [](auto& q) {
+                features::raffles::read_status_filter(q);
+              }).contains("status"));
+  std::optional<std::string> status;
+  EXPECT_TRUE(
+      query_errors({{"status", "all"}}, [&](auto& q) { status = features::raffles::read_status_filter(q); }).is_null());
+  EXPECT_FALSE(status);
+  EXPECT_TRUE(query_errors({{"raffle_id", "nope"}}, [](auto& q) { q.uuid("raffle_id"); }).contains("raffle_id"));
 }
 
 }  // namespace
