@@ -69,11 +69,13 @@ export function ShareRaffleButton({
   const button = (
     <Button
       icon={<ShareAltOutlined />}
+      aria-label={t.button}
       disabled={disabled}
       data-testid="share-raffle"
       onClick={canShare ? () => void share() : undefined}
     >
-      {t.button}
+      {/* On a phone the icon alone, so the raffle's title keeps the width. */}
+      <span className="rifa-share__label">{t.button}</span>
     </Button>
   );
 
