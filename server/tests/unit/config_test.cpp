@@ -76,10 +76,34 @@ TEST(Config, RejectsInvalidValuesNamingTheVariable) {
 
 TEST(Config, HelpListsEveryVariable) {
   const std::string help = config_help();
-  for (const char* name : {"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_URL", "SMTP_URL", "JWT_KEY_FILE",
-                           "WEB_DIR", "LOG_LEVEL", "WORKER_THREADS", "MAX_CONNECTIONS", "TRUSTED_PROXIES"}) {
-    EXPECT_NE(help.find(name), std::string::npos) << name;
+  for (const char* name :
+       {"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_URL", "SMTP_URL", "JWT_KEY_FILE", "WEB_DIR", "LOG_LEVEL",
+        "WORKER_THREADS", "MAX_CONNECTIONS", "TRUSTED_PROXIES", "RATE_LIMIT_MULTIPLIER",
+        "RATE_LIMIT_WRITES_PER_MINUTE_USER", "RATE_LIMIT_WRITES_PER_MINUTE_IP", "RATE_LIMIT_UPLOADS_PER_HOUR_USER",
+        "RATE_LIMIT_UPLOADS_PER_HOUR_IP", "REFRESH_TOKEN_REUSE_INTERVAL"}) {
+    // The whole name, followed by a space: long names are not cut to the column width.
+    EXPECT_NE(help.find(std::string("  ") + name + " "), std::string::npos) << name;
   }
+}
+
+TEST(Config, RateLimitsAndTheRefreshReuseInterval) {
+  const Config defaults = parse_config(env_of({}));
+  EXPECT_EQ(defaults.writes_per_minute_user, 120);
+  EXPECT_EQ(defaults.refresh_token_reuse_interval, 10u);
+  const Config c = parse_config(env_of({{"RATE_LIMIT_WRITES_PER_MINUTE_USER", "3"},
+                                        {"RATE_LIMIT_WRITES_PER_MINUTE_IP", "6.5"},
+                                        {"RATE_LIMIT_UPLOADS_PER_HOUR_USER", "1"},
+                                        {"RATE_LIMIT_UPLOADS_PER_HOUR_IP", "50"},
+                                        {"REFRESH_TOKEN_REUSE_INTERVAL", "0"}}));
+  EXPECT_EQ(c.writes_per_minute_user, 3);
+  EXPECT_EQ(c.writes_per_minute_address, 6.5);
+  EXPECT_EQ(c.uploads_per_hour_user, 1);
+  EXPECT_EQ(c.uploads_per_hour_address, 50);
+  EXPECT_EQ(c.refresh_token_reuse_interval, 0u);
+  for (const char* bad : {"0", "-3", "many", "1e9"}) {
+    EXPECT_THROW(parse_config(env_of({{"RATE_LIMIT_WRITES_PER_MINUTE_USER", bad}})), ConfigError) << bad;
+  }
+  EXPECT_THROW(parse_config(env_of({{"REFRESH_TOKEN_REUSE_INTERVAL", "-1"}})), ConfigError);
 }
 
 }  // namespace
