@@ -141,7 +141,13 @@ test.describe('accounts', () => {
     // Verification placeholder.
     await page.getByRole('button', { name: 'Solicitar verificación' }).click();
     await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'pending');
-    await expect(page.getByText('Solicitud en revisión')).toBeVisible();
+    await expect(page.getByText('Solicitud registrada')).toBeVisible();
+    // Remembered for this user after a reload; the card says review is not available yet.
+    await page.reload();
+    await expect(page.getByTestId('verification')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByTestId('verification')).toContainText(
+      'La revisión de identidad todavía no está disponible',
+    );
 
     // Payment methods: a pago móvil (default) and a Zelle, then switch the default.
     const section = page.getByTestId('payment-methods');
