@@ -40,12 +40,12 @@ export function PlanSection() {
                 : t.maxActive(current.max_active_raffles)}
             </li>
             <li>{t.maxTickets(formatCount(current.max_tickets_per_raffle))}</li>
-            <li>
-              <Tag color={current.can_create_private ? 'green' : 'default'}>
-                {current.can_create_private ? shared.privateIncluded : shared.privateExcluded}
-              </Tag>
-            </li>
           </ul>
+          <Typography.Paragraph>
+            <Tag color={current.can_create_private ? 'green' : 'default'}>
+              {current.can_create_private ? shared.privateIncluded : shared.privateExcluded}
+            </Tag>
+          </Typography.Paragraph>
         </>
       ) : (
         <Alert type="warning" showIcon title={shared.loadError} />
