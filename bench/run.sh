@@ -164,8 +164,11 @@ start_rifa() {
   port=$(free_port)
   data=$TMP/rifa-data
   mkdir -p "$data"
-  # One event-loop thread, like the one nginx worker it is compared with.
+  # One event-loop thread, like the one nginx worker it is compared with. wrk is one client buying
+  # as fast as it can: the write limits (checked on every purchase, as in production) get budgets
+  # that a load test from one address and one buyer does not exhaust.
   env HOST=127.0.0.1 PORT="$port" DATA_DIR="$data" WEB_DIR="$WEB_DIR" LOG_LEVEL=warn NETWORK_THREADS=1 \
+    RATE_LIMIT_WRITES_PER_MINUTE_USER=1000000 RATE_LIMIT_WRITES_PER_MINUTE_IP=1000000 \
     ${BENCH_WORKER_THREADS:+WORKER_THREADS=$BENCH_WORKER_THREADS} \
     taskset -c "$SERVER_CPU" "$TMP/rifa-server" >"$TMP/rifa.log" 2>&1 &
   PIDS+=($!)
