@@ -166,8 +166,10 @@ std::string config_help() {
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";
   for (const auto& v : kVariables) {
-    std::string head = std::string("  ") + v.name + " ";
-    if (head.size() < 18) head.resize(18, ' ');
+    // A name too long for the column gets a line of its own, the text below it in the column.
+    std::string head = std::string("  ") + v.name;
+    if (head.size() >= 18) head += "\n";
+    head.resize(head.size() >= 18 ? head.size() + 18 : 18, ' ');
     out << head << v.help << " [" << v.fallback << "]\n";
   }
   return out.str();
