@@ -90,8 +90,15 @@ test.describe('bodies too large', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'grande@example.com', password: 'x'.repeat(2 * 1024 * 1024) }),
     });
+    // /auth/v1 answers in the auth contract's shape, as auth-js expects.
     expect(signup.status).toBe(413);
-    expect(((await signup.json()) as { error: { message: string } }).error.message).toBe(TOO_LARGE);
+    expect(signup.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await signup.json()).toEqual({
+      code: 'payload_too_large',
+      error_code: 'payload_too_large',
+      message: TOO_LARGE,
+      msg: TOO_LARGE,
+    });
 
     const s = await signUp(accounts);
     const avatar = await fetch(`${accounts.url}/api/v1/profiles/me/avatar`, {

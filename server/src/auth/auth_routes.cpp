@@ -3,6 +3,7 @@
 #include "common/errors.hpp"
 #include "common/log.hpp"
 #include "db/database.hpp"
+#include "http/error_response.hpp"
 
 namespace rifa::auth {
 
@@ -11,18 +12,14 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kApiVersion = "2024-01-01";
-
 http::Response auth_json(http::Status status, const json& body) {
   auto res = http::json_response(status, body);
-  res.set("X-Supabase-Api-Version", kApiVersion);
+  res.set("X-Supabase-Api-Version", http::kAuthApiVersion);
   return res;
 }
 
 http::Response auth_error(const AuthError& e) {
-  json body = {{"code", e.code()}, {"error_code", e.code()}, {"message", e.what()}, {"msg", e.what()}};
-  if (e.extra().is_object()) body.update(e.extra());
-  auto res = auth_json(static_cast<http::Status>(e.status()), body);
+  auto res = http::auth_error_response(e.status(), e.code(), e.what(), e.extra());
   if (e.retry_after().count() > 0) res.set(http::bhttp::field::retry_after, std::to_string(e.retry_after().count()));
   return res;
 }
@@ -111,7 +108,7 @@ void register_routes(http::Router& router, AuthService& service) {
   router.add(verb::post, "/auth/v1/logout", guarded([&service](http::RequestContext& ctx) {
                service.logout(bearer_token(ctx.request), ctx.query_value("scope").value_or("global"));
                auto res = http::empty_response(http::Status::no_content);
-               res.set("X-Supabase-Api-Version", kApiVersion);
+               res.set("X-Supabase-Api-Version", http::kAuthApiVersion);
                return res;
              }));
 

@@ -32,6 +32,15 @@ Response error_response_for(std::exception_ptr error, unsigned version) {
   return error_response(ApiError(500, "internal_error", "Error interno del servidor"), version);
 }
 
+Response auth_error_response(int status, const std::string& code, const std::string& message,
+                             const nlohmann::json& extra, unsigned version) {
+  nlohmann::json body = {{"code", code}, {"error_code", code}, {"message", message}, {"msg", message}};
+  if (extra.is_object()) body.update(extra);
+  auto res = json_response(static_cast<Status>(status), body, version);
+  res.set("X-Supabase-Api-Version", kAuthApiVersion);
+  return res;
+}
+
 Response not_found_response(unsigned version) {
   return error_response(ApiError(404, "not_found", "Recurso no encontrado"), version);
 }

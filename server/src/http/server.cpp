@@ -335,8 +335,9 @@ struct Server::Impl {
           match.kind == Router::Match::Kind::found ? match.options->body_limit : RouteOptions{}.body_limit;
       parser.body_limit(limit);
       auto request_line = [&] { return std::string(bhttp::to_string(req.method())) + " " + path; };
+      const bool auth = api && path.starts_with("/auth/");  // answered in the auth contract's shape
       if (req.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
-        co_await refuse(*conn, payload_too_large(), version, request_line());
+        co_await refuse(*conn, payload_too_large(), version, request_line(), auth);
         break;
       }
       if (req[bhttp::field::expect] == "100-continue") {
@@ -351,7 +352,7 @@ struct Server::Impl {
         co_await bhttp::async_read(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
         if (ec) {
           log::debug("read failed: " + ec.message());
-          if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, version, request_line());
+          if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, version, request_line(), auth);
           break;
         }
       }
@@ -391,8 +392,9 @@ struct Server::Impl {
   // Answers a request whose body was not read (or could not be), then reads and discards what the
   // client still sends, for a bounded time and size, before the connection closes: closing at once
   // with unread data resets the connection, and the client loses the answer.
-  Awaitable<> refuse(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -") {
-    co_await write_error(conn, error, version, std::move(request_line));
+  Awaitable<> refuse(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -",
+                     bool auth = false) {
+    co_await write_error(conn, error, version, std::move(request_line), auth);
     boost::system::error_code ec;
     conn.socket.shutdown(tcp::socket::shutdown_send, ec);
     conn.expires_after(options.linger_time);
@@ -405,9 +407,11 @@ struct Server::Impl {
 
   // Answers a request that never reached a handler, and closes the connection. `request_line`
   // ("POST /path") goes to the access log when the header was readable.
-  Awaitable<> write_error(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -") {
+  Awaitable<> write_error(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -",
+                          bool auth = false) {
     if (log::enabled(LogLevel::info)) log::info("http " + request_line + " " + std::to_string(error.status()));
-    Response res = error_response(error, version);
+    Response res = auth ? auth_error_response(error.status(), error.code(), error.what(), nullptr, version)
+                        : error_response(error, version);
     res.keep_alive(false);
     boost::system::error_code ec;
     co_await write_response(conn, res, {}, ec);
