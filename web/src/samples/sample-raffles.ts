@@ -22,13 +22,26 @@ const DAY = 24 * HOUR;
 const t = es.samples;
 
 const CREATORS = {
-  trebol: { id: 'sample-creator-trebol', name: t.creators.trebol, rating: 4.8, is_verified: true },
-  maria: { id: 'sample-creator-maria', name: t.creators.maria, rating: 4.5, is_verified: false },
+  trebol: {
+    id: 'sample-creator-trebol',
+    name: t.creators.trebol,
+    rating: 4.8,
+    is_verified: true,
+    avatar_url: null,
+  },
+  maria: {
+    id: 'sample-creator-maria',
+    name: t.creators.maria,
+    rating: 4.5,
+    is_verified: false,
+    avatar_url: null,
+  },
   esquina: {
     id: 'sample-creator-esquina',
     name: t.creators.esquina,
     rating: 4.9,
     is_verified: true,
+    avatar_url: null,
   },
 } satisfies Record<string, RaffleCreator>;
 
@@ -172,6 +185,7 @@ export function buildSampleRaffles(now: Date = new Date()): Raffle[] {
       winner_id: completed ? `${SAMPLE_ID_PREFIX}winner-${seed.key}` : null,
       winner_number: completed ? (seed.winnerNumber ?? null) : null,
       created_at: at(-seed.createdAgoMs),
+      updated_at: at(-seed.createdAgoMs),
       creator: seed.creator,
     };
   }).sort((a, b) => b.created_at.localeCompare(a.created_at));

@@ -20,8 +20,10 @@ export function makeRaffle(n: number, overrides: Partial<Raffle> = {}): Raffle {
     winner_id: null,
     winner_number: null,
     created_at: new Date(Date.now() - n * 3600 * 1000).toISOString(),
+    updated_at: new Date(Date.now() - n * 3600 * 1000).toISOString(),
     creator: {
       id: 'c0000000-0000-4000-8000-000000000001',
+      avatar_url: null,
       name: 'Carlos Rifas',
       rating: 4.5,
       is_verified: true,

@@ -2044,6 +2044,8 @@ export interface components {
             name: string;
             rating: number;
             is_verified: boolean;
+            /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
+            avatar_url: string | null;
         };
         Raffle: {
             id: components["schemas"]["Uuid"];
@@ -2068,6 +2070,7 @@ export interface components {
             winner_id: components["schemas"]["Uuid"] | null;
             winner_number: number | null;
             created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
             creator: components["schemas"]["RaffleCreator"];
         };
         RaffleList: {

@@ -37,7 +37,8 @@ function raffle(id: string, overrides: Partial<Raffle> = {}): Raffle {
     winner_id: null,
     winner_number: null,
     created_at: '2026-11-01T00:00:00.000Z',
-    creator: { id: ME.id, name: 'Ana Pérez', rating: 0, is_verified: false },
+    updated_at: '2026-11-01T00:00:00.000Z',
+    creator: { id: ME.id, name: 'Ana Pérez', rating: 0, is_verified: false, avatar_url: null },
     ...overrides,
   };
 }

@@ -38,7 +38,14 @@ function raffle(overrides: Partial<Raffle> = {}): Raffle {
     winner_id: null,
     winner_number: null,
     created_at: '2026-11-01T00:00:00.000Z',
-    creator: { id: CREATOR_ID, name: 'Rifas El Trébol', rating: 4.5, is_verified: true },
+    updated_at: '2026-11-01T00:00:00.000Z',
+    creator: {
+      id: CREATOR_ID,
+      name: 'Rifas El Trébol',
+      rating: 4.5,
+      is_verified: true,
+      avatar_url: null,
+    },
     ...overrides,
   };
 }
