@@ -46,3 +46,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   console.log(`wrote ${SCHEMA_FILE}`);
 }
+
+/** One schema of the contract's components, as plain data (for tests that share its limits). */
+export async function readContractSchema(name, contract = CONTRACT) {
+  const { parse } = await import('yaml');
+  const document = parse(await readFile(contract, 'utf8'));
+  const schema = document.components?.schemas?.[name];
+  if (!schema) throw new Error(`api/openapi.yaml has no schema ${name}`);
+  return schema;
+}

@@ -703,7 +703,7 @@ export const es = {
       priceRequired: 'Ingresa el precio por número',
       priceFormat: 'Escribe el precio como 2,50 o 1.234,56',
       pricePositive: 'El precio debe ser mayor que 0',
-      price: 'El precio debe ser mayor que 0, hasta 1.000.000, con dos decimales como máximo',
+      price: 'El precio debe ser mayor que 0, hasta 10.000, con dos decimales como máximo',
       total: 'La cantidad de números debe ser 100, 1000 o 10000',
       lotteryRequired: 'Elige la lotería',
       endDateRequired: 'Elige la fecha del sorteo',

@@ -44,15 +44,15 @@ describe('raffle field rules', () => {
     expect(titleError('x'.repeat(121))).toBe('El título debe tener entre 3 y 120 caracteres');
   });
 
-  it('price: typed with a comma or a dot, above 0, at most 1.000.000, two decimals', () => {
-    const msg = 'El precio debe ser mayor que 0, hasta 1.000.000, con dos decimales como máximo';
+  it('price: typed with a comma or a dot, above 0, at most 10.000 (the contract maximum), two decimals', () => {
+    const msg = 'El precio debe ser mayor que 0, hasta 10.000, con dos decimales como máximo';
     expect(priceError('')).toBe('Ingresa el precio por número');
     expect(priceError('0')).toBe('El precio debe ser mayor que 0');
     expect(priceError('-3')).toBe('El precio debe ser mayor que 0');
     expect(priceError('0,00')).toBe('El precio debe ser mayor que 0');
     expect(priceError('dos')).toBe('Escribe el precio como 2,50 o 1.234,56');
     expect(priceError('1,005')).toBe(msg);
-    expect(priceError('1.000.000,01')).toBe(msg);
+    expect(priceError('10.000,01')).toBe(msg);
     expect(priceError('2,5')).toBeNull();
     expect(priceError('2.50')).toBeNull();
     expect(priceError('19,99')).toBeNull();

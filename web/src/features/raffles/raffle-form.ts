@@ -15,7 +15,7 @@ import { es } from '../../locales/es';
 export const TITLE_MIN = 3;
 export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 2000;
-export const PRICE_MAX = 1_000_000;
+export const PRICE_MAX = 10_000;
 export const TAGS_MAX = 10;
 export const TAG_MAX_LENGTH = 30;
 
