@@ -145,4 +145,45 @@ describe('api client', () => {
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ name: 'AbortError' });
   });
+  it('forgets a session the server revoked: signs out on this device and reads again as a visitor', async () => {
+    storeSession();
+    const revoked = { error: { code: 'invalid_token', message: 'La sesión no es válida' } };
+    const fetchMock = vi.fn((input: unknown) => {
+      const request = input instanceof Request ? input : new Request(String(input));
+      if (request.url.includes('/auth/v1/logout'))
+        return Promise.resolve(new Response(null, { status: 204 }));
+      return Promise.resolve(
+        request.headers.has('Authorization')
+          ? jsonResponse(revoked, 401)
+          : jsonResponse({ data: [], count: 0 }),
+      );
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(body(api.GET('/raffles'))).resolves.toEqual({ data: [], count: 0 });
+    const apiCalls = fetchMock.mock.calls
+      .map((call) => call[0])
+      .filter((input): input is Request => input instanceof Request)
+      .filter((request) => request.url.includes('/api/v1/'));
+    expect(apiCalls.map((request) => request.headers.has('Authorization'))).toEqual([true, false]);
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a write with a revoked session fails with the server message and forgets the session', async () => {
+    storeSession();
+    const revoked = { error: { code: 'invalid_token', message: 'La sesión no es válida' } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: unknown) =>
+        Promise.resolve(
+          String(input instanceof Request ? input.url : input).includes('/auth/v1/logout')
+            ? new Response(null, { status: 204 })
+            : jsonResponse(revoked, 401),
+        ),
+      ),
+    );
+    await expect(
+      body(api.POST('/raffles/{id}/cancel', { params: { path: { id: 'r1' } } })),
+    ).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+  });
 });

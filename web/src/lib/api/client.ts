@@ -25,6 +25,41 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
+ * The server refused the stored session's token (revoked: signed out elsewhere, password changed).
+ * The session is forgotten on this device (auth-js signals SIGNED_OUT, so the app shows the visitor's
+ * view) and a read is sent again without the token; a write fails with the server's message.
+ */
+async function forgetRevokedSession(request: Request, error: ApiError): Promise<Response> {
+  await authClient.signOut({ scope: 'local' });
+  if (request.method !== 'GET') throw error;
+  const anonymous = new Request(request);
+  anonymous.headers.delete('Authorization');
+  const retried = await globalThis.fetch(anonymous);
+  const parsed = await readAnswer(retried);
+  if (!retried.ok) throw toApiError(retried.status, parsed);
+  return retried;
+}
+
+/**
+ * The JSON of an answer (undefined when empty). A success that is not JSON is an error; an error
+ * that is not JSON is left to {@link toApiError}.
+ */
+async function readAnswer(response: Response): Promise<unknown> {
+  const text = response.status === 204 ? '' : await response.clone().text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    if (!response.ok) return undefined;
+    throw new ApiError({
+      code: 'invalid_response',
+      message: es.errors.invalidResponse,
+      status: response.status,
+    });
+  }
+}
+
+/**
  * Every request: the signed-in user's bearer token (only when there is a session). Every answer:
  * the error envelope, an unreadable body and a network failure become one {@link ApiError}.
  */
@@ -35,23 +70,15 @@ export const apiMiddleware: Middleware = {
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
-  async onResponse({ response }) {
-    const text = response.status === 204 ? '' : await response.clone().text();
-    let parsed: unknown = undefined;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        if (response.ok) {
-          throw new ApiError({
-            code: 'invalid_response',
-            message: es.errors.invalidResponse,
-            status: response.status,
-          });
-        }
+  async onResponse({ request, response }) {
+    const parsed = await readAnswer(response);
+    if (!response.ok) {
+      const error = toApiError(response.status, parsed);
+      if (error.code === 'invalid_token' && request.headers.has('Authorization')) {
+        return forgetRevokedSession(request, error);
       }
+      throw error;
     }
-    if (!response.ok) throw toApiError(response.status, parsed);
     return undefined;
   },
   onError({ error }) {
