@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { register, uniqueEmail } from '../support/browser';
+import { chooseLottery, register, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -41,8 +41,7 @@ test.describe('a new user', () => {
       'Tu plan Gratis permite 1 rifa activa de hasta 100 números.',
     );
     await form.getByLabel('Título').fill('Cesta navideña');
-    await form.getByRole('combobox', { name: 'Lotería que decide' }).click();
-    await page.locator('.ant-select-item-option[title="Lotería del Zulia"]').click();
+    await chooseLottery(page, form, 'Lotería del Zulia');
     await form.getByLabel('Fecha y hora del sorteo').fill(localInDays(7));
 
     // 0 and negatives are refused with a message, not turned into 0.01.
@@ -58,8 +57,13 @@ test.describe('a new user', () => {
 
     // The edit form shows the amount as people write it.
     await page.goto('/app/my-raffles');
-    await page.getByRole('button', { name: /Editar/ }).first().click();
-    await expect(page.getByRole('dialog').getByLabel('Precio por número (USD)')).toHaveValue('2,50');
+    await page
+      .getByRole('button', { name: /Editar/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog').getByLabel('Precio por número (USD)')).toHaveValue(
+      '2,50',
+    );
   });
 
   test('signs in from a raffle and comes back to it; buys after confirming', async ({
@@ -84,7 +88,10 @@ test.describe('a new user', () => {
 
     await page.goto(raffleUrl);
     await expect(page.getByTestId('raffle-price')).toHaveText('$ 1.234,50');
-    await page.getByTestId('purchase-sign-in').getByRole('link', { name: 'Iniciar sesión' }).click();
+    await page
+      .getByTestId('purchase-sign-in')
+      .getByRole('link', { name: 'Iniciar sesión' })
+      .click();
     await expect(page.getByTestId('sign-in-reason')).toContainText('volverás a esta rifa');
     await signInHere(page, buyer.email);
     await expect(page).toHaveURL(new RegExp(`${raffleUrl}$`));
@@ -109,7 +116,11 @@ test.describe('a new user', () => {
     server,
   }) => {
     const person = await signUp(server, 'Telefono');
-    const context = await browser.newContext({ baseURL: baseURL!, viewport: PHONE, locale: 'es-VE' });
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: PHONE,
+      locale: 'es-VE',
+    });
     const page = await context.newPage();
     try {
       await page.goto('/app/timeline');
@@ -132,7 +143,11 @@ test.describe('a new user', () => {
     server,
   }) => {
     const person = await signUp(server, 'Perfil');
-    const context = await browser.newContext({ baseURL: baseURL!, viewport: PHONE, locale: 'es-VE' });
+    const context = await browser.newContext({
+      baseURL: baseURL!,
+      viewport: PHONE,
+      locale: 'es-VE',
+    });
     const page = await context.newPage();
     try {
       await page.goto('/login');

@@ -7,7 +7,7 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { register, tinyPng, uniqueEmail } from '../support/browser';
+import { chooseLottery, register, tinyPng, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** A second or third person: their own browser context (own storage, own session). */
@@ -59,8 +59,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
   await form.getByLabel('Descripción').fill('Jamón, pan de jamón y una botella de ron.');
   await form.getByLabel('Precio por número (USD)').fill('2.5');
   await form.getByRole('radio', { name: /^100 / }).check();
-  await form.getByLabel('Lotería que decide').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Lotería del Zulia' }).click();
+  await chooseLottery(page, form, 'Lotería del Zulia');
   await form.getByLabel('Fecha y hora del sorteo').fill(localInDays(10));
   await page.getByTestId('raffle-image-input').setInputFiles({
     name: 'cesta.png',

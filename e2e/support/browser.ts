@@ -1,6 +1,6 @@
 /** Helpers for the browser specs: unique accounts, registering through the UI, a tiny image. */
 import { deflateSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const PASSWORD = 'clave-larga-1234';
@@ -52,4 +52,18 @@ export async function register(page: Page, email: string, name = 'Ana Pérez'): 
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/app$/);
+}
+
+/**
+ * Chooses a lottery in the raffle form's select and waits until the form shows it (a click on an
+ * option that is still animating in can be lost on a loaded machine: the choice is retried).
+ */
+export async function chooseLottery(page: Page, form: Locator, lottery: string): Promise<void> {
+  const select = form.getByRole('combobox', { name: 'Lotería que decide' });
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
+    await page.locator(`.ant-select-item-option[title="${lottery}"]`).click({ timeout: 2_000 });
+    // The chosen value, shown inside the form (the options list lives outside it).
+    await expect(form.locator(`[title="${lottery}"]`)).toBeVisible({ timeout: 2_000 });
+  }).toPass();
 }
