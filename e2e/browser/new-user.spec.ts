@@ -109,78 +109,57 @@ test.describe('a new user', () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/app$/);
   });
+});
 
-  test('on a phone, Crear says why it asks to sign in and then goes on to create', async ({
-    browser,
-    baseURL,
-    server,
-  }) => {
+test.describe('a new user on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('Crear says why it asks to sign in and then goes on to create', async ({ page, server }) => {
     const person = await signUp(server, 'Telefono');
-    const context = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: PHONE,
-      locale: 'es-VE',
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto('/app/timeline');
-      await page.getByTestId('bottom-nav-create').click();
-      await expect(page).toHaveURL(/\/login\?next=/);
-      await expect(page.getByTestId('sign-in-reason')).toHaveText(
-        'Inicia sesión para crear una rifa. Después seguirás con el formulario.',
-      );
-      await signInHere(page, person.email);
-      await expect(page).toHaveURL(/\/app\/create-raffle$/);
-      await expect(page.getByTestId('raffle-form')).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    await page.goto('/app/timeline');
+    await page.getByTestId('bottom-nav-create').click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByTestId('sign-in-reason')).toHaveText(
+      'Inicia sesión para crear una rifa. Después seguirás con el formulario.',
+    );
+    await signInHere(page, person.email);
+    await expect(page).toHaveURL(/\/app\/create-raffle$/);
+    await expect(page.getByTestId('raffle-form')).toBeVisible();
   });
 
-  test('on a phone, the profile and tickets fit: a heading scale, nothing cut or broken', async ({
-    browser,
-    baseURL,
+  test('the profile and tickets fit: a heading scale, nothing cut or broken', async ({
+    page,
     server,
   }) => {
     const person = await signUp(server, 'Perfil');
-    const context = await browser.newContext({
-      baseURL: baseURL!,
-      viewport: PHONE,
-      locale: 'es-VE',
-    });
-    const page = await context.newPage();
-    try {
-      await page.goto('/login');
-      await signInHere(page, person.email);
-      await expect(page).toHaveURL(/\/app$/);
+    await page.goto('/login');
+    await signInHere(page, person.email);
+    await expect(page).toHaveURL(/\/app$/);
 
-      // The phone profile: a heading scale, nothing cut, '0 calificaciones' in one piece.
-      await page.goto('/app/profile');
-      const pageTitle = page.getByRole('heading', { level: 1, name: 'Perfil' });
-      const section = page.getByRole('heading', { level: 2, name: /Verificación de identidad/ });
-      await expect(section).toBeVisible();
-      const size = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-      expect(await size(pageTitle)).toBeGreaterThan(await size(section));
-      for (const name of [/Verificación de identidad/, /Métodos de pago/, /Tu plan/]) {
-        const heading = page.getByRole('heading', { level: 2, name });
-        await expectWhole(heading);
-        const head = heading.locator('xpath=ancestor::div[contains(@class,"ant-card-head-title")]');
-        await expectWhole(head);
-      }
-      const ratings = page.getByText('0 calificaciones', { exact: true });
-      const lines = await ratings.evaluate((el) => el.getClientRects().length);
-      expect(lines).toBe(1);
-
-      // The tickets filter stays on one row.
-      await page.goto('/app/tickets');
-      const filters = page.getByRole('radiogroup').locator('.ant-radio-button-wrapper');
-      await expect(filters).toHaveCount(4);
-      const tops = await filters.evaluateAll((els) =>
-        els.map((el) => Math.round(el.getBoundingClientRect().top)),
-      );
-      expect(new Set(tops).size).toBe(1);
-    } finally {
-      await context.close();
+    // The phone profile: a heading scale, nothing cut, '0 calificaciones' in one piece.
+    await page.goto('/app/profile');
+    const pageTitle = page.getByRole('heading', { level: 1, name: 'Perfil' });
+    const section = page.getByRole('heading', { level: 2, name: /Verificación de identidad/ });
+    await expect(section).toBeVisible();
+    const size = (l: Locator) => l.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(await size(pageTitle)).toBeGreaterThan(await size(section));
+    for (const name of [/Verificación de identidad/, /Métodos de pago/, /Tu plan/]) {
+      const heading = page.getByRole('heading', { level: 2, name });
+      await expectWhole(heading);
+      const head = heading.locator('xpath=ancestor::div[contains(@class,"ant-card-head-title")]');
+      await expectWhole(head);
     }
+    const ratings = page.getByText('0 calificaciones', { exact: true });
+    const lines = await ratings.evaluate((el) => el.getClientRects().length);
+    expect(lines).toBe(1);
+
+    // The tickets filter stays on one row.
+    await page.goto('/app/tickets');
+    const filters = page.getByRole('radiogroup').locator('.ant-radio-button-wrapper');
+    await expect(filters).toHaveCount(4);
+    const tops = await filters.evaluateAll((els) =>
+      els.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size).toBe(1);
   });
 });
