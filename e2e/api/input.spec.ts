@@ -70,7 +70,10 @@ test.describe('typed input', () => {
 
   test('a wrong type is 422 with details, malformed JSON 400, never 500', async () => {
     const ana = await signUp(server(), 'Ana');
-    expectFieldError(await post('/raffles', ana.token, raffleBody({ is_private: 'yes' })), 'is_private');
+    expectFieldError(
+      await post('/raffles', ana.token, raffleBody({ is_private: 'yes' })),
+      'is_private',
+    );
     expectFieldError(
       await post('/payment-methods', ana.token, {
         type: 'zelle',
@@ -81,7 +84,11 @@ test.describe('typed input', () => {
       'is_default',
     );
     expectFieldError(
-      await post('/payment-methods', ana.token, { type: 'zelle', name: 'Zelle', details: { email: 5 } }),
+      await post('/payment-methods', ana.token, {
+        type: 'zelle',
+        name: 'Zelle',
+        details: { email: 5 },
+      }),
       'details.email',
     );
     const wrong = await post('/raffles', ana.token, {
@@ -91,11 +98,19 @@ test.describe('typed input', () => {
       tags: 'a,b',
       lottery: ['zulia'],
     });
-    for (const field of ['title', 'total_tickets', 'tags', 'lottery']) expectFieldError(wrong, field);
+    for (const field of ['title', 'total_tickets', 'tags', 'lottery'])
+      expectFieldError(wrong, field);
     expectFieldError(await post('/profiles/me', ana.token, { name: 12, bio: {} }, 'PATCH'), 'name');
-    expectFieldError(await post('/raffles/' + crypto.randomUUID() + '/tickets', ana.token, { numbers: '1,2' }), 'numbers');
+    expectFieldError(
+      await post('/raffles/' + crypto.randomUUID() + '/tickets', ana.token, { numbers: '1,2' }),
+      'numbers',
+    );
 
-    const malformed = await api(server(), '/raffles', { method: 'POST', token: ana.token, body: '{"title":' });
+    const malformed = await api(server(), '/raffles', {
+      method: 'POST',
+      token: ana.token,
+      body: '{"title":',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('bad_request');
     expectFieldError(await api(server(), '/raffles?page=abc'), 'page');
@@ -117,6 +132,13 @@ test.describe('typed input', () => {
     expect(theirs.body.count).toBe(1);
     const all = await api(server(), `/users/${owner.userId}/raffles?status=all`);
     expect(all.body.count).toBe(2);
+    // A user with no public raffles has an empty list; a user who does not exist is 404.
+    const none = await api(server(), `/users/${buyer.userId}/raffles`);
+    expect([none.status, none.body.count]).toEqual([200, 0]);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'no-es-un-id']) {
+      const missing = await api(server(), `/users/${id}/raffles`);
+      expect([missing.status, missing.body.error.code]).toEqual([404, 'not_found']);
+    }
 
     const bought = await post(`/raffles/${open.id}/tickets`, buyer.token, { numbers: [1] });
     expect(bought.status).toBe(201);
@@ -130,17 +152,24 @@ test.describe('typed input', () => {
     expect(paid.body.count).toBe(1);
     const pending = await api(server(), '/me/tickets?status=pending', { token: buyer.token });
     expect(pending.body.data.map((t: { id: string }) => t.id)).toEqual([bought.body.id]);
-    const ofRaffle = await api(server(), `/me/tickets?raffle_id=${other.id}`, { token: buyer.token });
+    const ofRaffle = await api(server(), `/me/tickets?raffle_id=${other.id}`, {
+      token: buyer.token,
+    });
     expect(ofRaffle.body.data.map((t: { id: string }) => t.id)).toEqual([second.body.id]);
     expect(ofRaffle.body.count).toBe(1);
-    expectFieldError(await api(server(), '/me/tickets?raffle_id=nope', { token: buyer.token }), 'raffle_id');
+    expectFieldError(
+      await api(server(), '/me/tickets?raffle_id=nope', { token: buyer.token }),
+      'raffle_id',
+    );
 
     // The seller's side: /me/sales and a raffle's tickets take the same filters.
     const sold = await api(server(), '/me/sales?status=paid', { token: owner.token });
     expect(sold.body.data.map((t: { id: string }) => t.id)).toEqual([second.body.id]);
     const soldHere = await api(server(), `/me/sales?raffle_id=${open.id}`, { token: owner.token });
     expect(soldHere.body.data.map((t: { id: string }) => t.id)).toEqual([bought.body.id]);
-    const ofOpen = await api(server(), `/raffles/${other.id}/tickets?status=pending`, { token: owner.token });
+    const ofOpen = await api(server(), `/raffles/${other.id}/tickets?status=pending`, {
+      token: owner.token,
+    });
     expect(ofOpen.body.count).toBe(0);
 
     for (const path of [
@@ -151,7 +180,10 @@ test.describe('typed input', () => {
       `/users/${owner.userId}/raffles`,
       '/raffles',
     ]) {
-      expectFieldError(await api(server(), `${path}?status=bogus`, { token: buyer.token }), 'status');
+      expectFieldError(
+        await api(server(), `${path}?status=bogus`, { token: buyer.token }),
+        'status',
+      );
     }
   });
 
@@ -168,7 +200,9 @@ test.describe('typed input', () => {
     }
     // Unescaped, "100%" and "100_" would also match "1000".
     const percent = await api(server(), `/raffles?q=100%25%20${marker}`);
-    expect(percent.body.data.map((r: { title: string }) => r.title)).toEqual([`Rifa 100% ${marker}`]);
+    expect(percent.body.data.map((r: { title: string }) => r.title)).toEqual([
+      `Rifa 100% ${marker}`,
+    ]);
     const underscore = await api(server(), `/raffles/search?q=100_%20${marker}`);
     expect(underscore.body.data).toEqual([]);
     const found = await api(server(), `/raffles/search?q=${marker}`);
@@ -196,15 +230,26 @@ test.describe('typed input', () => {
     const back = await post(`/raffles/${secret.id}`, pro.token, { is_private: false }, 'PATCH');
     expect(back.body.is_private).toBe(false);
 
-    expect((await post('/raffles', free.token, raffleBody({ description: 'd'.repeat(2001) }))).status).toBe(422);
-    expectFieldError(await post('/raffles', free.token, raffleBody({ ticket_price: 10000.01 })), 'ticket_price');
+    expect(
+      (await post('/raffles', free.token, raffleBody({ description: 'd'.repeat(2001) }))).status,
+    ).toBe(422);
+    expectFieldError(
+      await post('/raffles', free.token, raffleBody({ ticket_price: 10000.01 })),
+      'ticket_price',
+    );
     for (const price of [0, -3]) {
       const res = await post('/raffles', free.token, raffleBody({ ticket_price: price }));
       expectFieldError(res, 'ticket_price');
       expect(res.body.error.details.ticket_price).toMatch(/mayor que 0/);
     }
-    expectFieldError(await post('/raffles', free.token, raffleBody({ tags: ['Navidad', 'navidad'] })), 'tags');
-    expectFieldError(await post(`/raffles/${raffle.id}`, free.token, { tags: ['a', 'A'] }, 'PATCH'), 'tags');
+    expectFieldError(
+      await post('/raffles', free.token, raffleBody({ tags: ['Navidad', 'navidad'] })),
+      'tags',
+    );
+    expectFieldError(
+      await post(`/raffles/${raffle.id}`, free.token, { tags: ['a', 'A'] }, 'PATCH'),
+      'tags',
+    );
     const edited = await post(
       `/raffles/${raffle.id}`,
       free.token,
@@ -220,8 +265,14 @@ test.describe('typed input', () => {
     const owner = await signUp(server(), 'Fechas');
     const raffle = await createRaffle(owner);
     for (const date of ['2026-13-45T99:99:99Z', '2027-02-30T10:00:00Z', '2027-02-29T10:00:00Z']) {
-      expectFieldError(await post('/raffles', owner.token, raffleBody({ end_date: date })), 'end_date');
-      expectFieldError(await post(`/raffles/${raffle.id}`, owner.token, { end_date: date }, 'PATCH'), 'end_date');
+      expectFieldError(
+        await post('/raffles', owner.token, raffleBody({ end_date: date })),
+        'end_date',
+      );
+      expectFieldError(
+        await post(`/raffles/${raffle.id}`, owner.token, { end_date: date }, 'PATCH'),
+        'end_date',
+      );
     }
     const unchanged = await api(server(), `/raffles/${raffle.id}`);
     expect(unchanged.body.end_date).toBe(raffle.end_date);
@@ -229,19 +280,38 @@ test.describe('typed input', () => {
 
   test('titles and names are trimmed; control characters are refused in every text', async () => {
     const owner = await proUser('Textos');
-    const trimmed = await createRaffle(owner, { title: '   Cesta con espacios  ', tags: [' uno '] });
+    const trimmed = await createRaffle(owner, {
+      title: '   Cesta con espacios  ',
+      tags: [' uno '],
+    });
     expect(trimmed.title).toBe('Cesta con espacios');
     expect((trimmed as unknown as { tags: string[] }).tags).toEqual(['uno']);
-    expectFieldError(await post('/raffles', owner.token, raffleBody({ title: 'Cesta\u0000oculta' })), 'title');
-    expectFieldError(await post('/raffles', owner.token, raffleBody({ tags: ['a\u001b[31m'] })), 'tags');
+    expectFieldError(
+      await post('/raffles', owner.token, raffleBody({ title: 'Cesta\u0000oculta' })),
+      'title',
+    );
+    expectFieldError(
+      await post('/raffles', owner.token, raffleBody({ tags: ['a\u001b[31m'] })),
+      'tags',
+    );
     expectFieldError(
       await post('/raffles', owner.token, raffleBody({ description: 'Premio\u0000' })),
       'description',
     );
-    const lines = await post('/raffles', owner.token, raffleBody({ description: 'Premio:\n- una cesta' }));
+    const lines = await post(
+      '/raffles',
+      owner.token,
+      raffleBody({ description: 'Premio:\n- una cesta' }),
+    );
     expect(lines.status).toBe(201);
-    expectFieldError(await post('/profiles/me', owner.token, { name: 'Ana\u0000' }, 'PATCH'), 'name');
-    expectFieldError(await post('/profiles/me', owner.token, { bio: 'hola\u0007' }, 'PATCH'), 'bio');
+    expectFieldError(
+      await post('/profiles/me', owner.token, { name: 'Ana\u0000' }, 'PATCH'),
+      'name',
+    );
+    expectFieldError(
+      await post('/profiles/me', owner.token, { bio: 'hola\u0007' }, 'PATCH'),
+      'bio',
+    );
     const renamed = await post('/profiles/me', owner.token, { name: '  Ana María  ' }, 'PATCH');
     expect(renamed.body.name).toBe('Ana María');
     expectFieldError(

@@ -166,7 +166,8 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
 }
 
 std::string RafflesService::by_user(const std::string& user_id, const RaffleListQuery& query) {
-  if (!is_uuid(user_id)) return R"({"data":[],"count":0})";
+  const auto no_such_user = [] { return ApiError::not_found("Perfil no encontrado"); };
+  if (!is_uuid(user_id)) throw no_such_user();
   std::string where = "WHERE r.creator_id = ? AND r.is_private = FALSE ";
   db::Params params{user_id};
   if (query.status) {
@@ -174,6 +175,8 @@ std::string RafflesService::by_user(const std::string& user_id, const RaffleList
     params.emplace_back(*query.status);
   }
   const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
+  // Only an empty answer asks whether the user exists (the contract's 404), so a list costs nothing more.
+  if (count == 0 && db_.query("SELECT 1 AS found FROM profiles WHERE id = ?", {user_id}).empty()) throw no_such_user();
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
   const auto rows =
