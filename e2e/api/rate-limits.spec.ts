@@ -13,12 +13,10 @@ import {
   uniqueEmail,
 } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { tinyPng } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = tinyPng();
 
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
