@@ -15,7 +15,7 @@ interface AuthCardProps {
 /** The centred card of the sign-in, sign-up and password screens. */
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
-    <main className="rifa-auth">
+    <main className="rifa-centered-page rifa-auth">
       <title>{`${title} · ${es.app.name}`}</title>
       <Link to="/" className="rifa-auth__brand" aria-label={es.nav.home}>
         <BrandMark size={40} />

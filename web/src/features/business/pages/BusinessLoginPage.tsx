@@ -62,7 +62,7 @@ export default function BusinessLoginPage() {
   }
 
   return (
-    <main className="rifa-business-login">
+    <main className="rifa-centered-page rifa-business-login">
       <title>{`${t.login.title} · ${es.app.name}`}</title>
       <Card className="rifa-business-login__card" variant="borderless">
         <div className="rifa-business-login__icon" aria-hidden="true">
