@@ -16,6 +16,7 @@
 #include "common/version.hpp"
 #include "db/database.hpp"
 #include "db/migrator.hpp"
+#include "events/bus.hpp"
 #include "features/favorites/favorites_routes.hpp"
 #include "features/health/health_routes.hpp"
 #include "features/openapi/openapi_routes.hpp"
@@ -63,7 +64,8 @@ auth::AuthOptions auth_options(const Config& config) {
 // Every service on one database, and the router that reaches them (`serve` and `routes`).
 struct Application {
   Application(const Config& config, db::Database& database, auth::SigningKey signing_key)
-      : mailer(database, config.smtp_url, config.smtp_from),
+      : bus(database.dialect()),
+        mailer(database, config.smtp_url, config.smtp_from),
         object_store(database, signing_key.derive_secret("storage-urls")),
         auth_service(database, std::move(signing_key), mailer, auth_options(config)),
         profiles(database, object_store),
@@ -84,6 +86,7 @@ struct Application {
     features::favorites::register_routes(router, favorites, auth_service);
   }
 
+  events::Bus bus;
   auth::Mailer mailer;
   storage::ObjectStore object_store;
   auth::AuthService auth_service;

@@ -11,10 +11,11 @@ TakenNumbers entry(std::int64_t version, const std::string& body) {
 }
 
 TEST(TakenNumbersBody, IsTheJsonOfTheNumbers) {
-  EXPECT_EQ(taken_numbers_body(100, {}), R"({"total_tickets":100,"taken":[]})");
-  const auto body = taken_numbers_body(10000, {0, 7, 9999});
+  EXPECT_EQ(taken_numbers_body(100, 0, {}), R"({"total_tickets":100,"numbers_version":0,"taken":[]})");
+  const auto body = taken_numbers_body(10000, 12, {0, 7, 9999});
   const auto parsed = nlohmann::json::parse(body);
   EXPECT_EQ(parsed["total_tickets"], 10000);
+  EXPECT_EQ(parsed["numbers_version"], 12);
   EXPECT_EQ(parsed["taken"], nlohmann::json({0, 7, 9999}));
 }
 

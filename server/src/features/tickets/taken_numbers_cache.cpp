@@ -29,7 +29,7 @@ void TakenNumbersCache::store(const std::string& raffle_id, TakenNumbers entry) 
   slots_.emplace(raffle_id, Slot{std::move(entry), order_.begin()});
 }
 
-std::string taken_numbers_body(std::int64_t total, const std::vector<std::int64_t>& taken) {
+std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken) {
   std::string out;
   out.reserve(40 + taken.size() * 5);
   char digits[24];
@@ -39,6 +39,8 @@ std::string taken_numbers_body(std::int64_t total, const std::vector<std::int64_
   };
   out += "{\"total_tickets\":";
   append(total);
+  out += ",\"numbers_version\":";
+  append(version);
   out += ",\"taken\":[";
   for (std::size_t i = 0; i < taken.size(); ++i) {
     if (i) out += ',';

@@ -41,6 +41,6 @@ class TakenNumbersCache {
 };
 
 // The body for `taken` (ascending) in a raffle of `total` numbers, written without a JSON tree.
-std::string taken_numbers_body(std::int64_t total, const std::vector<std::int64_t>& taken);
+std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken);
 
 }  // namespace rifa::features::tickets

@@ -203,7 +203,7 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   std::vector<std::int64_t> taken;
   taken.reserve(rows.rows.size());
   for (const auto& row : rows.rows) taken.push_back(row.integer(std::size_t{0}));  // SELECT number
-  TakenNumbers built{before->second, std::make_shared<const std::string>(taken_numbers_body(before->first, taken)),
+  TakenNumbers built{before->second, std::make_shared<const std::string>(taken_numbers_body(before->first, before->second, taken)),
                      "\"n" + std::to_string(before->second) + "\""};
   // Every change to the numbers bumps the version in the same transaction, so an unchanged version
   // after the read proves the rows read are exactly that version's; otherwise answer without

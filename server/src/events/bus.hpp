@@ -1,0 +1,86 @@
+#pragma once
+
+#include <functional>
+#include <mutex>
+#include <vector>
+
+#include "db/database.hpp"
+#include "events/event.hpp"
+
+namespace rifa::events {
+
+// What one transaction changed: its events, and the work to do once it has committed (waking the
+// mailer…). Made afresh for every attempt of a retried transaction.
+class Batch {
+ public:
+  void add(Event event) { events_.push_back(std::move(event)); }
+  void after_commit(std::function<void()> work) { after_commit_.push_back(std::move(work)); }
+  const std::vector<Event>& events() const { return events_; }
+
+ private:
+  friend class Bus;
+  std::vector<Event> events_;
+  std::vector<std::function<void()>> after_commit_;
+};
+
+// The one way a change reaches realtime subscribers, on one instance or many:
+// - stage(): inside the changing transaction. On PostgreSQL it also runs NOTIFY on the channel
+//   `rifa_events`, which PostgreSQL delivers at commit (never on rollback) to every instance's
+//   LISTEN connection, this one included.
+// - After commit, Bus::transaction() runs the batch's after-commit work and, on SQLite (one
+//   instance), hands each event to the local sink. On PostgreSQL the listener calls deliver().
+// Delivery never blocks or fails the request that caused it: the sink only queues.
+class Bus {
+ public:
+  using Sink = std::function<void(const Event&)>;
+
+  explicit Bus(db::Dialect dialect) : dialect_(dialect) {}
+
+  // The realtime hub (set once at start; events before that are dropped).
+  void set_sink(Sink sink);
+  // Hands an event to the local subscribers (the PostgreSQL listener calls it for every NOTIFY).
+  void deliver(const Event& event) const;
+
+  void stage(db::Connection& conn, Batch& batch, Event event) const;
+
+  // Runs `work(conn, batch)` in db.transaction(); after commit, publishes the batch of the attempt
+  // that committed. Returns what `work` returns.
+  template <typename F>
+  auto transaction(db::Database& db, F&& work, db::TransactionOptions options = {})
+      -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>()));
+
+  db::Dialect dialect() const { return dialect_; }
+
+ private:
+  void published(Batch& batch) const;
+
+  db::Dialect dialect_;
+  mutable std::mutex mutex_;
+  Sink sink_;
+};
+
+template <typename F>
+auto Bus::transaction(db::Database& db, F&& work, db::TransactionOptions options)
+    -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>())) {
+  Batch batch;
+  if constexpr (std::is_void_v<decltype(work(std::declval<db::Connection&>(), batch))>) {
+    db.transaction(
+        [&](db::Connection& conn) {
+          batch = Batch{};
+          work(conn, batch);
+        },
+        options);
+    published(batch);
+  } else {
+    auto result = db.transaction(
+        [&](db::Connection& conn) {
+          batch = Batch{};
+          return work(conn, batch);
+        },
+        options);
+    published(batch);
+    return result;
+  }
+}
+
+}  // namespace rifa::events
