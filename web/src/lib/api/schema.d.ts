@@ -1718,6 +1718,8 @@ export interface components {
             /** @description A business membership is active (paid plan with the back-office). */
             membership_active: boolean;
             is_super_admin: boolean;
+            /** @description High-priority notifications (ticket paid, ticket winner, raffle cancelled) are also e-mailed. On by default. */
+            email_notifications: boolean;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -1737,6 +1739,8 @@ export interface components {
             phone?: string | null;
             /** @description Up to 500 characters; `""` clears it. */
             bio?: string | null;
+            /** @description Whether high-priority notifications are also e-mailed. */
+            email_notifications?: boolean | null;
         };
         /**
          * @description Pago móvil, bank transfer, Zelle or cash.
@@ -2133,6 +2137,8 @@ export interface components {
         };
         RaffleNumbers: {
             total_tickets: components["schemas"]["TotalTickets"];
+            /** @description Bumped by every purchase and cancellation; `raffle.numbers` events carry the version after their change. */
+            numbers_version: number;
             /** @description Numbers held by non-cancelled tickets, ascending. */
             taken: number[];
         };
@@ -2297,14 +2303,115 @@ export interface components {
              * @enum {string}
              */
             priority: "high" | "medium" | "low";
-            /** @description Ids the app links to, e.g. `{raffle_id, ticket_id}`. */
-            data: Record<string, never>;
+            data: components["schemas"]["NotificationData"];
             is_read: boolean;
             created_at: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description What a screen needs to open the subject: the raffle (and its title when the notification was
+         *     made), the ticket and its numbers where there is one. Tapping a notification opens the ticket's
+         *     raffle or the raffle. Later types may add fields.
+         */
+        NotificationData: {
+            raffle_id?: components["schemas"]["Uuid"];
+            raffle_title?: string;
+            ticket_id?: components["schemas"]["Uuid"];
+            numbers?: number[];
+            /**
+             * @description For `ticket_cancelled`: `by_creator`, `by_buyer` or `expired`.
+             * @enum {string}
+             */
+            reason?: "by_creator" | "by_buyer" | "expired";
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
             count: number;
+        };
+        /** @description `user` (the signed-in user's own events) or `raffle:<id>` (anyone who may see the raffle). */
+        RealtimeTopic: string;
+        RealtimeClientMessage: {
+            /** @constant */
+            type: "auth";
+            /** @description The access token from /auth/v1; sent again after every refresh. */
+            access_token: string;
+        } | {
+            /** @enum {string} */
+            type: "subscribe" | "unsubscribe";
+            topic: components["schemas"]["RealtimeTopic"];
+        } | {
+            /** @constant */
+            type: "heartbeat";
+        };
+        RealtimeServerMessage: {
+            /** @constant */
+            type: "authed";
+            user_id: components["schemas"]["Uuid"];
+        } | {
+            /** @enum {string} */
+            type: "subscribed" | "unsubscribed";
+            topic: components["schemas"]["RealtimeTopic"];
+        } | {
+            /** @constant */
+            type: "heartbeat";
+        } | {
+            /** @constant */
+            type: "error";
+            /** @enum {string} */
+            code: "bad_message" | "unauthorized" | "invalid_token" | "not_found" | "too_many_subscriptions" | "rate_limited";
+            /** @description Spanish. */
+            message: string;
+            topic?: components["schemas"]["RealtimeTopic"];
+        } | components["schemas"]["RealtimeEvent"];
+        /** @description A change pushed to subscribers of `topic`, after it committed. */
+        RealtimeEvent: {
+            /** @constant */
+            type: "event";
+            /** @constant */
+            topic: "user";
+            /** @constant */
+            event: "notification.created";
+            payload: components["schemas"]["Notification"];
+        } | {
+            /** @constant */
+            type: "event";
+            /** @constant */
+            topic: "user";
+            /** @enum {string} */
+            event: "favorite.added" | "favorite.removed";
+            payload: components["schemas"]["RealtimeFavoritePayload"];
+        } | {
+            /** @constant */
+            type: "event";
+            topic: components["schemas"]["RealtimeTopic"];
+            /** @constant */
+            event: "raffle.numbers";
+            payload: components["schemas"]["RealtimeNumbersPayload"];
+        } | {
+            /** @constant */
+            type: "event";
+            topic: components["schemas"]["RealtimeTopic"];
+            /** @constant */
+            event: "raffle.status";
+            payload: components["schemas"]["RealtimeStatusPayload"];
+        };
+        RealtimeFavoritePayload: {
+            raffle_id: components["schemas"]["Uuid"];
+        };
+        /**
+         * @description Numbers just taken (a purchase) or freed (a cancellation) and the raffle's `numbers_version`
+         *     after the change. A client whose last known version is not `numbers_version - 1` missed an
+         *     event and re-reads `GET /raffles/{id}/numbers`.
+         */
+        RealtimeNumbersPayload: {
+            raffle_id: components["schemas"]["Uuid"];
+            numbers_version: number;
+            taken: number[];
+            freed: number[];
+            sold_tickets: number;
+        };
+        RealtimeStatusPayload: {
+            raffle_id: components["schemas"]["Uuid"];
+            status: components["schemas"]["RaffleStatus"];
         };
         BusinessMe: {
             /** @enum {string} */
@@ -4665,6 +4772,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "total_tickets": 100,
+                     *       "numbers_version": 3,
                      *       "taken": [
                      *         3,
                      *         17,
