@@ -274,6 +274,14 @@ export const es = {
         'Tu solicitud quedó guardada. La revisión de identidad todavía no está disponible: cuando lo esté, te avisaremos.',
       verifiedText: 'Tu cuenta está verificada.',
     },
+    emailNotifications: {
+      title: 'Avisos por correo',
+      label: 'Recibir por correo las notificaciones importantes',
+      hint: 'Te escribiremos cuando se confirme el pago de tu ticket, cuando ganes un sorteo o cuando se cancele una rifa en la que participas.',
+      on: 'Te enviaremos por correo las notificaciones importantes.',
+      off: 'Ya no te enviaremos notificaciones por correo.',
+      error: 'No pudimos guardar tu preferencia. Intenta de nuevo.',
+    },
   },
 
   paymentMethods: {

@@ -3,10 +3,10 @@ import { api, body, rawFile, type Schemas } from '../../../lib/api/client';
 import { profileKeys, type Profile } from '../../../lib/profile';
 
 /**
- * What the edit form sends (`PATCH /profiles/me`, the contract's `ProfileUpdate`): every field, as
- * text; email, rating and the rest are not editable.
+ * What the edit form sends (`PATCH /profiles/me`, the contract's `ProfileUpdate`): name, phone and
+ * bio, as text; email, rating and the rest are not editable.
  */
-export type ProfileUpdate = Record<keyof Schemas['ProfileUpdate'], string>;
+export type ProfileUpdate = Record<'name' | 'phone' | 'bio', string>;
 
 /** Keeps only name, phone and bio, trimmed ('' clears phone and bio). */
 export function toProfilePatch(values: {
@@ -21,7 +21,8 @@ export function toProfilePatch(values: {
   };
 }
 
-export function updateMyProfile(update: ProfileUpdate): Promise<Profile> {
+/** `PATCH /profiles/me` with the fields that change (the form's, or the e-mail switch alone). */
+export function updateMyProfile(update: Schemas['ProfileUpdate']): Promise<Profile> {
   return body(api.PATCH('/profiles/me', { body: update }));
 }
 
@@ -42,6 +43,13 @@ function useProfileMutation<V>(fn: (value: V) => Promise<Profile>) {
 
 export function useUpdateProfile() {
   return useProfileMutation(updateMyProfile);
+}
+
+/** The switch for e-mailing high-priority notifications (`email_notifications`). */
+export function useSetEmailNotifications() {
+  return useProfileMutation((enabled: boolean) =>
+    updateMyProfile({ email_notifications: enabled }),
+  );
 }
 
 export function useUploadAvatar() {

@@ -30,6 +30,7 @@ const PROFILE: Profile = {
   type: 'user',
   membership_active: false,
   is_super_admin: false,
+  email_notifications: false,
   created_at: '2026-01-15T00:00:00Z',
   updated_at: '2026-01-15T00:00:00Z',
 };
@@ -91,6 +92,42 @@ describe('/app/profile', () => {
       phone: '0414-1234567',
       bio: '',
     });
+  });
+
+  it('sends the e-mail switch alone and says what changed, or that it failed', async () => {
+    const user = setupUser();
+    let fail = false;
+    fetchMock.mockImplementation(async (input) => {
+      const path = requestPath(input);
+      if (path === '/api/v1/me/plan') return jsonResponse({ plan: freePlan(), subscription: null });
+      if (path === '/api/v1/payment-methods') return jsonResponse({ data: [], count: 0 });
+      if (path === '/api/v1/profiles/me' && requestMethod(input) === 'PATCH') {
+        if (fail) return jsonResponse({ error: { code: 'internal', message: 'Error' } }, 500);
+        const patch = (await requestJson(input)) as { email_notifications: boolean };
+        return jsonResponse({ ...PROFILE, ...patch });
+      }
+      return jsonResponse(PROFILE);
+    });
+    renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Recibir por correo las notificaciones importantes',
+    });
+    expect(toggle).not.toBeChecked();
+
+    await user.click(toggle);
+    expect(
+      await screen.findByText('Te enviaremos por correo las notificaciones importantes.'),
+    ).toBeInTheDocument();
+    const patches = fetchMock.mock.calls.filter(([input]) => requestMethod(input) === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(await requestJson(patches[0]?.[0])).toEqual({ email_notifications: true });
+
+    fail = true;
+    await user.click(toggle);
+    expect(
+      await screen.findByText('No pudimos guardar tu preferencia. Intenta de nuevo.'),
+    ).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
   });
 
   it('turns the verification request into a request in review', async () => {

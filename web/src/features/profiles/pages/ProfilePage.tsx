@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
 import { AvatarEditor } from '../components/AvatarEditor';
+import { EmailNotificationsCard } from '../components/EmailNotificationsCard';
 import { PaymentMethodsSection } from '../../payment-methods';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { PlanSection } from '../components/PlanSection';
@@ -31,12 +32,12 @@ export default function ProfilePage() {
         <Typography.Title level={1} className="rifa-page__title">
           {t.title}
         </Typography.Title>
-        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
           <Card data-testid="profile-card">
             {profile === null ? (
               <Skeleton avatar active />
             ) : (
-              <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
                 <AvatarEditor profile={profile} />
                 {editing ? (
                   <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
@@ -92,6 +93,7 @@ export default function ProfilePage() {
             )}
           </Card>
           {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
+          {profile ? <EmailNotificationsCard profile={profile} /> : null}
           <PaymentMethodsSection />
           <PlanSection />
         </Space>
