@@ -1,0 +1,302 @@
+// Lighthouse (mobile preset, default simulated throttling) on the buyer's pages, driving Debian's
+// Chromium through chrome-launcher (no browser download). Starts its own rifa-server on a free
+// loopback port with a fresh DATA_DIR, seeds it through the API (a Pro creator, a 10,000-number
+// raffle with sales, a page of other raffles, a buyer with tickets), then audits every page
+// BENCH_RUNS times, interleaved (round 1 of every page, then round 2, ...), and writes the medians
+// as a Markdown section to BENCH_SECTION_OUT (bench/run.sh appends it to RESULTS.md) or stdout.
+//
+// Signed-in pages: Lighthouse cannot type a password, so the buyer's auth-js session (the token
+// endpoint's answer, as the web app stores it under its storage key) is written to localStorage on
+// the same origin before the audit, the HTTP cache is cleared, and the audit runs with
+// disableStorageReset (so the session stays; the cache is still cold).
+//
+// Knobs: RIFA_SERVER_BIN (build/release/rifa-server), BENCH_WEB_DIR (web/dist), BENCH_RUNS (3),
+// CHROME_PATH (/usr/bin/chromium), BENCH_SECTION_OUT, LIGHTHOUSE_ONLY (regex on page ids),
+// LIGHTHOUSE_DIAG=1 (prints the costliest audits of each run to stderr), LIGHTHOUSE_JSON=FILE
+// (every run's numbers).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const serverBin = process.env.RIFA_SERVER_BIN ?? path.join(root, 'build/release/rifa-server');
+const webDir = process.env.BENCH_WEB_DIR ?? path.join(root, 'web/dist');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
+const diag = process.env.LIGHTHOUSE_DIAG === '1';
+const AUTH_STORAGE_KEY = 'rifa-auth'; // web/src/lib/auth-config.ts
+const PASSWORD = 'Passw0rd!bench';
+
+const log = (...args) => console.error('[lighthouse]', ...args);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// --- The server ---------------------------------------------------------------------------------
+const dataDir = await mkdtemp(path.join(tmpdir(), 'rifa-lighthouse.'));
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const serverEnv = {
+  PATH: process.env.PATH ?? '/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  WEB_DIR: webDir,
+  SITE_URL: origin,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MULTIPLIER: '100000',
+};
+const server = spawn(serverBin, [], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+let chrome;
+async function cleanup() {
+  if (chrome) await chrome.kill().catch(() => {});
+  server.kill('SIGTERM');
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => cleanup().then(() => process.exit(143)));
+
+async function api(method, urlPath, { token, body } = {}) {
+  const res = await fetch(`${origin}${urlPath}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+const signUp = (email, name) =>
+  api('POST', '/auth/v1/signup', { body: { email, password: PASSWORD, data: { name } } });
+const signIn = (email) =>
+  api('POST', '/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD } });
+
+async function waitUp() {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`rifa-server did not answer on ${origin}`);
+}
+
+// --- Seed ---------------------------------------------------------------------------------------
+async function seed() {
+  await signUp('creador@bench.io', 'Creadora Bench');
+  const grant = spawnSync(
+    serverBin,
+    ['grant-plan', '--email', 'creador@bench.io', '--plan', 'Pro'],
+    { env: serverEnv, encoding: 'utf8' },
+  );
+  if (grant.status !== 0) throw new Error(`grant-plan failed: ${grant.stderr}`);
+  const creator = (await signIn('creador@bench.io')).access_token;
+  const end = new Date(Date.now() + 60 * 86_400_000).toISOString();
+  const raffle = (title, total) =>
+    api('POST', '/api/v1/raffles', {
+      token: creator,
+      body: {
+        title,
+        description: 'Moto 0 km, papeles al día. Se entrega en Maracaibo.',
+        ticket_price: 5,
+        total_tickets: total,
+        lottery: 'zulia',
+        end_date: end,
+      },
+    });
+  for (let i = 1; i <= 20; i++) await raffle(`Rifa de prueba ${i}`, i % 2 ? 100 : 1000);
+  const big = await raffle('Moto Bera 2026', 10_000);
+  // 3,000 numbers taken by 10 buyers in purchases of 100, spread over the grid.
+  for (let b = 0; b < 10; b++) {
+    const token = (await signUp(`comprador${b}@bench.io`, `Comprador ${b}`)).access_token;
+    for (let k = 0; k < 3; k++) {
+      const first = (b * 3 + k) * 300;
+      const numbers = Array.from({ length: 100 }, (_, i) => first + i * 3);
+      await api('POST', `/api/v1/raffles/${big.id}/tickets`, { token, body: { numbers } });
+    }
+  }
+  // The signed-in buyer: tickets on the big raffle and on two others.
+  await signUp('ana@bench.io', 'Ana Compradora');
+  const session = await signIn('ana@bench.io');
+  await api('POST', `/api/v1/raffles/${big.id}/tickets`, {
+    token: session.access_token,
+    body: { numbers: [1, 2, 4, 5, 7, 9999] },
+  });
+  return { bigId: big.id, session };
+}
+
+// --- Audits -------------------------------------------------------------------------------------
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
+
+async function audit(url, session) {
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    if (session) {
+      // Same origin, a file that loads no script: write the session, forget the cache, and audit
+      // in a fresh tab (localStorage is shared by the profile).
+      const setup = await browser.newPage();
+      await setup.goto(`${origin}/favicon.svg`);
+      await setup.evaluate(
+        (key, value) => localStorage.setItem(key, value),
+        AUTH_STORAGE_KEY,
+        JSON.stringify(session),
+      );
+      const cdp = await setup.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await setup.close();
+    }
+    const page = await browser.newPage();
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: Boolean(session),
+      },
+      undefined, // the default config: mobile form factor, simulated throttling
+      page,
+    );
+    await browser.disconnect();
+    return result.lhr;
+  } finally {
+    await chrome.kill();
+    chrome = undefined;
+  }
+}
+
+function numbersOf(lhr) {
+  const a = lhr.audits;
+  const requests = a['network-requests']?.details?.items ?? [];
+  if (lhr.runtimeError) throw new Error(`${lhr.finalDisplayedUrl}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    fcp: a['first-contentful-paint'].numericValue,
+    lcp: a['largest-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    cls: a['cumulative-layout-shift'].numericValue,
+    bytes: a['total-byte-weight'].numericValue,
+    requests: requests.length,
+  };
+}
+
+function printDiagnostics(id, lhr) {
+  const a = lhr.audits;
+  const costly = Object.values(a)
+    .filter((x) => x.score !== null && x.score < 0.9 && x.scoreDisplayMode !== 'informative')
+    .map((x) => `${x.id}${x.displayValue ? ` (${x.displayValue})` : ''}`);
+  log(`${id}: failing audits: ${costly.join(', ')}`);
+  for (const item of a['bootup-time']?.details?.items?.slice(0, 5) ?? [])
+    log(`  bootup ${item.url}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
+  for (const item of a['mainthread-work-breakdown']?.details?.items?.slice(0, 5) ?? [])
+    log(`  main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
+  const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
+  if (lcpElement?.node) log(`  LCP element: ${lcpElement.node.snippet}`);
+  for (const item of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
+    log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+  for (const item of a['network-requests']?.details?.items ?? [])
+    log(`  ${item.url.replace(origin, '')} ${item.transferSize} B`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+};
+
+try {
+  await waitUp();
+  log(`seeding ${origin}`);
+  const { bigId, session } = await seed();
+  const pages = [
+    { id: 'landing', label: '`/`', path: '/' },
+    { id: 'timeline', label: '`/app/timeline`', path: '/app/timeline' },
+    {
+      id: 'raffle',
+      label: '`/app/raffle/{id}` (10,000 numbers, 3,006 taken)',
+      path: `/app/raffle/${bigId}`,
+    },
+    { id: 'tickets', label: '`/app/tickets` (signed in)', path: '/app/tickets', session },
+    {
+      id: 'raffle-buyer',
+      label: '`/app/raffle/{id}` (signed in, its buyer)',
+      path: `/app/raffle/${bigId}`,
+      session,
+    },
+  ].filter((p) => !only || only.test(p.id));
+
+  const loadBefore = loadavg()[0];
+  const results = new Map(pages.map((p) => [p.id, []]));
+  for (let round = 1; round <= runs; round++) {
+    for (const p of pages) {
+      const lhr = await audit(`${origin}${p.path}`, p.session);
+      const n = numbersOf(lhr);
+      results.get(p.id).push(n);
+      log(
+        `${p.id} round ${round}: performance ${n.performance}, FCP ${Math.round(n.fcp)} ms, LCP ${Math.round(n.lcp)} ms, TBT ${Math.round(n.tbt)} ms, CLS ${n.cls.toFixed(3)}, a11y ${n.accessibility}, ${n.requests} requests, ${Math.round(n.bytes / 1024)} KB`,
+      );
+      if (diag) printDiagnostics(p.id, lhr);
+    }
+  }
+  const loadAfter = loadavg()[0];
+  if (process.env.LIGHTHOUSE_JSON)
+    await writeFile(process.env.LIGHTHOUSE_JSON, JSON.stringify(Object.fromEntries(results)));
+
+  const lhVersion = JSON.parse(
+    await readFile(path.join(here, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ).version;
+  const chromeVersion = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const lines = [
+    '## Lighthouse (mobile)',
+    '',
+    `Lighthouse ${lhVersion}, mobile preset (simulated slow 4G, 4× CPU slowdown), ${chromeVersion}`,
+    `headless; \`bench/lighthouse/lighthouse.mjs\` (from \`bench/run.sh\`), own rifa-server and data.`,
+    `Median of ${runs} cold loads per page, pages interleaved. Load average ${loadBefore.toFixed(2)}`,
+    `before, ${loadAfter.toFixed(2)} after (2 cores shared with other work: simulated throttling`,
+    'scales from the measured main-thread time, so a busy machine lowers TBT-driven scores).',
+    'Targets (issue 14): performance ≥ 90, FCP ≤ 1.8 s, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1,',
+    'accessibility ≥ 95.',
+    '',
+    '| page | performance | FCP | LCP | TBT | CLS | accessibility | transferred | requests |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  ];
+  for (const p of pages) {
+    const r = results.get(p.id);
+    const m = (key) => median(r.map((x) => x[key]));
+    lines.push(
+      `| ${p.label} | ${m('performance')} | ${s(m('fcp'))} | ${s(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${Math.round(m('bytes') / 1024)} KB | ${m('requests')} |`,
+    );
+  }
+  lines.push('');
+  const markdown = `${lines.join('\n')}\n`;
+  if (process.env.BENCH_SECTION_OUT) await writeFile(process.env.BENCH_SECTION_OUT, markdown);
+  else process.stdout.write(markdown);
+} finally {
+  await cleanup();
+}
