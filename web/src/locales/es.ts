@@ -206,10 +206,6 @@ export const es = {
       title: 'Historial de pagos',
       text: 'Aquí verás los pagos de tu suscripción y el estado de cada uno.',
     },
-    notifications: {
-      title: 'Notificaciones',
-      text: 'Aquí verás los avisos sobre tus rifas, tus tickets y tus pagos.',
-    },
     searchRaffles: {
       title: 'Buscar rifas',
       text: 'Aquí podrás buscar rifas públicas activas por título o descripción.',
@@ -833,6 +829,46 @@ export const es = {
     cancelPaidDetail: (total: string, numbers: string) =>
       `El comprador ya pagó ${total}. Sus números (${numbers}) quedarán libres para otros y debes devolverle el dinero.`,
     cancelPaidOk: 'Cancelar y devolver el pago',
+  },
+
+  notifications: {
+    title: 'Notificaciones',
+    subtitle: 'Los avisos sobre tus rifas, tus tickets y tus pagos, los más recientes primero.',
+    signedOut: 'Inicia sesión para ver tus notificaciones.',
+    empty: 'No tienes notificaciones',
+    emptyText:
+      'Aquí te avisaremos cuando alguien compre números de tus rifas, cuando se confirme un pago y cuando una rifa tuya o en la que participas cambie.',
+    toTimeline: 'Ver rifas',
+    loadError: 'No pudimos cargar tus notificaciones.',
+    retry: 'Reintentar',
+    unreadCount: (n: number) => (n === 1 ? '1 sin leer' : `${n} sin leer`),
+    allReadNow: 'Todas leídas',
+    markAllRead: 'Marcar todas como leídas',
+    clearAll: 'Borrar todas',
+    clearConfirm: '¿Borrar todas tus notificaciones?',
+    clearConfirmText: 'No podrás recuperarlas.',
+    clearOk: 'Borrar todas',
+    cancel: 'Cancelar',
+    delete: 'Eliminar notificación',
+    unread: 'Sin leer',
+    cleared: 'Notificaciones borradas.',
+    deleted: 'Notificación eliminada.',
+    changeError: 'No pudimos guardar el cambio. Intenta de nuevo.',
+    open: 'Ver',
+    types: {
+      new_purchase: 'Nueva compra',
+      ticket_paid: 'Pago confirmado',
+      ticket_cancelled: 'Ticket cancelado',
+      raffle_sold_out: 'Rifa agotada',
+      raffle_completed: 'Rifa finalizada',
+      ticket_winner: 'Ticket ganador',
+      payment_received: 'Pago recibido',
+      verification_approved: 'Verificación aprobada',
+      verification_rejected: 'Verificación rechazada',
+      raffle_ending: 'La rifa termina pronto',
+      raffle_cancelled: 'Rifa cancelada',
+      winner_announced: 'Ganador anunciado',
+    },
   },
 
   testAntd: {

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { routes } from '../app/routes';
 import { AuthContext, type AuthState } from '../lib/auth-context';
+import type { RealtimeClient } from '../lib/realtime';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setViewportWidth } from './media';
 
@@ -44,10 +45,15 @@ interface RenderRouteOptions {
   auth?: AuthState;
   /** Viewport width in px (the layout switches at 992). */
   width?: number;
+  /** A realtime client over a fake server (test/fake-realtime.ts); none by default. */
+  realtime?: RealtimeClient;
 }
 
 /** Mounts the app's real route table in a memory router at `path`, with the app's providers. */
-export function renderRoute(path: string, { auth, width = DESKTOP }: RenderRouteOptions = {}) {
+export function renderRoute(
+  path: string,
+  { auth, width = DESKTOP, realtime }: RenderRouteOptions = {},
+) {
   setViewportWidth(width);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
@@ -57,7 +63,7 @@ export function renderRoute(path: string, { auth, width = DESKTOP }: RenderRoute
     ? (children: ReactNode) => <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
     : undefined;
   const result = render(
-    <AppProviders queryClient={queryClient} auth={withAuth}>
+    <AppProviders queryClient={queryClient} auth={withAuth} realtime={realtime ?? null}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

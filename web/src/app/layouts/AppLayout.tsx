@@ -17,7 +17,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
 import { formatBadgeCount } from '../../components/badge-count';
-import { useUnreadCount } from '../../features/notifications/api/unread-count';
+import { useFavoritesLive } from '../../features/favorites';
+import { NotificationsLive, useUnreadCount } from '../../features/notifications';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useIsDesktop } from '../../lib/media';
@@ -68,8 +69,10 @@ function signOut(): void {
 export default function AppLayout() {
   const isDesktop = useIsDesktop();
   const badge = formatBadgeCount(useUnreadCount());
+  useFavoritesLive();
   return (
     <Layout hasSider={isDesktop} className={isDesktop ? 'rifa-shell' : 'rifa-mobile'}>
+      <NotificationsLive />
       {isDesktop ? <DesktopSider badge={badge} /> : <MobileTopbar badge={badge} />}
       <Layout className="rifa-shell__body">
         <Layout.Content className={isDesktop ? 'rifa-main' : 'rifa-main rifa-main--mobile'}>

@@ -4,6 +4,7 @@ import esES from 'antd/es/locale/es_ES';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import '../../lib/dayjs';
 import { createQueryClient } from '../../lib/query-client';
+import { RealtimeProvider, type RealtimeClient } from '../../lib/realtime';
 import { theme } from '../theme';
 import { AuthProvider } from './AuthProvider';
 
@@ -13,12 +14,18 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   /** Tests may replace the real AuthProvider with a fixed auth state. */
   auth?: (children: ReactNode) => ReactNode;
+  /** Tests pass a realtime client over a fake socket, or null for none; the app makes its own. */
+  realtime?: RealtimeClient | null;
 }
 
-/** Theme and locale (antd, dayjs), server-state cache and auth session for the whole app. */
-export function AppProviders({ children, queryClient, auth }: AppProvidersProps) {
+/**
+ * Theme and locale (antd, dayjs), server-state cache, auth session and the realtime connection
+ * for the whole app.
+ */
+export function AppProviders({ children, queryClient, auth, realtime }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
-  const content = auth ? auth(children) : <AuthProvider>{children}</AuthProvider>;
+  const live = <RealtimeProvider client={realtime}>{children}</RealtimeProvider>;
+  const content = auth ? auth(live) : <AuthProvider>{live}</AuthProvider>;
   return (
     <ConfigProvider theme={theme} locale={esES}>
       <QueryClientProvider client={client}>{content}</QueryClientProvider>

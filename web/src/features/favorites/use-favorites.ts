@@ -46,7 +46,8 @@ export const favoriteIdsQuery = (userId: string) =>
     staleTime: 60_000,
   });
 
-function withId(ids: readonly string[], id: string, present: boolean): string[] {
+/** The ids with `id` present (last) or absent. */
+export function withId(ids: readonly string[], id: string, present: boolean): string[] {
   const rest = ids.filter((other) => other !== id);
   return present ? [...rest, id] : rest;
 }

@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
+import { notificationKeys } from './notifications';
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  unreadCount: (userId: string) => [...notificationKeys.all, 'unread-count', userId] as const,
-};
+export { notificationKeys };
 
 export async function fetchUnreadCount(signal?: AbortSignal): Promise<number> {
   const { count } = await body(api.GET('/me/notifications/unread-count', { signal }));

@@ -21,12 +21,16 @@ import {
   updateRaffle,
   uploadRaffleImage,
 } from './raffles';
+import { newerNumbers } from '../live-numbers';
 
 /** Query options and hooks over the raffle fetchers (one per endpoint; mutations invalidate keys). */
 
 export type MyRafflesFilter = RaffleFilter | 'cancelled';
 
-/** How often an open grid re-reads the taken numbers (the server answers 304 while unchanged). */
+/**
+ * How often an open grid re-reads the taken numbers (the server answers 304 while unchanged), while
+ * realtime events do not reach it (api/raffle-live.ts).
+ */
 export const NUMBERS_REFRESH_MS = 15_000;
 export const MY_RAFFLES_PAGE_SIZE = 10;
 export const RAFFLE_TICKETS_PAGE_SIZE = 20;
@@ -46,6 +50,8 @@ export const raffleNumbersQuery = (id: string) =>
     queryKey: raffleKeys.numbers(id),
     queryFn: ({ signal }) => getRaffleNumbers(id, signal),
     staleTime: 5_000,
+    // A read answered after a newer event was applied must not take the grid back.
+    structuralSharing: newerNumbers,
   });
 
 /** The taken numbers; while `live`, re-read on focus and every {@link NUMBERS_REFRESH_MS}. */

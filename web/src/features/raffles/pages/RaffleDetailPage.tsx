@@ -9,6 +9,7 @@ import type { Raffle } from '../../../lib/raffle';
 import { useMyRaffleNumbers, type Ticket } from '../../tickets';
 import { findSampleRaffle, isSampleRaffleId } from '../../../samples/sample-raffles';
 import { es } from '../../../locales/es';
+import { useLiveRaffle } from '../api/raffle-live';
 import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';
 import { NumberGrid } from '../components/NumberGrid';
 import { NumberLegend } from '../components/NumberLegend';
@@ -81,7 +82,10 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const selling = !sample && raffle.status === 'active' && !ended;
   const canBuy = selling && !isCreator;
 
-  const numbers = useRaffleNumbers(raffle.id, { enabled: !sample, live: selling });
+  // Events keep the grid and the status current; the poll stands in only while they do not arrive.
+  const following = !sample && (raffle.status === 'active' || raffle.status === 'waiting');
+  const live = useLiveRaffle(raffle.id, following);
+  const numbers = useRaffleNumbers(raffle.id, { enabled: !sample, live: selling && !live });
   const sampleTaken = useMemo(() => (sample ? sampleTakenNumbers(raffle) : null), [sample, raffle]);
   const taken = useMemo<ReadonlySet<number>>(
     () => sampleTaken ?? (numbers.data ? new Set(numbers.data.taken) : NO_NUMBERS),

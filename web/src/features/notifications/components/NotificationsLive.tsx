@@ -1,0 +1,59 @@
+import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth-context';
+import { USER_TOPIC, useRealtimeTopic } from '../../../lib/realtime';
+import { es } from '../../../locales/es';
+import { notificationKeys, type Notification } from '../api/notifications';
+import { addNotification } from '../notification-cache';
+import { notificationTarget } from '../notification-target';
+import { NotificationIcon } from './NotificationIcon';
+import '../notifications.css';
+
+/**
+ * New notifications as they happen (`notification.created` on the realtime `user` topic): first
+ * in the list, one more on the badge, and a toast for a high-priority one. After a reconnect the
+ * list and the count are read again (some may have arrived meanwhile).
+ */
+export function NotificationsLive() {
+  return (
+    <App component={false}>
+      <NotificationsListener />
+    </App>
+  );
+}
+
+function NotificationsListener() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const { notification: toast } = App.useApp();
+
+  const show = (n: Notification) => {
+    const target = notificationTarget(n);
+    toast.open({
+      key: n.id,
+      title: n.title,
+      description: n.message,
+      icon: <NotificationIcon type={n.type} />,
+      props: { 'data-testid': 'notification-toast' },
+      actions: target ? (
+        <Link to={target} onClick={() => toast.destroy(n.id)}>
+          {es.notifications.open}
+        </Link>
+      ) : undefined,
+    });
+  };
+
+  useRealtimeTopic(
+    user ? USER_TOPIC : null,
+    (event) => {
+      if (user === null || event.event !== 'notification.created') return;
+      addNotification(queryClient, user.id, event.payload);
+      if (event.payload.priority === 'high') show(event.payload);
+    },
+    ({ resumed }) => {
+      if (resumed) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+    },
+  );
+  return null;
+}

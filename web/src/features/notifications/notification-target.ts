@@ -1,0 +1,15 @@
+import type { Notification } from './api/notifications';
+
+/**
+ * Where tapping a notification takes its reader: the raffle it is about (a buyer's ticket shows
+ * there with its numbers marked), the profile for a verification, the payment history for a
+ * subscription payment, the own tickets for a ticket without its raffle; null when nothing fits.
+ */
+export function notificationTarget(notification: Notification): string | null {
+  const { data, type } = notification;
+  if (data.raffle_id) return `/app/raffle/${data.raffle_id}`;
+  if (type === 'verification_approved' || type === 'verification_rejected') return '/app/profile';
+  if (type === 'payment_received') return '/app/payment-history';
+  if (data.ticket_id) return '/app/tickets';
+  return null;
+}

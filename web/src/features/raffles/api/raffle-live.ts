@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { raffleKeys, type Raffle } from '../../../lib/raffle';
+import {
+  raffleTopic,
+  useRealtimeConnected,
+  useRealtimeTopic,
+  type RealtimeNumbersPayload,
+} from '../../../lib/realtime';
+import type { RaffleNumbers } from '../../tickets';
+import { applyNumbersEvent } from '../live-numbers';
+
+/**
+ * An open raffle follows its `raffle:<id>` realtime topic: numbers taken or freed by others show
+ * on the grid at once (or the grid is read again when events were missed), and a status change
+ * (sold out, cancelled, completed) shows without a reload. Every (re)subscription re-reads the
+ * grid, since something may have changed before it. Returns true while the events arrive (the
+ * page's 15 s poll is then not needed).
+ */
+export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
+  const queryClient = useQueryClient();
+  const connected = useRealtimeConnected();
+  const numbersKey = raffleKeys.numbers(raffleId);
+  const detailKey = raffleKeys.detail(raffleId);
+
+  const refetchNumbers = () =>
+    void queryClient.invalidateQueries({ queryKey: numbersKey }, { cancelRefetch: false });
+
+  const numbersChanged = (payload: RealtimeNumbersPayload) => {
+    const update = applyNumbersEvent(queryClient.getQueryData<RaffleNumbers>(numbersKey), payload);
+    if (update.kind === 'refetch') refetchNumbers();
+    if (update.kind !== 'apply') return;
+    queryClient.setQueryData(numbersKey, update.numbers);
+    queryClient.setQueryData<Raffle>(detailKey, (raffle) =>
+      raffle ? { ...raffle, sold_tickets: payload.sold_tickets } : raffle,
+    );
+  };
+
+  useRealtimeTopic(
+    enabled ? raffleTopic(raffleId) : null,
+    (event) => {
+      if (event.event === 'raffle.numbers') numbersChanged(event.payload);
+      else if (event.event === 'raffle.status') {
+        queryClient.setQueryData<Raffle>(detailKey, (raffle) =>
+          raffle ? { ...raffle, status: event.payload.status } : raffle,
+        );
+        // The rest of what changed with it (winner, dates) comes with the raffle itself.
+        void queryClient.invalidateQueries({ queryKey: detailKey });
+      }
+    },
+    refetchNumbers,
+  );
+  return enabled && connected;
+}
