@@ -7,6 +7,7 @@
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
 # ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
 # bench/raffles.sh).
+# BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
 set -euo pipefail
 
 # Other work on this machine (builds, tests) would steal the two cores mid-run. The run gets its own
@@ -401,6 +402,17 @@ if [ "${BENCH_SKIP_RAFFLES:-0}" != 1 ]; then
   RAFFLES_SECTION=$(cat "$TMP/raffles.md")
 fi
 
+# Lighthouse (mobile) on the buyer's pages (bench/lighthouse/lighthouse.mjs): its own server, seeded.
+LIGHTHOUSE_SECTION=
+if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ]; then
+  log "lighthouse (bench/lighthouse/lighthouse.mjs)"
+  [ -d "$BENCH_DIR/lighthouse/node_modules" ] ||
+    (cd "$BENCH_DIR/lighthouse" && npm ci --no-audit --no-fund >/dev/null)
+  BENCH_SECTION_OUT="$TMP/lighthouse.md" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" BENCH_WEB_DIR="$WEB_SRC" \
+    BENCH_RUNS="$RUNS" node "$BENCH_DIR/lighthouse/lighthouse.mjs"
+  LIGHTHOUSE_SECTION=$(cat "$TMP/lighthouse.md")
+fi
+
 cat >"$OUT" <<EOF
 # Benchmark results
 
@@ -428,6 +440,8 @@ Latency under load: $LOAD_LINE
 $INTERP
 ${RAFFLES_SECTION:+
 $RAFFLES_SECTION
+}${LIGHTHOUSE_SECTION:+
+$LIGHTHOUSE_SECTION
 }${NOTES:+
 $NOTES
 }
