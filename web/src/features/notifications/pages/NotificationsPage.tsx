@@ -80,7 +80,7 @@ function MyNotifications() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t.subtitle}
       </Typography.Paragraph>
-      <div className="rifa-notifications__toolbar">
+      <div className="rifa-notifications__toolbar" data-testid="notifications-toolbar">
         <Typography.Text strong data-testid="notifications-unread">
           {unread > 0 ? t.unreadCount(unread) : t.allReadNow}
         </Typography.Text>
