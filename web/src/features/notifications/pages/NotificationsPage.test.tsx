@@ -48,40 +48,42 @@ beforeEach(() => {
     note(3, { type: 'raffle_cancelled', data: {} }),
   ];
   failList = false;
-  fetchMock.mockImplementation(async (input) => {
-    const path = requestPath(input);
-    const method = requestMethod(input);
-    if (path === '/api/v1/me/notifications' && method === 'GET') {
-      if (failList) return jsonResponse({ error: { code: 'internal', message: 'Error' } }, 500);
-      return jsonResponse({ data: stored, count: stored.length });
-    }
-    if (path === '/api/v1/me/notifications' && method === 'DELETE') {
-      stored = [];
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/api/v1/me/notifications/unread-count') {
-      return jsonResponse({ count: stored.filter((n) => !n.is_read).length });
-    }
-    if (path === '/api/v1/me/notifications/read-all') {
-      const updated = stored.filter((n) => !n.is_read).length;
-      stored = stored.map((n) => ({ ...n, is_read: true }));
-      return jsonResponse({ updated });
-    }
-    const one = /^\/api\/v1\/me\/notifications\/([^/]+)(\/read)?$/.exec(path);
-    if (one) {
-      const [, id, read] = one;
-      const found = stored.find((n) => n.id === id);
-      if (!found) return jsonResponse({ error: { code: 'not_found', message: 'No' } }, 404);
-      if (read) {
-        stored = stored.map((n) => (n.id === id ? { ...n, is_read: true } : n));
-        return jsonResponse({ ...found, is_read: true });
-      }
-      stored = stored.filter((n) => n.id !== id);
-      return new Response(null, { status: 204 });
-    }
-    return jsonResponse({ data: [], count: 0 });
-  });
+  fetchMock.mockImplementation((input) => Promise.resolve(respond(input)));
 });
+
+function respond(input: unknown): Response {
+  const path = requestPath(input);
+  const method = requestMethod(input);
+  if (path === '/api/v1/me/notifications' && method === 'GET') {
+    if (failList) return jsonResponse({ error: { code: 'internal', message: 'Error' } }, 500);
+    return jsonResponse({ data: stored, count: stored.length });
+  }
+  if (path === '/api/v1/me/notifications' && method === 'DELETE') {
+    stored = [];
+    return new Response(null, { status: 204 });
+  }
+  if (path === '/api/v1/me/notifications/unread-count') {
+    return jsonResponse({ count: stored.filter((n) => !n.is_read).length });
+  }
+  if (path === '/api/v1/me/notifications/read-all') {
+    const updated = stored.filter((n) => !n.is_read).length;
+    stored = stored.map((n) => ({ ...n, is_read: true }));
+    return jsonResponse({ updated });
+  }
+  const one = /^\/api\/v1\/me\/notifications\/([^/]+)(\/read)?$/.exec(path);
+  if (one) {
+    const [, id, read] = one;
+    const found = stored.find((n) => n.id === id);
+    if (!found) return jsonResponse({ error: { code: 'not_found', message: 'No' } }, 404);
+    if (read) {
+      stored = stored.map((n) => (n.id === id ? { ...n, is_read: true } : n));
+      return jsonResponse({ ...found, is_read: true });
+    }
+    stored = stored.filter((n) => n.id !== id);
+    return new Response(null, { status: 204 });
+  }
+  return jsonResponse({ data: [], count: 0 });
+}
 
 function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(

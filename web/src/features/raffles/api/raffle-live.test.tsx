@@ -25,14 +25,16 @@ let status: 'active' | 'cancelled';
 beforeEach(() => {
   grid = { total_tickets: 100, numbers_version: 3, taken: [3, 17, 50] };
   status = 'active';
-  fetchMock.mockImplementation(async (input) => {
-    const path = requestPath(input);
-    if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse({ ...RAFFLE, status });
-    if (path === `/api/v1/raffles/${RAFFLE.id}/numbers`) return jsonResponse(grid);
-    if (path === '/api/v1/me/notifications/unread-count') return jsonResponse({ count: 0 });
-    return jsonResponse({ data: [], count: 0 });
-  });
+  fetchMock.mockImplementation((input) => Promise.resolve(respond(input)));
 });
+
+function respond(input: unknown): Response {
+  const path = requestPath(input);
+  if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse({ ...RAFFLE, status });
+  if (path === `/api/v1/raffles/${RAFFLE.id}/numbers`) return jsonResponse(grid);
+  if (path === '/api/v1/me/notifications/unread-count') return jsonResponse({ count: 0 });
+  return jsonResponse({ data: [], count: 0 });
+}
 
 function numbersReads(): number {
   return fetchMock.mock.calls.filter(
