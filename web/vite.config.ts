@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { antdStaticCss } from './scripts/antd-static-css';
+import { serviceWorker } from './scripts/service-worker-plugin';
 
 // The rifa-server (or any compatible backend) the dev server and the preview server forward to.
 const api = process.env.RIFA_API ?? 'http://127.0.0.1:8080';
@@ -12,7 +14,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdStaticCss(), serviceWorker()],
   server: { proxy },
   preview: { proxy },
   build: {

@@ -10,6 +10,9 @@ export const brand = {
 } as const;
 
 export const theme: ThemeConfig = {
+  // A fixed key for the token variables' class, so the stylesheet extracted at build time
+  // (scripts/antd-static-css.ts) and the app name the same one.
+  cssVar: { key: 'rifa' },
   token: {
     colorPrimary: brand.primary,
     colorLink: brand.primary,

@@ -28,6 +28,14 @@ export const es = {
     reload: 'Recargar',
   },
 
+  /** The installed app's own state: no connection, a new release ready (service worker). */
+  appStatus: {
+    offline:
+      'Sin conexión a internet. Ves lo guardado en este teléfono; lo demás se cargará cuando vuelva la conexión.',
+    updateAvailable: 'Nueva versión disponible.',
+    update: 'Actualizar',
+  },
+
   notFound: {
     title: 'Página no encontrada',
     subtitle: 'La página que buscas no existe o fue movida.',

@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Col,
+  ConfigProvider,
   DatePicker,
   Flex,
   Input,
@@ -63,8 +64,20 @@ const columns: TableColumnsType<TicketRow> = [
   },
 ];
 
-/** A UI component test page (spec §2): antd components rendered with the app's theme. */
+/**
+ * A UI component test page (spec §2): antd components rendered with the app's theme. It shows
+ * components no buyer page uses, so it keeps antd's runtime styles rather than growing the static
+ * stylesheet every page loads (scripts/antd-static-css.ts).
+ */
 export default function TestAntdPage() {
+  return (
+    <ConfigProvider theme={{ zeroRuntime: false }}>
+      <Showcase />
+    </ConfigProvider>
+  );
+}
+
+function Showcase() {
   const [open, setOpen] = useState(false);
   const [enabled, setEnabled] = useState(true);
   const [slider, setSlider] = useState(40);

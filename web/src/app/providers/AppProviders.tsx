@@ -8,6 +8,12 @@ import { RealtimeProvider, type RealtimeClient } from '../../lib/realtime';
 import { theme } from '../theme';
 import { AuthProvider } from './AuthProvider';
 
+/**
+ * The production build links antd's styles as a static stylesheet made at build time
+ * (scripts/antd-static-css.ts): no CSS-in-JS at runtime. Dev and tests generate them as usual.
+ */
+const appTheme = import.meta.env.PROD ? { ...theme, zeroRuntime: true } : theme;
+
 interface AppProvidersProps {
   children: ReactNode;
   /** Tests pass their own client; the app makes one. */
@@ -27,7 +33,7 @@ export function AppProviders({ children, queryClient, auth, realtime }: AppProvi
   const live = <RealtimeProvider client={realtime}>{children}</RealtimeProvider>;
   const content = auth ? auth(live) : <AuthProvider>{live}</AuthProvider>;
   return (
-    <ConfigProvider theme={theme} locale={esES}>
+    <ConfigProvider theme={appTheme} locale={esES}>
       <QueryClientProvider client={client}>{content}</QueryClientProvider>
     </ConfigProvider>
   );
