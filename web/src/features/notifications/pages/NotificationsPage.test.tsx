@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeRealtime } from '../../../test/fake-realtime';
+import { fakeRealtime, type FakeRealtimeServer } from '../../../test/fake-realtime';
 import {
   jsonResponse,
   mockGlobalFetch,
@@ -88,6 +88,14 @@ function respond(input: unknown): Response {
 function calls(method: string, path: string) {
   return fetchMock.mock.calls.filter(
     ([input]) => requestMethod(input) === method && requestPath(input) === path,
+  );
+}
+
+/** The server sends `notification` once the page's socket listens to `user`. */
+async function arrives(server: FakeRealtimeServer, notification: Notification) {
+  const event = 'notification.created';
+  await waitFor(() =>
+    expect(server.push({ type: 'event', topic: 'user', event, payload: notification })).toBe(1),
   );
 }
 
@@ -221,16 +229,7 @@ describe('/notifications', () => {
       message: 'El creador canceló la rifa. Te deben el reembolso de los números 04.',
       created_at: new Date().toISOString(),
     });
-    await waitFor(() =>
-      expect(
-        server.push({
-          type: 'event',
-          topic: 'user',
-          event: 'notification.created',
-          payload: arrived,
-        }),
-      ).toBe(1),
-    );
+    await arrives(server, arrived);
 
     await waitFor(async () =>
       expect((await items())[0]).toHaveTextContent('Rifa cancelada: Moto 4'),
@@ -253,16 +252,7 @@ describe('/notifications', () => {
     await waitFor(() =>
       expect(screen.getByTestId('sider-notifications-badge')).toHaveTextContent('9'),
     );
-    await waitFor(() =>
-      expect(
-        server.push({
-          type: 'event',
-          topic: 'user',
-          event: 'notification.created',
-          payload: note(10),
-        }),
-      ).toBe(1),
-    );
+    await arrives(server, note(10));
     await waitFor(() =>
       expect(screen.getByTestId('sider-notifications-badge')).toHaveTextContent('9+'),
     );
