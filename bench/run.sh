@@ -6,7 +6,7 @@
 # BENCH_CONNECTIONS (50), BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS (server
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
 # ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
-# bench/raffles.sh).
+# bench/raffles.sh), BENCH_SKIP_REALTIME=1 (no realtime fan-out section; its knobs: bench/realtime.sh).
 # BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
 set -euo pipefail
 
@@ -414,6 +414,15 @@ if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
   LIGHTHOUSE_SECTION=$(cat "$TMP/lighthouse.md")
 fi
 
+# Realtime fan-out (bench/realtime.sh): WebSocket subscribers and purchases, its own servers.
+REALTIME_SECTION=
+if [ "${BENCH_SKIP_REALTIME:-0}" != 1 ]; then
+  log "realtime fan-out (bench/realtime.sh)"
+  BENCH_SECTION_OUT="$TMP/realtime.md" BENCH_COMMAND="$COMMAND" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" \
+    BENCH_SERVER_CPU="$SERVER_CPU" BENCH_CLIENT_CPU="$CLIENT_CPU" "$BENCH_DIR/realtime.sh"
+  REALTIME_SECTION=$(cat "$TMP/realtime.md")
+fi
+
 cat >"$OUT" <<EOF
 # Benchmark results
 
@@ -443,6 +452,8 @@ ${RAFFLES_SECTION:+
 $RAFFLES_SECTION
 }${LIGHTHOUSE_SECTION:+
 $LIGHTHOUSE_SECTION
+}${REALTIME_SECTION:+
+$REALTIME_SECTION
 }${NOTES:+
 $NOTES
 }
