@@ -29,6 +29,10 @@ describe('applyNumbersEvent', () => {
   it('re-reads when a version was missed, or when there is no grid yet', () => {
     expect(applyNumbersEvent(grid, event(6, [9]))).toEqual({ kind: 'refetch' });
     expect(applyNumbersEvent(undefined, event(1, [9]))).toEqual({ kind: 'refetch' });
+    const cut = { raffle_id: RAFFLE_ID, numbers_version: 5, truncated: true };
+    expect(applyNumbersEvent(grid, cut as unknown as RealtimeNumbersPayload)).toEqual({
+      kind: 'refetch',
+    });
   });
 });
 

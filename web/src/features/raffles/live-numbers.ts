@@ -5,7 +5,8 @@ import type { RaffleNumbers } from '../tickets';
 /**
  * What a `raffle.numbers` event does to the cached grid: `apply` when it is exactly the next
  * version (its numbers taken and freed), `ignore` when the grid already has that version or a
- * newer one, `refetch` when events were missed (or there is no grid yet to apply it to).
+ * newer one, `refetch` when events were missed, the payload lacks its numbers (cut to its ids
+ * between instances), or there is no grid yet to apply it to.
  */
 export type NumbersUpdate =
   { kind: 'apply'; numbers: RaffleNumbers } | { kind: 'ignore' } | { kind: 'refetch' };
@@ -16,7 +17,11 @@ export function applyNumbersEvent(
 ): NumbersUpdate {
   if (current === undefined) return { kind: 'refetch' };
   if (event.numbers_version <= current.numbers_version) return { kind: 'ignore' };
-  if (event.numbers_version !== current.numbers_version + 1) return { kind: 'refetch' };
+  // Missed events, or a payload cut to its ids (too large to pass between instances).
+  const complete = Array.isArray(event.taken) && Array.isArray(event.freed);
+  if (event.numbers_version !== current.numbers_version + 1 || !complete) {
+    return { kind: 'refetch' };
+  }
   const taken = new Set(current.taken);
   for (const n of event.freed) taken.delete(n);
   for (const n of event.taken) taken.add(n);

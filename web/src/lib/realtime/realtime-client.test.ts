@@ -198,6 +198,19 @@ describe('RealtimeClient', () => {
     expect(server.sockets).toHaveLength(4);
   });
 
+  it("tells the confirmed topics' listeners to re-read when the server says it lost events", () => {
+    const { server, client } = setup();
+    const confirmed = vi.fn();
+    const waiting = vi.fn();
+    client.subscribe(RAFFLE, { onEvent: () => {}, onSubscribed: confirmed });
+    client.subscribe(OTHER, { onEvent: () => {}, onSubscribed: waiting });
+    server.socket.open();
+    server.socket.receive({ type: 'subscribed', topic: RAFFLE });
+    server.socket.onmessage?.(new MessageEvent('message', { data: '{"type":"resync"}' }));
+    expect(confirmed.mock.calls).toEqual([[{ resumed: false }], [{ resumed: true }]]);
+    expect(waiting).not.toHaveBeenCalled();
+  });
+
   it('caps the delay at about 30 s', () => {
     const { server, client } = setup({ random: () => 1 });
     client.subscribe(RAFFLE, { onEvent: () => {} });

@@ -15,7 +15,8 @@ import {
  * client authenticates with the current access token (again whenever it changes) and subscribes
  * `user` once the server confirmed who it is. A lost connection is retried with exponential
  * backoff and jitter, and every topic is subscribed again; a listener hears of each confirmation
- * with `resumed: true` after a reconnect, so it can re-read what it may have missed. A heartbeat
+ * with `resumed: true` after a reconnect (or when the server says it lost events: `resync`), so
+ * it can re-read what it may have missed. A heartbeat
  * goes out every 25 s, and a connection that heard nothing for a minute is given up for a new one.
  * While the page stays hidden for a while the socket is closed, and opened again when it shows.
  */
@@ -298,6 +299,11 @@ export class RealtimeClient {
   }
 
   private handle(message: RealtimeServerMessage): void {
+    // The server lost events it should have sent (its database notifications were interrupted).
+    if ((message as { type: string }).type === 'resync') {
+      this.resync();
+      return;
+    }
     switch (message.type) {
       case 'authed':
         this.authed = true;
@@ -329,6 +335,14 @@ export class RealtimeClient {
       }
       default:
         return;
+    }
+  }
+
+  /** Every confirmed topic's listeners hear `resumed`, as after a reconnect: they re-read. */
+  private resync(): void {
+    for (const [topic, listeners] of this.topics) {
+      if (!this.confirmedBefore.has(topic)) continue;
+      for (const listener of [...listeners]) listener.onSubscribed?.({ resumed: true });
     }
   }
 

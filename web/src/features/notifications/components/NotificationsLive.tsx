@@ -48,6 +48,11 @@ function NotificationsListener() {
     user ? USER_TOPIC : null,
     (event) => {
       if (user === null || event.event !== 'notification.created') return;
+      if (typeof event.payload.title !== 'string') {
+        // Cut to its ids between instances (too large): read the list and the count again.
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+        return;
+      }
       addNotification(queryClient, user.id, event.payload);
       if (event.payload.priority === 'high') show(event.payload);
     },
