@@ -134,7 +134,10 @@ test.describe('routes and contract', () => {
     test.skip(testInfo.project.name !== 'api-sqlite', 'the routes do not depend on the database');
     const printed = execFileSync(serverBinary, ['routes'], { encoding: 'utf8' }).trim().split('\n');
     const routed = printed.filter((line) =>
-      CONTRACT_PREFIXES.some((prefix) => line.split(' ')[1]?.startsWith(`${prefix}/`)),
+      CONTRACT_PREFIXES.some((prefix) => {
+        const path = line.split(' ')[1];
+        return path === prefix || path?.startsWith(`${prefix}/`);
+      }),
     );
     expect(routed.length, `rifa-server routes printed:\n${printed.join('\n')}`).toBeGreaterThan(10);
     const operations = contractOperations();

@@ -18,7 +18,7 @@ const CONTRACT_PATH = fileURLToPath(new URL('../../api/openapi.yaml', import.met
 const CONTRACT_ID = 'contract.json';
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'] as const;
 /** The URL prefixes the contract describes (its `servers`). */
-export const CONTRACT_PREFIXES = ['/api/v1', '/storage/v1'] as const;
+export const CONTRACT_PREFIXES = ['/api/v1', '/storage/v1', '/realtime/v1'] as const;
 
 type Json = Record<string, unknown>;
 
@@ -246,6 +246,23 @@ function closeObjects(node: unknown, inAllOf = false, named = false): unknown {
 function isNonSchema(node: Json): boolean {
   const ref = node['$ref'];
   return typeof ref === 'string' && !ref.startsWith('#/components/schemas/');
+}
+
+/**
+ * Checks one message the realtime WebSocket sent against `components/schemas/RealtimeServerMessage`
+ * (exact objects, as every answer). Returns `undefined` when it conforms, else what is wrong.
+ */
+export function checkRealtimeMessage(text: string): string | undefined {
+  const contract = (loaded ??= loadContract());
+  let message: unknown;
+  try {
+    message = JSON.parse(text);
+  } catch {
+    return `realtime message is not JSON: ${excerpt(text)}`;
+  }
+  const validate = validatorFor(contract, '#/components/schemas/RealtimeServerMessage');
+  if (validate(message)) return undefined;
+  return `realtime message does not match RealtimeServerMessage:\n${formatErrors(validate.errors)}\n  message: ${excerpt(text)}`;
 }
 
 /** The contract's paths with their operations (`METHOD /prefix/path`) and `x-status`. */

@@ -28,6 +28,8 @@
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "realtime/endpoint.hpp"
+#include "realtime/pg_listener.hpp"
 #include "storage/object_store.hpp"
 #include "storage/storage_routes.hpp"
 
@@ -84,6 +86,7 @@ struct Application {
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
+    realtime::register_routes(router);
   }
 
   events::Bus bus;
@@ -135,9 +138,27 @@ int serve(const Config& config) {
                            config.writes_per_minute_address * config.rate_limit_multiplier,
                            config.uploads_per_hour_user * config.rate_limit_multiplier,
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
+  // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
+  // LISTEN connection (PostgreSQL, every instance's events).
+  realtime::Hub hub({.connections_per_user = config.realtime_connections_per_user,
+                     .connections_per_address = config.realtime_connections_per_address,
+                     .subscriptions_per_socket = config.realtime_subscriptions_per_socket,
+                     .max_message_bytes = config.realtime_max_message_bytes,
+                     .messages_per_second = config.realtime_messages_per_second,
+                     .max_queue_bytes = config.realtime_max_queue_bytes},
+                    app.auth_service, *database);
+  realtime::Endpoint endpoint(hub, config.effective_site_url());
+  options.upgrade = &endpoint;
+  app.bus.set_sink([&hub](const events::Event& event) { hub.publish(event); });
   http::Server server(options, router, static_files);
+  std::unique_ptr<realtime::PgListener> listener;
+  if (database->dialect() == db::Dialect::postgresql) {
+    listener = std::make_unique<realtime::PgListener>(config.effective_database_url(), app.bus, [&hub] { hub.resync(); });
+  }
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();
+  listener.reset();
+  app.bus.set_sink({});
   return 0;
 }
 

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <cstdlib>
 #include <sstream>
+#include <tuple>
 #include <utility>
 
 namespace rifa {
@@ -38,6 +39,13 @@ constexpr Variable kVariables[] = {
     {"RATE_LIMIT_UPLOADS_PER_HOUR_IP", "200", "/api/v1 uploads per client address"},
     {"REFRESH_TOKEN_REUSE_INTERVAL", "10",
      "seconds a rotated refresh token is still accepted (tab races); later reuse ends the session"},
+    {"REALTIME_MAX_CONNECTIONS_PER_USER", "20", "WebSockets one account may keep open on one instance"},
+    {"REALTIME_MAX_CONNECTIONS_PER_IP", "200",
+     "WebSockets one client address may keep open on one instance (they also count in MAX_CONNECTIONS)"},
+    {"REALTIME_MAX_SUBSCRIPTIONS", "100", "topics one WebSocket may subscribe to"},
+    {"REALTIME_MAX_MESSAGE_BYTES", "4096", "largest client message; a bigger one closes the socket (1009)"},
+    {"REALTIME_MESSAGES_PER_SECOND", "20", "client messages per WebSocket per second; the rest are refused"},
+    {"REALTIME_MAX_QUEUE_BYTES", "262144", "unsent bytes a WebSocket may hold before a slow reader is dropped"},
 };
 
 double parse_positive(const std::string& name, const std::string& text) {
@@ -135,6 +143,15 @@ Config parse_config(const EnvLookup& env) {
                               std::pair{"RATE_LIMIT_UPLOADS_PER_HOUR_USER", &config.uploads_per_hour_user},
                               std::pair{"RATE_LIMIT_UPLOADS_PER_HOUR_IP", &config.uploads_per_hour_address}}) {
     if (auto v = get(name)) *target = parse_positive(name, *v);
+  }
+  for (auto [name, target, min, max] :
+       {std::tuple{"REALTIME_MAX_CONNECTIONS_PER_USER", &config.realtime_connections_per_user, 1u, 1000000u},
+        std::tuple{"REALTIME_MAX_CONNECTIONS_PER_IP", &config.realtime_connections_per_address, 1u, 1000000u},
+        std::tuple{"REALTIME_MAX_SUBSCRIPTIONS", &config.realtime_subscriptions_per_socket, 1u, 10000u},
+        std::tuple{"REALTIME_MAX_MESSAGE_BYTES", &config.realtime_max_message_bytes, 256u, 65536u},
+        std::tuple{"REALTIME_MESSAGES_PER_SECOND", &config.realtime_messages_per_second, 1u, 10000u},
+        std::tuple{"REALTIME_MAX_QUEUE_BYTES", &config.realtime_max_queue_bytes, 1024u, 64u * 1024 * 1024}}) {
+    if (auto v = get(name)) *target = parse_unsigned(name, *v, min, max);
   }
   if (auto v = get("REFRESH_TOKEN_REUSE_INTERVAL")) {
     config.refresh_token_reuse_interval = parse_unsigned("REFRESH_TOKEN_REUSE_INTERVAL", *v, 0, 3600);

@@ -33,6 +33,13 @@ struct Config {
   double uploads_per_hour_user = 60;
   double uploads_per_hour_address = 200;
   unsigned refresh_token_reuse_interval = 10;  // seconds a rotated refresh token may still be used
+  // /realtime/v1 limits (docs/realtime.md); connections are counted per instance.
+  unsigned realtime_connections_per_user = 20;
+  unsigned realtime_connections_per_address = 200;
+  unsigned realtime_subscriptions_per_socket = 100;
+  unsigned realtime_max_message_bytes = 4096;
+  unsigned realtime_messages_per_second = 20;
+  unsigned realtime_max_queue_bytes = 256 * 1024;  // unsent bytes before a slow reader is dropped
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

@@ -20,6 +20,7 @@
 #include <boost/beast/http/parser.hpp>
 #include <boost/beast/http/read.hpp>
 #include <boost/beast/http/write.hpp>
+#include <boost/beast/websocket/rfc6455.hpp>
 #include <limits>
 #include <mutex>
 #include <set>
@@ -250,6 +251,7 @@ struct Server::Impl {
     boost::system::error_code ec;
     acceptor.close(ec);
     signals.cancel(ec);
+    if (options.upgrade) options.upgrade->shutdown();
     std::vector<std::shared_ptr<Connection>> open;
     {
       std::lock_guard lock(connections_mutex);
@@ -357,6 +359,10 @@ struct Server::Impl {
         }
       }
       conn->deadline = Clock::time_point::max();  // no I/O while the request is handled
+      if (api && options.upgrade && path == options.upgrade->path() && beast::websocket::is_upgrade(req)) {
+        co_await upgrade(conn, req, path, start);
+        break;
+      }
 
       Response res;
       std::string_view shared_body;  // a static file's bytes, sent from where they are held
@@ -387,6 +393,27 @@ struct Server::Impl {
     conn->socket.shutdown(tcp::socket::shutdown_send, ec);
     conn->socket.close(ec);
     forget(conn);
+  }
+
+  // A WebSocket upgrade: refused over HTTP, or handed to the upgrade handler until the socket closes
+  // (the HTTP buffers it no longer needs are released first).
+  Awaitable<> upgrade(std::shared_ptr<Connection> conn, const Request& req, const std::string& path,
+                      Clock::time_point start) {
+    std::string ip = client_address(conn->peer, req, options.trusted_proxies);
+    if (const auto refusal = options.upgrade->admit(req, ip)) {
+      Response res = error_response_for(refusal, req.version());
+      res.keep_alive(false);
+      access_log(req, res, start);
+      boost::system::error_code ec;
+      co_await write_response(*conn, res, {}, ec);
+      co_return;
+    }
+    if (log::enabled(LogLevel::info)) log::info("http GET " + path + " 101");
+    conn->buffer = beast::flat_buffer();
+    conn->head = std::string();
+    std::size_t index = 0;
+    while (loops[index].get() != &conn->loop) ++index;
+    co_await options.upgrade->run(conn->socket, req, std::move(ip), index);
   }
 
   // Answers a request whose body was not read (or could not be), then reads and discards what the
@@ -494,6 +521,11 @@ void Server::run() {
     if (!ec) s.begin_shutdown();
   });
   asio::co_spawn(s.acceptor.get_executor(), s.accept_loop(), asio::detached);
+  if (s.options.upgrade) {
+    std::vector<LoopExecutor> executors;
+    for (auto& loop : s.loops) executors.push_back(loop->ioc.get_executor());
+    s.options.upgrade->attach(std::move(executors), s.workers.get_executor());
+  }
   for (auto& loop : s.loops) s.sweep(*loop);
   log::info("listening on http://" + s.options.host + ":" + std::to_string(s.bound_port.load()));
 

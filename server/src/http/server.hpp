@@ -1,6 +1,14 @@
 #pragma once
 
+// <utility> must precede the Asio coroutine headers with Boost 1.74 (std::exchange).
+#include <utility>
+
+#include <boost/asio/awaitable.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/thread_pool.hpp>
 #include <chrono>
+#include <exception>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -11,6 +19,29 @@
 #include "http/write_limits.hpp"
 
 namespace rifa::http {
+
+// A network thread's event loop, its sockets and coroutines; the pool that runs blocking handlers.
+using LoopExecutor = boost::asio::io_context::executor_type;
+using LoopSocket = boost::asio::ip::tcp::socket::rebind_executor<LoopExecutor>::other;
+template <typename T = void>
+using LoopAwaitable = boost::asio::awaitable<T, LoopExecutor>;
+using WorkerExecutor = boost::asio::thread_pool::executor_type;
+
+// Takes over the connections that ask to become a WebSocket at path() (the realtime endpoint).
+class UpgradeHandler {
+ public:
+  virtual ~UpgradeHandler() = default;
+  virtual std::string_view path() const = 0;
+  // Once, before serving: the network loops (a connection's `loop` below indexes them) and the pool.
+  virtual void attach(std::vector<LoopExecutor> loops, WorkerExecutor workers) = 0;
+  // Before the handshake, on the network thread: the error to answer over HTTP instead (a foreign
+  // Origin, too many connections), or null; then run() follows and releases what admit() counted.
+  virtual std::exception_ptr admit(const Request& req, const std::string& client_ip) = 0;
+  // The WebSocket, handshake included, on the connection's loop until it closes.
+  virtual LoopAwaitable<> run(LoopSocket& socket, const Request& req, std::string client_ip, std::size_t loop) = 0;
+  // Shutting down: close every WebSocket now (they would otherwise last the whole grace period).
+  virtual void shutdown() = 0;
+};
 
 struct ServerOptions {
   std::string host = "0.0.0.0";
@@ -30,6 +61,7 @@ struct ServerOptions {
   std::size_t linger_bytes = 16 * 1024 * 1024;
   std::vector<std::string> trusted_proxies;
   WriteBudgets write_budgets;  // /api/v1 write and upload limits
+  UpgradeHandler* upgrade = nullptr;  // the WebSocket endpoint (counted in max_connections)
 };
 
 // The HTTP/1.1 server: an acceptor and keep-alive sessions on `network_threads` threads (C++20

@@ -76,11 +76,30 @@ TEST(Config, RejectsInvalidValuesNamingTheVariable) {
 
 TEST(Config, HelpListsEveryVariable) {
   const std::string help = config_help();
-  for (const char* name :
-       {"PORT", "HOST", "DATA_DIR", "DATABASE_URL", "SITE_URL", "SMTP_URL", "JWT_KEY_FILE", "WEB_DIR", "LOG_LEVEL",
-        "WORKER_THREADS", "MAX_CONNECTIONS", "TRUSTED_PROXIES", "RATE_LIMIT_MULTIPLIER",
-        "RATE_LIMIT_WRITES_PER_MINUTE_USER", "RATE_LIMIT_WRITES_PER_MINUTE_IP", "RATE_LIMIT_UPLOADS_PER_HOUR_USER",
-        "RATE_LIMIT_UPLOADS_PER_HOUR_IP", "REFRESH_TOKEN_REUSE_INTERVAL"}) {
+  for (const char* name : {"PORT",
+                           "HOST",
+                           "DATA_DIR",
+                           "DATABASE_URL",
+                           "SITE_URL",
+                           "SMTP_URL",
+                           "JWT_KEY_FILE",
+                           "WEB_DIR",
+                           "LOG_LEVEL",
+                           "WORKER_THREADS",
+                           "MAX_CONNECTIONS",
+                           "TRUSTED_PROXIES",
+                           "RATE_LIMIT_MULTIPLIER",
+                           "RATE_LIMIT_WRITES_PER_MINUTE_USER",
+                           "RATE_LIMIT_WRITES_PER_MINUTE_IP",
+                           "RATE_LIMIT_UPLOADS_PER_HOUR_USER",
+                           "RATE_LIMIT_UPLOADS_PER_HOUR_IP",
+                           "REFRESH_TOKEN_REUSE_INTERVAL",
+                           "REALTIME_MAX_CONNECTIONS_PER_USER",
+                           "REALTIME_MAX_CONNECTIONS_PER_IP",
+                           "REALTIME_MAX_SUBSCRIPTIONS",
+                           "REALTIME_MAX_MESSAGE_BYTES",
+                           "REALTIME_MESSAGES_PER_SECOND",
+                           "REALTIME_MAX_QUEUE_BYTES"}) {
     // The whole name, then its text: long names are not cut to the column width.
     const auto at = help.find(std::string("  ") + name);
     ASSERT_NE(at, std::string::npos) << name;
@@ -107,6 +126,33 @@ TEST(Config, RateLimitsAndTheRefreshReuseInterval) {
     EXPECT_THROW(parse_config(env_of({{"RATE_LIMIT_WRITES_PER_MINUTE_USER", bad}})), ConfigError) << bad;
   }
   EXPECT_THROW(parse_config(env_of({{"REFRESH_TOKEN_REUSE_INTERVAL", "-1"}})), ConfigError);
+}
+
+TEST(Config, RealtimeLimits) {
+  const Config defaults = parse_config(env_of({}));
+  EXPECT_EQ(defaults.realtime_connections_per_user, 20u);
+  EXPECT_EQ(defaults.realtime_connections_per_address, 200u);
+  EXPECT_EQ(defaults.realtime_subscriptions_per_socket, 100u);
+  EXPECT_EQ(defaults.realtime_max_message_bytes, 4096u);
+  EXPECT_EQ(defaults.realtime_messages_per_second, 20u);
+  EXPECT_EQ(defaults.realtime_max_queue_bytes, 262144u);
+  const Config c = parse_config(env_of({{"REALTIME_MAX_CONNECTIONS_PER_USER", "2"},
+                                        {"REALTIME_MAX_CONNECTIONS_PER_IP", "20000"},
+                                        {"REALTIME_MAX_SUBSCRIPTIONS", "3"},
+                                        {"REALTIME_MAX_MESSAGE_BYTES", "512"},
+                                        {"REALTIME_MESSAGES_PER_SECOND", "5"},
+                                        {"REALTIME_MAX_QUEUE_BYTES", "65536"}}));
+  EXPECT_EQ(c.realtime_connections_per_user, 2u);
+  EXPECT_EQ(c.realtime_connections_per_address, 20000u);
+  EXPECT_EQ(c.realtime_subscriptions_per_socket, 3u);
+  EXPECT_EQ(c.realtime_max_message_bytes, 512u);
+  EXPECT_EQ(c.realtime_messages_per_second, 5u);
+  EXPECT_EQ(c.realtime_max_queue_bytes, 65536u);
+  for (const auto& [name, bad] :
+       {std::pair{"REALTIME_MAX_CONNECTIONS_PER_IP", "0"}, std::pair{"REALTIME_MAX_MESSAGE_BYTES", "100"},
+        std::pair{"REALTIME_MAX_SUBSCRIPTIONS", "many"}}) {
+    EXPECT_THROW(parse_config(env_of({{name, bad}})), ConfigError) << name;
+  }
 }
 
 }  // namespace

@@ -1525,6 +1525,29 @@ export interface paths {
         patch: operations["updateBusinessSettings"];
         trace?: never;
     };
+    "/v1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens the realtime WebSocket
+         * @description `GET /realtime/v1` with `Upgrade: websocket` (RFC 6455) opens the socket; then the messages
+         *     of `RealtimeClientMessage` and `RealtimeServerMessage` flow (docs/realtime.md). A browser's
+         *     `Origin` must be the site's (`SITE_URL`); a client that sends none is allowed. The socket
+         *     counts in the server's connection cap (503 past it) and in a per-address limit (429).
+         */
+        get: operations["openRealtimeSocket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/object/public/{bucket}/{path}": {
         parameters: {
             query?: never;
@@ -2355,9 +2378,12 @@ export interface components {
             type: "heartbeat";
         } | {
             /** @constant */
+            type: "resync";
+        } | {
+            /** @constant */
             type: "error";
             /** @enum {string} */
-            code: "bad_message" | "unauthorized" | "invalid_token" | "not_found" | "too_many_subscriptions" | "rate_limited";
+            code: "bad_message" | "unauthorized" | "invalid_token" | "not_found" | "too_many_subscriptions" | "too_many_connections" | "rate_limited";
             /** @description Spanish. */
             message: string;
             topic?: components["schemas"]["RealtimeTopic"];
@@ -6179,6 +6205,62 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    openRealtimeSocket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching to the WebSocket protocol. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The `Origin` header is not the site's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden",
+                     *         "message": "Origen no permitido"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a WebSocket upgrade request (sent with `Upgrade: websocket`). */
+            426: {
+                headers: {
+                    /** @description `websocket` */
+                    Upgrade?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "upgrade_required",
+                     *         "message": "Esta dirección solo acepta conexiones WebSocket"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

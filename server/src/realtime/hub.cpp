@@ -1,0 +1,142 @@
+#include "realtime/hub.hpp"
+
+#include <boost/asio/post.hpp>
+
+#include "common/log.hpp"
+
+namespace rifa::realtime {
+
+namespace asio = boost::asio;
+
+bool ConnectionCounts::reserve(const std::string& key, unsigned limit) {
+  std::lock_guard lock(mutex_);
+  unsigned& count = counts_[key];
+  if (count >= limit) {
+    if (count == 0) counts_.erase(key);
+    return false;
+  }
+  ++count;
+  return true;
+}
+
+void ConnectionCounts::release(const std::string& key) {
+  std::lock_guard lock(mutex_);
+  const auto it = counts_.find(key);
+  if (it == counts_.end()) return;
+  if (--it->second == 0) counts_.erase(it);
+}
+
+unsigned ConnectionCounts::count(const std::string& key) const {
+  std::lock_guard lock(mutex_);
+  const auto it = counts_.find(key);
+  return it == counts_.end() ? 0 : it->second;
+}
+
+void Hub::attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor workers) {
+  workers_ = workers;
+  loops_.clear();
+  for (const auto& executor : loops) loops_.push_back(std::make_unique<LoopHub>(executor));
+  for (auto& loop : loops_) {
+    asio::post(loop->executor, [this, l = loop.get()] { sweep(*l); });
+  }
+  attached_.store(true, std::memory_order_release);
+}
+
+void Hub::publish(const events::Event& event) {
+  to_every_loop(event.topic, std::make_shared<const std::string>(events::wire_text(event)));
+}
+
+void Hub::to_every_loop(const std::string& topic, SharedText text) {
+  if (!attached_.load(std::memory_order_acquire)) return;
+  for (auto& loop : loops_) {
+    asio::post(loop->executor, [l = loop.get(), topic, text] {
+      const auto it = l->topics.find(topic);
+      if (it == l->topics.end()) return;
+      for (Session* session : it->second) session->send(text);
+    });
+  }
+}
+
+void Hub::resync() {
+  if (!attached_.load(std::memory_order_acquire)) return;
+  const auto text = std::make_shared<const std::string>(resync_text());
+  for (auto& loop : loops_) {
+    asio::post(loop->executor, [l = loop.get(), text] {
+      for (Session* session : l->sessions) session->send(text);
+    });
+  }
+}
+
+void Hub::shutdown() {
+  if (!attached_.load(std::memory_order_acquire)) return;
+  for (auto& loop : loops_) {
+    asio::post(loop->executor, [l = loop.get()] {
+      l->stopping = true;
+      for (Session* session : l->sessions) session->close(CloseCode::going_away);
+      if (l->sessions.empty()) l->sweep_timer.cancel();
+    });
+  }
+}
+
+void Hub::add(LoopHub& loop, Session* session) { loop.sessions.insert(session); }
+
+void Hub::remove(LoopHub& loop, Session* session) {
+  loop.sessions.erase(session);
+  if (loop.stopping && loop.sessions.empty()) loop.sweep_timer.cancel();  // lets the loop finish
+}
+
+void Hub::subscribe(LoopHub& loop, const std::string& topic, Session* session) { loop.topics[topic].insert(session); }
+
+void Hub::unsubscribe(LoopHub& loop, const std::string& topic, Session* session) {
+  const auto it = loop.topics.find(topic);
+  if (it == loop.topics.end()) return;
+  it->second.erase(session);
+  if (it->second.empty()) loop.topics.erase(it);
+}
+
+// Once a second on each loop: every socket's own timeouts, and every few seconds the sessions of
+// the authenticated ones.
+void Hub::sweep(LoopHub& loop) {
+  if (loop.stopping && loop.sessions.empty()) return;
+  const auto now = Clock::now();
+  for (Session* session : loop.sessions) session->tick(now);
+  if (now >= loop.next_recheck && !loop.recheck_running) recheck_sessions(loop);
+  loop.sweep_timer.expires_after(std::chrono::seconds(1));
+  loop.sweep_timer.async_wait([this, &loop](boost::system::error_code ec) {
+    if (!ec) sweep(loop);
+  });
+}
+
+// A signed-out, revoked or expired session closes its sockets (4001). AuthService::authenticate
+// checks the signature, the expiry and (cached for a few seconds) that the session still exists in
+// the database, so a sign-out on any instance is seen here. Runs on the worker pool.
+void Hub::recheck_sessions(LoopHub& loop) {
+  std::unordered_set<std::string> tokens;
+  for (Session* session : loop.sessions) {
+    if (!session->token().empty()) tokens.insert(session->token());
+  }
+  if (tokens.empty()) {
+    loop.next_recheck = Clock::now() + limits_.auth_recheck;
+    return;
+  }
+  loop.recheck_running = true;
+  asio::post(*workers_, [this, &loop, tokens = std::move(tokens)] {
+    std::unordered_set<std::string> ended;
+    for (const auto& token : tokens) {
+      try {
+        if (!auth_.authenticate(token)) ended.insert(token);
+      } catch (const std::exception& e) {
+        log::warn(std::string("realtime: session check failed: ") + e.what());  // kept open; next time
+      }
+    }
+    asio::post(loop.executor, [this, &loop, ended = std::move(ended)] {
+      loop.recheck_running = false;
+      loop.next_recheck = Clock::now() + limits_.auth_recheck;
+      for (Session* session : loop.sessions) {
+        if (!session->token().empty() && ended.contains(session->token())) session->close(CloseCode::session_ended);
+      }
+    });
+  });
+}
+
+}  // namespace rifa::realtime

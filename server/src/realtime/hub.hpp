@@ -1,0 +1,92 @@
+#pragma once
+
+// <utility> must precede the Asio coroutine headers with Boost 1.74 (std::exchange).
+#include <utility>
+
+#include <atomic>
+#include <boost/asio/steady_timer.hpp>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "auth/auth_service.hpp"
+#include "db/database.hpp"
+#include "events/event.hpp"
+#include "http/server.hpp"
+#include "realtime/realtime_limits.hpp"
+#include "realtime/session.hpp"
+
+namespace rifa::realtime {
+
+// One network loop's share of the sockets and their subscriptions; touched only on that loop.
+struct LoopHub {
+  explicit LoopHub(http::LoopExecutor ex) : executor(ex), sweep_timer(ex) {}
+  http::LoopExecutor executor;
+  std::unordered_map<std::string, std::unordered_set<Session*>> topics;  // internal topic → sockets
+  std::unordered_set<Session*> sessions;
+  boost::asio::basic_waitable_timer<Clock, boost::asio::wait_traits<Clock>, http::LoopExecutor> sweep_timer;
+  Clock::time_point next_recheck{};
+  bool recheck_running = false;
+  bool stopping = false;
+};
+
+// Counts of open sockets per key (client address, user), shared by every loop.
+class ConnectionCounts {
+ public:
+  bool reserve(const std::string& key, unsigned limit);
+  void release(const std::string& key);
+  unsigned count(const std::string& key) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, unsigned> counts_;
+};
+
+// Topics → sockets on every loop. An event is serialised once and the same bytes are posted to
+// each loop, which queues them on its subscribers; nothing is locked on the way.
+class Hub {
+ public:
+  Hub(Limits limits, auth::AuthService& auth, db::Database& db) : limits_(limits), auth_(auth), db_(db) {}
+
+  void attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor workers);
+  // From any thread (the event bus's sink, the PostgreSQL listener).
+  void publish(const events::Event& event);
+  // Every socket is told it may have missed events ({"type":"resync"}): the event feed was lost.
+  void resync();
+  // Every socket gets close 1001; the sweeps stop once their loop has no socket left.
+  void shutdown();
+
+  const Limits& limits() const { return limits_; }
+  auth::AuthService& auth() { return auth_; }
+  db::Database& database() { return db_; }
+  http::WorkerExecutor workers() const { return *workers_; }
+  LoopHub& loop(std::size_t index) { return *loops_.at(index); }
+  ConnectionCounts& addresses() { return addresses_; }
+  ConnectionCounts& users() { return users_; }
+
+  // On the session's loop.
+  void add(LoopHub& loop, Session* session);
+  void remove(LoopHub& loop, Session* session);
+  static void subscribe(LoopHub& loop, const std::string& topic, Session* session);
+  static void unsubscribe(LoopHub& loop, const std::string& topic, Session* session);
+
+ private:
+  void to_every_loop(const std::string& topic, SharedText text);
+  void sweep(LoopHub& loop);
+  void recheck_sessions(LoopHub& loop);
+
+  Limits limits_;
+  auth::AuthService& auth_;
+  db::Database& db_;
+  std::vector<std::unique_ptr<LoopHub>> loops_;
+  std::atomic<bool> attached_{false};  // loops_ is set (publish() may run on other threads before)
+  std::optional<http::WorkerExecutor> workers_;
+  ConnectionCounts addresses_;
+  ConnectionCounts users_;
+};
+
+}  // namespace rifa::realtime

@@ -1,0 +1,84 @@
+#pragma once
+
+// <utility> must precede the Asio coroutine headers with Boost 1.74 (std::exchange).
+#include <utility>
+
+#include <boost/asio/steady_timer.hpp>
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/websocket/stream.hpp>
+#include <chrono>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "http/server.hpp"
+#include "realtime/protocol.hpp"
+
+namespace rifa::realtime {
+
+class Hub;
+struct LoopHub;
+using SharedText = std::shared_ptr<const std::string>;
+using Clock = std::chrono::steady_clock;
+
+// One WebSocket connection at /realtime/v1: reads client messages one at a time (the database work
+// of `auth` and `subscribe raffle:<id>` runs on the worker pool), and writes from a queue of shared,
+// already serialised messages. Lives on one network loop; every member is touched only there.
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(http::LoopSocket& socket, Hub& hub, LoopHub& loop, std::string client_ip);
+  ~Session();
+
+  // Handshake, then the read loop; returns once nothing of the session uses the socket any more.
+  http::LoopAwaitable<> run(const http::Request& req);
+
+  // Queues a message; a client whose unsent bytes pass the limit is dropped (no close frame).
+  void send(SharedText text);
+  // Starts the closing handshake with `code` (once); the client is dropped if it does not answer.
+  void close(CloseCode code);
+  // The hub's periodic check: silence, a stuck write, an unanswered close.
+  void tick(Clock::time_point now);
+  // The access token of an authenticated socket (empty otherwise), for the periodic session check.
+  const std::string& token() const { return token_; }
+
+ private:
+  http::LoopAwaitable<> handle(std::string_view text);
+  http::LoopAwaitable<> authenticate(std::string token);
+  http::LoopAwaitable<> subscribe(Topic topic);
+  void unsubscribe(const Topic& topic);
+  void reply(std::string text) { send(std::make_shared<const std::string>(std::move(text))); }
+  bool over_rate(Clock::time_point now);
+  void forget_identity();
+  std::string internal_topic(const Topic& topic) const;
+  void write_next();
+  void start_close();
+  void drop();
+  void finished_io();
+
+  boost::beast::websocket::stream<http::LoopSocket&> ws_;
+  Hub& hub_;
+  LoopHub& loop_;
+  std::string client_ip_;
+  boost::beast::flat_buffer buffer_;
+  std::deque<SharedText> queue_;
+  std::size_t queued_bytes_ = 0;
+  bool writing_ = false;
+  bool closing_ = false;  // closing: nothing more is queued, the close frame follows the queue
+  bool close_pending_ = false;
+  CloseCode close_code_ = CloseCode::going_away;
+  bool dropped_ = false;
+  bool ended_ = false;  // run() is past its read loop, waiting for the writes to finish
+  Clock::time_point last_heard_;
+  Clock::time_point write_started_ = Clock::time_point::max();
+  Clock::time_point close_started_ = Clock::time_point::max();
+  Clock::time_point rate_window_;
+  unsigned rate_count_ = 0;
+  std::string token_;
+  std::string user_id_;
+  std::vector<std::string> topics_;  // internal names ("user:<uuid>", "raffle:<uuid>")
+  // Cancelled when the last write or close finishes after run() ended (run() waits on it).
+  boost::asio::basic_waitable_timer<Clock, boost::asio::wait_traits<Clock>, http::LoopExecutor> done_;
+};
+
+}  // namespace rifa::realtime
