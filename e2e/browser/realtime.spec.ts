@@ -1,0 +1,158 @@
+/**
+ * Realtime in Chromium against the real binary (issue 8): a visitor on a phone watches a raffle
+ * while another person buys → the visitor's grid shows the numbers taken without a reload (by the
+ * `raffle.numbers` event, not by the poll) and drops the number they had chosen; the creator's
+ * badge counts up as the purchases happen, /notifications opens the raffle, and marking all read
+ * empties the badge. Screenshots of /notifications on a phone and on a desktop are attached.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { api, inDays, signUp } from '../support/api';
+import { expect, test } from '../support/fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+/** The password support/api's signUp gives every account. */
+const API_PASSWORD = 'correct horse battery';
+
+async function open(browser: Browser, baseURL: string, viewport: typeof PHONE): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-VE', viewport });
+  return context.newPage();
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app$/);
+}
+
+/** Every text frame the page's WebSockets receive. */
+function receivedFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+  return frames;
+}
+
+const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
+const numberButton = (page: Page, label: string) =>
+  grid(page).getByRole('button', { name: label, exact: true });
+
+test('a purchase shows live on another phone, on the creator badge and in /notifications', async ({
+  browser,
+  baseURL,
+  server,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const title = `Combo parrillero ${Date.now()}`;
+  const creator = await signUp(server, 'Creadora');
+  const buyer = await signUp(server, 'Comprador');
+  const created = await api(server, '/raffles', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      title,
+      ticket_price: 2,
+      total_tickets: 100,
+      lottery: 'zulia',
+      end_date: inDays(6),
+    }),
+  });
+  expect(created.status).toBe(201);
+  const raffleId = created.body.id as string;
+  const rafflePath = `/app/raffle/${raffleId}`;
+
+  // The creator, on a desktop, is somewhere else in the app: no unread notifications yet.
+  const owner = await open(browser, baseURL!, DESKTOP);
+  await signIn(owner, creator.email);
+  await owner.goto('/app/timeline');
+  const ownerBadge = owner.getByTestId('sider-notifications-badge');
+  await expect(ownerBadge).toHaveText('');
+
+  // A visitor on a phone opens the raffle and chooses 07; the page subscribes to its topic.
+  const visitor = await open(browser, baseURL!, PHONE);
+  const visitorFrames = receivedFrames(visitor);
+  let visitorNumberReads = 0;
+  visitor.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/v1/raffles/${raffleId}/numbers`) {
+      visitorNumberReads += 1;
+    }
+  });
+  await visitor.goto(rafflePath);
+  await numberButton(visitor, '07').click();
+  await expect(numberButton(visitor, '07')).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() =>
+      visitorFrames.some((f) => f.includes('"subscribed"') && f.includes(`raffle:${raffleId}`)),
+    )
+    .toBe(true);
+
+  // The buyer buys 07 and 42 in the app.
+  const shopper = await open(browser, baseURL!, DESKTOP);
+  await signIn(shopper, buyer.email);
+  await shopper.goto(rafflePath);
+  await numberButton(shopper, '07').click();
+  await numberButton(shopper, '42').click();
+  await shopper.getByRole('button', { name: 'Comprar', exact: true }).click();
+  const dialog = shopper.getByRole('dialog', { name: 'Confirmar compra' });
+  await expect(dialog).toBeVisible();
+  const readsBefore = visitorNumberReads;
+  await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
+  await expect(shopper.getByTestId('purchase-success')).toBeVisible();
+
+  // The visitor's grid shows them taken, its choice dropped with a notice, no reload, no re-read.
+  await expect(numberButton(visitor, '07')).toBeDisabled();
+  await expect(numberButton(visitor, '42')).toBeDisabled();
+  await expect(visitor.getByTestId('selection-lost')).toContainText('07');
+  expect(visitorFrames.some((f) => f.includes('"raffle.numbers"'))).toBe(true);
+  expect(visitorNumberReads).toBe(readsBefore);
+
+  // The creator's badge counts the purchase; a second one (through the API) counts too.
+  await expect(ownerBadge).toHaveText('1');
+  const second = await api(server, `/raffles/${raffleId}/tickets`, {
+    method: 'POST',
+    token: buyer.token,
+    body: JSON.stringify({ numbers: [55] }),
+  });
+  expect(second.status).toBe(201);
+  await expect(ownerBadge).toHaveText('2');
+  await expect(numberButton(visitor, '55')).toBeDisabled();
+
+  // /notifications lists both; opening one goes to the raffle and reads it.
+  await owner
+    .getByTestId('app-sider')
+    .getByRole('link', { name: /^Notificaciones/ })
+    .click();
+  await expect(owner).toHaveURL(/\/notifications$/);
+  const items = owner.getByTestId('notification');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute('data-read', 'false');
+  await expect(items.first()).toContainText(title);
+  await expect(owner.getByTestId('notifications-unread')).toHaveText('2 sin leer');
+  await owner.screenshot({
+    path: testInfo.outputPath('notifications-desktop.png'),
+    fullPage: true,
+  });
+  await owner.setViewportSize(PHONE);
+  await expect(owner.getByTestId('topbar-notifications-badge')).toHaveText('2');
+  await owner.screenshot({ path: testInfo.outputPath('notifications-phone.png'), fullPage: true });
+  await owner.setViewportSize(DESKTOP);
+
+  await items.last().getByRole('link').click();
+  await expect(owner).toHaveURL(new RegExp(`${rafflePath}$`));
+  await expect(owner.getByRole('heading', { name: title })).toBeVisible();
+  await expect(ownerBadge).toHaveText('1');
+
+  // Back on /notifications, 'Marcar todas como leídas' empties the badge.
+  await owner.goBack();
+  await expect(owner).toHaveURL(/\/notifications$/);
+  await owner.getByRole('button', { name: /Marcar todas como leídas/ }).click();
+  await expect(ownerBadge).toHaveText('');
+  await expect(owner.getByTestId('notifications-unread')).toHaveText('Todas leídas');
+  await expect(items.first()).toHaveAttribute('data-read', 'true');
+  await expect(items.last()).toHaveAttribute('data-read', 'true');
+
+  for (const name of ['notifications-desktop.png', 'notifications-phone.png']) {
+    await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
+  }
+});
