@@ -327,6 +327,7 @@ test.describe('realtime limits', () => {
         REALTIME_MAX_SUBSCRIPTIONS: '1',
         REALTIME_MAX_CONNECTIONS_PER_USER: '1',
         REALTIME_MAX_CONNECTIONS_PER_IP: '3',
+        REALTIME_MESSAGES_PER_SECOND: '5',
         LOG_LEVEL: 'debug',
       },
     });
@@ -363,6 +364,20 @@ test.describe('realtime limits', () => {
     // Even the debug log names the upgrade and never the token.
     expect(server.logs()).toContain('GET /realtime/v1 101');
     expect(server.logs()).not.toContain(user.token);
+  });
+
+  test('a burst of messages past the per-second budget is answered rate_limited', async () => {
+    const client = await Client.open(limited!);
+    for (let i = 0; i < 50; i += 1) client.send({ type: 'heartbeat' });
+    for (;;) {
+      const answer = await client.next();
+      if (answer['type'] === 'error') {
+        expect(answer).toMatchObject({ code: 'rate_limited' });
+        break;
+      }
+      expect(answer).toEqual({ type: 'heartbeat' });
+    }
+    await client.end();
   });
 
   test('SIGTERM closes open sockets with 1001 at once', async () => {
