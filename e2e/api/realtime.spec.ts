@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { test, expect } from '../support/fixtures';
-import { api, inDays, signUp, type Session } from '../support/api';
+import { api, buyNumbers as buy, createRaffle, signUp } from '../support/api';
 import { checkRealtimeMessage } from '../support/contract';
 import { postgresAdminUrl, startServer, type RunningServer } from '../support/server';
 
@@ -128,31 +128,6 @@ class Client {
     this.socket.close(1000);
     await this.waitClosed();
   }
-}
-
-async function createRaffle(server: RunningServer, creator: Session): Promise<{ id: string }> {
-  const res = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title: 'Rifa en vivo',
-      description: 'Números en tiempo real',
-      ticket_price: 1,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(10),
-    }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
-
-async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
-  return api(server, `/raffles/${raffleId}/tickets`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify({ numbers }),
-  });
 }
 
 test.describe('realtime', () => {

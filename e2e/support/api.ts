@@ -43,3 +43,40 @@ export async function api(
 
 /** An ISO timestamp `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. */
+export async function createRaffle(
+  server: RunningServer,
+  creator: Session,
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; sold_tickets: number; status: string }> {
+  const res = await api(server, '/raffles', {
+    method: 'POST',
+    token: creator.token,
+    body: JSON.stringify({
+      title: 'Rifa de prueba',
+      description: 'Una cesta navideña',
+      ticket_price: 2.5,
+      total_tickets: 100,
+      lottery: 'zulia',
+      end_date: inDays(10),
+      ...extra,
+    }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; sold_tickets: number; status: string };
+}
+
+/** `buyer` buys `numbers` of a raffle (the answer as is: 201, or 409 when taken…). */
+export function buyNumbers(
+  server: RunningServer,
+  buyer: Session,
+  raffleId: string,
+  numbers: number[],
+) {
+  return api(server, `/raffles/${raffleId}/tickets`, {
+    method: 'POST',
+    token: buyer.token,
+    body: JSON.stringify({ numbers }),
+  });
+}
