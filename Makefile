@@ -64,8 +64,8 @@ $(WEB_DIST): web/node_modules/.package-lock.json $(WEB_SOURCES)
 test: build ## run every test: C++ unit, both databases, API, web and browser tests
 	scripts/test.sh
 
-dev: build ## server on :8080 plus Vite with hot reload on :5173 (proxied to the server)
-	@trap 'kill 0' EXIT; PORT=$${PORT:-8080} $(SERVER_BIN) & \
+dev: build ## server on :8080 plus Vite with hot reload on :5173 (proxied to the server; SITE_URL is Vite's origin)
+	@trap 'kill 0' EXIT; PORT=$${PORT:-8080} SITE_URL=$${SITE_URL:-http://localhost:5173} $(SERVER_BIN) & \
 	cd web && RIFA_API=http://127.0.0.1:$${PORT:-8080} npm run dev
 
 bench: build ## load tests with wrk against nginx and Node baselines (bench/RESULTS.md)
