@@ -360,7 +360,7 @@ struct Server::Impl {
       }
       conn->deadline = Clock::time_point::max();  // no I/O while the request is handled
       if (api && options.upgrade && path == options.upgrade->path() && beast::websocket::is_upgrade(req)) {
-        co_await upgrade(conn, req, path, start);
+        co_await upgrade(conn, parser.release(), path, start);
         break;
       }
 
@@ -397,7 +397,7 @@ struct Server::Impl {
 
   // A WebSocket upgrade: refused over HTTP, or handed to the upgrade handler until the socket closes
   // (the HTTP buffers it no longer needs are released first).
-  Awaitable<> upgrade(std::shared_ptr<Connection> conn, const Request& req, const std::string& path,
+  Awaitable<> upgrade(std::shared_ptr<Connection> conn, Request req, const std::string& path,
                       Clock::time_point start) {
     std::string ip = client_address(conn->peer, req, options.trusted_proxies);
     if (const auto refusal = options.upgrade->admit(req, ip)) {
@@ -413,7 +413,7 @@ struct Server::Impl {
     conn->head = std::string();
     std::size_t index = 0;
     while (loops[index].get() != &conn->loop) ++index;
-    co_await options.upgrade->run(conn->socket, req, std::move(ip), index);
+    co_await options.upgrade->run(conn->socket, std::move(req), std::move(ip), index);
   }
 
   // Answers a request whose body was not read (or could not be), then reads and discards what the

@@ -38,7 +38,7 @@ class UpgradeHandler {
   // Origin, too many connections), or null; then run() follows and releases what admit() counted.
   virtual std::exception_ptr admit(const Request& req, const std::string& client_ip) = 0;
   // The WebSocket, handshake included, on the connection's loop until it closes.
-  virtual LoopAwaitable<> run(LoopSocket& socket, const Request& req, std::string client_ip, std::size_t loop) = 0;
+  virtual LoopAwaitable<> run(LoopSocket& socket, Request req, std::string client_ip, std::size_t loop) = 0;
   // Shutting down: close every WebSocket now (they would otherwise last the whole grace period).
   virtual void shutdown() = 0;
 };

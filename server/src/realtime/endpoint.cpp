@@ -23,7 +23,7 @@ std::exception_ptr Endpoint::admit(const http::Request& req, const std::string& 
   return nullptr;
 }
 
-http::LoopAwaitable<> Endpoint::run(http::LoopSocket& socket, const http::Request& req, std::string client_ip,
+http::LoopAwaitable<> Endpoint::run(http::LoopSocket& socket, http::Request req, std::string client_ip,
                                     std::size_t loop) {
   struct Reservation {
     ConnectionCounts& counts;
@@ -31,7 +31,7 @@ http::LoopAwaitable<> Endpoint::run(http::LoopSocket& socket, const http::Reques
     ~Reservation() { counts.release(address); }
   } reservation{hub_.addresses(), client_ip};
   auto session = std::make_shared<Session>(socket, hub_, hub_.loop(loop), client_ip);
-  co_await session->run(req);
+  co_await session->run(std::move(req));
 }
 
 void Endpoint::shutdown() { hub_.shutdown(); }

@@ -17,7 +17,7 @@ class Endpoint : public http::UpgradeHandler {
   std::string_view path() const override { return kPath; }
   void attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor workers) override;
   std::exception_ptr admit(const http::Request& req, const std::string& client_ip) override;
-  http::LoopAwaitable<> run(http::LoopSocket& socket, const http::Request& req, std::string client_ip,
+  http::LoopAwaitable<> run(http::LoopSocket& socket, http::Request req, std::string client_ip,
                             std::size_t loop) override;
   void shutdown() override;
 

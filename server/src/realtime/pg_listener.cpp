@@ -70,7 +70,7 @@ void PgListener::run() {
       const int ready = ::poll(&fd, 1, kPollMillis);
       if (ready < 0 && errno != EINTR) break;
       if (ready <= 0) continue;
-      if (!PQconsumeInput(conn.get())) break;
+      if (!PQconsumeInput(conn.get()) || PQstatus(conn.get()) != CONNECTION_OK) break;
       while (PGnotify* notify = PQnotifies(conn.get())) {
         if (auto event = events::decode(notify->extra)) {
           bus_.deliver(*event);

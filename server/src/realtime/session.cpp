@@ -63,7 +63,7 @@ Session::Session(http::LoopSocket& socket, Hub& hub, LoopHub& loop, std::string 
 
 Session::~Session() = default;
 
-http::LoopAwaitable<> Session::run(const http::Request& req) {
+http::LoopAwaitable<> Session::run(http::Request req) {
   hub_.add(loop_, this);
   ws_.read_message_max(hub_.limits().max_message_bytes);
   ws_.auto_fragment(false);
@@ -71,6 +71,7 @@ http::LoopAwaitable<> Session::run(const http::Request& req) {
   write_started_ = Clock::now();  // the handshake's answer is bound by the write timeout too
   co_await ws_.async_accept(req, asio::redirect_error(use_aw, ec));
   write_started_ = Clock::time_point::max();
+  req = {};  // the upgrade request's header is not needed any more
   if (!ec) ws_.text(true);
   while (!ec && !dropped_) {
     co_await ws_.async_read(buffer_, asio::redirect_error(use_aw, ec));

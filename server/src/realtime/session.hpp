@@ -31,7 +31,7 @@ class Session : public std::enable_shared_from_this<Session> {
   ~Session();
 
   // Handshake, then the read loop; returns once nothing of the session uses the socket any more.
-  http::LoopAwaitable<> run(const http::Request& req);
+  http::LoopAwaitable<> run(http::Request req);
 
   // Queues a message; a client whose unsent bytes pass the limit is dropped (no close frame).
   void send(SharedText text);
