@@ -411,6 +411,7 @@ struct Server::Impl {
     if (log::enabled(LogLevel::info)) log::info("http GET " + path + " 101");
     conn->buffer = beast::flat_buffer();
     conn->head = std::string();
+    conn->loop.connections.erase(conn.get());  // the WebSocket keeps its own timeouts: out of the sweep
     std::size_t index = 0;
     while (loops[index].get() != &conn->loop) ++index;
     co_await options.upgrade->run(conn->socket, std::move(req), std::move(ip), index);

@@ -123,11 +123,12 @@ void Session::write_next() {
   writing_ = true;
   write_started_ = Clock::now();
   const SharedText& text = queue_.front();
-  ws_.async_write(asio::buffer(*text), [self = shared_from_this()](boost::system::error_code ec, std::size_t) {
-    self->queued_bytes_ -= self->queue_.front()->size();
-    self->queue_.pop_front();
-    if (ec) self->drop();
-    self->write_next();
+  // `this` outlives the write: run() does not return while one is pending.
+  ws_.async_write(asio::buffer(*text), [this](boost::system::error_code ec, std::size_t) {
+    queued_bytes_ -= queue_.front()->size();
+    queue_.pop_front();
+    if (ec) drop();
+    write_next();
   });
 }
 
@@ -147,9 +148,9 @@ void Session::start_close() {
   close_pending_ = true;
   const auto code = static_cast<websocket::close_code>(close_code_);
   ws_.async_close(websocket::close_reason(code, close_reason_text(close_code_)),
-                  [self = shared_from_this()](boost::system::error_code) {
-                    self->close_pending_ = false;
-                    self->finished_io();
+                  [this](boost::system::error_code) {  // run() waits for it too
+                    close_pending_ = false;
+                    finished_io();
                   });
 }
 

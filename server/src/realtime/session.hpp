@@ -25,7 +25,7 @@ using Clock = std::chrono::steady_clock;
 // One WebSocket connection at /realtime/v1: reads client messages one at a time (the database work
 // of `auth` and `subscribe raffle:<id>` runs on the worker pool), and writes from a queue of shared,
 // already serialised messages. Lives on one network loop; every member is touched only there.
-class Session : public std::enable_shared_from_this<Session> {
+class Session {
  public:
   Session(http::LoopSocket& socket, Hub& hub, LoopHub& loop, std::string client_ip);
   ~Session();
