@@ -397,8 +397,7 @@ struct Server::Impl {
 
   // A WebSocket upgrade: refused over HTTP, or handed to the upgrade handler until the socket closes
   // (the HTTP buffers it no longer needs are released first).
-  Awaitable<> upgrade(std::shared_ptr<Connection> conn, Request req, const std::string& path,
-                      Clock::time_point start) {
+  Awaitable<> upgrade(std::shared_ptr<Connection> conn, Request req, const std::string& path, Clock::time_point start) {
     std::string ip = client_address(conn->peer, req, options.trusted_proxies);
     if (const auto refusal = options.upgrade->admit(req, ip)) {
       Response res = error_response_for(refusal, req.version());

@@ -8,8 +8,8 @@
 #include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/thread_pool.hpp>
 #include <chrono>
-#include <exception>
 #include <cstdint>
+#include <exception>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,7 +60,7 @@ struct ServerOptions {
   std::chrono::seconds linger_time{10};
   std::size_t linger_bytes = 16 * 1024 * 1024;
   std::vector<std::string> trusted_proxies;
-  WriteBudgets write_budgets;  // /api/v1 write and upload limits
+  WriteBudgets write_budgets;         // /api/v1 write and upload limits
   UpgradeHandler* upgrade = nullptr;  // the WebSocket endpoint (counted in max_connections)
 };
 
