@@ -249,9 +249,12 @@ $ROWS
   topic's set, \`Session::send\`, Beast's write operation and its completion) is ~20 %. A stand-in
   server that writes one prebuilt frame per socket with a plain non-blocking \`send\` walked 10,000
   sockets in 75 ms against 91 ms for Beast's \`async_write\` on the same machine: the one-core floor
-  here is ~7.5 µs per subscriber, so 10,000 subscribers on one core cannot get far under 100 ms
-  whatever the server does; more network threads (\`NETWORK_THREADS\`, default one per core) split
-  the walk, as the hub posts each event to every loop.
+  here is ~7.5 µs per subscriber. The same shortcut in rifa-server (\`Session::send\` writing header
+  and payload with one \`sendmsg\` when nothing is queued; an out-of-tree A/B, 2 runs each) moved the
+  walk by less than the run-to-run spread (−7 % and +16 %). So 10,000 subscribers on one core of
+  this machine cannot get far under 100 ms whatever the server does in user space; more network
+  threads (\`NETWORK_THREADS\`, default one per core) split the walk, as the hub posts each event to
+  every loop.
 - PostgreSQL: both instances and PostgreSQL share CPU 0. Every PostgreSQL process is a session
   (scheduler autogroup) of its own; left at nice 0 next to servers at −20, they starved while
   instance 2 walked its sockets (COMMITs of 50–180 ms in PostgreSQL's log, purchase responses p99
