@@ -59,7 +59,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))) return;
 
-  if (request.mode === 'navigate') {
+  if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
+    // An app route (a file opened directly, e.g. /favicon.svg, is left to the network).
     event.respondWith(shell(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(asset(request));
