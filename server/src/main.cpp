@@ -19,6 +19,9 @@
 #include "events/bus.hpp"
 #include "features/favorites/favorites_routes.hpp"
 #include "features/health/health_routes.hpp"
+#include "features/notifications/notifications_routes.hpp"
+#include "features/notifications/notifier.hpp"
+#include "features/notifications/raffle_ending_job.hpp"
 #include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
 #include "features/plans/plans_routes.hpp"
@@ -28,6 +31,7 @@
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
+#include "jobs/job_runner.hpp"
 #include "realtime/endpoint.hpp"
 #include "realtime/pg_listener.hpp"
 #include "storage/object_store.hpp"
@@ -70,12 +74,14 @@ struct Application {
         mailer(database, config.smtp_url, config.smtp_from),
         object_store(database, signing_key.derive_secret("storage-urls")),
         auth_service(database, std::move(signing_key), mailer, auth_options(config)),
+        notifier(bus, mailer, config.effective_site_url()),
         profiles(database, object_store),
         payment_methods(database),
         plans(database),
-        raffles(database, plans, object_store),
-        tickets(database),
-        favorites(database) {
+        raffles(database, plans, object_store, bus, notifier),
+        tickets(database, bus, notifier),
+        favorites(database, bus),
+        notifications(database) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -87,18 +93,21 @@ struct Application {
     features::tickets::register_routes(router, tickets, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
     realtime::register_routes(router);
+    features::notifications::register_routes(router, notifications, auth_service);
   }
 
   events::Bus bus;
   auth::Mailer mailer;
   storage::ObjectStore object_store;
   auth::AuthService auth_service;
+  features::notifications::Notifier notifier;
   features::profiles::ProfilesService profiles;
   features::payment_methods::PaymentMethodsService payment_methods;
   features::plans::PlansService plans;
   features::raffles::RafflesService raffles;
   features::tickets::TicketsService tickets;
   features::favorites::FavoritesService favorites;
+  features::notifications::NotificationsService notifications;
   http::Router router;
 };
 
@@ -138,6 +147,12 @@ int serve(const Config& config) {
                            config.writes_per_minute_address * config.rate_limit_multiplier,
                            config.uploads_per_hour_user * config.rate_limit_multiplier,
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
+  // Time-driven work, on its own thread (every instance runs it; each job claims its rows).
+  jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
+  job_runner.add({"raffle_ending", [&](const std::string& now) {
+                    return features::notifications::notify_raffles_ending(*database, app.bus, app.notifier, now);
+                  }});
+  job_runner.start();
   // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
   // LISTEN connection (PostgreSQL, every instance's events).
   realtime::Hub hub({.connections_per_user = config.realtime_connections_per_user,
@@ -153,7 +168,8 @@ int serve(const Config& config) {
   http::Server server(options, router, static_files);
   std::unique_ptr<realtime::PgListener> listener;
   if (database->dialect() == db::Dialect::postgresql) {
-    listener = std::make_unique<realtime::PgListener>(config.effective_database_url(), app.bus, [&hub] { hub.resync(); });
+    listener =
+        std::make_unique<realtime::PgListener>(config.effective_database_url(), app.bus, [&hub] { hub.resync(); });
   }
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();

@@ -46,6 +46,8 @@ constexpr Variable kVariables[] = {
     {"REALTIME_MAX_MESSAGE_BYTES", "4096", "largest client message; a bigger one closes the socket (1009)"},
     {"REALTIME_MESSAGES_PER_SECOND", "20", "client messages per WebSocket per second; the rest are refused"},
     {"REALTIME_MAX_QUEUE_BYTES", "262144", "unsent bytes a WebSocket may hold before a slow reader is dropped"},
+    {"JOBS_INTERVAL_MS", "15000",
+     "milliseconds between runs of the scheduled jobs (raffle ending notices; hold expiry later)"},
 };
 
 double parse_positive(const std::string& name, const std::string& text) {
@@ -144,6 +146,7 @@ Config parse_config(const EnvLookup& env) {
                               std::pair{"RATE_LIMIT_UPLOADS_PER_HOUR_IP", &config.uploads_per_hour_address}}) {
     if (auto v = get(name)) *target = parse_positive(name, *v);
   }
+  if (auto v = get("JOBS_INTERVAL_MS")) config.jobs_interval_ms = parse_unsigned("JOBS_INTERVAL_MS", *v, 50, 3600000);
   for (auto [name, target, min, max] :
        {std::tuple{"REALTIME_MAX_CONNECTIONS_PER_USER", &config.realtime_connections_per_user, 1u, 1000000u},
         std::tuple{"REALTIME_MAX_CONNECTIONS_PER_IP", &config.realtime_connections_per_address, 1u, 1000000u},

@@ -46,7 +46,7 @@ class Bus {
   // Runs `work(conn, batch)` in db.transaction(); after commit, publishes the batch of the attempt
   // that committed. Returns what `work` returns.
   template <typename F>
-  auto transaction(db::Database& db, F&& work, db::TransactionOptions options = {})
+  auto transaction(db::Database& db, F&& work, db::TransactionOptions options = {}) const
       -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>()));
 
   db::Dialect dialect() const { return dialect_; }
@@ -60,7 +60,7 @@ class Bus {
 };
 
 template <typename F>
-auto Bus::transaction(db::Database& db, F&& work, db::TransactionOptions options)
+auto Bus::transaction(db::Database& db, F&& work, db::TransactionOptions options) const
     -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>())) {
   Batch batch;
   if constexpr (std::is_void_v<decltype(work(std::declval<db::Connection&>(), batch))>) {

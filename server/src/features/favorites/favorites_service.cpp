@@ -46,11 +46,17 @@ json FavoritesService::list(const std::string& user_id, bool expand, const Page&
 FavoritesService::Added FavoritesService::add(const std::string& user_id, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (db_.query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
-  const bool created = db_.query(
-                              "INSERT INTO favorites (user_id, raffle_id, created_at) VALUES (?, ?, ?) "
-                              "ON CONFLICT DO NOTHING",
-                              {user_id, raffle_id, now_rfc3339()})
-                           .affected == 1;
+  const bool created = bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+    const bool inserted = conn.query(
+                                  "INSERT INTO favorites (user_id, raffle_id, created_at) VALUES (?, ?, ?) "
+                                  "ON CONFLICT DO NOTHING",
+                                  {user_id, raffle_id, now_rfc3339()})
+                              .affected == 1;
+    if (inserted) {
+      bus_.stage(conn, batch, {events::user_topic(user_id), "favorite.added", {{"raffle_id", raffle_id}}});
+    }
+    return inserted;
+  });
   const auto row =
       db_.query("SELECT created_at FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id});
   if (row.empty()) throw raffle_not_found();  // the raffle was deleted meanwhile
@@ -59,7 +65,11 @@ FavoritesService::Added FavoritesService::add(const std::string& user_id, const 
 
 void FavoritesService::remove(const std::string& user_id, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) return;
-  db_.query("DELETE FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id});
+  bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+    if (conn.query("DELETE FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id}).affected > 0) {
+      bus_.stage(conn, batch, {events::user_topic(user_id), "favorite.removed", {{"raffle_id", raffle_id}}});
+    }
+  });
 }
 
 json FavoritesService::check(const std::string& user_id, const std::string& raffle_id) {

@@ -6,14 +6,16 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "events/bus.hpp"
 
 namespace rifa::features::favorites {
 
 // A user's favourite raffles: list (ids, or raffles joined and paginated), add (idempotent),
-// remove, check, and the count per raffle.
+// remove, check, and the count per raffle. Adding and removing tell the user's other tabs and
+// devices (`favorite.added` / `favorite.removed` on their realtime topic).
 class FavoritesService {
  public:
-  explicit FavoritesService(db::Database& db) : db_(db) {}
+  FavoritesService(db::Database& db, const events::Bus& bus) : db_(db), bus_(bus) {}
 
   nlohmann::json list(const std::string& user_id, bool expand, const Page& page);
   struct Added {
@@ -28,6 +30,7 @@ class FavoritesService {
 
  private:
   db::Database& db_;
+  const events::Bus& bus_;
 };
 
 }  // namespace rifa::features::favorites

@@ -14,7 +14,7 @@ constexpr const char* kPublicColumns =
     "id, name, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, created_at";
 constexpr const char* kOwnColumns =
     "id, name, email, phone, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, "
-    "membership_active, is_super_admin, created_at, updated_at";
+    "membership_active, is_super_admin, email_notifications, created_at, updated_at";
 
 json public_json(const db::Row& r) {
   return {{"id", r.text("id")},
@@ -35,6 +35,7 @@ json own_json(const db::Row& r) {
   j["phone"] = nullable_text(r, "phone");
   j["membership_active"] = r.boolean("membership_active");
   j["is_super_admin"] = r.boolean("is_super_admin");
+  j["email_notifications"] = r.boolean("email_notifications");
   j["updated_at"] = r.text("updated_at");
   return j;
 }
@@ -76,16 +77,17 @@ std::vector<json> ProfilesRepository::search(const std::string& normalized, std:
   return out;
 }
 
-void ProfilesRepository::update(const std::string& id, const std::optional<std::string>& name,
-                                const std::optional<std::string>& phone, const std::optional<std::string>& bio) {
+void ProfilesRepository::update(const std::string& id, const ProfileChanges& changes) {
+  const auto& [name, phone, bio, email_notifications] = changes;
   // Each column keeps its value when the field was not sent (COALESCE with a NULL parameter).
   db_.query(
       "UPDATE profiles SET name = COALESCE(?, name), name_search = COALESCE(?, name_search), "
-      "phone = CASE WHEN ? = 1 THEN ? ELSE phone END, bio = CASE WHEN ? = 1 THEN ? ELSE bio END, updated_at = ? "
-      "WHERE id = ?",
+      "phone = CASE WHEN ? = 1 THEN ? ELSE phone END, bio = CASE WHEN ? = 1 THEN ? ELSE bio END, "
+      "email_notifications = COALESCE(?, email_notifications), updated_at = ? WHERE id = ?",
       {name ? db::Value(*name) : db::Value(nullptr), name ? db::Value(normalize_search(*name)) : db::Value(nullptr),
        std::int64_t{phone.has_value()}, phone && !phone->empty() ? db::Value(*phone) : db::Value(nullptr),
-       std::int64_t{bio.has_value()}, bio && !bio->empty() ? db::Value(*bio) : db::Value(nullptr), now_rfc3339(), id});
+       std::int64_t{bio.has_value()}, bio && !bio->empty() ? db::Value(*bio) : db::Value(nullptr),
+       email_notifications ? db::Value(*email_notifications) : db::Value(nullptr), now_rfc3339(), id});
 }
 
 void ProfilesRepository::set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url) {

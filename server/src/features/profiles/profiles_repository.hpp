@@ -9,6 +9,12 @@
 
 namespace rifa::features::profiles {
 
+// The own profile's changeable fields, already checked; nullopt = unchanged.
+struct ProfileChanges {
+  std::optional<std::string> name, phone, bio;
+  std::optional<bool> email_notifications;
+};
+
 // SQL for profiles. Own reads return every field; public reads never include e-mail or phone.
 class ProfilesRepository {
  public:
@@ -18,8 +24,8 @@ class ProfilesRepository {
   std::optional<nlohmann::json> public_by_id(const std::string& id);
   std::vector<nlohmann::json> public_by_ids(const std::vector<std::string>& ids);
   std::vector<nlohmann::json> search(const std::string& normalized, std::int64_t limit);
-  void update(const std::string& id, const std::optional<std::string>& name, const std::optional<std::string>& phone,
-              const std::optional<std::string>& bio);
+  // Each field keeps its value when it was not sent.
+  void update(const std::string& id, const ProfileChanges& changes);
   void set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url);
 
  private:

@@ -15,7 +15,8 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
   router.add(verb::patch, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     http::BodyFields body(ctx);
-    ProfileChanges changes{body.text("name", kPersonName), body.text("phone", kPhone), body.text("bio", kBio)};
+    ProfileChanges changes{body.text("name", kPersonName), body.text("phone", kPhone), body.text("bio", kBio),
+                           body.boolean("email_notifications")};
     if (changes.phone) {
       if (std::string error = phone_error(*changes.phone); !error.empty()) body.add("phone", std::move(error));
     }

@@ -29,9 +29,8 @@ json ProfilesService::me(const std::string& user_id) {
 }
 
 json ProfilesService::update_me(const std::string& user_id, const ProfileChanges& changes) {
-  const auto& [name, phone, bio] = changes;
   if (!repo_.own(user_id)) throw profile_not_found();
-  repo_.update(user_id, name, phone, bio);
+  repo_.update(user_id, changes);
   return me(user_id);
 }
 

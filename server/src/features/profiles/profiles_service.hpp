@@ -11,12 +11,9 @@
 
 namespace rifa::features::profiles {
 
-// Rules for profiles: what a user may change of their own profile (name, phone, bio; everything
-// else is ignored), what others may read (public fields only), and the avatar upload.
-// What PATCH /profiles/me may change; absent fields stay. Every value present has passed its rule.
-struct ProfileChanges {
-  std::optional<std::string> name, phone, bio;
-};
+// Rules for profiles: what a user may change of their own profile (name, phone, bio, the e-mail
+// switch; everything else is ignored), what others may read (public fields only), and the avatar
+// upload.
 
 // The rules of a profile's fields (the name's is common/text_rules.hpp's kPersonName, shared with
 // sign-up).

@@ -6,6 +6,8 @@
 #include "common/money.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "features/notifications/notification_texts.hpp"
+#include "features/notifications/raffle_audience.hpp"
 #include "storage/image_check.hpp"
 
 namespace rifa::features::raffles {
@@ -215,9 +217,11 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
     }
     conn.query(
         "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, updated_at = ? WHERE id = ?",
+        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, updated_at = ?, "
+        // A new end date gets its own "ends soon" notice.
+        "ending_notified_at = CASE WHEN end_date = ? THEN ending_notified_at ELSE NULL END WHERE id = ?",
         {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date, tags,
-         is_private, now_rfc3339(), id});
+         is_private, now_rfc3339(), end_date, id});
   });
   return get(id);
 }
@@ -234,15 +238,23 @@ void RafflesService::remove(const std::string& user_id, const std::string& id) {
 }
 
 json RafflesService::cancel(const std::string& user_id, const std::string& id) {
-  db_.transaction([&](db::Connection& conn) {
+  bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const db::Row row = owned(conn, user_id, id, true);
     const std::string status = row.text("status");
     if (status != "active" && status != "waiting") {
       throw ApiError::conflict("raffle_closed", "Solo se puede cancelar una rifa activa o agotada");
     }
     const std::string now = now_rfc3339();
-    conn.query("UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ?",
-               {now, now, id});
+    const auto raffle = conn.query(
+        "UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ? "
+        "RETURNING title, total_tickets",
+        {now, now, id});
+    bus_.stage(conn, batch, {events::raffle_topic(id), "raffle.status", {{"raffle_id", id}, {"status", "cancelled"}}});
+    const notifications::RaffleRef ref{id, raffle.first().text("title"), raffle.first().integer("total_tickets")};
+    for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, id)) {
+      if (buyer_id == user_id) continue;
+      notifier_.send(conn, batch, notifications::raffle_cancelled(buyer_id, ref, holding.numbers, holding.paid_cents));
+    }
   });
   return get(id);
 }

@@ -6,6 +6,8 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "events/bus.hpp"
+#include "features/notifications/notifier.hpp"
 #include "features/plans/plans_service.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "features/raffles/raffle_rules.hpp"
@@ -26,8 +28,9 @@ struct RaffleListQuery {
 
 class RafflesService {
  public:
-  RafflesService(db::Database& db, plans::PlansService& plans, storage::ObjectStore& store)
-      : db_(db), plans_(plans), store_(store) {}
+  RafflesService(db::Database& db, plans::PlansService& plans, storage::ObjectStore& store, const events::Bus& bus,
+                 const notifications::Notifier& notifier)
+      : db_(db), plans_(plans), store_(store), bus_(bus), notifier_(notifier) {}
 
   // `fields` has every required field (read_raffle_fields with creating = true).
   nlohmann::json create(const std::string& user_id, const RaffleFields& fields);
@@ -42,6 +45,8 @@ class RafflesService {
   nlohmann::json update(const std::string& user_id, const std::string& id, const RaffleFields& changes);
   // Creator only; a raffle with sold tickets can be cancelled but not deleted.
   void remove(const std::string& user_id, const std::string& id);
+  // Tells `raffle:<id>` subscribers (`raffle.status`) and every buyer with a live ticket
+  // (`raffle_cancelled`, with the refund owed).
   nlohmann::json cancel(const std::string& user_id, const std::string& id);
   nlohmann::json upload_image(const std::string& user_id, const std::string& id, const std::string& bytes);
 
@@ -49,6 +54,8 @@ class RafflesService {
   db::Database& db_;
   plans::PlansService& plans_;
   storage::ObjectStore& store_;
+  const events::Bus& bus_;
+  const notifications::Notifier& notifier_;
 
   // The raffle row when `user_id` created it: 404 when missing, 403 for anyone else.
   db::Row owned(db::Connection& conn, const std::string& user_id, const std::string& id, bool lock);

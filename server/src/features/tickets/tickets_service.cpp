@@ -8,6 +8,7 @@
 #include "common/json_fields.hpp"
 #include "common/money.hpp"
 #include "common/time.hpp"
+#include "features/notifications/notification_texts.hpp"
 
 namespace rifa::features::tickets {
 
@@ -123,11 +124,13 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
     // that lock and each then reads the numbers committed before it, so they proceed in turn
     // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
     // ticket_numbers is the final guard. SQLite already runs one writer at a time.
-    return db_.transaction(
-        [&](db::Connection& conn) -> Purchase {
+    return bus_.transaction(
+        db_,
+        [&](db::Connection& conn, events::Batch& batch) -> Purchase {
           const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
           const auto raffle = conn.query(
-              "SELECT ticket_price_cents, total_tickets, sold_tickets, status, end_date FROM raffles WHERE id = ?" +
+              "SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date "
+              "FROM raffles WHERE id = ?" +
                   lock,
               {raffle_id});
           if (raffle.empty()) throw raffle_not_found();
@@ -165,14 +168,25 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
             rows.emplace_back(id);
           }
           conn.query(sql, rows);
-          conn.query(
+          const auto after = conn.query(
               "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
               "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
               "numbers_version = numbers_version + 1, updated_at = ? "
-              "WHERE id = ?",
+              "WHERE id = ? RETURNING numbers_version, sold_tickets, status",
               {count, count, now, raffle_id});
           const auto ticket =
               conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
+          const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
+          numbers_changed(conn, batch, raffle_id, after.first(), numbers, {},
+                          after.first().text("status") == "waiting");
+          const std::string creator_id = r.text("creator_id");
+          if (creator_id != user_id) {
+            notifier_.send(conn, batch,
+                           notifications::new_purchase(creator_id, ref, id, buyer.first().text("name"), numbers));
+          }
+          if (after.first().text("status") == "waiting") {
+            notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
+          }
           return {ticket_json(ticket.first()), false};
         },
         db::TransactionOptions{.isolation = db::Isolation::row_locks});
@@ -203,7 +217,8 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   std::vector<std::int64_t> taken;
   taken.reserve(rows.rows.size());
   for (const auto& row : rows.rows) taken.push_back(row.integer(std::size_t{0}));  // SELECT number
-  TakenNumbers built{before->second, std::make_shared<const std::string>(taken_numbers_body(before->first, before->second, taken)),
+  TakenNumbers built{before->second,
+                     std::make_shared<const std::string>(taken_numbers_body(before->first, before->second, taken)),
                      "\"n" + std::to_string(before->second) + "\""};
   // Every change to the numbers bumps the version in the same transaction, so an unchanged version
   // after the read proves the rows read are exactly that version's; otherwise answer without
@@ -215,6 +230,25 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
     built.etag.clear();
   }
   return built;
+}
+
+void TicketsService::numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
+                                     const db::Row& after, const std::vector<std::int64_t>& taken,
+                                     const std::vector<std::int64_t>& freed, bool status_changed) const {
+  bus_.stage(conn, batch,
+             {events::raffle_topic(raffle_id),
+              "raffle.numbers",
+              {{"raffle_id", raffle_id},
+               {"numbers_version", after.integer("numbers_version")},
+               {"taken", taken},
+               {"freed", freed},
+               {"sold_tickets", after.integer("sold_tickets")}}});
+  if (status_changed) {
+    bus_.stage(conn, batch,
+               {events::raffle_topic(raffle_id),
+                "raffle.status",
+                {{"raffle_id", raffle_id}, {"status", after.text("status")}}});
+  }
 }
 
 json TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
@@ -321,10 +355,11 @@ json TicketsService::get(const std::string& user_id, const std::string& ticket_i
 
 json TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status) {
   if (!is_uuid(ticket_id)) throw ticket_not_found();
-  db_.transaction([&](db::Connection& conn) {
+  bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto found = conn.query(
-        "SELECT t.raffle_id, t.user_id, t.status, r.creator_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-        "WHERE t.id = ?",
+        "SELECT t.raffle_id, t.user_id, t.status, t.numbers, t.buyer_name, r.creator_id, r.title, r.total_tickets, "
+        "r.status AS raffle_status "
+        "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?",
         {ticket_id});
     if (found.empty()) throw ticket_not_found();
     const auto& t = found.first();
@@ -336,21 +371,45 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     }
     const std::string current = t.text("status");
     if (current == status) return;
+    if (t.text("raffle_status") == "completed" || t.text("raffle_status") == "cancelled") {
+      throw ApiError::conflict("raffle_closed", "Esta rifa ya está finalizada o cancelada");
+    }
     if (current == "cancelled")
       throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
     const std::string raffle_id = t.text("raffle_id");
     const std::string now = now_rfc3339();
     if (conn.dialect() == db::Dialect::postgresql)
       conn.query("SELECT id FROM raffles WHERE id = ? FOR UPDATE", {raffle_id});
+    const notifications::RaffleRef raffle{raffle_id, t.text("title"), t.integer("total_tickets")};
+    std::vector<std::int64_t> numbers;
+    for (const auto& n : json::parse(t.text("numbers"), nullptr, false)) {
+      if (n.is_number_integer()) numbers.push_back(n.get<std::int64_t>());
+    }
     if (status == "cancelled") {
+      const auto before = conn.query("SELECT status FROM raffles WHERE id = ?", {raffle_id}).first().text("status");
       const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
-      conn.query(
+      const auto after = conn.query(
           "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
           "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, "
-          "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ?",
+          "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ? "
+          "RETURNING numbers_version, sold_tickets, status",
           {freed, now, raffle_id});
+      numbers_changed(conn, batch, raffle_id, after.first(), {}, numbers, before != after.first().text("status"));
     }
     conn.query("UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?", {status, now, ticket_id});
+
+    // Tell the other side (nobody is told about their own action).
+    const auto buyer_id = t.opt_text("user_id");
+    const std::string creator_id = t.text("creator_id");
+    if (status == "cancelled" && creator && buyer_id && *buyer_id != user_id) {
+      notifier_.send(conn, batch, notifications::ticket_cancelled(*buyer_id, raffle, ticket_id, numbers, "by_creator"));
+    } else if (status == "cancelled" && !creator) {
+      notifier_.send(
+          conn, batch,
+          notifications::ticket_cancelled(creator_id, raffle, ticket_id, numbers, "by_buyer", t.text("buyer_name")));
+    } else if (status == "paid" && buyer_id && *buyer_id != user_id) {
+      notifier_.send(conn, batch, notifications::ticket_paid(*buyer_id, raffle, ticket_id, numbers));
+    }
   });
   return get(user_id, ticket_id);
 }

@@ -8,6 +8,8 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "events/bus.hpp"
+#include "features/notifications/notifier.hpp"
 #include "features/tickets/taken_numbers_cache.hpp"
 
 namespace rifa::features::tickets {
@@ -26,10 +28,13 @@ struct Purchase {
 
 // Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
 // (raffle_id, number): a number can never be sold twice) and the raffle's sold count; the last
-// number sold turns the raffle `waiting`.
+// number sold turns the raffle `waiting`. Every change stages its realtime events (`raffle.numbers`,
+// `raffle.status`) and notifications (new_purchase, raffle_sold_out, ticket_paid, ticket_cancelled) in
+// its transaction.
 class TicketsService {
  public:
-  explicit TicketsService(db::Database& db) : db_(db) {}
+  TicketsService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier)
+      : db_(db), bus_(bus), notifier_(notifier) {}
 
   // The same Idempotency-Key with the same raffle and numbers replays the ticket; with another
   // raffle or other numbers it is 422 idempotency_key_reused and nothing is bought.
@@ -49,7 +54,15 @@ class TicketsService {
   nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
 
  private:
+  // `raffle.numbers` (and `raffle.status` when the change turned the raffle sold out or reopened it)
+  // from the raffle row after the change (numbers_version, sold_tickets, status).
+  void numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id, const db::Row& after,
+                       const std::vector<std::int64_t>& taken, const std::vector<std::int64_t>& freed,
+                       bool status_changed) const;
+
   db::Database& db_;
+  const events::Bus& bus_;
+  const notifications::Notifier& notifier_;
   TakenNumbersCache numbers_cache_;
 };
 

@@ -1025,10 +1025,12 @@ export interface paths {
         head?: never;
         /**
          * Set a ticket's status
-         * @description The raffle's creator (or the business's cashiers) may set any status. `cancelled` frees the
-         *     ticket's numbers (and a `waiting` raffle becomes `active` again); leaving `cancelled` takes the
-         *     numbers back and fails with `409 numbers_unavailable` if someone bought them meanwhile. The
-         *     buyer gets `ticket_paid` or `ticket_cancelled`. Not possible once the raffle is completed or cancelled.
+         * @description The raffle's creator (or the business's cashiers) may set any status; the buyer may only cancel
+         *     a `pending` ticket. `cancelled` frees the ticket's numbers (and a `waiting` raffle becomes
+         *     `active` again); a cancelled ticket cannot come back (`409 ticket_cancelled`). The other side is
+         *     notified: the buyer gets `ticket_paid` or `ticket_cancelled` (reason `by_creator`), the creator
+         *     gets `ticket_cancelled` (reason `by_buyer`); `raffle:<id>` subscribers get `raffle.numbers` for
+         *     freed numbers. Not possible once the raffle is completed or cancelled (`409 raffle_closed`).
          */
         patch: operations["setTicketStatus"];
         trace?: never;
@@ -5605,6 +5607,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

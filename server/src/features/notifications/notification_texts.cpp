@@ -1,0 +1,131 @@
+#include "features/notifications/notification_texts.hpp"
+
+#include <cstdio>
+
+namespace rifa::features::notifications {
+
+namespace {
+
+constexpr std::size_t kNumbersShown = 10;
+
+int digits_of(std::int64_t total_tickets) {
+  int digits = 1;
+  for (std::int64_t top = total_tickets - 1; top >= 10; top /= 10) ++digits;
+  return std::max(digits, 2);
+}
+
+std::string quoted(const RaffleRef& raffle) { return "«" + raffle.title + "»"; }
+
+nlohmann::json raffle_data(const RaffleRef& raffle) {
+  return {{"raffle_id", raffle.id}, {"raffle_title", raffle.title}};
+}
+
+nlohmann::json ticket_data(const RaffleRef& raffle, const std::string& ticket_id,
+                           const std::vector<std::int64_t>& numbers) {
+  auto data = raffle_data(raffle);
+  data["ticket_id"] = ticket_id;
+  data["numbers"] = numbers;
+  return data;
+}
+
+// "el número 07" / "los números 07 y 21".
+std::string the_numbers(const std::vector<std::int64_t>& numbers, std::int64_t total_tickets) {
+  return (numbers.size() == 1 ? "el número " : "los números ") + numbers_text(numbers, total_tickets);
+}
+
+// "del número 07" / "de los números 07 y 21".
+std::string of_the_numbers(const std::vector<std::int64_t>& numbers, std::int64_t total_tickets) {
+  return (numbers.size() == 1 ? "del número " : "de los números ") + numbers_text(numbers, total_tickets);
+}
+
+}  // namespace
+
+std::string numbers_text(const std::vector<std::int64_t>& numbers, std::int64_t total_tickets) {
+  const int digits = digits_of(total_tickets);
+  const std::size_t shown = std::min(numbers.size(), kNumbersShown);
+  std::string out;
+  for (std::size_t i = 0; i < shown; ++i) {
+    char padded[24];
+    std::snprintf(padded, sizeof padded, "%0*lld", digits, static_cast<long long>(numbers[i]));
+    if (i > 0) out += (i + 1 == shown && shown == numbers.size()) ? " y " : ", ";
+    out += padded;
+  }
+  if (numbers.size() > shown) out += " y " + std::to_string(numbers.size() - shown) + " más";
+  return out;
+}
+
+std::string usd_text(std::int64_t cents) {
+  std::string whole = std::to_string(cents / 100);
+  for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<std::size_t>(i), ".");
+  char fraction[4];
+  std::snprintf(fraction, sizeof fraction, "%02lld", static_cast<long long>(cents % 100));
+  return "$ " + whole + "," + fraction;
+}
+
+Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
+                    const std::string& buyer_name, const std::vector<std::int64_t>& numbers) {
+  return {types::new_purchase, creator_id, "Nueva compra en tu rifa",
+          buyer_name + " reservó " + the_numbers(numbers, raffle.total_tickets) + " de " + quoted(raffle) +
+              ". Verifica su pago y márcalo como pagado.",
+          ticket_data(raffle, ticket_id, numbers)};
+}
+
+Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle) {
+  return {types::raffle_sold_out, creator_id, "¡Rifa agotada!",
+          "Se vendieron todos los números de " + quoted(raffle) + ".", raffle_data(raffle)};
+}
+
+Notice ticket_paid(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                   const std::vector<std::int64_t>& numbers) {
+  return {types::ticket_paid, buyer_id, "Pago confirmado",
+          "El organizador confirmó tu pago " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
+              ". ¡Mucha suerte!",
+          ticket_data(raffle, ticket_id, numbers)};
+}
+
+Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, const std::string& ticket_id,
+                        const std::vector<std::int64_t>& numbers, const std::string& reason,
+                        const std::string& buyer_name) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["reason"] = reason;
+  const std::string which = of_the_numbers(numbers, raffle.total_tickets);
+  std::string message;
+  if (reason == "by_buyer") {
+    message = buyer_name + " canceló su reserva " + which + " en " + quoted(raffle) + "; " +
+              (numbers.size() == 1 ? "vuelve" : "vuelven") + " a estar disponible" + (numbers.size() == 1 ? "" : "s") +
+              ".";
+  } else if (reason == "expired") {
+    message = "Tu reserva " + which + " en " + quoted(raffle) +
+              " venció sin un pago reportado y se liberó. Si aún te interesa, vuelve a comprar.";
+  } else {
+    message = "El organizador canceló tu ticket " + which + " en " + quoted(raffle) + ".";
+  }
+  return {types::ticket_cancelled, user_id, reason == "by_buyer" ? "Reserva cancelada" : "Ticket cancelado", message,
+          data};
+}
+
+Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers,
+                        std::int64_t paid_cents) {
+  auto data = raffle_data(raffle);
+  data["numbers"] = numbers;
+  std::string message =
+      "El organizador canceló " + quoted(raffle) + ". Tenías " + the_numbers(numbers, raffle.total_tickets) + ".";
+  message += paid_cents > 0
+                 ? " Te debe el reembolso de los " + usd_text(paid_cents) + " que pagaste; contáctalo para recibirlo."
+                 : " Si ya le pagaste, te debe el reembolso; contáctalo para recibirlo.";
+  return {types::raffle_cancelled, buyer_id, "Rifa cancelada", message, data};
+}
+
+Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers) {
+  auto data = raffle_data(raffle);
+  std::string message = quoted(raffle) + " cierra sus ventas en menos de 24 horas.";
+  if (numbers.empty()) {
+    message += " Si quieres participar, aún estás a tiempo.";
+  } else {
+    data["numbers"] = numbers;
+    message += " Tienes " + the_numbers(numbers, raffle.total_tickets) + ".";
+  }
+  return {types::raffle_ending, user_id, "La rifa termina pronto", message, data};
+}
+
+}  // namespace rifa::features::notifications

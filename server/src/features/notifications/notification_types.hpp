@@ -1,0 +1,35 @@
+#pragma once
+
+#include <string_view>
+
+namespace rifa::features::notifications {
+
+enum class Priority { high, medium, low };
+
+std::string_view priority_name(Priority priority);
+
+// A kind of notification (spec §9) and how it is delivered. High-priority ones are also e-mailed to
+// users who keep `email_notifications` on. Adding a type: one constant here (its name must be in the
+// notifications.type CHECK of the schema and the contract's NotificationType) and its texts in
+// notification_texts.
+struct NotificationType {
+  std::string_view name;
+  Priority priority = Priority::medium;
+};
+
+namespace types {
+inline constexpr NotificationType new_purchase{"new_purchase", Priority::medium};
+inline constexpr NotificationType ticket_paid{"ticket_paid", Priority::high};
+inline constexpr NotificationType ticket_cancelled{"ticket_cancelled", Priority::medium};
+inline constexpr NotificationType raffle_sold_out{"raffle_sold_out", Priority::medium};
+inline constexpr NotificationType raffle_cancelled{"raffle_cancelled", Priority::high};
+inline constexpr NotificationType raffle_ending{"raffle_ending", Priority::medium};
+inline constexpr NotificationType raffle_completed{"raffle_completed", Priority::medium};
+inline constexpr NotificationType ticket_winner{"ticket_winner", Priority::high};
+inline constexpr NotificationType winner_announced{"winner_announced", Priority::medium};
+inline constexpr NotificationType payment_received{"payment_received", Priority::medium};
+inline constexpr NotificationType verification_approved{"verification_approved", Priority::medium};
+inline constexpr NotificationType verification_rejected{"verification_rejected", Priority::medium};
+}  // namespace types
+
+}  // namespace rifa::features::notifications

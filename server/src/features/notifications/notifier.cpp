@@ -1,0 +1,49 @@
+#include "features/notifications/notifier.hpp"
+
+#include "common/ids.hpp"
+#include "common/time.hpp"
+#include "features/notifications/notification_json.hpp"
+
+namespace rifa::features::notifications {
+
+std::string_view priority_name(Priority priority) {
+  switch (priority) {
+    case Priority::high:
+      return "high";
+    case Priority::low:
+      return "low";
+    case Priority::medium:
+      break;
+  }
+  return "medium";
+}
+
+nlohmann::json Notifier::send(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
+  const auto row =
+      conn.query(std::string("INSERT INTO notifications (id, user_id, type, title, message, priority, "
+                             "data, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ") +
+                     kNotificationColumns,
+                 {new_uuid(), notice.user_id, std::string(notice.type.name), notice.title, notice.message,
+                  std::string(priority_name(notice.type.priority)), notice.data.dump(), false, now_rfc3339()});
+  auto notification = notification_json(row.first());
+  bus_.stage(conn, batch, {events::user_topic(notice.user_id), "notification.created", notification});
+  if (notice.type.priority == Priority::high) mail(conn, batch, notice);
+  return notification;
+}
+
+void Notifier::mail(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
+  const auto profile = conn.query("SELECT email, email_notifications FROM profiles WHERE id = ?", {notice.user_id});
+  if (profile.empty() || !profile.first().boolean("email_notifications")) return;
+  const auto email = profile.first().opt_text("email");
+  if (!email || email->empty()) return;
+  std::string text = notice.message + "\n";
+  if (notice.data.contains("raffle_id")) {
+    text += "\nVer la rifa: " + site_url_ + "/app/raffle/" + notice.data["raffle_id"].get<std::string>() + "\n";
+  }
+  text += "\nRecibes este correo porque tienes activados los avisos por correo. Puedes desactivarlos en tu perfil: " +
+          site_url_ + "/app/profile\n";
+  mailer_.enqueue(conn, {*email, "Rifa: " + notice.title, text});
+  batch.after_commit([&mailer = mailer_] { mailer.notify(); });
+}
+
+}  // namespace rifa::features::notifications
