@@ -113,7 +113,9 @@ void Session::send(SharedText text) {
 }
 
 void Session::write_next() {
-  if (queue_.empty() || dropped_) {
+  if (queue_head_ == queue_.size() || dropped_) {
+    queue_.clear();  // keeps its (small) capacity
+    queue_head_ = 0;
     writing_ = false;
     write_started_ = Clock::time_point::max();
     if (closing_ && !close_pending_ && !dropped_) start_close();
@@ -122,11 +124,15 @@ void Session::write_next() {
   }
   writing_ = true;
   write_started_ = Clock::now();
-  const SharedText& text = queue_.front();
+  const SharedText& text = queue_[queue_head_];
   // `this` outlives the write: run() does not return while one is pending.
   ws_.async_write(asio::buffer(*text), [this](boost::system::error_code ec, std::size_t) {
-    queued_bytes_ -= queue_.front()->size();
-    queue_.pop_front();
+    queued_bytes_ -= queue_[queue_head_]->size();
+    queue_[queue_head_++].reset();
+    if (queue_head_ >= 64 && queue_head_ * 2 >= queue_.size()) {  // a queue that never empties
+      queue_.erase(queue_.begin(), queue_.begin() + static_cast<std::ptrdiff_t>(queue_head_));
+      queue_head_ = 0;
+    }
     if (ec) drop();
     write_next();
   });
