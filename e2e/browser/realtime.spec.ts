@@ -3,10 +3,12 @@
  * while another person buys → the visitor's grid shows the numbers taken without a reload (by the
  * `raffle.numbers` event, not by the poll) and drops the number they had chosen; the creator's
  * badge counts up as the purchases happen, /notifications opens the raffle, and marking all read
- * empties the badge. Screenshots of /notifications on a phone and on a desktop are attached.
+ * empties the badge; when the creator cancels, the buyer gets a toast that links to the raffle and
+ * the visitor's page shows it cancelled. Screenshots of /notifications (phone, desktop) and of the
+ * toast are attached.
  */
 import type { Browser, Page } from '@playwright/test';
-import { api, inDays, signUp } from '../support/api';
+import { api, buyNumbers, createRaffle, signUp } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -47,19 +49,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   const title = `Combo parrillero ${Date.now()}`;
   const creator = await signUp(server, 'Creadora');
   const buyer = await signUp(server, 'Comprador');
-  const created = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title,
-      ticket_price: 2,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(6),
-    }),
-  });
-  expect(created.status).toBe(201);
-  const raffleId = created.body.id as string;
+  const { id: raffleId } = await createRaffle(server, creator, { title, ticket_price: 2 });
   const rafflePath = `/app/raffle/${raffleId}`;
 
   // The creator, on a desktop, is somewhere else in the app: no unread notifications yet.
@@ -109,12 +99,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
 
   // The creator's badge counts the purchase; a second one (through the API) counts too.
   await expect(ownerBadge).toHaveText('1');
-  const second = await api(server, `/raffles/${raffleId}/tickets`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify({ numbers: [55] }),
-  });
-  expect(second.status).toBe(201);
+  expect((await buyNumbers(server, buyer, raffleId, [55])).status).toBe(201);
   await expect(ownerBadge).toHaveText('2');
   await expect(numberButton(visitor, '55')).toBeDisabled();
 
@@ -152,7 +137,31 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await expect(items.first()).toHaveAttribute('data-read', 'true');
   await expect(items.last()).toHaveAttribute('data-read', 'true');
 
-  for (const name of ['notifications-desktop.png', 'notifications-phone.png']) {
+  // The creator cancels: the buyer, elsewhere in the app, gets the high-priority toast with a
+  // link to the raffle, and the visitor's page shows the raffle cancelled without a reload.
+  await shopper.goto('/app/tickets');
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  const cancelled = await api(server, `/raffles/${raffleId}/cancel`, {
+    method: 'POST',
+    token: creator.token,
+  });
+  expect(cancelled.status).toBe(200);
+  const toast = shopper.getByTestId('notification-toast');
+  await expect(toast).toContainText('Rifa cancelada');
+  await expect(toast).toContainText(title);
+  await shopper.screenshot({ path: testInfo.outputPath('toast-desktop.png') });
+  await expect(visitor.getByTestId('raffle-closed')).toContainText(
+    'Esta rifa fue cancelada por su organizador.',
+  );
+  await toast.getByRole('link', { name: 'Ver' }).click();
+  await expect(shopper).toHaveURL(new RegExp(`${rafflePath}$`));
+  await expect(shopper.getByTestId('raffle-closed')).toBeVisible();
+
+  for (const name of [
+    'notifications-desktop.png',
+    'notifications-phone.png',
+    'toast-desktop.png',
+  ]) {
     await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
   }
 });
