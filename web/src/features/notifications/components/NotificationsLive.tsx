@@ -2,8 +2,10 @@ import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
+import { raffleKeys } from '../../../lib/raffle';
 import { USER_TOPIC, useRealtimeTopic } from '../../../lib/realtime';
 import { es } from '../../../locales/es';
+import { ticketKeys } from '../../tickets';
 import { notificationKeys, type Notification } from '../api/notifications';
 import { addNotification } from '../notification-cache';
 import { notificationTarget } from '../notification-target';
@@ -12,7 +14,8 @@ import '../notifications.css';
 
 /**
  * New notifications as they happen (`notification.created` on the realtime `user` topic): first
- * in the list, one more on the badge, and a toast for a high-priority one. After a reconnect the
+ * in the list, one more on the badge, a toast for a high-priority one, and the own tickets and
+ * raffles read again where shown (a ticket paid, a raffle cancelled). After a reconnect the
  * list and the count are read again (some may have arrived meanwhile).
  */
 export function NotificationsLive() {
@@ -54,6 +57,9 @@ function NotificationsListener() {
         return;
       }
       addNotification(queryClient, user.id, event.payload);
+      // What it reports changed the person's tickets or raffles: lists showing them read again.
+      void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
+      void queryClient.invalidateQueries({ queryKey: raffleKeys.mine(user.id) });
       if (event.payload.priority === 'high') show(event.payload);
     },
     ({ resumed }) => {

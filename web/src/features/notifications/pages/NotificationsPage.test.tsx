@@ -215,7 +215,13 @@ describe('/notifications', () => {
 
   it('puts a new one first as it arrives, counts it on the badge and toasts a high one', async () => {
     const { server, client } = fakeRealtime(USER);
-    renderRoute('/notifications', { auth: signedIn(), realtime: client, width: PHONE });
+    const { queryClient } = renderRoute('/notifications', {
+      auth: signedIn(),
+      realtime: client,
+      width: PHONE,
+    });
+    const myTickets = ['tickets', 'mine', USER, 0];
+    queryClient.setQueryData(myTickets, { data: [], count: 0 });
     await items();
     await waitFor(() =>
       expect(screen.getByTestId('topbar-notifications-badge')).toHaveTextContent('2'),
@@ -236,6 +242,8 @@ describe('/notifications', () => {
     );
     expect(await items()).toHaveLength(4);
     expect(screen.getByTestId('topbar-notifications-badge')).toHaveTextContent('3');
+    // The buyer's tickets changed with it: a tickets screen would read them again.
+    expect(queryClient.getQueryState(myTickets)?.isInvalidated).toBe(true);
     const toast = await screen.findByTestId('notification-toast');
     expect(toast).toHaveTextContent('Rifa cancelada: Moto 4');
     expect(toast).toHaveTextContent('Te deben el reembolso');
