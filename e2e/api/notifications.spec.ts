@@ -5,7 +5,7 @@
  * checked against the contract by the fixture.
  */
 import { test, expect } from '../support/fixtures';
-import { api, inDays, signUp, type Session } from '../support/api';
+import { api, createRaffle as createRaffleWith, signUp, type Session } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 import { decodeMailText, startSmtpServer, type SmtpServer } from '../support/smtp';
 
@@ -21,22 +21,9 @@ interface Notification {
   created_at: string;
 }
 
-async function createRaffle(server: RunningServer, creator: Session, title = 'Cesta navideña') {
-  const res = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title,
-      description: 'Una cesta con todo',
-      ticket_price: 2.5,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(10),
-    }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
+/** A 100-number raffle at $2.50 a number, ten days long (support/api.ts), with its title. */
+const createRaffle = (server: RunningServer, creator: Session, title = 'Cesta navideña') =>
+  createRaffleWith(server, creator, { title });
 
 async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
   const res = await api(server, `/raffles/${raffleId}/tickets`, {
@@ -67,6 +54,12 @@ async function unreadCount(server: RunningServer, user: Session) {
   const res = await api(server, '/me/notifications/unread-count', { token: user.token });
   expect(res.status).toBe(200);
   return (res.body as { count: number }).count;
+}
+
+/** The item at `index`, failing the test when the list is shorter. */
+function at<T>(list: T[], index: number): T {
+  expect(list.length).toBeGreaterThan(index);
+  return list[index] as T;
 }
 
 const typesOf = async (server: RunningServer, user: Session) =>
@@ -104,7 +97,7 @@ test.describe('notifications', () => {
 
     const mine = await notificationsOf(server, creator);
     expect(mine.count).toBe(1);
-    const [notice] = mine.data;
+    const [notice] = mine.data as [Notification];
     expect(notice.type).toBe('new_purchase');
     expect(notice.priority).toBe('medium');
     expect(notice.is_read).toBe(false);
@@ -112,7 +105,11 @@ test.describe('notifications', () => {
     expect(notice.message).toContain('María');
     expect(notice.message).toContain('«Moto 0 km»');
     expect(notice.message).toContain('07 y 21');
-    expect(notice.data).toMatchObject({ raffle_id: raffle.id, ticket_id: ticket.id, numbers: [7, 21] });
+    expect(notice.data).toMatchObject({
+      raffle_id: raffle.id,
+      ticket_id: ticket.id,
+      numbers: [7, 21],
+    });
     expect(await unreadCount(server, creator)).toBe(1);
 
     expect(await typesOf(server, buyer)).toEqual([]);
@@ -124,11 +121,25 @@ test.describe('notifications', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Comprador');
     const raffle = await createRaffle(server, creator);
-    await buy(server, buyer, raffle.id, Array.from({ length: 60 }, (_, i) => i));
+    await buy(
+      server,
+      buyer,
+      raffle.id,
+      Array.from({ length: 60 }, (_, i) => i),
+    );
     expect(await typesOf(server, creator)).toEqual(['new_purchase']);
-    await buy(server, buyer, raffle.id, Array.from({ length: 40 }, (_, i) => 60 + i));
+    await buy(
+      server,
+      buyer,
+      raffle.id,
+      Array.from({ length: 40 }, (_, i) => 60 + i),
+    );
     // (Made in one transaction, the last two share their timestamp: compared without order.)
-    expect((await typesOf(server, creator)).sort()).toEqual(['new_purchase', 'new_purchase', 'raffle_sold_out']);
+    expect((await typesOf(server, creator)).sort()).toEqual([
+      'new_purchase',
+      'new_purchase',
+      'raffle_sold_out',
+    ]);
     expect(await typesOf(server, buyer)).toEqual([]);
   });
 
@@ -150,11 +161,11 @@ test.describe('notifications', () => {
       ['ticket_cancelled', byCreator.id, 'by_creator'],
       ['ticket_paid', paid.id, null],
     ]);
-    expect(forBuyer[1].priority).toBe('high');
-    expect(forBuyer[1].message).toContain('01');
+    expect(at(forBuyer, 1).priority).toBe('high');
+    expect(at(forBuyer, 1).message).toContain('01');
 
     const forCreator = (await notificationsOf(server, creator)).data;
-    expect(forCreator[0]).toMatchObject({
+    expect(at(forCreator, 0)).toMatchObject({
       type: 'ticket_cancelled',
       data: { ticket_id: byBuyer.id, reason: 'by_buyer', numbers: [3] },
     });
@@ -175,18 +186,25 @@ test.describe('notifications', () => {
     const cancelled = await buy(server, gone, raffle.id, [30]);
     await setStatus(server, gone, cancelled.id, 'cancelled');
 
-    const res = await api(server, `/raffles/${raffle.id}/cancel`, { method: 'POST', token: creator.token });
+    const res = await api(server, `/raffles/${raffle.id}/cancel`, {
+      method: 'POST',
+      token: creator.token,
+    });
     expect(res.status).toBe(200);
 
-    const forPayer = (await notificationsOf(server, payer)).data.filter((n) => n.type === 'raffle_cancelled');
+    const forPayer = (await notificationsOf(server, payer)).data.filter(
+      (n) => n.type === 'raffle_cancelled',
+    );
     expect(forPayer).toHaveLength(1);
-    expect(forPayer[0].priority).toBe('high');
-    expect(forPayer[0].data).toMatchObject({ raffle_id: raffle.id, numbers: [10, 11, 12] });
-    expect(forPayer[0].message).toContain('reembolso');
-    expect(forPayer[0].message).toContain('$ 2,50');
-    const forPending = (await notificationsOf(server, pending)).data.filter((n) => n.type === 'raffle_cancelled');
+    expect(at(forPayer, 0).priority).toBe('high');
+    expect(at(forPayer, 0).data).toMatchObject({ raffle_id: raffle.id, numbers: [10, 11, 12] });
+    expect(at(forPayer, 0).message).toContain('reembolso');
+    expect(at(forPayer, 0).message).toContain('$ 2,50');
+    const forPending = (await notificationsOf(server, pending)).data.filter(
+      (n) => n.type === 'raffle_cancelled',
+    );
     expect(forPending).toHaveLength(1);
-    expect(forPending[0].message).toContain('reembolso');
+    expect(at(forPending, 0).message).toContain('reembolso');
     expect(await typesOf(server, gone)).toEqual([]);
     expect((await typesOf(server, creator)).filter((t) => t === 'raffle_cancelled')).toEqual([]);
   });
@@ -201,17 +219,20 @@ test.describe('notifications', () => {
     const page = await notificationsOf(server, creator);
     expect(page.count).toBe(53);
     expect(page.data).toHaveLength(50);
-    expect(page.data[0].data.numbers).toEqual([52]);
+    expect(at(page.data, 0).data.numbers).toEqual([52]);
     const times = page.data.map((n) => n.created_at);
     expect([...times].sort().reverse()).toEqual(times);
-    expect((await notificationsOf(server, creator, '?limit=5&page=1')).data.map((n) => n.data.numbers)).toEqual([
-      [47], [46], [45], [44], [43],
-    ]);
+    expect(
+      (await notificationsOf(server, creator, '?limit=5&page=1')).data.map((n) => n.data.numbers),
+    ).toEqual([[47], [46], [45], [44], [43]]);
     expect(await unreadCount(server, creator)).toBe(53);
 
-    const target = page.data[3];
+    const target = at(page.data, 3);
     for (let i = 0; i < 2; i++) {
-      const read = await api(server, `/me/notifications/${target.id}/read`, { method: 'POST', token: creator.token });
+      const read = await api(server, `/me/notifications/${target.id}/read`, {
+        method: 'POST',
+        token: creator.token,
+      });
       expect(read.status).toBe(200);
       expect(read.body).toMatchObject({ id: target.id, is_read: true });
     }
@@ -220,25 +241,39 @@ test.describe('notifications', () => {
     expect(unread.count).toBe(52);
     expect(unread.data.map((n) => n.id)).not.toContain(target.id);
 
-    const all = await api(server, '/me/notifications/read-all', { method: 'POST', token: creator.token });
+    const all = await api(server, '/me/notifications/read-all', {
+      method: 'POST',
+      token: creator.token,
+    });
     expect(all.status).toBe(200);
     expect(all.body).toEqual({ updated: 52 });
     expect(await unreadCount(server, creator)).toBe(0);
 
-    const removed = await api(server, `/me/notifications/${target.id}`, { method: 'DELETE', token: creator.token });
+    const removed = await api(server, `/me/notifications/${target.id}`, {
+      method: 'DELETE',
+      token: creator.token,
+    });
     expect(removed.status).toBe(204);
-    const again = await api(server, `/me/notifications/${target.id}`, { method: 'DELETE', token: creator.token });
+    const again = await api(server, `/me/notifications/${target.id}`, {
+      method: 'DELETE',
+      token: creator.token,
+    });
     expect(again.status).toBe(404);
     expect(again.body.error.message).toBe('Notificación no encontrada');
     expect((await notificationsOf(server, creator)).count).toBe(52);
 
-    const cleared = await api(server, '/me/notifications', { method: 'DELETE', token: creator.token });
+    const cleared = await api(server, '/me/notifications', {
+      method: 'DELETE',
+      token: creator.token,
+    });
     expect(cleared.status).toBe(204);
     expect(await notificationsOf(server, creator)).toEqual({ data: [], count: 0 });
 
     const badLimit = await api(server, '/me/notifications?limit=muchas', { token: creator.token });
     expect(badLimit.status).toBe(422);
-    const badUnread = await api(server, '/me/notifications?unread=quizas', { token: creator.token });
+    const badUnread = await api(server, '/me/notifications?unread=quizas', {
+      token: creator.token,
+    });
     expect(badUnread.status).toBe(422);
   });
 
@@ -249,12 +284,13 @@ test.describe('notifications', () => {
     const intruder = await signUp(server, 'Intrusa');
     const raffle = await createRaffle(server, creator);
     await buy(server, buyer, raffle.id, [5]);
-    const [notice] = (await notificationsOf(server, creator)).data;
+    const [notice] = (await notificationsOf(server, creator)).data as [Notification];
 
-    for (const [method, path] of [
+    const attempts: [string, string][] = [
       ['POST', `/me/notifications/${notice.id}/read`],
       ['DELETE', `/me/notifications/${notice.id}`],
-    ]) {
+    ];
+    for (const [method, path] of attempts) {
       const res = await api(server, path, { method, token: intruder.token });
       expect(res.status, `${method} ${path}`).toBe(404);
     }
@@ -262,7 +298,10 @@ test.describe('notifications', () => {
     await api(server, '/me/notifications', { method: 'DELETE', token: intruder.token });
     expect((await notificationsOf(server, creator)).data).toEqual([notice]);
 
-    for (const path of ['/me/notifications/not-a-uuid/read', '/me/notifications/00000000-0000-4000-8000-000000000000/read']) {
+    for (const path of [
+      '/me/notifications/not-a-uuid/read',
+      '/me/notifications/00000000-0000-4000-8000-000000000000/read',
+    ]) {
       expect((await api(server, path, { method: 'POST', token: creator.token })).status).toBe(404);
     }
     expect((await api(server, '/me/notifications')).status).toBe(401);
@@ -276,7 +315,9 @@ test.describe('notifications', () => {
     const fan = await signUp(server, 'Fan');
     const raffle = await createRaffle(server, creator, 'Bicicleta');
     await buy(server, buyer, raffle.id, [4, 9]);
-    expect((await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: fan.token })).status).toBe(201);
+    expect(
+      (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: fan.token })).status,
+    ).toBe(201);
 
     // Moving the end to within a day makes the raffle due at the runner's next tick.
     const moved = await api(server, `/raffles/${raffle.id}`, {
@@ -290,16 +331,21 @@ test.describe('notifications', () => {
       (await notificationsOf(server, user)).data.filter((n) => n.type === 'raffle_ending');
     await expect.poll(async () => (await endingFor(buyer)).length).toBe(1);
     await expect.poll(async () => (await endingFor(fan)).length).toBe(1);
-    const [forBuyer] = await endingFor(buyer);
+    const [forBuyer] = (await endingFor(buyer)) as [Notification];
     expect(forBuyer.message).toContain('«Bicicleta»');
     expect(forBuyer.data).toMatchObject({ raffle_id: raffle.id, numbers: [4, 9] });
     expect(await endingFor(creator)).toEqual([]);
   });
 });
 
-test('high-priority notifications are e-mailed unless the user turns the switch off', async ({ database }) => {
+test('high-priority notifications are e-mailed unless the user turns the switch off', async ({
+  database,
+}) => {
   const smtp: SmtpServer = await startSmtpServer();
-  const server = await startServer({ database, env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' } });
+  const server = await startServer({
+    database,
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' },
+  });
   try {
     const creator = await signUp(server, 'Creadora');
     const quiet = await signUp(server, 'Silencio');
@@ -329,7 +375,7 @@ test('high-priority notifications are e-mailed unless the user turns the switch 
     const to = (email: string) =>
       smtp.messages.filter((m) => m.to.some((t) => t.toLowerCase().includes(email.toLowerCase())));
     await expect.poll(() => to(keen.email).length).toBe(1);
-    const mail = to(keen.email)[0].data;
+    const mail = at(to(keen.email), 0).data;
     expect(mail).toMatch(/^Subject: .+$/m);
     // The sink keeps bytes as latin1; the mail's text is UTF-8.
     const text = Buffer.from(decodeMailText(mail), 'latin1').toString('utf8');
