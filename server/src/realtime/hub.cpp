@@ -8,6 +8,10 @@ namespace rifa::realtime {
 
 namespace asio = boost::asio;
 
+namespace {
+constexpr std::size_t kFanoutChunk = 256;  // sends per turn of the loop
+}  // namespace
+
 bool ConnectionCounts::reserve(const std::string& key, unsigned limit) {
   std::lock_guard lock(mutex_);
   unsigned& count = counts_[key];
@@ -52,9 +56,34 @@ void Hub::to_every_loop(const std::string& topic, SharedText text) {
     asio::post(loop->executor, [l = loop.get(), topic, text] {
       const auto it = l->topics.find(topic);
       if (it == l->topics.end()) return;
-      for (Session* session : it->second) session->send(text);
+      l->fanouts.push_back({topic, text, std::vector<Session*>(it->second.begin(), it->second.end())});
+      if (!l->fanning_out) fan_out(*l);
     });
   }
+}
+
+// Sends the oldest waiting event to the next chunk of its sockets, then lets the loop run other
+// work before the next chunk. Events leave in the order they came, so every socket sees them in
+// order. A socket closed meanwhile has left the topic: each target is looked up again (a new
+// socket at a reused address is only sent what its own subscription asks for).
+void Hub::fan_out(LoopHub& loop) {
+  loop.fanning_out = true;
+  std::size_t budget = kFanoutChunk;
+  while (budget > 0 && !loop.fanouts.empty()) {
+    Fanout& current = loop.fanouts.front();
+    const auto subscribed = loop.topics.find(current.topic);
+    while (budget > 0 && current.next < current.targets.size()) {
+      Session* session = current.targets[current.next++];
+      --budget;
+      if (subscribed != loop.topics.end() && subscribed->second.contains(session)) session->send(current.text);
+    }
+    if (current.next == current.targets.size()) loop.fanouts.pop_front();
+  }
+  if (loop.fanouts.empty()) {
+    loop.fanning_out = false;
+    return;
+  }
+  asio::post(loop.executor, [&loop] { fan_out(loop); });
 }
 
 void Hub::resync() {

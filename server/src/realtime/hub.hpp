@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <boost/asio/steady_timer.hpp>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -22,6 +23,15 @@
 
 namespace rifa::realtime {
 
+// An event being sent to one topic's sockets of one loop: who was subscribed when it arrived, and
+// how far the sending got.
+struct Fanout {
+  std::string topic;
+  SharedText text;
+  std::vector<Session*> targets;
+  std::size_t next = 0;
+};
+
 // One network loop's share of the sockets and their subscriptions; touched only on that loop.
 struct LoopHub {
   explicit LoopHub(http::LoopExecutor ex) : executor(ex), sweep_timer(ex) {}
@@ -32,6 +42,10 @@ struct LoopHub {
   Clock::time_point next_recheck{};
   bool recheck_running = false;
   bool stopping = false;
+  // Events waiting to be sent, in order; sent a chunk at a time so an HTTP answer or another
+  // socket's read on this loop waits for one chunk, not for 10,000 sends.
+  std::deque<Fanout> fanouts;
+  bool fanning_out = false;
 };
 
 // Counts of open sockets per key (client address, user), shared by every loop.
@@ -76,6 +90,7 @@ class Hub {
 
  private:
   void to_every_loop(const std::string& topic, SharedText text);
+  static void fan_out(LoopHub& loop);
   void sweep(LoopHub& loop);
   void recheck_sessions(LoopHub& loop);
 
