@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { antdStaticCss } from './scripts/antd-static-css';
-import { serviceWorker } from './scripts/service-worker-plugin';
+import { antdStaticCss } from './scripts/antd-static-css.ts';
+import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 // The rifa-server (or any compatible backend) the dev server and the preview server forward to.
 const api = process.env.RIFA_API ?? 'http://127.0.0.1:8080';

@@ -12,7 +12,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
 import type { Plugin } from 'vite';
-import { theme } from '../src/app/theme';
+import { theme } from '../src/app/theme.ts';
 
 const srcDir = path.resolve(import.meta.dirname, '../src');
 
