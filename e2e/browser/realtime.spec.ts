@@ -36,6 +36,14 @@ function receivedFrames(page: Page): string[] {
   return frames;
 }
 
+/** How many times the server confirmed `topic` to the page (one more after each page load). */
+function confirmations(frames: string[], topic: string): number {
+  return frames.filter((f) => {
+    const message = JSON.parse(f) as { type?: string; topic?: string };
+    return message.type === 'subscribed' && message.topic === topic;
+  }).length;
+}
+
 const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
 const numberButton = (page: Page, label: string) =>
   grid(page).getByRole('button', { name: label, exact: true });
@@ -54,10 +62,12 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
 
   // The creator, on a desktop, is somewhere else in the app: no unread notifications yet.
   const owner = await open(browser, baseURL!, DESKTOP);
+  const ownerFrames = receivedFrames(owner);
   await signIn(owner, creator.email);
   await owner.goto('/app/timeline');
   const ownerBadge = owner.getByTestId('sider-notifications-badge');
   await expect(ownerBadge).toHaveText('');
+  await expect.poll(() => confirmations(ownerFrames, 'user')).toBeGreaterThan(0);
 
   // A visitor on a phone opens the raffle and chooses 07; the page subscribes to its topic.
   const visitor = await open(browser, baseURL!, PHONE);
@@ -71,14 +81,11 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await visitor.goto(rafflePath);
   await numberButton(visitor, '07').click();
   await expect(numberButton(visitor, '07')).toHaveAttribute('aria-pressed', 'true');
-  await expect
-    .poll(() =>
-      visitorFrames.some((f) => f.includes('"subscribed"') && f.includes(`raffle:${raffleId}`)),
-    )
-    .toBe(true);
+  await expect.poll(() => confirmations(visitorFrames, `raffle:${raffleId}`)).toBe(1);
 
   // The buyer buys 07 and 42 in the app.
   const shopper = await open(browser, baseURL!, DESKTOP);
+  const shopperFrames = receivedFrames(shopper);
   await signIn(shopper, buyer.email);
   await shopper.goto(rafflePath);
   await numberButton(shopper, '07').click();
@@ -139,8 +146,10 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
 
   // The creator cancels: the buyer, elsewhere in the app, gets the high-priority toast with a
   // link to the raffle, and the visitor's page shows the raffle cancelled without a reload.
+  const loads = confirmations(shopperFrames, 'user');
   await shopper.goto('/app/tickets');
   await expect(shopper.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect.poll(() => confirmations(shopperFrames, 'user')).toBe(loads + 1);
   const cancelled = await api(server, `/raffles/${raffleId}/cancel`, {
     method: 'POST',
     token: creator.token,
@@ -150,12 +159,12 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await expect(toast).toContainText('Rifa cancelada');
   await expect(toast).toContainText(title);
   await shopper.screenshot({ path: testInfo.outputPath('toast-desktop.png') });
-  await expect(visitor.getByTestId('raffle-closed')).toContainText(
-    'Esta rifa fue cancelada por su organizador.',
-  );
   await toast.getByRole('link', { name: 'Ver' }).click();
   await expect(shopper).toHaveURL(new RegExp(`${rafflePath}$`));
   await expect(shopper.getByTestId('raffle-closed')).toBeVisible();
+  await expect(visitor.getByTestId('raffle-closed')).toContainText(
+    'Esta rifa fue cancelada por su organizador.',
+  );
 
   for (const name of [
     'notifications-desktop.png',

@@ -35,6 +35,8 @@ function NotificationsListener() {
     const target = notificationTarget(n);
     toast.open({
       key: n.id,
+      // Longer than antd's 4.5 s: it is important, and may be read on a small screen.
+      duration: 8,
       title: n.title,
       description: n.message,
       icon: <NotificationIcon type={n.type} />,
