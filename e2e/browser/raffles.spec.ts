@@ -97,7 +97,10 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     await expect(success.getByTestId('ticket-status')).toHaveText('Pendiente');
     await b.page.getByRole('button', { name: 'Seguir comprando' }).click();
 
-    // C sees them taken, then races B for 55: B buys first, C gets the conflict.
+    // C sees them taken, then races B for 55: B buys first, C gets the conflict. C's phone has no
+    // realtime connection (refused), else B's purchase would reach C's grid before C buys
+    // (realtime.spec.ts covers that); the conflict is what a buyer without one meets.
+    await c.page.routeWebSocket('**/realtime/v1', (ws) => ws.close());
     await register(c.page, uniqueEmail('rival'), 'Carla Rival');
     await c.page.goto(raffleUrl);
     for (const n of ['07', '21', '42']) await expect(numberButton(c.page, n)).toBeDisabled();
