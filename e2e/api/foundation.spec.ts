@@ -151,7 +151,7 @@ test.describe('the web app', () => {
     const index = await fetch(`${server.url}/`);
     expect(index.status).toBe(200);
     const indexHtml = await index.text();
-    expect(indexHtml).toContain('<div id="root"></div>');
+    expect(indexHtml).toContain('<div id="root">');
 
     for (const route of ['/app/raffle/123', '/business/cashiers', '/app/timeline?page=2']) {
       const res = await fetch(`${server.url}${route}`);
