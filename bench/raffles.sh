@@ -28,19 +28,10 @@ if [ ! -d "$BENCH_DIR/node-baseline/node_modules" ]; then
   (cd "$BENCH_DIR/node-baseline" && npm ci --no-audit --no-fund >/dev/null)
 fi
 
-T=$(mktemp -d /tmp/rifa-raffles.XXXXXX)
-chmod 755 "$T"
-PIDS=()
-PG_DIR=
-cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  [ -z "$PG_DIR" ] || "$ROOT/scripts/pg-cluster.sh" stop "$PG_DIR" >/dev/null 2>&1 || true
-  rm -rf "$T"
-}
-trap cleanup EXIT
+# shellcheck source=bench/common.sh
+. "$BENCH_DIR/common.sh"
+bench_workdir raffles
 log() { printf '[raffles] %s\n' "$*" >&2; }
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 wait_up() {
   for _ in $(seq 200); do curl -fs -o /dev/null "$1" && return; sleep 0.1; done
   echo "raffles.sh: not up: $1" >&2

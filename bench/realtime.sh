@@ -55,21 +55,12 @@ cmake --build "$CLIENT_BUILD" >/dev/null
 CLIENT=$CLIENT_BUILD/fanout_client
 
 LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
-T=$(mktemp -d /tmp/rifa-realtime.XXXXXX)
-chmod 755 "$T"
+# shellcheck source=bench/common.sh
+. "$BENCH_DIR/common.sh"
+bench_workdir realtime
 cp "$BIN" "$T/rifa-server" # a rebuild during the run must not swap the binary
-PIDS=()
-PG_DIR=
-cleanup() {
-  for p in "${PIDS[@]}"; do kill "$p" 2>/dev/null || true; done
-  wait 2>/dev/null || true
-  [ -z "$PG_DIR" ] || "$ROOT/scripts/pg-cluster.sh" stop "$PG_DIR" >/dev/null 2>&1 || true
-  rm -rf "$T"
-}
-trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 json_field() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
 wait_up() { # url pid name
   for _ in $(seq 200); do
