@@ -5,7 +5,13 @@
  * checked against the contract by the fixture.
  */
 import { test, expect } from '../support/fixtures';
-import { api, createRaffle as createRaffleWith, signUp, type Session } from '../support/api';
+import {
+  api,
+  buyNumbers,
+  createRaffle as createRaffleWith,
+  signUp,
+  type Session,
+} from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 import { decodeMailText, startSmtpServer, type SmtpServer } from '../support/smtp';
 
@@ -26,11 +32,7 @@ const createRaffle = (server: RunningServer, creator: Session, title = 'Cesta na
   createRaffleWith(server, creator, { title });
 
 async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
-  const res = await api(server, `/raffles/${raffleId}/tickets`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify({ numbers }),
-  });
+  const res = await buyNumbers(server, buyer, raffleId, numbers);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string };
 }

@@ -3,30 +3,8 @@
  * overlapping numbers on a 100-number raffle never sell a number twice. Runs on both databases.
  */
 import { test, expect } from '../support/fixtures';
-import { api, inDays, signUp, type Session } from '../support/api';
+import { api, createRaffle, signUp, type Session } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
-
-async function createRaffle(
-  server: RunningServer,
-  creator: Session,
-  extra: Record<string, unknown> = {},
-) {
-  const res = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title: 'Rifa de prueba',
-      description: 'Una cesta navideña',
-      ticket_price: 2.5,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(10),
-      ...extra,
-    }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; sold_tickets: number; status: string };
-}
 
 let dedicated: RunningServer | undefined;
 
