@@ -1,5 +1,6 @@
 #include "features/notifications/notification_texts.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace rifa::features::notifications {

@@ -1,7 +1,6 @@
 #include "features/notifications/raffle_ending_job.hpp"
 
-#include <algorithm>
-#include <map>
+#include <chrono>
 
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"

@@ -9,6 +9,7 @@
 #include "common/money.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
+#include "features/notifications/raffle_audience.hpp"
 
 namespace rifa::features::tickets {
 
@@ -381,12 +382,10 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     if (conn.dialect() == db::Dialect::postgresql)
       conn.query("SELECT id FROM raffles WHERE id = ? FOR UPDATE", {raffle_id});
     const notifications::RaffleRef raffle{raffle_id, t.text("title"), t.integer("total_tickets")};
-    std::vector<std::int64_t> numbers;
-    for (const auto& n : json::parse(t.text("numbers"), nullptr, false)) {
-      if (n.is_number_integer()) numbers.push_back(n.get<std::int64_t>());
-    }
+    const auto numbers = notifications::numbers_of(t.text("numbers"));
     if (status == "cancelled") {
-      const auto before = conn.query("SELECT status FROM raffles WHERE id = ?", {raffle_id}).first().text("status");
+      // The status read above: the transaction sees one snapshot (SERIALIZABLE on PostgreSQL).
+      const std::string before = t.text("raffle_status");
       const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
       const auto after = conn.query(
           "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
