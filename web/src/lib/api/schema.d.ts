@@ -500,7 +500,10 @@ export interface paths {
          *     Stored in the private bucket `verification-documents` at
          *     `{userId}/payment-screenshots/{timestamp}.{ext}` (never overwritten). The answer gives the
          *     `path` to send as `screenshot_path` with a subscription mobile payment or a ticket payment,
-         *     and a short-lived signed `url` to preview it.
+         *     and a short-lived signed `url` to preview it. The image is decoded and re-encoded from its
+         *     pixels (metadata such as a GPS position is dropped; a file that is not a complete image is
+         *     refused with 415); the SHA-256 of the bytes sent and a perceptual hash of the picture are kept
+         *     for duplicate-proof detection.
          */
         post: operations["uploadPaymentScreenshot"];
         delete?: never;
@@ -730,8 +733,8 @@ export interface paths {
          * Edit an own raffle
          * @description Creator only, while the raffle is `active` or `waiting`. `title`, `description`, `end_date`,
          *     `tags` and `is_private` can always change (`is_private: true` needs the plan's
-         *     `can_create_private`); `ticket_price`, `total_tickets` and `lottery` only while no ticket has
-         *     been sold. `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
+         *     `can_create_private`); `ticket_price`, `total_tickets`, `lottery` and `reservation_minutes` only
+         *     while no ticket has been sold (`409 raffle_has_sales` otherwise). `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
          */
         patch: operations["updateRaffle"];
         trace?: never;
@@ -929,7 +932,10 @@ export interface paths {
          *     the whole purchase fail with `409 numbers_unavailable` (`details.numbers` lists them), so a
          *     number can never be sold twice. The ticket starts `pending`; `price` = count of numbers ×
          *     `ticket_price`; `buyer_name`, `buyer_email` and `buyer_phone` come from the caller's profile
-         *     (`""` when absent). When the last number is sold the raffle becomes `waiting`. The creator gets
+         *     (`""` when absent). The ticket holds its numbers until `expires_at` (now + the raffle's
+         *     `reservation_minutes`): a payment must be reported by then or the hold ends and the numbers
+         *     are freed. A buyer may keep at most `MAX_PENDING_HOLDS` (default 3) unreported holds per
+         *     raffle (`409 too_many_holds`). When the last number is sold the raffle becomes `waiting`. The creator gets
          *     a `new_purchase` notification (and `raffle_sold_out`); `raffle:<id>` subscribers a
          *     `raffle.numbers` event.
          *
@@ -1031,6 +1037,8 @@ export interface paths {
          *     notified: the buyer gets `ticket_paid` or `ticket_cancelled` (reason `by_creator`), the creator
          *     gets `ticket_cancelled` (reason `by_buyer`); `raffle:<id>` subscribers get `raffle.numbers` for
          *     freed numbers. Not possible once the raffle is completed or cancelled (`409 raffle_closed`).
+         *     While the ticket's payment report is under review its buyer cannot cancel it
+         *     (`409 payment_under_review`). Marking a ticket `paid` marks a pending report `verified`.
          */
         patch: operations["setTicketStatus"];
         trace?: never;
@@ -1070,17 +1078,22 @@ export interface paths {
         };
         /**
          * A ticket's payment detail
-         * @description Visible to the ticket's buyer and the raffle's creator (and the business's cashiers). `screenshot_url` is a fresh short-lived signed URL.
+         * @description Visible to the ticket's buyer and the raffle's creator (and the business's cashiers) and super admins; anyone else gets `404`. `screenshot_url` is a fresh short-lived signed URL; `duplicate_flags` is empty for the buyer.
          */
         get: operations["getTicketPayment"];
         put?: never;
         /**
          * Report how a ticket was paid
-         * @description The ticket's buyer, while the ticket is `pending`. `amount` is the ticket's `price` and
-         *     `currency` `USD` (set by the server). `screenshot_path` is a path from
-         *     `POST /uploads/payment-screenshots` of the same user. Starts `pending`; the raffle's creator
-         *     gets a `payment_received` notification. One payment detail per ticket (after a rejection,
-         *     correct it with `PATCH`).
+         * @description The ticket's buyer, while the ticket is `pending` and its hold has not ended. `amount` and
+         *     `currency` are what the buyer says they paid; the server fixes `expected_amount` (the ticket's
+         *     price, in bolívares at the creator's `exchange_rate` for `VES`; `422` on `currency` when the
+         *     creator has no rate) and `shortfall`. `payment_method_id`, when given, is one of the creator's
+         *     active methods; otherwise `method` must be the type of one of them (any type when the creator
+         *     has none). `screenshot_path` is a path from `POST /uploads/payment-screenshots` of the same
+         *     user. Starts `pending`; the hold stops (`expires_at` null) and the buyer can no longer cancel
+         *     the ticket while it is under review. Duplicate signs are recorded in `duplicate_flags`. The
+         *     raffle's creator gets a `payment_received` notification. One payment detail per ticket (after
+         *     a rejection, correct it with `PATCH`).
          */
         post: operations["createTicketPayment"];
         delete?: never;
@@ -1088,7 +1101,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a ticket's payment detail
-         * @description The buyer, while the detail is `pending` or `rejected`; a rejected detail goes back to `pending` (verification fields cleared) and the creator is notified again. Absent fields are unchanged.
+         * @description The buyer, while the detail is `pending` or `rejected` and the ticket is `pending`; a rejected detail goes back to `pending` (verification fields cleared, the hold stops again), the duplicate checks run again, and the creator is notified again (`payment_received`). Absent fields are unchanged. A rejected report whose correction window passed is `409 hold_expired`.
          */
         patch: operations["updateTicketPayment"];
         trace?: never;
@@ -1107,7 +1120,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a ticket's payment
-         * @description The raffle's creator (or the business's cashiers), while `pending`. Records `verified_by` and `verified_at`, and the ticket becomes `paid`. The buyer gets `verification_approved` and `ticket_paid`.
+         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by` and `verified_at`, and the ticket becomes `paid`. The buyer gets `ticket_paid`.
          */
         post: operations["verifyTicketPayment"];
         delete?: never;
@@ -1130,7 +1143,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a ticket's payment
-         * @description The raffle's creator (or the business's cashiers), while `pending`. Records `verified_by`, `verified_at` and the optional notes (`verification_notes`); the ticket stays `pending`. The buyer gets `verification_rejected`.
+         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by`, `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
          */
         post: operations["rejectTicketPayment"];
         delete?: never;
@@ -1148,7 +1161,7 @@ export interface paths {
         };
         /**
          * Payments waiting for the caller's verification
-         * @description Pending payment details of tickets in raffles the caller created, oldest first, each with its ticket and a summary of its raffle.
+         * @description Pending payment details of tickets in raffles the caller created, oldest first, each with its ticket and a summary of its raffle; `count` is the badge of 'Pagos por verificar'.
          */
         get: operations["listMyPendingPayments"];
         put?: never;
@@ -1715,6 +1728,8 @@ export interface components {
              * @example /storage/v1/object/public/avatars/3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/avatar.png?v=9f86d081884c
              */
             avatar_url: string | null;
+            /** @description A small square WebP copy of the avatar for lists, or null. */
+            avatar_thumb_url: string | null;
             /** @description Average rating (0 when not rated yet). */
             rating: number;
             rating_count: number;
@@ -1734,6 +1749,8 @@ export interface components {
             phone: string | null;
             /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
             avatar_url: string | null;
+            /** @description A small square WebP copy of the avatar for lists, or null. */
+            avatar_thumb_url: string | null;
             rating: number;
             rating_count: number;
             is_verified: boolean;
@@ -1745,6 +1762,9 @@ export interface components {
             is_super_admin: boolean;
             /** @description High-priority notifications (ticket paid, ticket winner, raffle cancelled) are also e-mailed. On by default. */
             email_notifications: boolean;
+            /** @description The Bs-per-USD rate (tasa) buyers of the user's raffles see their totals in. */
+            exchange_rate: components["schemas"]["ExchangeRate"];
+            exchange_rate_at: components["schemas"]["Timestamp"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -1766,6 +1786,12 @@ export interface components {
             bio?: string | null;
             /** @description Whether high-priority notifications are also e-mailed. */
             email_notifications?: boolean | null;
+            /**
+             * @description The Bs-per-USD rate (tasa), more than 0 and at most 1,000,000, two decimals at most; a number
+             *     or text as people write it (`245,50`, `1.234,5`). `exchange_rate_at` becomes now. `""`
+             *     removes it; absent or null = unchanged.
+             */
+            exchange_rate?: number | string | null;
         };
         /**
          * @description Pago móvil, bank transfer, Zelle or cash.
@@ -2068,6 +2094,21 @@ export interface components {
          * @enum {integer}
          */
         TotalTickets: 100 | 1000 | 10000;
+        ImageVariant: {
+            width: number;
+            /** @description `/storage/v1/object/public/…?v=…` of a WebP image at most `width` pixels wide. */
+            url: string;
+        };
+        /**
+         * @description How long a purchase holds its numbers without a reported payment (15 minutes to 72 hours). Locked after the first sale.
+         * @default 1440
+         */
+        ReservationMinutes: number;
+        /**
+         * @description The creator's rate in bolívares per US dollar (at most two decimals), or null when not set.
+         * @example 245.5
+         */
+        ExchangeRate: number | null;
         RaffleCreator: {
             id: components["schemas"]["Uuid"];
             name: string;
@@ -2075,6 +2116,11 @@ export interface components {
             is_verified: boolean;
             /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
             avatar_url: string | null;
+            /** @description A small square WebP copy of the avatar for lists, or null. */
+            avatar_thumb_url: string | null;
+            exchange_rate: components["schemas"]["ExchangeRate"];
+            /** @description When the creator set the rate. */
+            exchange_rate_at: components["schemas"]["Timestamp"] | null;
         };
         Raffle: {
             id: components["schemas"]["Uuid"];
@@ -2083,6 +2129,8 @@ export interface components {
             description: string;
             /** @description `/storage/v1/object/public/raffle-images/…?v=…`, or null (the app shows a placeholder). */
             image_url: string | null;
+            /** @description Smaller WebP copies of the image for cards and lists (for `srcset`), narrowest first; empty without an image. */
+            image_variants: components["schemas"]["ImageVariant"][];
             /** @description Price of one number. */
             ticket_price: components["schemas"]["Money"];
             total_tickets: components["schemas"]["TotalTickets"];
@@ -2098,6 +2146,7 @@ export interface components {
             /** @description Set when completed and the winning number's ticket has a registered buyer. */
             winner_id: components["schemas"]["Uuid"] | null;
             winner_number: number | null;
+            reservation_minutes: components["schemas"]["ReservationMinutes"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             creator: components["schemas"]["RaffleCreator"];
@@ -2141,6 +2190,7 @@ export interface components {
              * @default []
              */
             tags?: string[];
+            reservation_minutes?: components["schemas"]["ReservationMinutes"];
         };
         /** @description Fields to change; see the operation for which may change when. */
         RaffleUpdate: {
@@ -2155,6 +2205,7 @@ export interface components {
             is_private?: boolean;
             /** @description Trimmed; the same tag twice (ignoring case and accents) is 422. */
             tags?: string[];
+            reservation_minutes?: components["schemas"]["ReservationMinutes"];
         };
         DrawRequest: {
             /** @description The lottery result's last 2, 3 or 4 digits (0 … total_tickets-1). */
@@ -2207,6 +2258,14 @@ export interface components {
             buyer_phone: string;
             /** @description The owner or cashier who sold it at the counter; null for online purchases. */
             sold_by: components["schemas"]["Uuid"] | null;
+            /**
+             * @description When an unpaid hold ends: a `pending` ticket with no payment under review is cancelled then
+             *     and its numbers are freed. Null while a reported payment is under review, once paid or
+             *     cancelled, and for counter sales.
+             */
+            expires_at: components["schemas"]["Timestamp"] | null;
+            /** @description The verification status of the ticket's payment report, or null when none was reported. */
+            payment_status: components["schemas"]["VerificationStatus"] | null;
             purchase_date: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
@@ -2244,10 +2303,18 @@ export interface components {
             id: components["schemas"]["Uuid"];
             ticket_id: components["schemas"]["Uuid"];
             method: components["schemas"]["PaymentMethodType"];
+            /** @description The creator's payment method the buyer paid to, or null. */
+            payment_method_id: components["schemas"]["Uuid"] | null;
             reference: string | null;
+            /** @description The amount the payer reports, in `currency`. */
             amount: components["schemas"]["Money"];
-            /** @example USD */
-            currency: string;
+            currency: components["schemas"]["PaymentCurrency"];
+            /** @description The ticket's price in `currency` (for VES, at `exchange_rate`), fixed when reported. */
+            expected_amount: components["schemas"]["Money"];
+            /** @description The creator's Bs-per-USD rate used for a VES payment; null for USD. */
+            exchange_rate: number | null;
+            /** @description How much less than `expected_amount` was reported (0 when the amount covers it). */
+            shortfall: components["schemas"]["Money"];
             /** @description When the payer says they paid. */
             date: components["schemas"]["Timestamp"] | null;
             bank: string | null;
@@ -2263,11 +2330,48 @@ export interface components {
             verified_at: components["schemas"]["Timestamp"] | null;
             /** @description The verifier's notes on a rejection. */
             verification_notes: string | null;
+            /**
+             * @description Signs that this proof was used before, found when it was reported or corrected. Shown to
+             *     the raffle's creator (and super admins); the buyer sees an empty list. Nothing is rejected
+             *     automatically.
+             */
+            duplicate_flags: components["schemas"]["DuplicateFlag"][];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
+        /**
+         * @description US dollars or bolívares.
+         * @enum {string}
+         */
+        PaymentCurrency: "USD" | "VES";
+        /**
+         * @description An earlier payment report that looks like the same payment. `reference`: the same reference
+         *     (digits only) for the same bank, reported to the same creator. `same_image`: the same file
+         *     (SHA-256 of its bytes). `similar_image`: a near-identical picture (perceptual hash within
+         *     `distance` bits of 64). The earlier ticket, its buyer and its proof are named only when it was
+         *     reported to the same creator; for another creator's raffle only the kind and the date are given.
+         */
+        DuplicateFlag: {
+            /** @enum {string} */
+            kind: "reference" | "same_image" | "similar_image";
+            same_creator: boolean;
+            reported_at: components["schemas"]["Timestamp"];
+            ticket_id: components["schemas"]["Uuid"] | null;
+            raffle_title: string | null;
+            buyer_name: string | null;
+            /** @description A short-lived signed URL of the earlier proof (same creator only). */
+            screenshot_url: string | null;
+            /** @description Differing bits of the perceptual hashes (`similar_image` only). */
+            distance: number | null;
+        };
         PaymentDetailCreate: {
             method: components["schemas"]["PaymentMethodType"];
+            /** @description One of the raffle creator's active payment methods; `method` must then be its type. */
+            payment_method_id?: components["schemas"]["Uuid"] | null;
+            /** @description The amount paid, more than 0 and at most 100,000,000, two decimals at most; a number or text as people write it (`2,5`, `1.234,56`). */
+            amount: number | string;
+            /** @default USD */
+            currency?: components["schemas"]["PaymentCurrency"];
             reference?: string | null;
             date?: components["schemas"]["TimestampInput"] | null;
             bank?: string | null;
@@ -2281,6 +2385,9 @@ export interface components {
         /** @description Fields to change; absent = unchanged, null clears. */
         PaymentDetailUpdate: {
             method?: components["schemas"]["PaymentMethodType"];
+            payment_method_id?: components["schemas"]["Uuid"] | null;
+            amount?: number | string;
+            currency?: components["schemas"]["PaymentCurrency"];
             reference?: string | null;
             date?: components["schemas"]["TimestampInput"] | null;
             bank?: string | null;
@@ -2313,10 +2420,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon.
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -4968,7 +5075,8 @@ export interface operations {
             404: components["responses"]["RaffleNotFound"];
             /**
              * @description `numbers_unavailable`: some numbers are taken (`details.numbers`, ascending);
-             *     `raffle_not_active`: the raffle no longer sells (waiting, completed, cancelled or past its end).
+             *     `raffle_not_active`: the raffle no longer sells (waiting, completed, cancelled or past its end);
+             *     `too_many_holds`: the buyer already holds the most unpaid, unreported tickets allowed in this raffle.
              */
             409: {
                 headers: {
@@ -5230,10 +5338,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "method": "pago_movil",
+                 *       "amount": 2455,
+                 *       "currency": "VES",
                  *       "reference": "004512",
                  *       "date": "2026-11-21T15:04:05.123Z",
                  *       "bank": "Banesco",
-                 *       "phone_number": "0414-1234567"
+                 *       "phone_number": "0414-1234567",
+                 *       "screenshot_path": "3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/payment-screenshots/1795273445123.jpg"
                  *     }
                  */
                 "application/json": components["schemas"]["PaymentDetailCreate"];
@@ -5404,6 +5515,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (clamped to 1…100). */
                 limit?: components["parameters"]["Limit"];
+                /** @description Only the payments of this raffle. */
+                raffle_id?: components["schemas"]["Uuid"];
             };
             header?: never;
             path?: never;
