@@ -13,6 +13,7 @@
 #include "common/config.hpp"
 #include "common/ids.hpp"
 #include "common/log.hpp"
+#include "common/time.hpp"
 #include "common/version.hpp"
 #include "db/database.hpp"
 #include "db/migrator.hpp"
@@ -129,6 +130,14 @@ int print_routes(Config config) {
   return status;
 }
 
+// The time-driven work every instance runs (`serve`) and `run-jobs` runs once. Each job claims its
+// rows with a conditional update, so instances never do the same thing twice.
+void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app) {
+  runner.add({"raffle_ending", [&](const std::string& now) {
+                return features::notifications::notify_raffles_ending(database, app.bus, app.notifier, now);
+              }});
+}
+
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
   Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
@@ -149,9 +158,7 @@ int serve(const Config& config) {
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
   // Time-driven work, on its own thread (every instance runs it; each job claims its rows).
   jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
-  job_runner.add({"raffle_ending", [&](const std::string& now) {
-                    return features::notifications::notify_raffles_ending(*database, app.bus, app.notifier, now);
-                  }});
+  add_jobs(job_runner, *database, app);
   job_runner.start();
   // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
   // LISTEN connection (PostgreSQL, every instance's events).
@@ -241,6 +248,25 @@ int grant_plan(const Config& config, int argc, char** argv) {
   }
 }
 
+// `rifa-server run-jobs [--now T]`: the scheduled jobs once, as of T (RFC 3339; default now), then
+// exit. Operators use it to catch up at once; tests use it to move time forward for one run. Events
+// reach subscribers of a running instance only through PostgreSQL's LISTEN (SQLite: on next read).
+int run_jobs(const Config& config, int argc, char** argv) {
+  const std::string given = option(argc, argv, "--now");
+  const auto at = parse_rfc3339(given);
+  if (!given.empty() && !at) {
+    std::cerr << "usage: rifa-server run-jobs [--now 2026-11-22T15:04:05.000Z]\n";
+    return 2;
+  }
+  auto database = open_and_migrate(config);
+  Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
+  jobs::JobRunner runner(std::chrono::milliseconds(config.jobs_interval_ms),
+                         at ? [now = to_rfc3339(*at)] { return now; } : jobs::JobRunner::Clock{});
+  add_jobs(runner, *database, app);
+  std::cout << runner.run_once() << "\n";
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -265,6 +291,7 @@ int main(int argc, char** argv) {
     if (command == "grant-plan") return grant_plan(config, argc, argv);
     if (command == "create-admin") return create_admin(config, argc, argv);
     if (command == "routes") return print_routes(config);
+    if (command == "run-jobs") return run_jobs(config, argc, argv);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

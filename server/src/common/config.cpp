@@ -182,6 +182,8 @@ std::string config_help() {
       << "                              make an account super administrator (created if missing)\n"
       << "  rifa-server grant-plan --email E --plan NAME\n"
       << "                              give an account an active one-month subscription\n"
+      << "  rifa-server run-jobs [--now T]\n"
+      << "                              run the scheduled jobs once, as of time T (RFC 3339), and exit\n"
       << "  rifa-server --version       print the version\n"
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";

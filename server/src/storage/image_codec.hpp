@@ -1,0 +1,47 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "storage/image_check.hpp"
+
+namespace rifa::storage {
+
+// An image decoded by libvips and encoded again from its pixels only: EXIF (a phone's GPS position),
+// ICC/XMP and anything appended to the file (a polyglot's second payload) do not survive. The format
+// is kept (JPEG, PNG or WebP); the orientation tag is applied to the pixels first.
+struct EncodedImage {
+  ImageKind kind;
+  std::string data;
+  int width = 0;
+  int height = 0;
+};
+
+// A smaller WebP copy for cards and lists.
+struct WebpVariant {
+  int width = 0;
+  std::string data;
+};
+
+// Decodes `bytes` (already accepted by check_image) and re-encodes it, the longest side at most
+// `max_side` pixels. A file libvips cannot decode completely, or larger than 50 megapixels, is
+// ApiError 415 with the spec's 'Tipo de archivo no permitido…' message.
+EncodedImage reencode(std::string_view bytes, int max_side = 2048);
+
+// WebP copies at each of `widths` (never wider than the image itself; duplicates dropped). `square`
+// crops to the centre square first (avatars).
+std::vector<WebpVariant> webp_variants(std::string_view bytes, const std::vector<int>& widths, bool square = false);
+
+// A 64-bit difference hash (dHash) of the picture: grey, 9×8, one bit per horizontal gradient.
+// Re-encoding, resizing or recompressing the same picture changes few bits.
+std::uint64_t perceptual_hash(std::string_view bytes);
+
+// The number of differing bits (0 … 64).
+int hash_distance(std::uint64_t a, std::uint64_t b);
+
+// Pictures whose hashes differ in at most this many bits are taken as near-identical.
+constexpr int kSimilarImageDistance = 6;
+
+}  // namespace rifa::storage
