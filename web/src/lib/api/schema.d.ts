@@ -1787,11 +1787,10 @@ export interface components {
             /** @description Whether high-priority notifications are also e-mailed. */
             email_notifications?: boolean | null;
             /**
-             * @description The Bs-per-USD rate (tasa), more than 0 and at most 1,000,000, two decimals at most; a number
-             *     or text as people write it (`245,50`, `1.234,5`). `exchange_rate_at` becomes now. `""`
-             *     removes it; absent or null = unchanged.
+             * @description The Bs-per-USD rate (tasa), at most two decimals; `exchange_rate_at` becomes now. `0` removes
+             *     it (buyers then see dollars only); absent or null = unchanged.
              */
-            exchange_rate?: number | string | null;
+            exchange_rate?: number | null;
         };
         /**
          * @description Pago móvil, bank transfer, Zelle or cash.
@@ -2368,8 +2367,8 @@ export interface components {
             method: components["schemas"]["PaymentMethodType"];
             /** @description One of the raffle creator's active payment methods; `method` must then be its type. */
             payment_method_id?: components["schemas"]["Uuid"] | null;
-            /** @description The amount paid, more than 0 and at most 100,000,000, two decimals at most; a number or text as people write it (`2,5`, `1.234,56`). */
-            amount: number | string;
+            /** @description The amount paid in `currency`, at most two decimals. */
+            amount: number;
             /** @default USD */
             currency?: components["schemas"]["PaymentCurrency"];
             reference?: string | null;
@@ -2386,7 +2385,7 @@ export interface components {
         PaymentDetailUpdate: {
             method?: components["schemas"]["PaymentMethodType"];
             payment_method_id?: components["schemas"]["Uuid"] | null;
-            amount?: number | string;
+            amount?: number;
             currency?: components["schemas"]["PaymentCurrency"];
             reference?: string | null;
             date?: components["schemas"]["TimestampInput"] | null;
