@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/tickets/pages/TicketsPage')),
               },
               {
+                path: 'payments',
+                lazy: page(() => import('../features/payments/pages/PendingPaymentsPage')),
+              },
+              {
                 Component: RequireUser,
                 children: [
                   {

@@ -879,6 +879,91 @@ export const es = {
     },
   },
 
+  /** The creator's 'Pagos por verificar': reported payments of the own raffles, oldest first. */
+  pendingPayments: {
+    title: 'Pagos por verificar',
+    navAria: (count: string | null) =>
+      count ? `Pagos por verificar (${count})` : 'Pagos por verificar',
+    subtitle:
+      'Los pagos que reportaron los compradores de tus rifas, los más antiguos primero. Revisa cada comprobante en tu banco antes de verificarlo.',
+    signedOut: 'Inicia sesión para ver los pagos de tus rifas.',
+    loadError: 'No pudimos cargar los pagos por verificar.',
+    retry: 'Reintentar',
+    empty: 'No tienes pagos por verificar',
+    emptyText: 'Cuando un comprador reporte un pago de una de tus rifas, aparecerá aquí.',
+    emptyRaffle: 'Esta rifa no tiene pagos por verificar.',
+    toMyRaffles: 'Ver Mis Rifas',
+    filteredBy: (title: string) => `Solo la rifa «${title}»`,
+    filtered: 'Solo una rifa',
+    showAll: 'Ver todos',
+    linkFromRaffle: (count: number) => `Pagos por verificar (${count})`,
+    numbers: 'Números',
+    buyer: 'Comprador',
+    noBuyerData: 'Sin datos',
+    reported: (date: string) => `Reportado el ${date}`,
+    expected: 'Esperado',
+    reportedAmount: 'Reportado',
+    rate: (rate: string) => `tasa Bs ${rate} por dólar`,
+    inUsd: (usd: string) => `equivale a ${usd}`,
+    short: (amount: string) => `Faltan ${amount}`,
+    over: (amount: string) => `Pagó ${amount} de más`,
+    complete: 'Monto completo',
+    method: 'Método',
+    reference: 'Referencia',
+    bank: 'Banco',
+    paidOn: 'Fecha del pago',
+    phone: 'Teléfono',
+    email: 'Correo',
+    account: 'Cuenta',
+    notes: 'Notas del comprador',
+    none: '—',
+    proof: 'Comprobante',
+    proofAlt: (buyer: string) => `Comprobante de pago de ${buyer}`,
+    noProof: 'El comprador no adjuntó comprobante.',
+    zoomHint: 'Toca la imagen para ampliarla.',
+    duplicatesTitle: 'Posible comprobante repetido',
+    duplicatesHint: 'Compara los comprobantes antes de decidir. Nada se rechaza automáticamente.',
+    someone: 'otro comprador',
+    flags: {
+      reference: (ticket: string, date: string) =>
+        `Referencia ya usada en el ticket de ${ticket}, reportado el ${date}.`,
+      same_image: (ticket: string, date: string) =>
+        `La misma imagen ya se usó en otro pago: el ticket de ${ticket}, reportado el ${date}.`,
+      similar_image: (ticket: string, date: string) =>
+        `Una imagen casi idéntica ya se usó en el ticket de ${ticket}, reportado el ${date}.`,
+    },
+    /** Whose ticket a sign points to: 'Luis Díaz (Moto 2027)'. */
+    flagTicket: (buyer: string, raffle: string | null) => (raffle ? `${buyer} (${raffle})` : buyer),
+    otherFlags: {
+      reference: (date: string) => `Referencia ya usada en otra rifa, el ${date}.`,
+      same_image: (date: string) =>
+        `La misma imagen ya se usó en otro pago, en otra rifa, el ${date}.`,
+      similar_image: (date: string) =>
+        `Una imagen casi idéntica ya se usó en otro pago, en otra rifa, el ${date}.`,
+    },
+    thisProof: 'Este pago',
+    earlierProof: 'Pago anterior',
+    openEarlier: 'Ver el ticket anterior',
+    verify: 'Verificar',
+    verifyConfirm: '¿Verificar este pago?',
+    verifyDetail: (amount: string, buyer: string) =>
+      `Confirma que recibiste ${amount} de ${buyer}. El ticket quedará pagado y se le avisará.`,
+    verifyOk: 'Sí, verificar',
+    verified: 'Pago verificado. El ticket quedó pagado.',
+    reject: 'Rechazar',
+    rejectTitle: 'Rechazar pago',
+    rejectText:
+      'El comprador verá tus notas y tendrá un tiempo para corregir el reporte; sus números siguen reservados mientras tanto.',
+    rejectNotes: 'Notas para el comprador',
+    rejectPlaceholder: 'Ej.: No encuentro la transferencia con esa referencia.',
+    rejectNotesRequired: 'Escribe al comprador qué debe corregir.',
+    rejectNotesLength: 'Las notas deben tener entre 3 y 500 caracteres.',
+    rejectOk: 'Rechazar pago',
+    rejected: 'Pago rechazado. Se avisó al comprador.',
+    back: 'Volver',
+    validateError: 'Error al validar el pago',
+  },
+
   testAntd: {
     title: 'Prueba de componentes',
     subtitle: 'Los componentes de Ant Design con el tema de Rifa.',

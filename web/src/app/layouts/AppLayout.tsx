@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Avatar, Badge, Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import {
+  AuditOutlined,
   BellOutlined,
   CompassOutlined,
   GiftOutlined,
@@ -19,6 +20,7 @@ import { ButtonLink } from '../../components/ButtonLink';
 import { formatBadgeCount } from '../../components/badge-count';
 import { useFavoritesLive } from '../../features/favorites';
 import { NotificationsLive, useUnreadCount } from '../../features/notifications';
+import { usePendingPaymentsCount, usePendingPaymentsLive } from '../../features/payments';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useIsDesktop } from '../../lib/media';
@@ -69,11 +71,17 @@ function signOut(): void {
 export default function AppLayout() {
   const isDesktop = useIsDesktop();
   const badge = formatBadgeCount(useUnreadCount());
+  const paymentsBadge = formatBadgeCount(usePendingPaymentsCount());
   useFavoritesLive();
+  usePendingPaymentsLive();
   return (
     <Layout hasSider={isDesktop} className={isDesktop ? 'rifa-shell' : 'rifa-mobile'}>
       <NotificationsLive />
-      {isDesktop ? <DesktopSider badge={badge} /> : <MobileTopbar badge={badge} />}
+      {isDesktop ? (
+        <DesktopSider badge={badge} paymentsBadge={paymentsBadge} />
+      ) : (
+        <MobileTopbar badge={badge} paymentsBadge={paymentsBadge} />
+      )}
       <Layout className="rifa-shell__body">
         <Layout.Content className={isDesktop ? 'rifa-main' : 'rifa-main rifa-main--mobile'}>
           <Outlet />
@@ -84,7 +92,13 @@ export default function AppLayout() {
   );
 }
 
-function DesktopSider({ badge }: { badge: string | null }) {
+/** Badges of the shell: unread notifications, and payments waiting for the creator's check. */
+interface ShellBadges {
+  badge: string | null;
+  paymentsBadge: string | null;
+}
+
+function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const { pathname } = useLocation();
   const selected = selectedSiderKey(pathname);
@@ -109,6 +123,31 @@ function DesktopSider({ badge }: { badge: string | null }) {
       icon: <GiftOutlined />,
       label: <Link to={appPaths.myRaffles}>{es.nav.myRaffles}</Link>,
     },
+    // Only for a signed-in user: the payments reported to them, with their count.
+    user
+      ? {
+          key: appPaths.payments,
+          icon: collapsed ? (
+            <Badge count={paymentsBadge} size="small" data-testid="sider-payments-badge">
+              <AuditOutlined />
+            </Badge>
+          ) : (
+            <AuditOutlined />
+          ),
+          label: (
+            <Link
+              to={appPaths.payments}
+              aria-label={es.pendingPayments.navAria(paymentsBadge)}
+              className="rifa-menu-notifications"
+            >
+              <span>{es.pendingPayments.title}</span>
+              {collapsed ? null : (
+                <Badge count={paymentsBadge} data-testid="sider-payments-badge" />
+              )}
+            </Link>
+          ),
+        }
+      : null,
     {
       key: appPaths.createRaffle,
       icon: <PlusOutlined />,
@@ -244,7 +283,7 @@ const bottomIcons: Record<BottomNavId, ReactNode> = {
   profile: <UserOutlined />,
 };
 
-function MobileTopbar({ badge }: { badge: string | null }) {
+function MobileTopbar({ badge, paymentsBadge }: ShellBadges) {
   const { user, loading } = useAuth();
   const signInHere = useSignInHere();
   return (
@@ -256,6 +295,17 @@ function MobileTopbar({ badge }: { badge: string | null }) {
         <Link to={appPaths.search} className="rifa-icon-link" aria-label={es.nav.search}>
           <SearchOutlined />
         </Link>
+        {user ? (
+          <Link
+            to={appPaths.payments}
+            className="rifa-icon-link"
+            aria-label={es.pendingPayments.navAria(paymentsBadge)}
+          >
+            <Badge count={paymentsBadge} size="small" data-testid="topbar-payments-badge">
+              <AuditOutlined />
+            </Badge>
+          </Link>
+        ) : null}
         <Link
           to={appPaths.notifications}
           className="rifa-icon-link"

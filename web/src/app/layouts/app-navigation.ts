@@ -7,6 +7,7 @@ export const appPaths = {
   myRaffles: '/app/my-raffles',
   createRaffle: '/app/create-raffle',
   tickets: '/app/tickets',
+  payments: '/app/payments',
   profile: '/app/profile',
   notifications: '/notifications',
   search: '/search-raffles',
@@ -27,6 +28,7 @@ export const bottomNavEntries: readonly { id: BottomNavId; to: string; label: st
 export const siderPaths = [
   appPaths.timeline,
   appPaths.myRaffles,
+  appPaths.payments,
   appPaths.createRaffle,
   appPaths.tickets,
   appPaths.profile,

@@ -98,6 +98,10 @@ describe('notificationTarget', () => {
     expect(notificationTarget(note(1, { type: 'payment_received', data: {} }))).toBe(
       '/app/payment-history',
     );
+    // A payment reported for a ticket of the reader's raffle: that raffle's reports to check.
+    expect(
+      notificationTarget(note(1, { type: 'payment_received', data: { raffle_id: RAFFLE } })),
+    ).toBe(`/app/payments?raffle=${RAFFLE}`);
     expect(notificationTarget(note(1, { type: 'raffle_ending', data: {} }))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { pendingPaymentsPath } from '../payments';
 import type { Notification } from './api/notifications';
 
 /**
@@ -7,6 +8,8 @@ import type { Notification } from './api/notifications';
  */
 export function notificationTarget(notification: Notification): string | null {
   const { data, type } = notification;
+  // A payment reported to the creator: the raffle's reports waiting for their check.
+  if (type === 'payment_received' && data.raffle_id) return pendingPaymentsPath(data.raffle_id);
   if (data.raffle_id) return `/app/raffle/${data.raffle_id}`;
   if (type === 'verification_approved' || type === 'verification_rejected') return '/app/profile';
   if (type === 'payment_received') return '/app/payment-history';

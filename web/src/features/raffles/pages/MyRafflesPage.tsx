@@ -25,6 +25,7 @@ import { PagePager } from '../../../components/PagePager';
 import { SignedInOnly } from '../../../components/SignedInOnly';
 import { useAuth } from '../../../lib/auth-context';
 import { errorMessage } from '../../../lib/form-errors';
+import { PendingPaymentsLink } from '../../payments';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
@@ -227,6 +228,7 @@ function MyRaffleCard({ raffle, onEdit }: { raffle: Raffle; onEdit: () => void }
           </Typography.Text>
         </div>
         <div className="rifa-inline">{actions}</div>
+        {raffle.sold_tickets > 0 ? <PendingPaymentsLink raffleId={raffle.id} /> : null}
         <Button
           type="link"
           size="small"

@@ -1,0 +1,194 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Popconfirm, Tag, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined, WarningOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/form-errors';
+import { formatDate, formatDateTime, formatTicketNumber } from '../../../lib/format';
+import { es } from '../../../locales/es';
+import { useRejectPayment, useVerifyPayment } from '../api/pending-payments';
+import { amountCheck } from '../payment-checks';
+import type { PendingPayment } from '../pending-payment';
+import { DuplicateWarnings } from './DuplicateWarnings';
+import { ProofImage } from './ProofImage';
+import { RejectPaymentModal } from './RejectPaymentModal';
+
+/**
+ * One reported payment: whose it is, the proof, the amount against the one expected, the details
+ * the buyer gave, the signs of a reused proof, and the creator's decision.
+ */
+export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
+  const t = es.pendingPayments;
+  const { ticket, raffle } = payment;
+  const buyer = ticket.buyer_name.trim() || t.noBuyerData;
+  const numbers = ticket.numbers.map((n) => formatTicketNumber(n, raffle.total_tickets)).join(', ');
+  const amounts = amountCheck(payment, ticket.price);
+
+  return (
+    <article
+      className="rifa-payment"
+      data-testid="pending-payment"
+      data-ticket-id={ticket.id}
+      aria-label={`${raffle.title} · ${buyer}`}
+    >
+      <header className="rifa-payment__head">
+        <Link to={`/app/raffle/${raffle.id}`} className="rifa-payment__raffle">
+          {raffle.title}
+        </Link>
+        <Typography.Text type="secondary" className="rifa-payment__when">
+          {t.reported(formatDateTime(payment.created_at))}
+        </Typography.Text>
+      </header>
+
+      <div className="rifa-payment__body">
+        <ProofImage url={payment.screenshot_url} alt={t.proofAlt(buyer)} testId="payment-proof" />
+
+        <div className="rifa-payment__facts">
+          <section className="rifa-payment__buyer" aria-label={t.buyer}>
+            <Typography.Text strong>{buyer}</Typography.Text>
+            {ticket.buyer_phone ? (
+              <a href={`tel:${ticket.buyer_phone.replace(/[^\d+]/g, '')}`}>{ticket.buyer_phone}</a>
+            ) : null}
+            {ticket.buyer_email ? (
+              <a href={`mailto:${ticket.buyer_email}`} className="rifa-payment__email">
+                {ticket.buyer_email}
+              </a>
+            ) : null}
+          </section>
+
+          <div>
+            <Typography.Text type="secondary">{t.numbers}: </Typography.Text>
+            <span className="rifa-payment__numbers" data-testid="payment-numbers">
+              {numbers}
+            </span>
+          </div>
+
+          <section
+            className={`rifa-payment__amounts${amounts.short ? ' rifa-payment__amounts--short' : ''}`}
+            data-testid="payment-amounts"
+          >
+            <div className="rifa-payment__amount">
+              <span>{t.expected}</span>
+              <strong>{amounts.expected}</strong>
+            </div>
+            <div className="rifa-payment__amount">
+              <span>{t.reportedAmount}</span>
+              <strong>{amounts.reported}</strong>
+            </div>
+            {amounts.rate ? <small className="rifa-payment__rate">{amounts.rate}</small> : null}
+            {amounts.short ? (
+              <Tag color="error" icon={<WarningOutlined />} data-testid="payment-short">
+                {amounts.short}
+              </Tag>
+            ) : (
+              <Tag color={amounts.over ? 'gold' : 'success'}>{amounts.over ?? t.complete}</Tag>
+            )}
+          </section>
+
+          <dl className="rifa-payment__details">
+            <Detail label={t.method}>{es.paymentMethods.types[payment.method]}</Detail>
+            <Detail label={t.reference}>
+              <span data-testid="payment-reference">{payment.reference}</span>
+            </Detail>
+            <Detail label={t.bank}>{payment.bank}</Detail>
+            <Detail label={t.paidOn}>{payment.date ? formatDate(payment.date) : null}</Detail>
+            <Detail label={t.phone}>{payment.phone_number}</Detail>
+            <Detail label={t.account}>{payment.account_number}</Detail>
+            <Detail label={t.email}>{payment.email}</Detail>
+            <Detail label={t.notes} wide>
+              {payment.notes}
+            </Detail>
+          </dl>
+        </div>
+      </div>
+
+      <DuplicateWarnings
+        flags={payment.duplicate_flags}
+        proofUrl={payment.screenshot_url}
+        buyerName={buyer}
+      />
+
+      <ReviewActions payment={payment} buyer={buyer} amount={amounts.reported} />
+    </article>
+  );
+}
+
+/** A detail the buyer gave; nothing when they left it empty. */
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div
+      className={wide ? 'rifa-payment__detail rifa-payment__detail--wide' : 'rifa-payment__detail'}
+    >
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function ReviewActions({
+  payment,
+  buyer,
+  amount,
+}: {
+  payment: PendingPayment;
+  buyer: string;
+  amount: string;
+}) {
+  const t = es.pendingPayments;
+  const { message } = App.useApp();
+  const verify = useVerifyPayment();
+  const reject = useRejectPayment();
+  const [rejecting, setRejecting] = useState(false);
+  const busy = verify.isPending || reject.isPending;
+  const failed = (error: unknown) =>
+    void message.error(`${t.validateError}: ${errorMessage(error, es.errors.unexpected)}`);
+
+  return (
+    <div className="rifa-payment__actions">
+      <Button
+        danger
+        icon={<CloseOutlined />}
+        disabled={busy}
+        onClick={() => {
+          reject.reset();
+          setRejecting(true);
+        }}
+      >
+        {t.reject}
+      </Button>
+      <Popconfirm
+        title={t.verifyConfirm}
+        description={<span className="rifa-payment__confirm">{t.verifyDetail(amount, buyer)}</span>}
+        okText={t.verifyOk}
+        cancelText={t.back}
+        onConfirm={() =>
+          verify.mutate(payment.ticket_id, {
+            onSuccess: () => void message.success(t.verified),
+            onError: failed,
+          })
+        }
+      >
+        <Button type="primary" icon={<CheckOutlined />} loading={verify.isPending} disabled={busy}>
+          {t.verify}
+        </Button>
+      </Popconfirm>
+      <RejectPaymentModal
+        open={rejecting}
+        busy={reject.isPending}
+        error={reject.error}
+        onClose={() => setRejecting(false)}
+        onReject={(notes) =>
+          reject.mutate(
+            { ticketId: payment.ticket_id, notes },
+            {
+              onSuccess: () => {
+                setRejecting(false);
+                void message.success(t.rejected);
+              },
+            },
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Image, Typography } from 'antd';
+import { es } from '../../../locales/es';
+
+interface ProofImageProps {
+  /** A short-lived signed URL of the proof, or null when none was attached. */
+  url: string | null;
+  alt: string;
+  /** A caption above the image ('Este pago', 'Pago anterior') when two are compared. */
+  caption?: string;
+  testId?: string;
+}
+
+/**
+ * A payment proof: the whole picture fits its box (a phone screenshot is tall), and a tap opens
+ * antd's preview, where it can be zoomed and turned to read a reference.
+ */
+export function ProofImage({ url, alt, caption, testId }: ProofImageProps) {
+  return (
+    <figure className="rifa-proof" data-testid={testId}>
+      {caption ? <figcaption className="rifa-proof__caption">{caption}</figcaption> : null}
+      {url ? (
+        <Image
+          src={url}
+          alt={alt}
+          className="rifa-proof__image"
+          rootClassName="rifa-proof__root"
+          preview={{ mask: es.pendingPayments.zoomHint }}
+        />
+      ) : (
+        <Typography.Text type="secondary" className="rifa-proof__none">
+          {es.pendingPayments.noProof}
+        </Typography.Text>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,5 @@
+/** What other parts of the app use of payments (ARCHITECTURE §10: only this file). */
+export { PendingPaymentsLink } from './components/PendingPaymentsLink';
+export { usePendingPaymentsCount } from './api/pending-payments';
+export { usePendingPaymentsLive } from './use-pending-payments-live';
+export { pendingPaymentsPath } from './payment-paths';

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Alert, App, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PagePager } from '../../../components/PagePager';
+import { SignedInOnly } from '../../../components/SignedInOnly';
+import { errorMessage } from '../../../lib/form-errors';
+import { es } from '../../../locales/es';
+import { usePendingPayments } from '../api/pending-payments';
+import { PendingPaymentCard } from '../components/PendingPaymentCard';
+import { pendingPaymentsPath } from '../payment-paths';
+import { PENDING_PAYMENTS_PAGE_SIZE } from '../pending-payment';
+import '../payments.css';
+
+/**
+ * /app/payments: the payments reported to the signed-in creator, oldest first, across raffles or
+ * of one raffle (`?raffle=<id>`, from Mis Rifas and from a `payment_received` notification).
+ */
+export default function PendingPaymentsPage() {
+  const t = es.pendingPayments;
+  const [params] = useSearchParams();
+  const raffleId = params.get('raffle');
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-payments-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        <SignedInOnly message={t.signedOut}>
+          <PendingPaymentsList key={raffleId ?? ''} raffleId={raffleId} />
+        </SignedInOnly>
+      </section>
+    </App>
+  );
+}
+
+function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
+  const t = es.pendingPayments;
+  const [page, setPage] = useState(0);
+  const payments = usePendingPayments(raffleId, page);
+  const count = payments.data?.count ?? 0;
+  const lastPage = Math.max(0, Math.ceil(count / PENDING_PAYMENTS_PAGE_SIZE) - 1);
+
+  // Deciding the last report of the last page leaves it empty: show the page before.
+  if (payments.isSuccess && !payments.isPlaceholderData && page > lastPage) setPage(lastPage);
+
+  let body;
+  if (payments.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (payments.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.loadError}
+        description={errorMessage(payments.error, '')}
+        data-testid="pending-payments-error"
+        action={<Button onClick={() => void payments.refetch()}>{t.retry}</Button>}
+      />
+    );
+  else if (count === 0)
+    body = (
+      <Empty
+        data-testid="pending-payments-empty"
+        description={
+          <>
+            <Typography.Text strong>{raffleId ? t.emptyRaffle : t.empty}</Typography.Text>
+            <Typography.Paragraph type="secondary">{t.emptyText}</Typography.Paragraph>
+          </>
+        }
+      >
+        <ButtonLink to={raffleId ? pendingPaymentsPath() : '/app/my-raffles'}>
+          {raffleId ? t.showAll : t.toMyRaffles}
+        </ButtonLink>
+      </Empty>
+    );
+  else
+    body = (
+      <>
+        <div className="rifa-payments" data-testid="pending-payments">
+          {payments.data.data.map((payment) => (
+            <PendingPaymentCard key={payment.id} payment={payment} />
+          ))}
+        </div>
+        <PagePager
+          align="center"
+          page={page}
+          pageSize={PENDING_PAYMENTS_PAGE_SIZE}
+          total={count}
+          onChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      </>
+    );
+
+  const raffleTitle = payments.data?.data[0]?.raffle.title;
+  return (
+    <div className="rifa-payments-list">
+      <Typography.Paragraph type="secondary" className="rifa-payments-list__intro">
+        {t.subtitle}
+      </Typography.Paragraph>
+      {raffleId ? (
+        <div className="rifa-payments-list__filter" data-testid="pending-payments-filter">
+          <Tag color="red" variant="outlined">
+            {raffleTitle ? t.filteredBy(raffleTitle) : t.filtered}
+          </Tag>
+          <ButtonLink type="link" size="small" to={pendingPaymentsPath()}>
+            {t.showAll}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {body}
+    </div>
+  );
+}
