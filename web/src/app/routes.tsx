@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/tickets/pages/TicketsPage')),
               },
               {
+                path: 'tickets/:id',
+                lazy: page(() => import('../features/tickets/pages/TicketPage')),
+              },
+              {
                 path: 'payments',
                 lazy: page(() => import('../features/payments/pages/PendingPaymentsPage')),
               },

@@ -28,6 +28,9 @@ const CREATORS = {
     rating: 4.8,
     is_verified: true,
     avatar_url: null,
+    avatar_thumb_url: null,
+    exchange_rate: null,
+    exchange_rate_at: null,
   },
   maria: {
     id: 'sample-creator-maria',
@@ -35,6 +38,9 @@ const CREATORS = {
     rating: 4.5,
     is_verified: false,
     avatar_url: null,
+    avatar_thumb_url: null,
+    exchange_rate: null,
+    exchange_rate_at: null,
   },
   esquina: {
     id: 'sample-creator-esquina',
@@ -42,6 +48,9 @@ const CREATORS = {
     rating: 4.9,
     is_verified: true,
     avatar_url: null,
+    avatar_thumb_url: null,
+    exchange_rate: null,
+    exchange_rate_at: null,
   },
 } satisfies Record<string, RaffleCreator>;
 
@@ -173,6 +182,7 @@ export function buildSampleRaffles(now: Date = new Date()): Raffle[] {
       title,
       description,
       image_url: null,
+      image_variants: [],
       ticket_price: seed.price,
       total_tickets: seed.total,
       sold_tickets: seed.sold,
@@ -184,6 +194,7 @@ export function buildSampleRaffles(now: Date = new Date()): Raffle[] {
       tags: seed.tags,
       winner_id: completed ? `${SAMPLE_ID_PREFIX}winner-${seed.key}` : null,
       winner_number: completed ? (seed.winnerNumber ?? null) : null,
+      reservation_minutes: 1440,
       created_at: at(-seed.createdAgoMs),
       updated_at: at(-seed.createdAgoMs),
       creator: seed.creator,

@@ -89,8 +89,31 @@ describe('notification cache', () => {
 describe('notificationTarget', () => {
   it('opens the raffle, else what the notification is about, else nothing', () => {
     expect(notificationTarget(note(1))).toBe(`/app/raffle/${RAFFLE}`);
+    // A ticket of the reader's own opens its page; a cancellation by its buyer (the creator
+    // reads it) and an expired hold open the raffle, where the numbers are free again.
+    const ticketId = note(5).id;
     expect(
-      notificationTarget(note(1, { type: 'ticket_paid', data: { ticket_id: note(5).id } })),
+      notificationTarget(
+        note(1, { type: 'ticket_paid', data: { raffle_id: RAFFLE, ticket_id: ticketId } }),
+      ),
+    ).toBe(`/app/tickets/${ticketId}`);
+    for (const type of ['hold_expiring', 'verification_rejected', 'ticket_winner'] as const) {
+      expect(notificationTarget(note(1, { type, data: { ticket_id: ticketId } }))).toBe(
+        `/app/tickets/${ticketId}`,
+      );
+    }
+    const cancelled = (reason: 'by_creator' | 'by_buyer' | 'expired') =>
+      notificationTarget(
+        note(1, {
+          type: 'ticket_cancelled',
+          data: { raffle_id: RAFFLE, ticket_id: ticketId, reason },
+        }),
+      );
+    expect(cancelled('by_creator')).toBe(`/app/tickets/${ticketId}`);
+    expect(cancelled('by_buyer')).toBe(`/app/raffle/${RAFFLE}`);
+    expect(cancelled('expired')).toBe(`/app/raffle/${RAFFLE}`);
+    expect(
+      notificationTarget(note(1, { type: 'new_purchase', data: { ticket_id: ticketId } })),
     ).toBe('/app/tickets');
     expect(notificationTarget(note(1, { type: 'verification_rejected', data: {} }))).toBe(
       '/app/profile',

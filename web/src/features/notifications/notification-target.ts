@@ -1,5 +1,19 @@
 import { pendingPaymentsPath } from '../payments';
+import { ticketPath } from '../tickets';
 import type { Notification } from './api/notifications';
+
+/** Notifications about a ticket of the reader's own: they open its page (hold, payment, status). */
+const OWN_TICKET_TYPES = new Set<Notification['type']>([
+  'ticket_paid',
+  'ticket_winner',
+  'hold_expiring',
+  'verification_rejected',
+]);
+
+function isOwnTicketNotice({ type, data }: Notification): boolean {
+  if (type === 'ticket_cancelled') return data.reason === 'by_creator';
+  return OWN_TICKET_TYPES.has(type);
+}
 
 /**
  * Where tapping a notification takes its reader: the raffle it is about (a buyer's ticket shows
@@ -10,6 +24,7 @@ export function notificationTarget(notification: Notification): string | null {
   const { data, type } = notification;
   // A payment reported to the creator: the raffle's reports waiting for their check.
   if (type === 'payment_received' && data.raffle_id) return pendingPaymentsPath(data.raffle_id);
+  if (data.ticket_id && isOwnTicketNotice(notification)) return ticketPath(data.ticket_id);
   if (data.raffle_id) return `/app/raffle/${data.raffle_id}`;
   if (type === 'verification_approved' || type === 'verification_rejected') return '/app/profile';
   if (type === 'payment_received') return '/app/payment-history';

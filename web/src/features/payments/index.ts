@@ -3,3 +3,8 @@ export { PendingPaymentsLink } from './components/PendingPaymentsLink';
 export { usePendingPaymentsCount } from './api/pending-payments';
 export { usePendingPaymentsLive } from './use-pending-payments-live';
 export { pendingPaymentsPath } from './payment-paths';
+// The buyer's side (the ticket page): how to pay, the report form and the report itself.
+export { AmountInBs } from './components/AmountInBs';
+export { PayToDetails } from './components/PayToDetails';
+export { PaymentReportForm } from './components/PaymentReportForm';
+export { useTicketPayment } from './api/ticket-payment';

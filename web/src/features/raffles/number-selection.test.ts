@@ -18,7 +18,7 @@ import {
   newIdempotencyKey,
   unavailableNumbers,
 } from './purchase-attempt';
-import { countdownParts } from './countdown';
+import { countdownParts } from '../../lib/countdown';
 import { sampleTakenNumbers } from './sample-numbers';
 import { ApiError } from '../../lib/api/error';
 

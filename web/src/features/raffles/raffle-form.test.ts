@@ -28,6 +28,7 @@ const VALID_VALUES: RaffleFormValues = {
   end_date: '2026-12-20T23:00',
   tags: [],
   is_private: false,
+  reservation_minutes: 1440,
 };
 
 const allowed: Permissions = {
@@ -106,6 +107,7 @@ describe('raffle field rules', () => {
           end_date: '2026-12-01T20:00',
           tags: [],
           is_private: false,
+          reservation_minutes: 1440,
         },
         NOW,
       ),
@@ -122,6 +124,7 @@ describe('raffle field rules', () => {
       end_date: '2026-12-20T23:00',
       tags: [' motos', 'motos', '', 'zulia '],
       is_private: false,
+      reservation_minutes: 60,
     });
     expect(input).toMatchObject({
       title: 'Moto',
@@ -131,6 +134,7 @@ describe('raffle field rules', () => {
       lottery: 'zulia',
       is_private: false,
       tags: ['motos', 'zulia'],
+      reservation_minutes: 60,
     });
     expect(input.end_date).toMatch(/^2026-12-2\dT\d\d:00:00\.000Z$/);
   });
@@ -147,6 +151,7 @@ describe('edit patch', () => {
     tags: ['motos'],
     is_private: false,
     sold_tickets: 0,
+    reservation_minutes: 1440,
   } as Raffle;
 
   it('sends only what changed; the price is shown as people write it', () => {
@@ -157,13 +162,22 @@ describe('edit patch', () => {
       title: 'Moto 0 km',
       ticket_price: 3,
     });
+    expect(rafflePatch(raffle, { ...values, reservation_minutes: 30 })).toEqual({
+      reservation_minutes: 30,
+    });
   });
 
-  it('never sends price, size or lottery once tickets were sold', () => {
+  it('never sends price, size, lottery or the time to pay once tickets were sold', () => {
     const sold = { ...raffle, sold_tickets: 4 };
     const values = raffleToFormValues(sold);
     expect(
-      rafflePatch(sold, { ...values, ticket_price: '3', total_tickets: 1000, lottery: 'caracas' }),
+      rafflePatch(sold, {
+        ...values,
+        ticket_price: '3',
+        total_tickets: 1000,
+        lottery: 'caracas',
+        reservation_minutes: 30,
+      }),
     ).toEqual({});
   });
 });

@@ -31,6 +31,8 @@ export interface RaffleFormValues {
   end_date: string;
   tags: string[];
   is_private: boolean;
+  /** 'Tiempo para pagar': how long a purchase holds its numbers (locked after the first sale). */
+  reservation_minutes: number;
 }
 
 const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
@@ -111,6 +113,7 @@ export function toRaffleInput(values: RaffleFormValues): RaffleInput {
     end_date: dayjs(values.end_date).toISOString(),
     is_private: values.is_private,
     tags: normalizeTags(values.tags),
+    reservation_minutes: values.reservation_minutes,
   };
 }
 
@@ -125,10 +128,11 @@ export function raffleToFormValues(raffle: Raffle): RaffleFormValues {
     end_date: toDatetimeLocal(raffle.end_date),
     tags: [...raffle.tags],
     is_private: raffle.is_private,
+    reservation_minutes: raffle.reservation_minutes,
   };
 }
 
-/** Price, size and lottery change only while no ticket has been sold. */
+/** Price, size, lottery and the time to pay change only while no ticket has been sold. */
 export function lockedFields(raffle: Pick<Raffle, 'sold_tickets'>): boolean {
   return raffle.sold_tickets > 0;
 }
@@ -148,6 +152,9 @@ export function rafflePatch(raffle: Raffle, values: RaffleFormValues): Partial<R
     if (input.ticket_price !== raffle.ticket_price) patch.ticket_price = input.ticket_price;
     if (input.total_tickets !== raffle.total_tickets) patch.total_tickets = input.total_tickets;
     if (input.lottery !== raffle.lottery) patch.lottery = input.lottery;
+    if (input.reservation_minutes !== raffle.reservation_minutes) {
+      patch.reservation_minutes = input.reservation_minutes;
+    }
   }
   return patch;
 }

@@ -2,6 +2,7 @@
 export {
   setTicketStatus,
   ticketKeys,
+  ticketPath,
   type RaffleNumbers,
   type Ticket,
   type TicketStatus,

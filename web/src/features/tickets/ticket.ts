@@ -12,7 +12,11 @@ export const ticketKeys = {
   mine: (userId: string, page: number) => [...ticketKeys.all, 'mine', userId, page] as const,
   sales: (userId: string, raffleId: string) =>
     [...ticketKeys.all, 'sales', userId, raffleId] as const,
+  detail: (id: string) => [...ticketKeys.all, 'detail', id] as const,
 };
+
+/** Where a buyer sees a ticket, its hold and how to pay it. */
+export const ticketPath = (id: string) => `/app/tickets/${id}`;
 
 /** `PATCH /tickets/{id}/status`: the creator marks paid/cancelled; the buyer cancels a pending one. */
 export function setTicketStatus(ticketId: string, status: TicketStatus) {

@@ -29,6 +29,7 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   raffle_ending: { icon: <ClockCircleOutlined />, tone: 'warn' },
   raffle_cancelled: { icon: <StopOutlined />, tone: 'bad' },
   winner_announced: { icon: <TrophyOutlined />, tone: 'info' },
+  hold_expiring: { icon: <ClockCircleOutlined />, tone: 'warn' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

@@ -61,3 +61,8 @@ export {
   IMAGE_MAX_BYTES as AVATAR_MAX_BYTES,
   IMAGE_TYPES as AVATAR_TYPES,
 } from '../../../lib/image-file';
+
+/** The creator's Bs-per-USD rate (`exchange_rate`; 0 removes it). */
+export function useSetExchangeRate() {
+  return useProfileMutation((rate: number) => updateMyProfile({ exchange_rate: rate }));
+}

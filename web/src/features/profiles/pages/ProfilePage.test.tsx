@@ -22,6 +22,7 @@ const PROFILE: Profile = {
   email: 'ana.perez@negocio.com',
   phone: null,
   avatar_url: null,
+  avatar_thumb_url: null,
   rating: 4.5,
   rating_count: 2,
   is_verified: false,
@@ -31,6 +32,8 @@ const PROFILE: Profile = {
   membership_active: false,
   is_super_admin: false,
   email_notifications: false,
+  exchange_rate: null,
+  exchange_rate_at: null,
   created_at: '2026-01-15T00:00:00Z',
   updated_at: '2026-01-15T00:00:00Z',
 };

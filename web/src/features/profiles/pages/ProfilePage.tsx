@@ -7,6 +7,7 @@ import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { EmailNotificationsCard } from '../components/EmailNotificationsCard';
+import { ExchangeRateCard } from '../components/ExchangeRateCard';
 import { PaymentMethodsSection } from '../../payment-methods';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { PlanSection } from '../components/PlanSection';
@@ -95,6 +96,7 @@ export default function ProfilePage() {
           {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
           {profile ? <EmailNotificationsCard profile={profile} /> : null}
           <PaymentMethodsSection />
+          {profile ? <ExchangeRateCard profile={profile} /> : null}
           <PlanSection />
         </Space>
       </section>

@@ -1,5 +1,5 @@
 import { es } from '../../../locales/es';
-import { countdownParts, useNow } from '../countdown';
+import { countdownParts, useNow } from '../../../lib/countdown';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

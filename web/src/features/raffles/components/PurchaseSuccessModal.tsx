@@ -11,15 +11,18 @@ import {
   Typography,
 } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { formatDuration } from '../../../lib/durations';
 import { formatMoney } from '../../../lib/format';
 import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
-import { ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
+import { ticketPath, ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
 import { es } from '../../../locales/es';
 import { formatNumberList } from '../number-selection';
 
 interface PurchaseSuccessModalProps {
   raffleId: string;
   totalTickets: number;
+  /** How long the numbers are held without a reported payment. */
+  reservationMinutes: number;
   /** The ticket just bought; the modal is open while it is set. */
   ticket: Ticket | null;
   onClose: () => void;
@@ -29,6 +32,7 @@ interface PurchaseSuccessModalProps {
 export function PurchaseSuccessModal({
   raffleId,
   totalTickets,
+  reservationMinutes,
   ticket,
   onClose,
 }: PurchaseSuccessModalProps) {
@@ -103,15 +107,26 @@ export function PurchaseSuccessModal({
               </Tag>
             </Descriptions.Item>
           </Descriptions>
+          <Alert
+            type="warning"
+            showIcon
+            title={t.held(formatDuration(reservationMinutes))}
+            data-testid="purchase-hold"
+            style={{ marginTop: 16 }}
+          />
           <Typography.Title level={3} style={{ fontSize: 18, marginTop: 20 }}>
             {t.methodsTitle}
           </Typography.Title>
           {methodsBody}
           <Space wrap style={{ marginTop: 20, justifyContent: 'flex-end', width: '100%' }}>
-            <ButtonLink to="/app/tickets">{t.myTickets}</ButtonLink>
-            <Button type="primary" onClick={onClose}>
-              {t.close}
-            </Button>
+            <Button onClick={onClose}>{t.close}</Button>
+            <ButtonLink
+              type="primary"
+              to={ticketPath(ticket.id)}
+              data-testid="purchase-view-ticket"
+            >
+              {t.viewTicket}
+            </ButtonLink>
           </Space>
         </div>
       ) : null}

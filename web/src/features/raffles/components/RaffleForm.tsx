@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { dayjs } from '../../../lib/dayjs';
+import { RESERVATION_OPTIONS, formatDuration } from '../../../lib/durations';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatTicketNumber } from '../../../lib/format';
 import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../lib/raffle';
@@ -51,6 +52,13 @@ const sizeLabel = (total: TotalTickets) =>
     `${total.toLocaleString('es-VE')} números`,
     `${formatTicketNumber(0, total)}–${formatTicketNumber(total - 1, total)}`,
   );
+
+/** The choices of 'Tiempo para pagar', with a raffle's own value when it is not one of them. */
+function reservationOptions(current: number) {
+  const values: number[] = [...RESERVATION_OPTIONS];
+  if (!values.includes(current)) values.push(current);
+  return values.sort((a, b) => a - b).map((value) => ({ value, label: formatDuration(value) }));
+}
 
 /** The raffle form of both creating and editing (the fields of api/openapi.yaml `RaffleCreate`). */
 export function RaffleForm({
@@ -164,6 +172,21 @@ export function RaffleForm({
           disabled={locked || undefined}
           options={LOTTERIES.map((lottery) => ({ value: lottery, label: lotteryLabel(lottery) }))}
           style={{ maxWidth: 320 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.reservation}
+        name="reservation_minutes"
+        extra={
+          <span className="rifa-raffle-form__reason" data-testid="reservation-help">
+            {locked ? t.reservationLocked : t.reservationHelp}
+          </span>
+        }
+      >
+        <Select
+          disabled={locked || undefined}
+          options={reservationOptions(initialValues.reservation_minutes)}
+          style={{ maxWidth: 200 }}
         />
       </Form.Item>
       <Form.Item

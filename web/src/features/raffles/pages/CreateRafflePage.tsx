@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { DEFAULT_RESERVATION_MINUTES } from '../../../lib/durations';
 import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
@@ -22,6 +23,7 @@ const EMPTY: RaffleFormValues = {
   end_date: '',
   tags: [],
   is_private: false,
+  reservation_minutes: DEFAULT_RESERVATION_MINUTES,
 };
 
 /** /app/create-raffle: the form within the current plan; then the image; then the raffle's page. */

@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
+import { formatDuration } from '../../../lib/durations';
 import { formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { useMyRaffleNumbers, type Ticket } from '../../tickets';
@@ -16,7 +17,7 @@ import { NumberLegend } from '../components/NumberLegend';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
-import { useHasEnded } from '../countdown';
+import { useHasEnded } from '../../../lib/countdown';
 import { blockOf, selectionReducer } from '../number-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
 
@@ -172,6 +173,14 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
         </Card>
       ) : null}
 
+      {selling ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t.reservation(formatDuration(raffle.reservation_minutes))}
+          data-testid="raffle-reservation"
+        />
+      ) : null}
       <Card
         size="small"
         title={
@@ -221,6 +230,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       <PurchaseSuccessModal
         raffleId={raffle.id}
         totalTickets={raffle.total_tickets}
+        reservationMinutes={raffle.reservation_minutes}
         ticket={purchased}
         onClose={() => setPurchased(null)}
       />

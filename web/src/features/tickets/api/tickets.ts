@@ -83,3 +83,18 @@ export function useCancelMyTicket() {
       ]),
   });
 }
+
+/** One ticket with its raffle's summary (`GET /tickets/{id}`): its buyer's ticket page. */
+export function getTicket(id: string, signal?: AbortSignal) {
+  return body(api.GET('/tickets/{id}', { params: { path: { id } }, signal }));
+}
+
+export const ticketQuery = (id: string) =>
+  queryOptions({
+    queryKey: ticketKeys.detail(id),
+    queryFn: ({ signal }) => getTicket(id, signal),
+  });
+
+export function useTicket(id: string, enabled: boolean) {
+  return useQuery({ ...ticketQuery(id), enabled });
+}

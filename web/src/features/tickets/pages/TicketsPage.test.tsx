@@ -29,6 +29,8 @@ function ticket(id: string, overrides: Partial<TicketWithRaffle> = {}): TicketWi
     buyer_email: 'ana.perez@negocio.com',
     buyer_phone: '',
     sold_by: null,
+    expires_at: null,
+    payment_status: null,
     purchase_date: '2026-11-20T15:30:00.000Z',
     created_at: '2026-11-20T15:30:00.000Z',
     updated_at: '2026-11-20T15:30:00.000Z',

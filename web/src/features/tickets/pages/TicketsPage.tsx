@@ -6,8 +6,10 @@ import { PagePager } from '../../../components/PagePager';
 import { SignedInOnly } from '../../../components/SignedInOnly';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
-import type { TicketStatus, TicketWithRaffle } from '../ticket';
+import { useNow } from '../../../lib/countdown';
+import { ticketPath, type TicketStatus, type TicketWithRaffle } from '../ticket';
 import { ticketStatusColor, ticketStatusLabel } from '../ticket-labels';
+import { holdTimeLeft } from '../hold-time';
 import { es } from '../../../locales/es';
 import { TICKETS_PAGE_SIZE, useCancelMyTicket, useMyTickets } from '../api/tickets';
 import '../tickets.css';
@@ -111,10 +113,23 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
         <Link to={`/app/raffle/${ticket.raffle_id}`} className="rifa-my-ticket__title">
           {ticket.raffle.title}
         </Link>
-        <Tag color={ticketStatusColor(ticket.status)} data-testid="ticket-status">
-          {ticketStatusLabel(ticket.status)}
-        </Tag>
+        <span>
+          {ticket.status === 'pending' && ticket.payment_status ? (
+            <Tag
+              color={ticket.payment_status === 'rejected' ? 'red' : 'blue'}
+              data-testid="ticket-payment-status"
+            >
+              {t.paymentStatuses[ticket.payment_status]}
+            </Tag>
+          ) : null}
+          <Tag color={ticketStatusColor(ticket.status)} data-testid="ticket-status">
+            {ticketStatusLabel(ticket.status)}
+          </Tag>
+        </span>
       </div>
+      {ticket.status === 'pending' && ticket.expires_at ? (
+        <HoldLeft expiresAt={ticket.expires_at} />
+      ) : null}
       <div>
         <Typography.Text type="secondary">{t.numbers}: </Typography.Text>
         <span className="rifa-my-ticket__numbers" data-testid="ticket-numbers">
@@ -130,25 +145,50 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
             {t.purchased(formatDateTime(ticket.purchase_date))}
           </Typography.Text>
         </span>
-        {ticket.status === 'pending' ? (
-          <Popconfirm
-            title={t.cancelConfirm}
-            okText={t.cancelOk}
-            cancelText={t.back}
-            okButtonProps={{ danger: true }}
-            onConfirm={() =>
-              cancel.mutate(ticket.id, {
-                onSuccess: () => void message.success(t.cancelled),
-                onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
-              })
-            }
+        <span className="rifa-my-ticket__actions">
+          <ButtonLink
+            size="small"
+            type={ticket.status === 'pending' && !ticket.payment_status ? 'primary' : 'default'}
+            to={ticketPath(ticket.id)}
+            data-testid="ticket-open"
           >
-            <Button size="small" danger loading={cancel.isPending}>
-              {t.cancel}
-            </Button>
-          </Popconfirm>
-        ) : null}
+            {ticket.status === 'pending' ? t.open : t.openPaid}
+          </ButtonLink>
+          {ticket.status === 'pending' && ticket.payment_status !== 'pending' ? (
+            <Popconfirm
+              title={t.cancelConfirm}
+              okText={t.cancelOk}
+              cancelText={t.back}
+              okButtonProps={{ danger: true }}
+              onConfirm={() =>
+                cancel.mutate(ticket.id, {
+                  onSuccess: () => void message.success(t.cancelled),
+                  onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
+                })
+              }
+            >
+              <Button size="small" danger loading={cancel.isPending}>
+                {t.cancel}
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </span>
       </div>
     </li>
+  );
+}
+
+/** 'Vence en 3 h 05 min' on a held ticket, re-read each second; 'Reserva vencida' at zero. */
+function HoldLeft({ expiresAt }: { expiresAt: string }) {
+  const t = es.tickets;
+  const left = holdTimeLeft(expiresAt, useNow(true));
+  return (
+    <Typography.Text
+      type={left.ended ? 'danger' : 'warning'}
+      data-testid="ticket-hold"
+      aria-label={left.ended ? t.holdEnded : es.ticketPage.hold.spoken(left.spoken)}
+    >
+      {left.ended ? t.holdEnded : t.expiresIn(left.short)}
+    </Typography.Text>
   );
 }

@@ -1,0 +1,209 @@
+import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { SignedInOnly } from '../../../components/SignedInOnly';
+import { isApiError } from '../../../lib/api/client';
+import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import { useRafflePaymentMethods } from '../../payment-methods';
+import { AmountInBs, PayToDetails, PaymentReportForm, useTicketPayment } from '../../payments';
+import { useRaffle } from '../../raffles';
+import { es } from '../../../locales/es';
+import { useTicket } from '../api/tickets';
+import { HoldCountdown } from '../components/HoldCountdown';
+import { TicketPaymentSummary } from '../components/TicketPaymentSummary';
+import { TicketTimeline } from '../components/TicketTimeline';
+import type { TicketWithRaffle } from '../ticket';
+import { useHasEnded } from '../../../lib/countdown';
+import '../tickets.css';
+
+/** /app/tickets/:id: the buyer's ticket, its hold, how to pay it and the payment report. */
+export default function TicketPage() {
+  const t = es.ticketPage;
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-ticket-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Link to="/app/tickets" className="rifa-ticket-page__back">
+          <ArrowLeftOutlined /> {t.back}
+        </Link>
+        <SignedInOnly message={t.signedOut}>
+          <TicketLoader />
+        </SignedInOnly>
+      </section>
+    </App>
+  );
+}
+
+function TicketLoader() {
+  const t = es.ticketPage;
+  const { id = '' } = useParams();
+  const ticket = useTicket(id, true);
+  if (ticket.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (ticket.isError)
+    return isApiError(ticket.error) && ticket.error.status === 404 ? (
+      <Result
+        status="404"
+        title={t.notFoundTitle}
+        subTitle={t.notFoundText}
+        extra={<ButtonLink to="/app/tickets">{t.back}</ButtonLink>}
+      />
+    ) : (
+      <Result
+        status="error"
+        title={t.loadError}
+        subTitle={ticket.error.message}
+        extra={<Button onClick={() => void ticket.refetch()}>{t.retry}</Button>}
+      />
+    );
+  return <TicketView ticket={ticket.data} onHoldEnd={() => void ticket.refetch()} />;
+}
+
+function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
+  const t = es.ticketPage;
+  const { raffle } = ticket;
+  const payment = useTicketPayment(ticket.id, ticket.payment_status !== null);
+  const fullRaffle = useRaffle(ticket.raffle_id);
+  const holdEnded = useHasEnded(ticket.expires_at ?? '9999-12-31T00:00:00.000Z');
+
+  const pending = ticket.status === 'pending';
+  const rejected = ticket.payment_status === 'rejected' ? (payment.data ?? null) : null;
+  // The buyer pays and reports while the hold runs: nothing reported yet, or a rejected report.
+  const canReport =
+    pending &&
+    ticket.expires_at !== null &&
+    !holdEnded &&
+    (ticket.payment_status === null || ticket.payment_status === 'rejected');
+  const numbers = ticket.numbers.map((n) => formatTicketNumber(n, raffle.total_tickets)).join(', ');
+
+  return (
+    <div className="rifa-ticket-page__layout" data-testid="ticket-page" data-status={ticket.status}>
+      <div className="rifa-ticket-page__main">
+        <Card size="small" className="rifa-ticket-card">
+          <div className="rifa-ticket-card__head">
+            {raffle.image_url ? (
+              <img
+                className="rifa-ticket-card__image"
+                src={raffle.image_url}
+                alt={t.imageAlt(raffle.title)}
+                width={72}
+                height={72}
+              />
+            ) : (
+              <div className="rifa-ticket-card__image rifa-ticket-card__placeholder" aria-hidden>
+                <GiftOutlined />
+              </div>
+            )}
+            <div>
+              <Typography.Title level={1} className="rifa-ticket-card__title">
+                {raffle.title}
+              </Typography.Title>
+              <Link to={`/app/raffle/${raffle.id}`}>{t.viewRaffle}</Link>
+            </div>
+          </div>
+          <div className="rifa-ticket-card__facts">
+            <div>
+              <Typography.Text type="secondary">{t.numbers}</Typography.Text>
+              <div className="rifa-ticket-card__numbers" data-testid="ticket-numbers">
+                {numbers}
+              </div>
+            </div>
+            <div>
+              <Typography.Text type="secondary">{t.total}</Typography.Text>
+              <div className="rifa-ticket-card__total" data-testid="ticket-total">
+                {formatMoney(ticket.price)}
+              </div>
+            </div>
+          </div>
+          <Typography.Text type="secondary">
+            {t.purchased(formatDateTime(ticket.purchase_date))}
+          </Typography.Text>
+        </Card>
+
+        <Card size="small" title={t.statusLabel}>
+          <TicketTimeline ticket={ticket} />
+          {rejected?.verification_notes ? (
+            <Alert
+              type="error"
+              showIcon
+              title={t.rejectedTitle}
+              description={
+                <>
+                  <div data-testid="rejection-notes">
+                    {t.rejectedNotes(rejected.verification_notes)}
+                  </div>
+                  <div>{t.rejectedHint}</div>
+                </>
+              }
+              style={{ marginBottom: 12 }}
+            />
+          ) : null}
+          {pending && ticket.expires_at ? (
+            <HoldCountdown expiresAt={ticket.expires_at} onEnd={onHoldEnd} />
+          ) : null}
+        </Card>
+
+        {payment.data ? (
+          <Card size="small" title={t.reported.title}>
+            <TicketPaymentSummary payment={payment.data} />
+          </Card>
+        ) : null}
+      </div>
+
+      {canReport ? (
+        <div className="rifa-ticket-page__side">
+          <Card size="small" title={t.payTitle} data-testid="pay-to">
+            <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
+            {fullRaffle.data ? (
+              <AmountInBs
+                usd={ticket.price}
+                rate={fullRaffle.data.creator.exchange_rate}
+                rateAt={fullRaffle.data.creator.exchange_rate_at}
+              />
+            ) : (
+              <Skeleton active paragraph={{ rows: 1 }} />
+            )}
+            <PayToDetails raffleId={ticket.raffle_id} />
+          </Card>
+          <Card
+            size="small"
+            title={rejected ? t.fixTitle : t.reportTitle}
+            data-testid="report-card"
+          >
+            <ReportForm
+              ticket={ticket}
+              rate={fullRaffle.data?.creator.exchange_rate ?? null}
+              rejected={rejected}
+              ready={fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)}
+            />
+          </Card>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ReportForm({
+  ticket,
+  rate,
+  rejected,
+  ready,
+}: {
+  ticket: TicketWithRaffle;
+  rate: number | null;
+  rejected: Parameters<typeof PaymentReportForm>[0]['rejected'];
+  ready: boolean;
+}) {
+  const methods = useRafflePaymentMethods(ticket.raffle_id, true);
+  if (!ready || methods.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <PaymentReportForm
+      key={rejected?.updated_at ?? 'new'}
+      ticketId={ticket.id}
+      priceUsd={ticket.price}
+      methods={methods.data ?? []}
+      rate={rate}
+      rejected={rejected}
+    />
+  );
+}
