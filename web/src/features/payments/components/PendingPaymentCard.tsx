@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Popconfirm, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/form-errors';
+import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
 import { formatDate, formatDateTime, formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useRejectPayment, useVerifyPayment } from '../api/pending-payments';
@@ -184,6 +184,10 @@ function ReviewActions({
               onSuccess: () => {
                 setRejecting(false);
                 void message.success(t.rejected);
+              },
+              // A 422 shows on the notes; anything else (decided meanwhile, no connection) here.
+              onError: (error) => {
+                if (apiFieldErrors(error).length === 0) failed(error);
               },
             },
           )

@@ -1,11 +1,11 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useServerErrors } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 
 interface RejectPaymentModalProps {
   open: boolean;
   busy: boolean;
-  /** The failed request, if any: a 422 goes on the notes, anything else above the form. */
+  /** The failed request, if any: a 422 goes on the notes (the caller says anything else). */
   error: unknown;
   onReject: (notes: string) => void;
   onClose: () => void;
@@ -24,7 +24,7 @@ export function RejectPaymentModal({
 }: RejectPaymentModalProps) {
   const t = es.pendingPayments;
   const [form] = Form.useForm<{ notes: string }>();
-  const failure = useServerErrors(form, error);
+  useServerErrors(form, error);
   return (
     <Modal
       open={open}
@@ -37,14 +37,6 @@ export function RejectPaymentModal({
       afterClose={() => form.resetFields()}
     >
       <Typography.Paragraph type="secondary">{t.rejectText}</Typography.Paragraph>
-      {failure ? (
-        <Alert
-          type="error"
-          showIcon
-          title={`${t.validateError}: ${failure}`}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
       <Form
         id="reject-payment"
         form={form}
