@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { formatAmount, formatDate, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
+import './buyer-payment.css';
 import { toBolivares } from '../amount-in-bs';
 
 interface AmountInBsProps {

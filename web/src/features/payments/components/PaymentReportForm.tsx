@@ -5,6 +5,7 @@ import { useServerErrors } from '../../../lib/form-errors';
 import { formatAmount, parseAmount } from '../../../lib/format';
 import type { PaymentMethod } from '../../payment-methods';
 import { es } from '../../../locales/es';
+import './buyer-payment.css';
 import { totalIn, type Currency } from '../amount-in-bs';
 import {
   useSendTicketPayment,

@@ -4,6 +4,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { errorMessage } from '../../../lib/form-errors';
 import { IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file';
 import { es } from '../../../locales/es';
+import './buyer-payment.css';
 import { uploadPaymentScreenshot, type UploadedFile } from '../api/ticket-payment';
 
 interface ScreenshotUploadProps {

@@ -52,7 +52,7 @@ export function TicketTimeline({ ticket }: { ticket: Pick<Ticket, 'status' | 'pa
         aria-label={t.statusLabel}
         items={items.map((item) => ({
           title: item.title,
-          description: item.description,
+          content: item.description,
           status: item.status,
         }))}
       />

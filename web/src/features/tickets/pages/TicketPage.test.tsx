@@ -1,0 +1,223 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Schemas } from '../../../lib/api/client';
+import type { Raffle } from '../../../lib/raffle';
+import { makeRaffle } from '../../../test/raffle-list-fixtures';
+import {
+  fakeUser,
+  fill,
+  jsonResponse,
+  renderRoute,
+  requestJson,
+  requestMethod,
+  requestPath,
+  setupUser,
+  signedIn,
+} from '../../../test/render';
+import type { TicketWithRaffle } from '../ticket';
+
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
+
+const TICKET_ID = 'bbbbbbbb-0000-4000-8000-0000000000aa';
+const RAFFLE: Raffle = makeRaffle(1, {
+  title: 'Moto Bera SBR 150',
+  total_tickets: 1000,
+  ticket_price: 2.5,
+  creator: {
+    ...makeRaffle(1).creator,
+    exchange_rate: 245.5,
+    exchange_rate_at: '2026-11-21T12:00:00.000Z',
+  },
+});
+const METHOD: Schemas['PaymentMethod'] = {
+  id: 'dddddddd-0000-4000-8000-000000000001',
+  user_id: RAFFLE.creator_id,
+  type: 'pago_movil',
+  name: 'Mi pago móvil',
+  details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+  is_default: true,
+  is_active: true,
+  created_at: '2026-11-01T00:00:00.000Z',
+  updated_at: '2026-11-01T00:00:00.000Z',
+};
+
+function ticket(overrides: Partial<TicketWithRaffle> = {}): TicketWithRaffle {
+  return {
+    id: TICKET_ID,
+    raffle_id: RAFFLE.id,
+    user_id: fakeUser().id,
+    numbers: [7, 42],
+    status: 'pending',
+    price: 5,
+    buyer_name: 'Ana Pérez',
+    buyer_email: 'ana@ejemplo.com',
+    buyer_phone: '',
+    sold_by: null,
+    expires_at: new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString(),
+    payment_status: null,
+    purchase_date: '2026-11-20T15:30:00.000Z',
+    created_at: '2026-11-20T15:30:00.000Z',
+    updated_at: '2026-11-20T15:30:00.000Z',
+    raffle: {
+      id: RAFFLE.id,
+      title: RAFFLE.title,
+      image_url: null,
+      ticket_price: 2.5,
+      total_tickets: 1000,
+      end_date: RAFFLE.end_date,
+      status: 'active',
+      lottery: 'zulia',
+      creator_id: RAFFLE.creator_id,
+      is_private: false,
+      winner_number: null,
+    },
+    ...overrides,
+  };
+}
+
+function payment(overrides: Partial<Schemas['PaymentDetail']> = {}): Schemas['PaymentDetail'] {
+  return {
+    id: 'eeeeeeee-0000-4000-8000-000000000001',
+    ticket_id: TICKET_ID,
+    method: 'pago_movil',
+    payment_method_id: METHOD.id,
+    reference: '004512',
+    amount: 1227.5,
+    currency: 'VES',
+    expected_amount: 1227.5,
+    exchange_rate: 245.5,
+    shortfall: 0,
+    date: '2026-11-21T15:04:05.000Z',
+    bank: 'Mercantil',
+    account_number: null,
+    phone_number: null,
+    email: null,
+    notes: null,
+    screenshot_url: null,
+    verification_status: 'pending',
+    verified_by: null,
+    verified_at: null,
+    verification_notes: null,
+    duplicate_flags: [],
+    created_at: '2026-11-21T15:05:00.000Z',
+    updated_at: '2026-11-21T15:05:00.000Z',
+    ...overrides,
+  };
+}
+
+const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
+let current: TicketWithRaffle;
+let report: Schemas['PaymentDetail'] | null;
+
+beforeEach(() => {
+  current = ticket();
+  report = null;
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input) => {
+    const path = requestPath(input);
+    const method = requestMethod(input);
+    if (path === `/api/v1/tickets/${TICKET_ID}`) return jsonResponse(current);
+    if (path === `/api/v1/tickets/${TICKET_ID}/payment`) {
+      if (method === 'GET')
+        return report
+          ? jsonResponse(report)
+          : jsonResponse({ error: { code: 'not_found', message: 'Pago no encontrado' } }, 404);
+      const sent = (await requestJson(input)) as Schemas['PaymentDetailCreate'];
+      report = payment({ ...sent, currency: sent.currency ?? 'USD' });
+      current = { ...current, payment_status: 'pending', expires_at: null };
+      return jsonResponse(report, method === 'POST' ? 201 : 200);
+    }
+    if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse(RAFFLE);
+    if (path === `/api/v1/raffles/${RAFFLE.id}/payment-methods`)
+      return jsonResponse({ data: [METHOD], count: 1 });
+    if (path === '/api/v1/me/notifications/unread-count') return jsonResponse({ count: 0 });
+    return jsonResponse({ error: { code: 'not_found', message: 'x' } }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/app/tickets/:id', () => {
+  it('shows the hold, how to pay in USD and Bs, and reports the payment', async () => {
+    const user = setupUser();
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    const page = await screen.findByTestId('ticket-page');
+    expect(within(page).getByTestId('ticket-numbers')).toHaveTextContent('007, 042');
+    expect(screen.getByTestId('ticket-timeline')).toHaveAttribute('data-step', 'Reservado');
+    expect(screen.getByRole('timer')).toHaveAccessibleName(
+      /^Tu reserva vence en 2 horas y [45] minutos$/,
+    );
+    expect(await screen.findByTestId('total-bs')).toHaveTextContent('Bs 1.227,50');
+    expect(screen.getByTestId('total-usd')).toHaveTextContent('$ 5,00');
+    expect(screen.getByText(/Bs 245,50 por dólar \(21 nov 2026\)/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiar Teléfono' })).toBeInTheDocument();
+
+    // The amount follows the currency: dollars first, bolívares at the creator's rate.
+    const form = await screen.findByTestId('payment-report-form');
+    const amount = within(form).getByLabelText('Monto pagado');
+    expect(amount).toHaveValue('5,00');
+    await user.click(within(form).getByText('Bolívares (Bs)'));
+    expect(amount).toHaveValue('1.227,50');
+    await fill(user, within(form).getByLabelText('Número de referencia'), '004512');
+    await fill(user, within(form).getByLabelText('Banco desde el que pagaste'), 'Mercantil');
+    await user.click(within(form).getByRole('button', { name: 'Reportar pago' }));
+
+    const post = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'POST');
+      expect(call).toBeDefined();
+      return call;
+    });
+    expect(await requestJson(post?.[0])).toMatchObject({
+      payment_method_id: METHOD.id,
+      method: 'pago_movil',
+      amount: 1227.5,
+      currency: 'VES',
+      reference: '004512',
+      bank: 'Mercantil',
+      screenshot_path: null,
+    });
+    // Then the page shows the report under review and no form.
+    expect(await screen.findByTestId('payment-summary')).toHaveTextContent('En revisión');
+    await waitFor(() =>
+      expect(screen.getByTestId('ticket-timeline')).toHaveAttribute('data-step', 'Pago reportado'),
+    );
+    expect(screen.queryByTestId('payment-report-form')).not.toBeInTheDocument();
+  });
+
+  it("after a rejection shows the creator's notes and corrects the report with PATCH", async () => {
+    const user = setupUser();
+    current = ticket({ payment_status: 'rejected' });
+    report = payment({
+      verification_status: 'rejected',
+      verification_notes: 'No encuentro la transferencia',
+    });
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    expect(await screen.findByTestId('rejection-notes')).toHaveTextContent(
+      'Motivo: No encuentro la transferencia',
+    );
+    expect(screen.getByTestId('ticket-timeline')).toHaveAttribute('data-step', 'Rechazado');
+    const form = await screen.findByTestId('payment-report-form');
+    expect(within(form).getByLabelText('Número de referencia')).toHaveValue('004512');
+    await fill(user, within(form).getByLabelText('Número de referencia'), '004513');
+    await user.click(within(form).getByRole('button', { name: 'Enviar corrección' }));
+    const patch = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestMethod(input) === 'PATCH');
+      expect(call).toBeDefined();
+      return call;
+    });
+    const body = (await requestJson(patch?.[0])) as Record<string, unknown>;
+    expect(body).toMatchObject({ reference: '004513', amount: 1227.5, currency: 'VES' });
+    // The proof already sent is kept: no screenshot_path in a correction without a new one.
+    expect(body).not.toHaveProperty('screenshot_path');
+  });
+
+  it('says when the hold has ended and offers no form', async () => {
+    current = ticket({ expires_at: new Date(Date.now() - 60_000).toISOString() });
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    expect(await screen.findByTestId('hold-ended')).toHaveTextContent('Reserva vencida');
+    expect(screen.queryByTestId('payment-report-form')).not.toBeInTheDocument();
+  });
+});
