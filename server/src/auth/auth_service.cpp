@@ -368,7 +368,9 @@ std::optional<TokenClaims> AuthService::verified_claims(const std::string& beare
   const json* session_id = text("session_id");
   const json* email = text("email");
   if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
-  return TokenClaims{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : ""};
+  const auto exp = claims->find("exp");
+  return TokenClaims{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
+                     exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
 }
 
 TokenClaims AuthService::claims_of(const std::string& bearer) const {

@@ -66,6 +66,7 @@ struct TokenClaims {
   std::string user_id;
   std::string session_id;
   std::string email;
+  std::int64_t expires_at = 0;  // the token's `exp` (Unix seconds)
 };
 
 struct ClientInfo {
@@ -96,6 +97,9 @@ class AuthService {
   std::optional<TokenClaims> authenticate(const std::string& bearer);
   // Forgets cached session liveness (after sign-out or password change in this instance).
   void forget_sessions();
+  // Whether the session still exists (signed out and revoked ones do not), cached for a few seconds:
+  // a check without the signature, for tokens verified once already (realtime sockets).
+  bool session_alive(const std::string& session_id);
 
   // Creates a user (and profile) directly: operators and tests. Returns the user id.
   std::string create_user(const std::string& email, const std::string& password, const std::string& name);
@@ -112,7 +116,6 @@ class AuthService {
                                 const std::string& refresh_token, const std::string& amr_method);
   std::string safe_redirect(const std::string& redirect_to) const;
   void limit(const std::string& key, double per_hour);
-  bool session_alive(const std::string& session_id);
 
   db::Database& db_;
   SigningKey key_;

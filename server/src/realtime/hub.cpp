@@ -136,24 +136,34 @@ void Hub::sweep(LoopHub& loop) {
   });
 }
 
-// A signed-out, revoked or expired session closes its sockets (4001). AuthService::authenticate
-// checks the signature, the expiry and (cached for a few seconds) that the session still exists in
-// the database, so a sign-out on any instance is seen here. Runs on the worker pool.
+// A signed-out, revoked or expired session closes its sockets (4001). The token's signature was
+// verified when the socket signed in; here its expiry is compared on the loop, and whether its
+// session still exists (AuthService::session_alive: the database, cached for a few seconds, so a
+// sign-out on any instance is seen) is asked once per session on the worker pool.
 void Hub::recheck_sessions(LoopHub& loop) {
-  std::unordered_set<std::string> tokens;
+  const auto epoch_now =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  std::unordered_set<std::string> session_ids;
+  std::vector<Session*> expired;
   for (Session* session : loop.sessions) {
-    if (!session->token().empty()) tokens.insert(session->token());
+    if (session->auth_session().empty()) continue;
+    if (session->auth_expires_at() <= epoch_now) {
+      expired.push_back(session);
+    } else {
+      session_ids.insert(session->auth_session());
+    }
   }
-  if (tokens.empty()) {
+  for (Session* session : expired) session->close(CloseCode::session_ended);
+  if (session_ids.empty()) {
     loop.next_recheck = Clock::now() + limits_.auth_recheck;
     return;
   }
   loop.recheck_running = true;
-  asio::post(*workers_, [this, &loop, tokens = std::move(tokens)] {
+  asio::post(*workers_, [this, &loop, session_ids = std::move(session_ids)] {
     std::unordered_set<std::string> ended;
-    for (const auto& token : tokens) {
+    for (const auto& id : session_ids) {
       try {
-        if (!auth_.authenticate(token)) ended.insert(token);
+        if (!auth_.session_alive(id)) ended.insert(id);
       } catch (const std::exception& e) {
         log::warn(std::string("realtime: session check failed: ") + e.what());  // kept open; next time
       }
@@ -162,7 +172,9 @@ void Hub::recheck_sessions(LoopHub& loop) {
       loop.recheck_running = false;
       loop.next_recheck = Clock::now() + limits_.auth_recheck;
       for (Session* session : loop.sessions) {
-        if (!session->token().empty() && ended.contains(session->token())) session->close(CloseCode::session_ended);
+        if (!session->auth_session().empty() && ended.contains(session->auth_session())) {
+          session->close(CloseCode::session_ended);
+        }
       }
     });
   });

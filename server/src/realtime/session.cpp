@@ -232,7 +232,8 @@ http::LoopAwaitable<> Session::authenticate(std::string token) {
     forget_identity();  // another user's token: their `user` subscription ends here
     user_id_ = claims->user_id;
   }
-  token_ = std::move(token);
+  auth_session_ = claims->session_id;
+  auth_expires_at_ = claims->expires_at;
   reply(authed_text(user_id_));
 }
 
@@ -292,7 +293,8 @@ void Session::forget_identity() {
   }
   hub_.users().release(user_id_);
   user_id_.clear();
-  token_.clear();
+  auth_session_.clear();
+  auth_expires_at_ = 0;
 }
 
 std::string Session::internal_topic(const Topic& topic) const {

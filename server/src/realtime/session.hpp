@@ -7,6 +7,7 @@
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/websocket/stream.hpp>
 #include <chrono>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -39,7 +40,10 @@ class Session {
   // The hub's periodic check: silence, a stuck write, an unanswered close.
   void tick(Clock::time_point now);
   // The access token of an authenticated socket (empty otherwise), for the periodic session check.
-  const std::string& token() const { return token_; }
+  // The auth session of the token the socket signed in with ("" when anonymous), and the token's
+  // expiry (Unix seconds): what the periodic re-check needs, without verifying the signature again.
+  const std::string& auth_session() const { return auth_session_; }
+  std::int64_t auth_expires_at() const { return auth_expires_at_; }
 
  private:
   http::LoopAwaitable<> handle(std::string_view text);
@@ -75,7 +79,8 @@ class Session {
   Clock::time_point close_started_ = Clock::time_point::max();
   Clock::time_point rate_window_;
   unsigned rate_count_ = 0;
-  std::string token_;
+  std::string auth_session_;
+  std::int64_t auth_expires_at_ = 0;
   std::string user_id_;
   std::vector<std::string> topics_;  // internal names ("user:<uuid>", "raffle:<uuid>")
   // Cancelled when the last write or close finishes after run() ended (run() waits on it).
