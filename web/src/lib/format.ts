@@ -1,3 +1,4 @@
+import { es } from '../locales/es';
 import { dayjs } from './dayjs';
 
 /**
@@ -88,4 +89,13 @@ export function formatDate(value: string | Date): string {
 /** An RFC 3339 timestamp as a Spanish date and time, e.g. "21 nov 2026, 15:04". */
 export function formatDateTime(value: string | Date): string {
   return dayjs(value).format('D MMM YYYY, HH:mm');
+}
+
+/** A length of time in minutes as people say it: "30 minutos", "24 horas", "1 hora y 30 minutos". */
+export function formatDuration(minutes: number): string {
+  const t = es.durations;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return t.minutes(rest);
+  return rest === 0 ? t.hours(hours) : t.hoursMinutes(hours, rest);
 }

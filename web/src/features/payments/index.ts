@@ -3,6 +3,9 @@ export { PendingPaymentsLink } from './components/PendingPaymentsLink';
 export { usePendingPaymentsCount } from './api/pending-payments';
 export { usePendingPaymentsLive } from './use-pending-payments-live';
 export { pendingPaymentsPath } from './payment-paths';
+// The buyer's side (the ticket page): how to pay, the report form (loaded with that page only).
+export { AmountInBs, PayToDetails, PaymentReportForm } from './buyer-payment-lazy';
+export { useTicketPayment, type PaymentDetail } from './api/ticket-payment';
 // The buyer's side (the ticket page): how to pay, the report form and the report itself.
 export { AmountInBs } from './components/AmountInBs';
 export { PayToDetails } from './components/PayToDetails';

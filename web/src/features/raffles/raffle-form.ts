@@ -18,6 +18,9 @@ export const DESCRIPTION_MAX = 2000;
 export const PRICE_MAX = 10_000;
 export const TAGS_MAX = 10;
 export const TAG_MAX_LENGTH = 30;
+/** The choices of 'Tiempo para pagar' (`reservation_minutes`): 15 minutes to 72 hours. */
+export const RESERVATION_OPTIONS = [15, 30, 60, 120, 360, 720, 1440, 2880, 4320] as const;
+export const DEFAULT_RESERVATION_MINUTES = 1440;
 
 /** The form's values; field names are the API's, so a 422's `details` land on them. */
 export interface RaffleFormValues {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from '../../lib/durations';
+import { formatDuration } from '../../lib/format';
 import { holdTimeLeft } from './hold-time';
 
 const NOW = Date.parse('2026-11-22T12:00:00.000Z');

@@ -11,8 +11,7 @@ import {
   Typography,
 } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { formatDuration } from '../../../lib/durations';
-import { formatMoney } from '../../../lib/format';
+import { formatDuration, formatMoney } from '../../../lib/format';
 import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
 import { ticketPath, ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
 import { es } from '../../../locales/es';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { dayjs } from '../../../lib/dayjs';
-import { RESERVATION_OPTIONS, formatDuration } from '../../../lib/durations';
 import { useServerErrors } from '../../../lib/form-errors';
-import { formatTicketNumber } from '../../../lib/format';
+import { formatDuration, formatTicketNumber } from '../../../lib/format';
 import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../lib/raffle';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { RaffleImagePicker } from './RaffleImagePicker';
 import {
   DESCRIPTION_MAX,
+  RESERVATION_OPTIONS,
   TAGS_MAX,
   TITLE_MAX,
   descriptionError,

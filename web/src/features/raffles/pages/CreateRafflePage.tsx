@@ -1,14 +1,18 @@
 import { useMemo } from 'react';
 import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { DEFAULT_RESERVATION_MINUTES } from '../../../lib/durations';
 import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { useMyPermissions, useMyPlan, type Plan } from '../../plans';
 import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
 import { RaffleForm } from '../components/RaffleForm';
-import { planRestrictions, toRaffleInput, type RaffleFormValues } from '../raffle-form';
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  planRestrictions,
+  toRaffleInput,
+  type RaffleFormValues,
+} from '../raffle-form';
 import '../raffles.css';
 
 /** Where plans are shown: the profile's plan section (subscriptions come later). */

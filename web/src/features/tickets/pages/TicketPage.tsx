@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,13 @@ import { SignedInOnly } from '../../../components/SignedInOnly';
 import { isApiError } from '../../../lib/api/client';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { useRafflePaymentMethods } from '../../payment-methods';
-import { AmountInBs, PayToDetails, PaymentReportForm, useTicketPayment } from '../../payments';
+import {
+  AmountInBs,
+  PayToDetails,
+  PaymentReportForm,
+  useTicketPayment,
+  type PaymentDetail,
+} from '../../payments';
 import { useRaffle } from '../../raffles';
 import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
@@ -152,31 +159,35 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
 
       {canReport ? (
         <div className="rifa-ticket-page__side">
-          <Card size="small" title={t.payTitle} data-testid="pay-to">
-            <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
-            {fullRaffle.data ? (
-              <AmountInBs
-                usd={ticket.price}
-                rate={fullRaffle.data.creator.exchange_rate}
-                rateAt={fullRaffle.data.creator.exchange_rate_at}
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <Card size="small" title={t.payTitle} data-testid="pay-to">
+              <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
+              {fullRaffle.data ? (
+                <AmountInBs
+                  usd={ticket.price}
+                  rate={fullRaffle.data.creator.exchange_rate}
+                  rateAt={fullRaffle.data.creator.exchange_rate_at}
+                />
+              ) : (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              )}
+              <PayToDetails raffleId={ticket.raffle_id} />
+            </Card>
+            <Card
+              size="small"
+              title={rejected ? t.fixTitle : t.reportTitle}
+              data-testid="report-card"
+            >
+              <ReportForm
+                ticket={ticket}
+                rate={fullRaffle.data?.creator.exchange_rate ?? null}
+                rejected={rejected}
+                ready={
+                  fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)
+                }
               />
-            ) : (
-              <Skeleton active paragraph={{ rows: 1 }} />
-            )}
-            <PayToDetails raffleId={ticket.raffle_id} />
-          </Card>
-          <Card
-            size="small"
-            title={rejected ? t.fixTitle : t.reportTitle}
-            data-testid="report-card"
-          >
-            <ReportForm
-              ticket={ticket}
-              rate={fullRaffle.data?.creator.exchange_rate ?? null}
-              rejected={rejected}
-              ready={fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)}
-            />
-          </Card>
+            </Card>
+          </Suspense>
         </div>
       ) : null}
     </div>
@@ -191,7 +202,7 @@ function ReportForm({
 }: {
   ticket: TicketWithRaffle;
   rate: number | null;
-  rejected: Parameters<typeof PaymentReportForm>[0]['rejected'];
+  rejected: PaymentDetail | null;
   ready: boolean;
 }) {
   const methods = useRafflePaymentMethods(ticket.raffle_id, true);
