@@ -6,8 +6,3 @@ export { pendingPaymentsPath } from './payment-paths';
 // The buyer's side (the ticket page): how to pay, the report form (loaded with that page only).
 export { AmountInBs, PayToDetails, PaymentReportForm } from './buyer-payment-lazy';
 export { useTicketPayment, type PaymentDetail } from './api/ticket-payment';
-// The buyer's side (the ticket page): how to pay, the report form and the report itself.
-export { AmountInBs } from './components/AmountInBs';
-export { PayToDetails } from './components/PayToDetails';
-export { PaymentReportForm } from './components/PaymentReportForm';
-export { useTicketPayment } from './api/ticket-payment';
