@@ -25,6 +25,7 @@
 #include "features/notifications/raffle_ending_job.hpp"
 #include "features/openapi/openapi_routes.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
+#include "features/payments/payments_routes.hpp"
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "features/raffles/raffles_routes.hpp"
@@ -81,6 +82,7 @@ struct Application {
         plans(database),
         raffles(database, plans, object_store, bus, notifier),
         tickets(database, bus, notifier),
+        payments(database, bus, notifier, object_store, tickets),
         favorites(database, bus),
         notifications(database) {
     features::health::register_routes(router, database);
@@ -92,6 +94,7 @@ struct Application {
     features::plans::register_routes(router, plans, auth_service);
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);
+    features::payments::register_routes(router, payments, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
     realtime::register_routes(router);
     features::notifications::register_routes(router, notifications, auth_service);
@@ -107,6 +110,7 @@ struct Application {
   features::plans::PlansService plans;
   features::raffles::RafflesService raffles;
   features::tickets::TicketsService tickets;
+  features::payments::PaymentsService payments;
   features::favorites::FavoritesService favorites;
   features::notifications::NotificationsService notifications;
   http::Router router;

@@ -95,13 +95,42 @@ Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, con
     message = buyer_name + " canceló su reserva " + which + " en " + quoted(raffle) + "; " +
               (numbers.size() == 1 ? "vuelve" : "vuelven") + " a estar disponible" + (numbers.size() == 1 ? "" : "s") +
               ".";
+  } else if (reason == "expired" && !buyer_name.empty()) {
+    message = "La reserva de " + buyer_name + " " + which + " en " + quoted(raffle) +
+              " venció sin un pago reportado; " + (numbers.size() == 1 ? "vuelve" : "vuelven") + " a estar disponible" +
+              (numbers.size() == 1 ? "" : "s") + ".";
   } else if (reason == "expired") {
     message = "Tu reserva " + which + " en " + quoted(raffle) +
               " venció sin un pago reportado y se liberó. Si aún te interesa, vuelve a comprar.";
   } else {
     message = "El organizador canceló tu ticket " + which + " en " + quoted(raffle) + ".";
   }
-  return {types::ticket_cancelled, user_id, reason == "by_buyer" ? "Reserva cancelada" : "Ticket cancelado", message,
+  const char* title = reason == "by_buyer"  ? "Reserva cancelada"
+                      : reason == "expired" ? "Reserva vencida"
+                                            : "Ticket cancelado";
+  return {types::ticket_cancelled, user_id, title, message, data};
+}
+
+std::string duration_text(std::int64_t minutes) {
+  minutes = std::max<std::int64_t>(minutes, 1);
+  const auto unit = [](std::int64_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+  };
+  const std::int64_t hours = minutes / 60, rest = minutes % 60;
+  if (hours == 0) return unit(rest, "minuto", "minutos");
+  if (rest == 0) return unit(hours, "hora", "horas");
+  return unit(hours, "hora", "horas") + " y " + unit(rest, "minuto", "minutos");
+}
+
+Notice hold_expiring(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, const std::string& expires_at,
+                     std::int64_t minutes_left) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["expires_at"] = expires_at;
+  return {types::hold_expiring, buyer_id, "Tu reserva vence pronto",
+          "Tu reserva " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) + " vence en " +
+              duration_text(minutes_left) +
+              ". Reporta tu pago antes de que venza; si no, se liberará para otros compradores.",
           data};
 }
 
@@ -127,6 +156,31 @@ Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const 
     message += " Tienes " + the_numbers(numbers, raffle.total_tickets) + ".";
   }
   return {types::raffle_ending, user_id, "La rifa termina pronto", message, data};
+}
+
+Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
+                        const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
+                        std::int64_t amount_cents, const std::string& currency, bool possible_duplicate) {
+  // usd_text is "$ 1.234,56"; bolívares keep its digits after "Bs".
+  const std::string amount = currency == "VES" ? "Bs" + usd_text(amount_cents).substr(1) : usd_text(amount_cents);
+  std::string message = buyer_name + " reportó el pago " + of_the_numbers(numbers, raffle.total_tickets) + " en " +
+                        quoted(raffle) + " por " + amount + ". Revisa el comprobante y verifícalo.";
+  if (possible_duplicate) message += " Atención: posible pago duplicado (el comprobante o la referencia ya se usó).";
+  return {types::payment_received, creator_id,
+          possible_duplicate ? "Pago reportado: posible duplicado" : "Pago reportado", message,
+          ticket_data(raffle, ticket_id, numbers)};
+}
+
+Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                             const std::vector<std::int64_t>& numbers, const std::string& notes,
+                             const std::string& expires_at, std::int64_t minutes) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["expires_at"] = expires_at;
+  return {types::verification_rejected, buyer_id, "Pago rechazado",
+          "El organizador rechazó tu pago " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
+              ": «" + notes + "». Tienes " + duration_text(minutes) +
+              " para corregir el reporte; si no, la reserva se liberará.",
+          data};
 }
 
 }  // namespace rifa::features::notifications

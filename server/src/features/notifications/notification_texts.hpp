@@ -27,7 +27,8 @@ Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, cons
 Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle);
 Notice ticket_paid(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                    const std::vector<std::int64_t>& numbers);
-// `reason`: by_creator (to the buyer), by_buyer (to the creator), expired (to the buyer).
+// `reason`: by_creator (to the buyer), by_buyer (to the creator), expired (to the buyer; to the
+// creator when `buyer_name` is given).
 Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, const std::string& ticket_id,
                         const std::vector<std::int64_t>& numbers, const std::string& reason,
                         const std::string& buyer_name = "");
@@ -35,5 +36,21 @@ Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, co
                         std::int64_t paid_cents);
 // To a buyer (their numbers) or to someone who saved the raffle (no numbers).
 Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers);
+// To a buyer whose unpaid hold ends at `expires_at`, `minutes_left` from now.
+Notice hold_expiring(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, const std::string& expires_at,
+                     std::int64_t minutes_left);
+// "1 hora y 30 minutos", "45 minutos", "1 minuto" (at least one minute).
+std::string duration_text(std::int64_t minutes);
+// To the creator: a buyer reported paying a ticket (`amount_cents` in `currency`, USD or VES);
+// `possible_duplicate` adds the warning that the proof looks used before.
+Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
+                        const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
+                        std::int64_t amount_cents, const std::string& currency, bool possible_duplicate);
+// To the buyer: the creator rejected the report with `notes`; it can be corrected for `minutes`,
+// until `expires_at`.
+Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                             const std::vector<std::int64_t>& numbers, const std::string& notes,
+                             const std::string& expires_at, std::int64_t minutes);
 
 }  // namespace rifa::features::notifications

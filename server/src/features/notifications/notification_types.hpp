@@ -29,7 +29,10 @@ inline constexpr NotificationType ticket_winner{"ticket_winner", Priority::high}
 inline constexpr NotificationType winner_announced{"winner_announced", Priority::medium};
 inline constexpr NotificationType payment_received{"payment_received", Priority::medium};
 inline constexpr NotificationType verification_approved{"verification_approved", Priority::medium};
-inline constexpr NotificationType verification_rejected{"verification_rejected", Priority::medium};
+// High: the buyer has a short window to correct the report, so it is e-mailed too.
+inline constexpr NotificationType verification_rejected{"verification_rejected", Priority::high};
+// High: the buyer loses the numbers unless they report a payment, so it is e-mailed too.
+inline constexpr NotificationType hold_expiring{"hold_expiring", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

@@ -1,6 +1,7 @@
 #include "features/profiles/profiles_repository.hpp"
 
 #include "common/json_fields.hpp"
+#include "common/money.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
 
@@ -14,7 +15,8 @@ constexpr const char* kPublicColumns =
     "id, name, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, created_at";
 constexpr const char* kOwnColumns =
     "id, name, email, phone, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, "
-    "membership_active, is_super_admin, email_notifications, created_at, updated_at";
+    "membership_active, is_super_admin, email_notifications, exchange_rate_cents, exchange_rate_at, created_at, "
+    "updated_at";
 
 json public_json(const db::Row& r) {
   return {{"id", r.text("id")},
@@ -36,6 +38,9 @@ json own_json(const db::Row& r) {
   j["membership_active"] = r.boolean("membership_active");
   j["is_super_admin"] = r.boolean("is_super_admin");
   j["email_notifications"] = r.boolean("email_notifications");
+  const auto rate = r.opt_integer("exchange_rate_cents");
+  j["exchange_rate"] = rate ? cents_to_json(*rate) : json(nullptr);
+  j["exchange_rate_at"] = nullable_text(r, "exchange_rate_at");
   j["updated_at"] = r.text("updated_at");
   return j;
 }
@@ -78,16 +83,24 @@ std::vector<json> ProfilesRepository::search(const std::string& normalized, std:
 }
 
 void ProfilesRepository::update(const std::string& id, const ProfileChanges& changes) {
-  const auto& [name, phone, bio, email_notifications] = changes;
+  const auto& [name, phone, bio, email_notifications, exchange_rate_cents] = changes;
+  const std::string now = now_rfc3339();
   // Each column keeps its value when the field was not sent (COALESCE with a NULL parameter).
   db_.query(
       "UPDATE profiles SET name = COALESCE(?, name), name_search = COALESCE(?, name_search), "
       "phone = CASE WHEN ? = 1 THEN ? ELSE phone END, bio = CASE WHEN ? = 1 THEN ? ELSE bio END, "
-      "email_notifications = COALESCE(?, email_notifications), updated_at = ? WHERE id = ?",
+      "email_notifications = COALESCE(?, email_notifications), "
+      "exchange_rate_cents = CASE WHEN ? = 1 THEN ? ELSE exchange_rate_cents END, "
+      "exchange_rate_at = CASE WHEN ? = 1 THEN ? ELSE exchange_rate_at END, updated_at = ? WHERE id = ?",
       {name ? db::Value(*name) : db::Value(nullptr), name ? db::Value(normalize_search(*name)) : db::Value(nullptr),
        std::int64_t{phone.has_value()}, phone && !phone->empty() ? db::Value(*phone) : db::Value(nullptr),
        std::int64_t{bio.has_value()}, bio && !bio->empty() ? db::Value(*bio) : db::Value(nullptr),
-       email_notifications ? db::Value(*email_notifications) : db::Value(nullptr), now_rfc3339(), id});
+       email_notifications ? db::Value(*email_notifications) : db::Value(nullptr),
+       // A rate of 0 removes it (and its date).
+       std::int64_t{exchange_rate_cents.has_value()},
+       exchange_rate_cents && *exchange_rate_cents > 0 ? db::Value(*exchange_rate_cents) : db::Value(nullptr),
+       std::int64_t{exchange_rate_cents.has_value()},
+       exchange_rate_cents && *exchange_rate_cents > 0 ? db::Value(now) : db::Value(nullptr), now, id});
 }
 
 void ProfilesRepository::set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url) {

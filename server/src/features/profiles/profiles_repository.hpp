@@ -13,6 +13,7 @@ namespace rifa::features::profiles {
 struct ProfileChanges {
   std::optional<std::string> name, phone, bio;
   std::optional<bool> email_notifications;
+  std::optional<std::int64_t> exchange_rate_cents;  // the Bs-per-USD rate in cents; 0 removes it
 };
 
 // SQL for profiles. Own reads return every field; public reads never include e-mail or phone.

@@ -16,7 +16,9 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
     const auto user = auth::require_user(auth, ctx);
     http::BodyFields body(ctx);
     ProfileChanges changes{body.text("name", kPersonName), body.text("phone", kPhone), body.text("bio", kBio),
-                           body.boolean("email_notifications")};
+                           body.boolean("email_notifications"),
+                           body.cents("exchange_rate", 0, 100'000'000,
+                                      "La tasa debe estar entre 0 y 1.000.000 Bs por dólar, con hasta dos decimales")};
     if (changes.phone) {
       if (std::string error = phone_error(*changes.phone); !error.empty()) body.add("phone", std::move(error));
     }

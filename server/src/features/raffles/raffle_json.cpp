@@ -31,6 +31,8 @@ enum Column : std::size_t {
   kCreatorRating,
   kCreatorIsVerified,
   kCreatorAvatarUrl,
+  kCreatorExchangeRateCents,
+  kCreatorExchangeRateAt,
   kColumnCount
 };
 
@@ -62,6 +64,8 @@ constexpr SelectedColumn kSelected[] = {
     {kCreatorRating, "p.rating AS creator_rating"},
     {kCreatorIsVerified, "p.is_verified AS creator_is_verified"},
     {kCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
+    {kCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
+    {kCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
 };
 
 // Every column selected once, at the position the writer reads it from: a list that drifts from
@@ -141,6 +145,15 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   out.key("is_verified").boolean(row.boolean(kCreatorIsVerified));
   out.key("avatar_url");
   nullable(out, row, kCreatorAvatarUrl);
+  // The creator's Bs-per-USD rate, so buyers see each total in bolívares too.
+  out.key("exchange_rate");
+  if (row.is_null(kCreatorExchangeRateCents)) {
+    out.null();
+  } else {
+    money(out, row.integer(kCreatorExchangeRateCents));
+  }
+  out.key("exchange_rate_at");
+  nullable(out, row, kCreatorExchangeRateAt);
   out.end_object();
   out.end_object();
 }

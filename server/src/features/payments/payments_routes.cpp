@@ -1,0 +1,166 @@
+#include "features/payments/payments_routes.hpp"
+
+#include "auth/auth_routes.hpp"
+#include "common/errors.hpp"
+#include "common/ids.hpp"
+#include "common/time.hpp"
+#include "http/request_fields.hpp"
+
+namespace rifa::features::payments {
+
+using http::bhttp::verb;
+using nlohmann::json;
+
+namespace {
+
+constexpr const char* kMethod = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
+constexpr const char* kAmount = "El monto debe ser mayor que 0, con hasta dos decimales";
+constexpr const char* kCurrency = "Moneda inválida: USD o VES";
+constexpr const char* kDate = "Fecha inválida (formato 2026-11-21T15:04:05Z)";
+constexpr std::int64_t kMaxAmountCents = 100'000'000LL * 100;
+
+constexpr TextRule kReference{0, 60, false, "La referencia no puede superar 60 caracteres"};
+constexpr TextRule kBank{0, 80, false, "El banco no puede superar 80 caracteres"};
+constexpr TextRule kAccount{0, 40, false, "El número de cuenta no puede superar 40 caracteres"};
+constexpr TextRule kPhone{0, 20, false, "El teléfono no puede superar 20 caracteres"};
+constexpr TextRule kEmail{0, 254, false, "El correo no puede superar 254 caracteres"};
+constexpr TextRule kNotes{0, 500, true, "Las notas no pueden superar 500 caracteres"};
+constexpr TextRule kPath{0, 300, false, "Ruta de comprobante inválida"};
+constexpr TextRule kId{0, 36, false, "Identificador inválido"};
+constexpr TextRule kDateText{0, 40, false, kDate};
+constexpr TextRule kReviewNotes{3, 500, true, "Indica el motivo del rechazo (entre 3 y 500 caracteres)"};
+
+// The body's optional fields: each absent or null → unchanged (PATCH) / none (POST); a null in a
+// PATCH clears the field; a blank text counts as none.
+class ReportFields {
+ public:
+  explicit ReportFields(const http::RequestContext& ctx) : raw_(ctx.json_body()), body_(raw_) {}
+
+  http::BodyFields& body() { return body_; }
+
+  Change<std::string> text(const char* name, const TextRule& rule) {
+    if (cleared(name)) return std::optional<std::string>{};
+    auto value = body_.text(name, rule);
+    if (!value) return std::nullopt;
+    if (value->empty()) return std::optional<std::string>{};
+    return value;
+  }
+  Change<std::string> id(const char* name) {
+    auto value = text(name, kId);
+    if (value && *value && !is_uuid(**value)) body_.add(name, "Identificador inválido");
+    return value;
+  }
+  // An RFC 3339 date-time, kept as the canonical UTC text.
+  Change<std::string> date(const char* name) {
+    auto value = text(name, kDateText);
+    if (!value || !*value) return value;
+    const auto at = parse_rfc3339(**value);
+    if (!at) {
+      body_.add(name, kDate);
+      return std::nullopt;
+    }
+    return std::optional<std::string>(to_rfc3339(*at));
+  }
+
+ private:
+  bool cleared(const char* name) const {
+    const auto it = raw_.find(name);
+    return it != raw_.end() && it->is_null();
+  }
+  json raw_;
+  http::BodyFields body_;
+};
+
+PaymentCorrection read_correction(const http::RequestContext& ctx) {
+  ReportFields f(ctx);
+  auto& body = f.body();
+  PaymentCorrection c;
+  c.method = body.one_of("method", {"pago_movil", "transferencia", "zelle", "efectivo"}, kMethod);
+  c.payment_method_id = f.id("payment_method_id");
+  c.amount_cents = body.cents("amount", 1, kMaxAmountCents, kAmount);
+  c.currency = body.one_of("currency", {"USD", "VES"}, kCurrency);
+  c.reference = f.text("reference", kReference);
+  c.date = f.date("date");
+  c.bank = f.text("bank", kBank);
+  c.account_number = f.text("account_number", kAccount);
+  c.phone_number = f.text("phone_number", kPhone);
+  c.email = f.text("email", kEmail);
+  c.notes = f.text("notes", kNotes);
+  c.screenshot_path = f.text("screenshot_path", kPath);
+  body.done();
+  return c;
+}
+
+PaymentReport read_report(const http::RequestContext& ctx) {
+  // The same fields as a correction; method and amount are required, currency defaults to USD.
+  const PaymentCorrection c = read_correction(ctx);
+  http::FieldErrors missing;
+  if (!c.method) missing.add("method", kMethod);
+  if (!c.amount_cents) missing.add("amount", kAmount);
+  missing.done();
+  const auto given = [](const Change<std::string>& change) { return change ? *change : std::nullopt; };
+  return {*c.method,
+          given(c.payment_method_id),
+          *c.amount_cents,
+          c.currency.value_or("USD"),
+          given(c.reference),
+          given(c.date),
+          given(c.bank),
+          given(c.account_number),
+          given(c.phone_number),
+          given(c.email),
+          given(c.notes),
+          given(c.screenshot_path)};
+}
+
+}  // namespace
+
+void register_routes(http::Router& router, PaymentsService& service, auth::AuthService& auth) {
+  router.add(
+      verb::post, "/api/v1/uploads/payment-screenshots",
+      [&](http::RequestContext& ctx) {
+        const auto user = auth::require_user(auth, ctx);
+        return http::json_response(http::Status::created, service.upload_screenshot(user.user_id, ctx.request.body()));
+      },
+      http::RouteOptions{6 * 1024 * 1024});  // an upload: the upload budget (write_limits)
+  router.add(verb::post, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto report = read_report(ctx);
+    return http::json_response(http::Status::created, service.report(user.user_id, ctx.param("id"), report));
+  });
+  router.add(verb::get, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
+  });
+  router.add(verb::patch, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto change = read_correction(ctx);
+    return http::json_response(http::Status::ok, service.correct(user.user_id, ctx.param("id"), change));
+  });
+  router.add(verb::post, "/api/v1/tickets/{id}/payment/verify", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.verify(user.user_id, ctx.param("id")));
+  });
+  router.add(verb::post, "/api/v1/tickets/{id}/payment/reject", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    // The body may be absent; the notes are required all the same.
+    http::BodyFields body = ctx.request.body().empty() ? http::BodyFields(json::object()) : http::BodyFields(ctx);
+    auto notes = body.text("notes", kReviewNotes);
+    if (!notes && !body.has("notes")) body.add("notes", kReviewNotes.length_message);
+    body.done();
+    return http::json_response(http::Status::ok, service.reject(user.user_id, ctx.param("id"), *notes));
+  });
+  router.add(verb::get, "/api/v1/me/pending-payments", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    http::QueryFields query(ctx);
+    const auto page = query.page(16);
+    const auto raffle_id = query.uuid("raffle_id");
+    query.done();
+    return http::json_response(http::Status::ok, service.pending(user.user_id, page, raffle_id));
+  });
+  router.add(verb::post, "/api/v1/tickets/{id}/validate-payment", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.validate_ticket(user.user_id, ctx.param("id")));
+  });
+}
+
+}  // namespace rifa::features::payments
