@@ -2453,6 +2453,8 @@ export interface components {
              * @enum {string}
              */
             reason?: "by_creator" | "by_buyer" | "expired";
+            /** @description For `hold_expiring`: when the hold ends; for `verification_rejected`: when the window to correct the report ends. */
+            expires_at?: components["schemas"]["Timestamp"];
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
@@ -5533,6 +5535,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
