@@ -158,7 +158,11 @@ std::vector<WebpVariant> webp_variants(std::string_view bytes, const std::vector
 std::uint64_t perceptual_hash(std::string_view bytes) {
   return guarded([&] {
     const Source source = open_source(bytes);
-    VImage image = thumbnail(source, 9, 8, VIPS_SIZE_FORCE);
+    // Shrunk by libvips itself from the full decode, never by a loader's own scaler: libwebp's
+    // shrink-on-load moved the hash of one picture by up to 10 bits against its PNG.
+    VImage image = VImage::new_from_buffer(bytes.data(), bytes.size(), load_options(source.kind),
+                                           VImage::option()->set("access", VIPS_ACCESS_SEQUENTIAL))
+                       .thumbnail_image(9, VImage::option()->set("height", 8)->set("size", VIPS_SIZE_FORCE));
     image = image.colourspace(VIPS_INTERPRETATION_sRGB);  // 8 bits per band, whatever came in
     if (image.has_alpha()) image = image.flatten(VImage::option()->set("background", std::vector<double>{255.0}));
     image = image.colourspace(VIPS_INTERPRETATION_B_W).extract_band(0).cast(VIPS_FORMAT_UCHAR);

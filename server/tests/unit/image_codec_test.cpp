@@ -50,6 +50,15 @@ VImage stripes(int width, int height) {
   return srgb(wave, 255 - wave, (xy[1] * (200.0 / height)));
 }
 
+// A "screenshot" of 12×10 grey blocks drawn from `seed`, 40 px each.
+VImage blocks(int seed) {
+  const VImage shades =
+      VImage::gaussnoise(12, 10, VImage::option()->set("mean", 128.0)->set("sigma", 60.0)->set("seed", seed))
+          .cast(VIPS_FORMAT_UCHAR)
+          .resize(40, VImage::option()->set("kernel", VIPS_KERNEL_NEAREST));
+  return srgb(shades, shades + 20, shades - 20);
+}
+
 std::string save(const VImage& image, const char* suffix, VOption* options = nullptr) {
   void* buffer = nullptr;
   std::size_t size = 0;
@@ -193,6 +202,18 @@ TEST(ImageCodec, ThePerceptualHashSeesThroughReencodingButNotADifferentPicture) 
   EXPECT_LE(hash_distance(a, perceptual_hash(recompressed)), kSimilarImageDistance);
   EXPECT_LE(hash_distance(a, perceptual_hash(reencode(original).data)), kSimilarImageDistance);
   EXPECT_GT(hash_distance(a, perceptual_hash(other)), 3 * kSimilarImageDistance);
+
+  for (int seed = 1; seed <= 3; ++seed) {
+    const VImage picture = blocks(seed);
+    const auto h = perceptual_hash(save(picture, ".png"));
+    // WebP too: a loader's own shrinking must not move the hash.
+    EXPECT_LE(hash_distance(h, perceptual_hash(save(picture, ".webp", VImage::option()->set("Q", 50)))),
+              kSimilarImageDistance);
+    EXPECT_LE(hash_distance(h, perceptual_hash(save(picture.resize(0.7), ".webp"))), kSimilarImageDistance);
+    EXPECT_LE(hash_distance(h, perceptual_hash(save(picture.resize(0.8), ".jpg", VImage::option()->set("Q", 75)))),
+              kSimilarImageDistance);
+    EXPECT_GT(hash_distance(h, perceptual_hash(save(blocks(seed + 100), ".png"))), 3 * kSimilarImageDistance);
+  }
 }
 
 TEST(ImageCodec, HashDistanceCountsDifferentBits) {

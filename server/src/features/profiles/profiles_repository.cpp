@@ -12,9 +12,9 @@ using nlohmann::json;
 namespace {
 
 constexpr const char* kPublicColumns =
-    "id, name, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, created_at";
+    "id, name, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, joined_date, type, created_at";
 constexpr const char* kOwnColumns =
-    "id, name, email, phone, avatar_url, rating, rating_count, is_verified, bio, joined_date, type, "
+    "id, name, email, phone, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, joined_date, type, "
     "membership_active, is_super_admin, email_notifications, exchange_rate_cents, exchange_rate_at, created_at, "
     "updated_at";
 
@@ -22,6 +22,7 @@ json public_json(const db::Row& r) {
   return {{"id", r.text("id")},
           {"name", r.text("name")},
           {"avatar_url", nullable_text(r, "avatar_url")},
+          {"avatar_thumb_url", nullable_text(r, "avatar_thumb_url")},
           {"rating", r.real("rating")},
           {"rating_count", r.integer("rating_count")},
           {"is_verified", r.boolean("is_verified")},
@@ -103,8 +104,10 @@ void ProfilesRepository::update(const std::string& id, const ProfileChanges& cha
        exchange_rate_cents && *exchange_rate_cents > 0 ? db::Value(now) : db::Value(nullptr), now, id});
 }
 
-void ProfilesRepository::set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url) {
-  conn.query("UPDATE profiles SET avatar_url = ?, updated_at = ? WHERE id = ?", {url, now_rfc3339(), id});
+void ProfilesRepository::set_avatar_urls(db::Connection& conn, const std::string& id, const std::string& url,
+                                         const std::string& thumb_url) {
+  conn.query("UPDATE profiles SET avatar_url = ?, avatar_thumb_url = ?, updated_at = ? WHERE id = ?",
+             {url, thumb_url, now_rfc3339(), id});
 }
 
 }  // namespace rifa::features::profiles

@@ -27,7 +27,9 @@ class ProfilesRepository {
   std::vector<nlohmann::json> search(const std::string& normalized, std::int64_t limit);
   // Each field keeps its value when it was not sent.
   void update(const std::string& id, const ProfileChanges& changes);
-  void set_avatar_url(db::Connection& conn, const std::string& id, const std::string& url);
+  // The avatar and its small square copy for lists.
+  void set_avatar_urls(db::Connection& conn, const std::string& id, const std::string& url,
+                       const std::string& thumb_url);
 
  private:
   db::Database& db_;

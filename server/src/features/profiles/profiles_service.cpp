@@ -7,7 +7,7 @@
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
 #include "common/text.hpp"
-#include "storage/image_check.hpp"
+#include "storage/image_codec.hpp"
 
 namespace rifa::features::profiles {
 
@@ -15,6 +15,8 @@ using nlohmann::json;
 
 namespace {
 ApiError profile_not_found() { return ApiError::not_found("Perfil no encontrado"); }
+constexpr int kAvatarMaxSide = 1024;
+constexpr int kAvatarThumbSide = 128;  // the square WebP copy for lists
 }  // namespace
 
 std::string phone_error(const std::string& phone) {
@@ -35,13 +37,19 @@ json ProfilesService::update_me(const std::string& user_id, const ProfileChanges
 }
 
 json ProfilesService::upload_avatar(const std::string& user_id, const std::string& bytes) {
-  const auto kind = storage::check_image(bytes);
+  // Stored as decoded and encoded again (no metadata, nothing appended survives), with a small
+  // square WebP copy for lists.
+  const auto image = storage::reencode(bytes, kAvatarMaxSide);
+  const auto thumbs = storage::webp_variants(image.data, {kAvatarThumbSide}, true);
   const std::string prefix = user_id + "/avatar.";
-  const std::string path = prefix + kind.extension;
+  const std::string path = prefix + image.kind.extension;
+  const std::string thumb_path = user_id + "/avatar-" + std::to_string(kAvatarThumbSide) + ".webp";
   db_.transaction([&](db::Connection& conn) {
-    const std::string etag = store_.put(conn, "avatars", path, user_id, kind.content_type, bytes);
+    const std::string etag = store_.put(conn, "avatars", path, user_id, image.kind.content_type, image.data);
     store_.remove_prefix(conn, "avatars", prefix, path);  // an old avatar.png when the new one is .jpg
-    repo_.set_avatar_url(conn, user_id, storage::ObjectStore::public_url("avatars", path, etag));
+    const std::string thumb_etag = store_.put(conn, "avatars", thumb_path, user_id, "image/webp", thumbs.at(0).data);
+    repo_.set_avatar_urls(conn, user_id, storage::ObjectStore::public_url("avatars", path, etag),
+                          storage::ObjectStore::public_url("avatars", thumb_path, thumb_etag));
   });
   return me(user_id);
 }

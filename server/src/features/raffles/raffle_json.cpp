@@ -14,6 +14,7 @@ enum Column : std::size_t {
   kTitle,
   kDescription,
   kImageUrl,
+  kImageVariants,
   kTicketPriceCents,
   kTotalTickets,
   kSoldTickets,
@@ -31,6 +32,7 @@ enum Column : std::size_t {
   kCreatorRating,
   kCreatorIsVerified,
   kCreatorAvatarUrl,
+  kCreatorAvatarThumbUrl,
   kCreatorExchangeRateCents,
   kCreatorExchangeRateAt,
   kColumnCount
@@ -47,6 +49,7 @@ constexpr SelectedColumn kSelected[] = {
     {kTitle, "r.title"},
     {kDescription, "r.description"},
     {kImageUrl, "r.image_url"},
+    {kImageVariants, "r.image_variants"},
     {kTicketPriceCents, "r.ticket_price_cents"},
     {kTotalTickets, "r.total_tickets"},
     {kSoldTickets, "r.sold_tickets"},
@@ -64,6 +67,7 @@ constexpr SelectedColumn kSelected[] = {
     {kCreatorRating, "p.rating AS creator_rating"},
     {kCreatorIsVerified, "p.is_verified AS creator_is_verified"},
     {kCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
+    {kCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
     {kCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
     {kCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
 };
@@ -116,6 +120,9 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   out.key("description").string(row.text_view(kDescription));
   out.key("image_url");
   nullable(out, row, kImageUrl);
+  // A JSON array too ([{"width","url"}…], narrowest first), written as stored.
+  const auto variants = row.text_view(kImageVariants);
+  out.key("image_variants").raw(variants.empty() ? std::string_view("[]") : variants);
   out.key("ticket_price");
   money(out, row.integer(kTicketPriceCents));
   out.key("total_tickets").number(row.integer(kTotalTickets));
@@ -145,6 +152,8 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   out.key("is_verified").boolean(row.boolean(kCreatorIsVerified));
   out.key("avatar_url");
   nullable(out, row, kCreatorAvatarUrl);
+  out.key("avatar_thumb_url");
+  nullable(out, row, kCreatorAvatarThumbUrl);
   // The creator's Bs-per-USD rate, so buyers see each total in bolívares too.
   out.key("exchange_rate");
   if (row.is_null(kCreatorExchangeRateCents)) {

@@ -8,7 +8,7 @@
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
-#include "storage/image_check.hpp"
+#include "storage/image_codec.hpp"
 
 namespace rifa::features::raffles {
 
@@ -17,6 +17,9 @@ using nlohmann::json;
 namespace {
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
+
+// A raffle card is about 320 CSS pixels wide: its image comes in 320 and 640 (2× screens) WebP copies.
+constexpr int kCardWidth = 320;
 
 std::string plan_label(const plans::Allowance& allowance) {
   return allowance.plan_name.empty() ? "actual" : allowance.plan_name;
@@ -260,15 +263,26 @@ json RafflesService::cancel(const std::string& user_id, const std::string& id) {
 }
 
 json RafflesService::upload_image(const std::string& user_id, const std::string& id, const std::string& bytes) {
-  const auto kind = storage::check_image(bytes);
+  // Stored as decoded and encoded again (no metadata, nothing appended survives), with WebP copies
+  // for cards and lists next to it.
+  const auto image = storage::reencode(bytes);
+  const auto variants = storage::webp_variants(image.data, {kCardWidth, kCardWidth * 2});
   db_.transaction([&](db::Connection& conn) {
     owned(conn, user_id, id, true);
-    const std::string prefix = user_id + "/" + id + ".";
-    const std::string path = prefix + kind.extension;
-    const std::string etag = store_.put(conn, "raffle-images", path, user_id, kind.content_type, bytes);
-    store_.remove_prefix(conn, "raffle-images", prefix, path);
-    conn.query("UPDATE raffles SET image_url = ?, updated_at = ? WHERE id = ?",
-               {storage::ObjectStore::public_url("raffle-images", path, etag), now_rfc3339(), id});
+    const std::string stem = user_id + "/" + id;
+    store_.remove_prefix(conn, "raffle-images", stem, "");  // the earlier image and its copies, any type or width
+    const std::string path = stem + "." + image.kind.extension;
+    const std::string etag = store_.put(conn, "raffle-images", path, user_id, image.kind.content_type, image.data);
+    json urls = json::array();
+    for (const auto& variant : variants) {
+      const std::string variant_path = stem + "-" + std::to_string(variant.width) + ".webp";
+      const std::string variant_etag =
+          store_.put(conn, "raffle-images", variant_path, user_id, "image/webp", variant.data);
+      urls.push_back({{"width", variant.width},
+                      {"url", storage::ObjectStore::public_url("raffle-images", variant_path, variant_etag)}});
+    }
+    conn.query("UPDATE raffles SET image_url = ?, image_variants = ?, updated_at = ? WHERE id = ?",
+               {storage::ObjectStore::public_url("raffle-images", path, etag), urls.dump(), now_rfc3339(), id});
   });
   return get(id);
 }
