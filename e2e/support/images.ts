@@ -54,16 +54,15 @@ export function encodePng(width: number, height: number, pixel: Pixel, level = 6
   ]);
 }
 
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+/** The shade (0–255) of block `index` of the picture `seed`: a hash (murmur3's finaliser) of both. */
+function shade(seed: number, index: number): number {
+  let h = (Math.imul(seed, 0x9e3779b1) + index) | 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return (h >>> 0) & 0xff;
 }
 
 /**
@@ -72,10 +71,9 @@ function random(seed: number): () => number {
  */
 export function patternPng(seed: number, options: { block?: number; level?: number } = {}): Buffer {
   const block = options.block ?? 8;
-  const next = random(seed);
   const columns = 12;
   const rows = 10;
-  const shades = Array.from({ length: columns * rows }, () => Math.floor(next() * 256));
+  const shades = Array.from({ length: columns * rows }, (_, i) => shade(seed, i));
   return encodePng(
     columns * block,
     rows * block,
