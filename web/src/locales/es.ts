@@ -1088,7 +1088,7 @@ export const es = {
     proof: 'Comprobante',
     proofAlt: (buyer: string) => `Comprobante de pago de ${buyer}`,
     noProof: 'El comprador no adjuntó comprobante.',
-    zoomHint: 'Toca la imagen para ampliarla.',
+    zoom: 'Ampliar',
     duplicatesTitle: 'Posible comprobante repetido',
     duplicatesHint: 'Compara los comprobantes antes de decidir. Nada se rechaza automáticamente.',
     someone: 'otro comprador',

@@ -1,4 +1,5 @@
 import { Image, Typography } from 'antd';
+import { ZoomInOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
 
 interface ProofImageProps {
@@ -24,7 +25,13 @@ export function ProofImage({ url, alt, caption, testId }: ProofImageProps) {
           alt={alt}
           className="rifa-proof__image"
           rootClassName="rifa-proof__root"
-          preview={{ mask: es.pendingPayments.zoomHint }}
+          preview={{
+            cover: (
+              <span className="rifa-proof__zoom">
+                <ZoomInOutlined /> {es.pendingPayments.zoom}
+              </span>
+            ),
+          }}
         />
       ) : (
         <Typography.Text type="secondary" className="rifa-proof__none">
