@@ -4,18 +4,14 @@
  */
 import { expectApiError, request, signUp, test } from '../support/accounts';
 import { expect } from '../support/fixtures';
+import { smallJpeg } from '../support/jpeg';
 import type { RunningServer } from '../support/server';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
-// ...followed by the end-of-image marker.
-const JPEG_FULL = Buffer.concat([JPEG, Buffer.from([0xff, 0xd9])]);
+const JPEG = smallJpeg();
 const WEBP = Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
 
 async function putAvatar(
@@ -195,12 +191,15 @@ test.describe('avatar uploads', () => {
     });
   }
 
-  for (const [label, bytes, type] of [
-    ['PNG', PNG, 'image/png'],
-    ['JPEG', JPEG_FULL, 'image/jpeg'],
-    ['WebP', WEBP, 'image/webp'],
+  // Stored as decoded and encoded again (images.spec.ts checks what that removes).
+  for (const [label, bytes, type, magic] of [
+    ['PNG', PNG, 'image/png', PNG.subarray(0, 8)],
+    ['JPEG', JPEG, 'image/jpeg', JPEG.subarray(0, 3)],
+    ['WebP', WEBP, 'image/webp', Buffer.from('RIFF')],
   ] as const) {
-    test(`accepts a ${label} and serves it back byte-identical`, async ({ accounts }) => {
+    test(`accepts a ${label} and serves it back re-encoded, of the same type`, async ({
+      accounts,
+    }) => {
       const a = await signUp(accounts);
       const res = await putAvatar(accounts, a.access_token, bytes, type);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -212,7 +211,8 @@ test.describe('avatar uploads', () => {
       expect(pub.headers.get('content-type')).toBe(type);
       expect(pub.headers.get('cache-control')).toMatch(/max-age=3600/);
       expect(pub.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(Buffer.from(await pub.arrayBuffer()).equals(bytes)).toBe(true);
+      const served = Buffer.from(await pub.arrayBuffer());
+      expect(served.subarray(0, magic.length).equals(magic)).toBe(true);
       const etag = pub.headers.get('etag');
       expect(etag).toBeTruthy();
       const cached = await fetch(new URL(url, accounts.url), {
