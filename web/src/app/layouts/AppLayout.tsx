@@ -255,7 +255,7 @@ function SiderAccount({ collapsed }: { collapsed: boolean }) {
       <Avatar
         className="rifa-sider__avatar"
         icon={<UserOutlined />}
-        src={profile?.avatar_url ?? undefined}
+        src={profile?.avatar_thumb_url ?? profile?.avatar_url ?? undefined}
         alt={profile?.name ?? email}
       />
       {collapsed ? null : (

@@ -16,9 +16,9 @@ vi.mock('../../../lib/auth-client', () => ({
 
 const NOW = new Date('2026-06-01T12:00:00Z');
 
-function renderCard(raffle: Raffle) {
+function renderCard(raffle: Raffle, lazy?: boolean) {
   const router = createMemoryRouter([
-    { path: '/', element: <RaffleCard raffle={raffle} now={NOW} /> },
+    { path: '/', element: <RaffleCard raffle={raffle} now={NOW} lazy={lazy} /> },
   ]);
   render(
     <QueryClientProvider client={new QueryClient()}>
@@ -66,6 +66,42 @@ describe('RaffleCard', () => {
     expect(within(card).getByText('Finalizada')).toBeInTheDocument();
     expect(within(card).getByText(/Número ganador: 007/)).toBeInTheDocument();
     expect(within(card).queryByText(/Termina/)).toBeNull();
+  });
+
+  it('offers the WebP copies as srcSet in a box of fixed proportions, and the creator thumbnail', () => {
+    const card = renderCard(
+      makeRaffle(6, {
+        image_url: '/storage/v1/object/public/raffle-images/u/r.jpg?v=1',
+        image_variants: [
+          { width: 320, url: '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2' },
+          { width: 640, url: '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3' },
+        ],
+        creator: { ...makeRaffle(6).creator, avatar_thumb_url: '/a/avatar-128.webp?v=4' },
+      }),
+    );
+    const image = card.querySelector('.rifa-raffle-card__media img');
+    expect(image).toHaveAttribute('src', '/storage/v1/object/public/raffle-images/u/r.jpg?v=1');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2 320w, ' +
+        '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3 640w',
+    );
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '320');
+    expect(image).toHaveAttribute('height', '180');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(card.querySelector('.rifa-raffle-card__avatar')).toHaveAttribute(
+      'src',
+      '/a/avatar-128.webp?v=4',
+    );
+  });
+
+  it('loads an image at once when the card is above the fold, and without copies uses the original alone', () => {
+    const card = renderCard(makeRaffle(7, { image_url: '/r.png?v=1' }), false);
+    const image = card.querySelector('.rifa-raffle-card__media img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
   });
 
   it("marks a sample with 'Ejemplo' and no heart", () => {

@@ -27,6 +27,38 @@ interface RaffleCardProps {
   raffle: Raffle;
   /** `now` for the time left (tests pin it). */
   now?: Date;
+  /** The image is fetched only when scrolled near (cards below the fold). */
+  lazy?: boolean;
+}
+
+/** How wide a card is shown: the whole column on a phone, a grid cell (≈ 240–360 px) elsewhere. */
+const CARD_SIZES = '(max-width: 575px) 100vw, 360px';
+
+/**
+ * The raffle's image: its WebP copies as `srcSet` (the browser picks the width it needs), a
+ * 16:9 box given by `width`/`height` so nothing moves when it arrives.
+ */
+function CardImage({ raffle, lazy }: { raffle: Raffle; lazy: boolean }) {
+  if (!raffle.image_url) {
+    return (
+      <div className="rifa-raffle-card__placeholder" aria-hidden>
+        <GiftOutlined />
+      </div>
+    );
+  }
+  const srcSet = raffle.image_variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+  return (
+    <img
+      src={raffle.image_url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? CARD_SIZES : undefined}
+      width={320}
+      height={180}
+      alt=""
+      loading={lazy ? 'lazy' : 'eager'}
+      decoding="async"
+    />
+  );
 }
 
 function TimeLeft({ raffle, now }: { raffle: Raffle; now: Date }) {
@@ -54,7 +86,7 @@ function TimeLeft({ raffle, now }: { raffle: Raffle; now: Date }) {
  * A raffle in a list: image, title, price, sales, time left, status, creator and the heart. The
  * title link covers the card, so the whole card opens `/app/raffle/{id}`.
  */
-export function RaffleCard({ raffle, now = new Date() }: RaffleCardProps) {
+export function RaffleCard({ raffle, now = new Date(), lazy = true }: RaffleCardProps) {
   const sample = isSampleRaffleId(raffle.id);
   const total = raffle.total_tickets;
   const percent = total > 0 ? Math.min(100, Math.round((raffle.sold_tickets / total) * 100)) : 0;
@@ -62,13 +94,7 @@ export function RaffleCard({ raffle, now = new Date() }: RaffleCardProps) {
   return (
     <article className="rifa-raffle-card" data-testid="raffle-card" data-raffle-id={raffle.id}>
       <div className="rifa-raffle-card__media">
-        {raffle.image_url ? (
-          <img src={raffle.image_url} alt="" loading="lazy" decoding="async" />
-        ) : (
-          <div className="rifa-raffle-card__placeholder" aria-hidden>
-            <GiftOutlined />
-          </div>
-        )}
+        <CardImage raffle={raffle} lazy={lazy} />
         <div className="rifa-raffle-card__tags">
           <Tag color={raffleStatusColor(raffle.status)}>{raffleStatusLabel(raffle.status)}</Tag>
           {sample && <Tag color="purple">{t.sample}</Tag>}
@@ -105,6 +131,17 @@ export function RaffleCard({ raffle, now = new Date() }: RaffleCardProps) {
         </div>
         <div className="rifa-raffle-card__creator">
           <span className="rifa-visually-hidden">{t.by}</span>
+          {raffle.creator.avatar_thumb_url && (
+            <img
+              className="rifa-raffle-card__avatar"
+              src={raffle.creator.avatar_thumb_url}
+              width={20}
+              height={20}
+              alt=""
+              loading="lazy"
+              decoding="async"
+            />
+          )}
           <span className="rifa-raffle-card__creator-name">{raffle.creator.name}</span>
           {raffle.creator.is_verified && (
             <SafetyCertificateFilled

@@ -9,6 +9,9 @@ interface RaffleGridProps {
   layout?: 'grid' | 'row';
 }
 
+/** The first row on a wide screen: these images are wanted at once; the rest load as they scroll in. */
+const EAGER_CARDS = 4;
+
 /** Raffle cards in a responsive grid: one column on a phone, more on wider screens. */
 export function RaffleGrid({ raffles, label, layout = 'grid' }: RaffleGridProps) {
   const now = new Date();
@@ -17,9 +20,9 @@ export function RaffleGrid({ raffles, label, layout = 'grid' }: RaffleGridProps)
       className={layout === 'row' ? 'rifa-raffle-grid rifa-raffle-grid--row' : 'rifa-raffle-grid'}
       aria-label={label}
     >
-      {raffles.map((raffle) => (
+      {raffles.map((raffle, index) => (
         <li key={raffle.id}>
-          <RaffleCard raffle={raffle} now={now} />
+          <RaffleCard raffle={raffle} now={now} lazy={index >= EAGER_CARDS} />
         </li>
       ))}
     </ul>
