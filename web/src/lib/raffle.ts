@@ -1,4 +1,5 @@
-import type { Schemas } from './api/client';
+import { queryOptions } from '@tanstack/react-query';
+import { api, body, type Schemas } from './api/client';
 
 /** Raffle types, from the contract (api/openapi.yaml via lib/api/schema.d.ts), and raffle keys. */
 
@@ -27,3 +28,15 @@ export const raffleKeys = {
   numbers: (id: string) => [...raffleKeys.all, 'numbers', id] as const,
   mine: (userId: string) => [...raffleKeys.all, 'mine', userId] as const,
 };
+
+/** `GET /raffles/{id}`: one raffle (a private one by its link), with its creator. */
+export function getRaffle(id: string, signal?: AbortSignal) {
+  return body(api.GET('/raffles/{id}', { params: { path: { id } }, signal }));
+}
+
+/** The raffle's query, shared by its page and the pages of its tickets. */
+export const raffleQuery = (id: string) =>
+  queryOptions({
+    queryKey: raffleKeys.detail(id),
+    queryFn: ({ signal }) => getRaffle(id, signal),
+  });

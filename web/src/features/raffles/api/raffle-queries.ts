@@ -7,13 +7,12 @@ import {
 } from '@tanstack/react-query';
 import { useAuth } from '../../../lib/auth-context';
 import { planKeys } from '../../plans';
-import { raffleKeys, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
+import { raffleKeys, raffleQuery, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
 import { setTicketStatus, ticketKeys, type TicketStatus } from '../../tickets';
 import {
   cancelRaffle,
   createRaffle,
   deleteRaffle,
-  getRaffle,
   getRaffleNumbers,
   listMyRaffles,
   listRaffleTickets,
@@ -35,11 +34,7 @@ export const NUMBERS_REFRESH_MS = 15_000;
 export const MY_RAFFLES_PAGE_SIZE = 10;
 export const RAFFLE_TICKETS_PAGE_SIZE = 20;
 
-export const raffleQuery = (id: string) =>
-  queryOptions({
-    queryKey: raffleKeys.detail(id),
-    queryFn: ({ signal }) => getRaffle(id, signal),
-  });
+export { raffleQuery };
 
 export function useRaffle(id: string, enabled = true) {
   return useQuery({ ...raffleQuery(id), enabled });

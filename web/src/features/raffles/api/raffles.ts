@@ -48,10 +48,6 @@ export function searchRaffles(q: string, limit = 20, signal?: AbortSignal) {
   return body(api.GET('/raffles/search', { params: { query: { q, limit } }, signal }));
 }
 
-export function getRaffle(id: string, signal?: AbortSignal) {
-  return body(api.GET('/raffles/{id}', { ...raffleId(id), signal }));
-}
-
 /** `GET /me/raffles`: the caller's raffles in every status, private included. */
 export function listMyRaffles(
   params: { page: number; limit?: number; status?: RaffleFilter | 'cancelled' },

@@ -1,4 +1,5 @@
-import { Descriptions, Image, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Image, Tag, Typography } from 'antd';
 import type { Schemas } from '../../../lib/api/client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
@@ -11,18 +12,27 @@ const STATUS_COLOR: Record<PaymentDetail['verification_status'], string> = {
   rejected: 'red',
 };
 
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="rifa-report__fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /** The buyer's report as sent: its state, amount, method, reference, date, bank and the proof. */
 export function TicketPaymentSummary({ payment }: { payment: PaymentDetail }) {
   const t = es.ticketPage.reported;
   return (
     <div className="rifa-report" data-testid="payment-summary">
-      <Descriptions column={1} size="small" className="rifa-report__facts">
-        <Descriptions.Item label={t.status}>
+      <dl className="rifa-report__facts">
+        <Fact label={t.status}>
           <Tag color={STATUS_COLOR[payment.verification_status]} data-testid="payment-status">
             {t.statuses[payment.verification_status]}
           </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t.amount}>
+        </Fact>
+        <Fact label={t.amount}>
           <span data-testid="payment-amount">{formatMoney(payment.amount, payment.currency)}</span>
           {payment.shortfall > 0 ? (
             <Typography.Text type="warning" className="rifa-report__short">
@@ -30,20 +40,16 @@ export function TicketPaymentSummary({ payment }: { payment: PaymentDetail }) {
               {t.short(formatMoney(payment.shortfall, payment.currency))}
             </Typography.Text>
           ) : null}
-        </Descriptions.Item>
-        <Descriptions.Item label={t.method}>
-          {es.paymentMethods.types[payment.method]}
-        </Descriptions.Item>
+        </Fact>
+        <Fact label={t.method}>{es.paymentMethods.types[payment.method]}</Fact>
         {payment.reference ? (
-          <Descriptions.Item label={t.reference}>
+          <Fact label={t.reference}>
             <span data-testid="payment-reference">{payment.reference}</span>
-          </Descriptions.Item>
+          </Fact>
         ) : null}
-        {payment.date ? (
-          <Descriptions.Item label={t.date}>{formatDateTime(payment.date)}</Descriptions.Item>
-        ) : null}
-        {payment.bank ? <Descriptions.Item label={t.bank}>{payment.bank}</Descriptions.Item> : null}
-      </Descriptions>
+        {payment.date ? <Fact label={t.date}>{formatDateTime(payment.date)}</Fact> : null}
+        {payment.bank ? <Fact label={t.bank}>{payment.bank}</Fact> : null}
+      </dl>
       <figure className="rifa-report__proof">
         <figcaption>
           <Typography.Text type="secondary">{t.proof}</Typography.Text>

@@ -4,7 +4,9 @@ import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { SignedInOnly } from '../../../components/SignedInOnly';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
+import { raffleQuery } from '../../../lib/raffle';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { useRafflePaymentMethods } from '../../payment-methods';
 import {
@@ -14,7 +16,6 @@ import {
   useTicketPayment,
   type PaymentDetail,
 } from '../../payments';
-import { useRaffle } from '../../raffles';
 import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
 import { HoldCountdown } from '../components/HoldCountdown';
@@ -70,7 +71,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   const t = es.ticketPage;
   const { raffle } = ticket;
   const payment = useTicketPayment(ticket.id, ticket.payment_status !== null);
-  const fullRaffle = useRaffle(ticket.raffle_id);
+  const fullRaffle = useQuery(raffleQuery(ticket.raffle_id));
   const holdEnded = useHasEnded(ticket.expires_at ?? '9999-12-31T00:00:00.000Z');
 
   const pending = ticket.status === 'pending';
