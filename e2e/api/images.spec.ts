@@ -5,31 +5,12 @@
  * at the widths the JSON states. Both databases, against the real binary.
  */
 import { test, expect } from '../support/fixtures';
-import { api, createRaffle, signUp, type Session } from '../support/api';
-import { encodePng } from '../support/images';
+import { api, createRaffle, putImage, signUp } from '../support/api';
+import { softPicture } from '../support/images';
 import { GPS_LATITUDE, jpegWithGps, smallJpeg } from '../support/jpeg';
 import type { RunningServer } from '../support/server';
 
 const UNSUPPORTED = 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)';
-
-/** A `width`×`height` PNG with large soft shapes (compresses well, survives resizing). */
-function picture(width: number, height: number): Buffer {
-  return encodePng(width, height, (x, y) => [
-    Math.round((255 * x) / width),
-    Math.round((255 * y) / height),
-    (x - width / 3) ** 2 + (y - height / 2) ** 2 < (height / 4) ** 2 ? 230 : 40,
-  ]);
-}
-
-async function put(server: RunningServer, who: Session, path: string, body: Buffer, type: string) {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method: 'PUT',
-    headers: { 'content-type': type, authorization: `Bearer ${who.token}` },
-    body: new Uint8Array(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-}
 
 async function download(server: RunningServer, url: string) {
   const res = await fetch(new URL(url, server.url));
@@ -91,7 +72,7 @@ test.describe('re-encoded uploads', () => {
     const sent = jpegWithGps();
     expect(sent.includes(Buffer.from('Exif\0\0', 'binary'))).toBe(true);
 
-    const res = await put(server, a, '/profiles/me/avatar', sent, 'image/jpeg');
+    const res = await putImage(server, a, '/profiles/me/avatar', sent, 'image/jpeg');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.avatar_url).toContain(
       `/storage/v1/object/public/avatars/${a.userId}/avatar.jpg?v=`,
@@ -112,7 +93,13 @@ test.describe('re-encoded uploads', () => {
     expect(webpSize(thumb.bytes)).toEqual({ width: 48, height: 48 });
 
     // A larger picture: the copy is 128×128.
-    const big = await put(server, a, '/profiles/me/avatar', picture(400, 300), 'image/png');
+    const big = await putImage(
+      server,
+      a,
+      '/profiles/me/avatar',
+      softPicture(400, 300),
+      'image/png',
+    );
     expect(big.status, JSON.stringify(big.body)).toBe(200);
     expect(big.body.avatar_url).toContain('/avatar.png?v=');
     expect(big.body.avatar_thumb_url).not.toBe(res.body.avatar_thumb_url);
@@ -137,11 +124,11 @@ test.describe('re-encoded uploads', () => {
     const raffle = await createRaffle(server, a);
     expect((await api(server, `/raffles/${raffle.id}`)).body.image_variants).toEqual([]);
 
-    const res = await put(
+    const res = await putImage(
       server,
       a,
       `/raffles/${raffle.id}/image`,
-      picture(1000, 500),
+      softPicture(1000, 500),
       'image/png',
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -162,7 +149,13 @@ test.describe('re-encoded uploads', () => {
     expect(JSON.stringify(listed.body)).toContain(variants[1]!.url);
 
     // A narrower JPEG: one copy at its own width; the PNG and the 320/640 copies are gone.
-    const again = await put(server, a, `/raffles/${raffle.id}/image`, smallJpeg(), 'image/jpeg');
+    const again = await putImage(
+      server,
+      a,
+      `/raffles/${raffle.id}/image`,
+      smallJpeg(),
+      'image/jpeg',
+    );
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.image_url).toContain(`/${raffle.id}.jpg?v=`);
     expect(again.body.image_variants.map((v: { width: number }) => v.width)).toEqual([64]);
@@ -180,8 +173,8 @@ test.describe('re-encoded uploads', () => {
       Buffer.from([0x50, 0x4b, 0x03, 0x04]),
       Buffer.from('<html><script>alert(document.cookie)</script></html>'),
     ]);
-    const polyglot = Buffer.concat([picture(200, 100), payload]);
-    const res = await put(server, a, `/raffles/${raffle.id}/image`, polyglot, 'image/png');
+    const polyglot = Buffer.concat([softPicture(200, 100), payload]);
+    const res = await putImage(server, a, `/raffles/${raffle.id}/image`, polyglot, 'image/png');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const stored = await download(server, res.body.image_url);
     expect(stored.type).toBe('image/png');
@@ -190,7 +183,7 @@ test.describe('re-encoded uploads', () => {
     expect(stored.bytes.includes(Buffer.from('<script'))).toBe(false);
     expect(stored.bytes.subarray(-8, -4).toString('ascii')).toBe('IEND');
 
-    const avatar = await put(server, a, '/profiles/me/avatar', polyglot, 'image/png');
+    const avatar = await putImage(server, a, '/profiles/me/avatar', polyglot, 'image/png');
     expect(avatar.status).toBe(200);
     const storedAvatar = await download(server, avatar.body.avatar_url);
     expect(storedAvatar.bytes.includes(Buffer.from('<script'))).toBe(false);
@@ -204,7 +197,7 @@ test.describe('re-encoded uploads', () => {
     const whole = jpegWithGps();
     const cut = Buffer.concat([whole.subarray(0, whole.length - 120), Buffer.from([0xff, 0xd9])]);
     for (const path of [`/raffles/${raffle.id}/image`, '/profiles/me/avatar']) {
-      const res = await put(server, a, path, cut, 'image/jpeg');
+      const res = await putImage(server, a, path, cut, 'image/jpeg');
       expect(res.status, path).toBe(415);
       expect(res.body.error.message).toBe(UNSUPPORTED);
     }

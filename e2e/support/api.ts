@@ -80,3 +80,20 @@ export function buyNumbers(
     body: JSON.stringify({ numbers }),
   });
 }
+
+/** `PUT` of an image as the body (`/profiles/me/avatar`, `/raffles/{id}/image`); the answer as is. */
+export async function putImage(
+  server: RunningServer,
+  who: Session,
+  path: string,
+  image: Buffer,
+  type = 'image/png',
+) {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method: 'PUT',
+    headers: { 'content-type': type, authorization: `Bearer ${who.token}` },
+    body: new Uint8Array(image),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}

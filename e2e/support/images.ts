@@ -89,3 +89,15 @@ export function patternPng(seed: number, options: { block?: number; level?: numb
 export function freshSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }
+
+/**
+ * A `width`×`height` picture with large soft shapes (gradients and a disc): compresses well, and
+ * survives resizing, for tests of re-encoded uploads and their smaller copies.
+ */
+export function softPicture(width: number, height: number): Buffer {
+  return encodePng(width, height, (x, y) => [
+    Math.round((255 * x) / width),
+    Math.round((255 * y) / height),
+    (x - width / 3) ** 2 + (y - height / 2) ** 2 < (height / 4) ** 2 ? 230 : 40,
+  ]);
+}
