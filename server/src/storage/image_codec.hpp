@@ -25,17 +25,21 @@ struct WebpVariant {
   std::string data;
 };
 
-// Decodes `bytes` (already accepted by check_image) and re-encodes it, the longest side at most
-// `max_side` pixels. A file libvips cannot decode completely, or larger than 50 megapixels, is
-// ApiError 415 with the spec's 'Tipo de archivo no permitido…' message.
+// Every function below runs check_image on `bytes` first (so its 400/413/415 apply), reads the
+// header and refuses more than 50 megapixels before decoding, and answers a file libvips cannot
+// decode completely with ApiError 415 and the spec's 'Tipo de archivo no permitido…' message. Only
+// the JPEG, PNG and WebP loaders of libvips ever run.
+
+// Decodes `bytes` and re-encodes it, the longest side at most `max_side` pixels (never enlarged).
 EncodedImage reencode(std::string_view bytes, int max_side = 2048);
 
 // WebP copies at each of `widths` (never wider than the image itself; duplicates dropped). `square`
 // crops to the centre square first (avatars).
 std::vector<WebpVariant> webp_variants(std::string_view bytes, const std::vector<int>& widths, bool square = false);
 
-// A 64-bit difference hash (dHash) of the picture: grey, 9×8, one bit per horizontal gradient.
-// Re-encoding, resizing or recompressing the same picture changes few bits.
+// A 64-bit difference hash (dHash) of the picture: grey, 9×8, one bit per horizontal gradient
+// (bit set when the left pixel is brighter), first row in the highest bits. Re-encoding, resizing
+// or recompressing the same picture changes few bits (0–2 in the unit tests).
 std::uint64_t perceptual_hash(std::string_view bytes);
 
 // The number of differing bits (0 … 64).
