@@ -9,24 +9,14 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
+import { signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-/** The password support/api's signUp gives every account. */
-const API_PASSWORD = 'correct horse battery';
-
 async function open(browser: Browser, baseURL: string, viewport: typeof PHONE): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'es-VE', viewport });
   return context.newPage();
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(API_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/app$/);
 }
 
 /** Every text frame the page's WebSockets receive. */

@@ -8,6 +8,9 @@ export interface Session {
   email: string;
 }
 
+/** The password of every account made by {@link signUp}. */
+export const API_PASSWORD = 'correct horse battery';
+
 /** A new account (unique e-mail unless one is given); returns its access token and id. */
 export async function signUp(
   server: RunningServer,
@@ -20,7 +23,7 @@ export async function signUp(
   const res = await fetch(`${server.url}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: address, password: 'correct horse battery', data: { name } }),
+    body: JSON.stringify({ email: address, password: API_PASSWORD, data: { name } }),
   });
   expect(res.status).toBe(200);
   const body = (await res.json()) as { access_token: string; user: { id: string } };
@@ -79,6 +82,39 @@ export function buyNumbers(
     token: buyer.token,
     body: JSON.stringify({ numbers }),
   });
+}
+
+/** `POST /uploads/payment-screenshots` with the image as the body; returns the stored `path`. */
+export async function uploadPaymentScreenshot(
+  server: RunningServer,
+  payer: Session,
+  image: Buffer,
+  type = 'image/png',
+): Promise<string> {
+  const res = await fetch(`${server.url}/api/v1/uploads/payment-screenshots`, {
+    method: 'POST',
+    headers: { 'content-type': type, authorization: `Bearer ${payer.token}` },
+    body: new Uint8Array(image),
+  });
+  const body = (await res.json()) as { path: string };
+  expect(res.status, JSON.stringify(body)).toBe(201);
+  return body.path;
+}
+
+/** The buyer reports how a ticket was paid (`POST /tickets/{id}/payment`); expects 201. */
+export async function reportPayment(
+  server: RunningServer,
+  buyer: Session,
+  ticketId: string,
+  report: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const res = await api(server, `/tickets/${ticketId}/payment`, {
+    method: 'POST',
+    token: buyer.token,
+    body: JSON.stringify(report),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as Record<string, unknown>;
 }
 
 /** `PUT` of an image as the body (`/profiles/me/avatar`, `/raffles/{id}/image`); the answer as is. */

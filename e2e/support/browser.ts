@@ -1,5 +1,6 @@
 /** Helpers for the browser specs: unique accounts, registering through the UI, a tiny image. */
 import type { Locator, Page } from '@playwright/test';
+import { API_PASSWORD } from './api';
 import { expect } from './fixtures';
 import { encodePng } from './images';
 
@@ -12,6 +13,15 @@ export function uniqueEmail(tag: string): string {
 /** A valid 2×2 PNG (red), built here so the test needs no fixture file. */
 export function tinyPng(): Buffer {
   return encodePng(2, 2, () => [255, 0, 0]);
+}
+
+/** Signs in through /login with an account made by support/api's `signUp`; lands on /app. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/app$/);
 }
 
 export async function register(page: Page, email: string, name = 'Ana Pérez'): Promise<void> {

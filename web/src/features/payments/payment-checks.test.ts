@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountCheck, duplicateFlagText } from './payment-checks';
+import { amountCheck, duplicateFlagText, groupFlags } from './payment-checks';
 import type { DuplicateFlag } from './pending-payment';
 
 const usd = { currency: 'USD' as const, exchange_rate: null };
@@ -94,5 +94,30 @@ describe('duplicateFlagText', () => {
     expect(duplicateFlagText({ ...other, kind: 'similar_image', distance: 4 })).toBe(
       'Una imagen casi idéntica ya se usó en otro pago, en otra rifa, el 20 nov 2026.',
     );
+  });
+});
+
+describe('groupFlags', () => {
+  it('puts the signs of one earlier ticket together and keeps another creator apart', () => {
+    const other = flag({
+      kind: 'similar_image',
+      same_creator: false,
+      ticket_id: null,
+      buyer_name: null,
+      screenshot_url: null,
+    });
+    const later = flag({ ticket_id: '2c9f3d2e-2222-4e9f-a1c3-5d6e7f809a1b', screenshot_url: null });
+    const groups = groupFlags([flag({}), other, flag({ kind: 'same_image' }), later, { ...other }]);
+    expect(groups.map((g) => [g.ticketId, g.flags.map((f) => f.kind)])).toEqual([
+      ['0b8f2c1e-1111-4e9f-a1c3-5d6e7f809a1b', ['reference', 'same_image']],
+      [null, ['similar_image']],
+      ['2c9f3d2e-2222-4e9f-a1c3-5d6e7f809a1b', ['reference']],
+      [null, ['similar_image']],
+    ]);
+    expect(groups[0]).toMatchObject({
+      buyerName: 'Luis Díaz',
+      screenshotUrl: '/storage/v1/object/sign/verification-documents/x.jpg?token=t',
+    });
+    expect(groups[1]).toMatchObject({ buyerName: null, screenshotUrl: null });
   });
 });

@@ -62,3 +62,37 @@ export function duplicateFlagText(flag: DuplicateFlag): string {
   const ticket = t.flagTicket(flag.buyer_name?.trim() || t.someone, flag.raffle_title);
   return t.flags[flag.kind](ticket, formatDateTime(flag.reported_at));
 }
+
+/** Signs that point to one earlier report: its ticket (same creator only) and what matched. */
+export interface FlagGroup {
+  /** The earlier ticket of the same creator; null for another creator's report. */
+  ticketId: string | null;
+  /** The earlier proof (same creator only), to show beside this one. */
+  screenshotUrl: string | null;
+  buyerName: string | null;
+  flags: DuplicateFlag[];
+}
+
+/**
+ * The signs by the earlier report they point to, in the server's order: a reference and a picture
+ * both matching the same earlier ticket show its proof once. Another creator's signs stay apart.
+ */
+export function groupFlags(flags: DuplicateFlag[]): FlagGroup[] {
+  const groups: FlagGroup[] = [];
+  for (const flag of flags) {
+    const earlier = flag.same_creator ? flag.ticket_id : null;
+    const group = earlier ? groups.find((g) => g.ticketId === earlier) : undefined;
+    if (group) {
+      group.flags.push(flag);
+      group.screenshotUrl ??= flag.screenshot_url;
+    } else {
+      groups.push({
+        ticketId: earlier,
+        screenshotUrl: flag.same_creator ? flag.screenshot_url : null,
+        buyerName: flag.same_creator ? flag.buyer_name : null,
+        flags: [flag],
+      });
+    }
+  }
+  return groups;
+}

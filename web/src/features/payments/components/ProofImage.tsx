@@ -28,7 +28,7 @@ export function ProofImage({ url, alt, caption, testId }: ProofImageProps) {
           preview={{
             cover: (
               <span className="rifa-proof__zoom">
-                <ZoomInOutlined /> {es.pendingPayments.zoom}
+                <ZoomInOutlined aria-hidden /> {es.pendingPayments.zoom}
               </span>
             ),
           }}

@@ -59,6 +59,16 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
         distance: null,
       },
       {
+        kind: 'same_image',
+        same_creator: true,
+        reported_at: '2026-11-20T14:05:00.000Z',
+        ticket_id: EARLIER,
+        raffle_title: 'Moto Bera',
+        buyer_name: 'Luis Díaz',
+        screenshot_url: '/storage/v1/object/sign/verification-documents/a/e.png?token=u',
+        distance: null,
+      },
+      {
         kind: 'similar_image',
         same_creator: false,
         reported_at: '2026-11-19T10:00:00.000Z',
@@ -161,11 +171,20 @@ describe('/app/payments', () => {
     });
     expect(proof).toHaveAttribute('src', PROOF);
 
-    const [same, other] = within(card).getAllByTestId('duplicate-flag');
-    // Same creator: the earlier ticket named and linked, both proofs side by side.
-    expect(same).toHaveTextContent('Referencia ya usada en el ticket de Luis Díaz (Moto Bera)');
-    expect(within(same!).getAllByRole('img')).toHaveLength(2);
-    expect(within(same!).getByRole('link', { name: 'Ver el ticket anterior' })).toHaveAttribute(
+    const [reference, image, other] = within(card).getAllByTestId('duplicate-flag');
+    // Same creator: the earlier ticket named, both proofs side by side once, and a link to it.
+    expect(reference).toHaveTextContent(
+      'Referencia ya usada en el ticket de Luis Díaz (Moto Bera)',
+    );
+    expect(image).toHaveTextContent(
+      'La misma imagen ya se usó en otro pago: el ticket de Luis Díaz',
+    );
+    const earlier = reference!.closest('li')!;
+    expect(image!.closest('li')).toBe(earlier);
+    expect(within(earlier).getAllByRole('img', { name: /^Comprobante de pago de/ })).toHaveLength(
+      2,
+    );
+    expect(within(earlier).getByRole('link', { name: 'Ver el ticket anterior' })).toHaveAttribute(
       'href',
       `/app/tickets/${EARLIER}`,
     );
@@ -173,8 +192,10 @@ describe('/app/payments', () => {
     expect(other).toHaveTextContent(
       'Una imagen casi idéntica ya se usó en otro pago, en otra rifa, el 19 nov 2026.',
     );
-    expect(within(other!).queryByRole('img')).toBeNull();
-    expect(within(other!).queryByRole('link')).toBeNull();
+    const elsewhere = other!.closest('li')!;
+    expect(elsewhere).not.toBe(earlier);
+    expect(within(elsewhere).queryByRole('img', { name: /^Comprobante/ })).toBeNull();
+    expect(within(elsewhere).queryByRole('link')).toBeNull();
   });
 
   it('verifies after the confirmation; the report and the badge go away', async () => {
