@@ -50,17 +50,24 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
     body: JSON.stringify({ phone: '0414-1234567' }),
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  // A keeps a rate of Bs 245,50 per dollar: B may pay in bolívares.
+  const rate = await api(server, '/profiles/me', {
+    method: 'PATCH',
+    token: creator.token,
+    body: JSON.stringify({ exchange_rate: 245.5 }),
+  });
+  expect(rate.status, JSON.stringify(rate.body)).toBe(200);
   const { id: raffleId } = await createRaffle(server, creator, { title, ticket_price: 2.5 });
 
-  // B buys 07 and 08 and reports the full amount with a screenshot.
+  // B buys 07 and 08 ($ 5,00) and reports the full amount in bolívares with a screenshot.
   const first = await buyNumbers(server, buyer, raffleId, [7, 8]);
   expect(first.status).toBe(201);
   const firstTicket = first.body.id as string;
   const image = proofScreenshot();
   await reportPayment(server, buyer, firstTicket, {
     method: 'pago_movil',
-    amount: 5,
-    currency: 'USD',
+    amount: 1227.5,
+    currency: 'VES',
     reference: '004512',
     bank: 'Banesco',
     phone_number: '0414-1234567',
@@ -85,8 +92,11 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   await expect(card).toContainText(buyer.email);
   await expect(card.getByTestId('payment-numbers')).toHaveText('07, 08');
   await expect(card.getByTestId('payment-reference')).toHaveText('004512');
-  await expect(card.getByTestId('payment-amounts')).toContainText('$ 5,00');
-  await expect(card.getByTestId('payment-amounts')).toContainText('Monto completo');
+  const amounts = card.getByTestId('payment-amounts');
+  await expect(amounts).toContainText('EsperadoBs 1.227,50');
+  await expect(amounts).toContainText('ReportadoBs 1.227,50');
+  await expect(amounts).toContainText('equivale a $ 5,00, tasa Bs 245,50 por dólar');
+  await expect(amounts).toContainText('Monto completo');
   await expect(card).toContainText('Pagué desde la cuenta de mi esposa');
   await expect(card.getByTestId('duplicate-warnings')).toHaveCount(0);
 
@@ -97,6 +107,7 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   await expect(proof).toHaveJSProperty('complete', true);
   expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(270);
   await page.screenshot({ path: testInfo.outputPath('payments-phone.png'), fullPage: true });
+  await card.screenshot({ path: testInfo.outputPath('payment-card-phone.png') });
   await proof.click();
   const preview = page.locator('.ant-image-preview img');
   await expect(preview).toBeVisible();
@@ -112,8 +123,8 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   const paid = await api(server, `/tickets/${firstTicket}`, { token: buyer.token });
   expect(paid.body.status).toBe('paid');
 
-  // B buys 09 and reports it with the same reference and picture, 0,50 short: the count rises
-  // live (a payment_received notification) and the notification opens this raffle's reports.
+  // B buys 09 and reports it in dollars with the same reference and picture, 0,50 short: the
+  // count rises live (a payment_received notification), which opens this raffle's reports.
   const second = await buyNumbers(server, buyer, raffleId, [9]);
   expect(second.status).toBe(201);
   const secondTicket = second.body.id as string;
@@ -181,7 +192,12 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   const rejected = await api(server, `/tickets/${secondTicket}`, { token: buyer.token });
   expect(rejected.body).toMatchObject({ status: 'pending', payment_status: 'rejected' });
 
-  for (const name of ['payments-phone.png', 'duplicate-phone.png', 'duplicate-desktop.png']) {
+  for (const name of [
+    'payments-phone.png',
+    'payment-card-phone.png',
+    'duplicate-phone.png',
+    'duplicate-desktop.png',
+  ]) {
     await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
   }
   await context.close();

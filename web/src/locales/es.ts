@@ -673,7 +673,6 @@ export const es = {
         count === 1
           ? `Vas a comprar 1 número de «${title}»:`
           : `Vas a comprar ${count} números de «${title}»:`,
-      hint: 'Tu ticket quedará pendiente hasta que el organizador confirme tu pago.',
       ok: 'Sí, comprar',
       cancel: 'Volver',
     },
@@ -1090,6 +1089,7 @@ export const es = {
     noProof: 'El comprador no adjuntó comprobante.',
     zoom: 'Ampliar',
     duplicatesTitle: 'Posible comprobante repetido',
+    duplicateTag: 'Posible duplicado',
     duplicatesHint: 'Compara los comprobantes antes de decidir. Nada se rechaza automáticamente.',
     someone: 'otro comprador',
     flags: {

@@ -37,6 +37,11 @@ export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
         <Typography.Text type="secondary" className="rifa-payment__when">
           {t.reported(formatDateTime(payment.created_at))}
         </Typography.Text>
+        {payment.duplicate_flags.length > 0 ? (
+          <Tag color="warning" icon={<WarningOutlined />} className="rifa-payment__flagged">
+            {t.duplicateTag}
+          </Tag>
+        ) : null}
       </header>
 
       <div className="rifa-payment__body">
