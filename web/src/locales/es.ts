@@ -673,7 +673,6 @@ export const es = {
         count === 1
           ? `Vas a comprar 1 número de «${title}»:`
           : `Vas a comprar ${count} números de «${title}»:`,
-      hint: 'Tu ticket quedará pendiente hasta que el organizador confirme tu pago.',
       ok: 'Sí, comprar',
       cancel: 'Volver',
     },

@@ -81,7 +81,7 @@ export function ScreenshotUpload({
         id={id}
         type="file"
         accept={IMAGE_TYPES.join(',')}
-        hidden
+        style={{ display: 'none' }}
         data-testid="screenshot-input"
         onChange={(event) => void choose(event.target.files?.[0])}
       />

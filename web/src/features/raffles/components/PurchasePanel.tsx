@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, InputNumber, Modal, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api/client';
-import { formatMoney } from '../../../lib/format';
+import { formatDuration, formatMoney } from '../../../lib/format';
 import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';
 import type { Ticket } from '../../tickets';
@@ -41,6 +41,7 @@ interface PurchasePanelProps {
 
 type Failure =
   | { kind: 'unavailable'; message: string; numbers: number[] }
+  | { kind: 'holds'; message: string }
   | { kind: 'retry'; message: string }
   | { kind: 'other'; message: string };
 
@@ -49,6 +50,7 @@ function describeFailure(error: unknown): Failure {
   if (isApiError(error) && error.code === 'numbers_unavailable') {
     return { kind: 'unavailable', message, numbers: unavailableNumbers(error) };
   }
+  if (isApiError(error) && error.code === 'too_many_holds') return { kind: 'holds', message };
   if (isRetryableFailure(error)) return { kind: 'retry', message };
   return { kind: 'other', message };
 }
@@ -199,6 +201,15 @@ export function PurchasePanel({
                 </>
               ) : failure.kind === 'retry' ? (
                 t.retryHint
+              ) : failure.kind === 'holds' ? (
+                t.tooManyHolds
+              ) : undefined
+            }
+            action={
+              failure.kind === 'holds' ? (
+                <ButtonLink size="small" to="/app/tickets">
+                  {es.tickets.title}
+                </ButtonLink>
               ) : undefined
             }
           />
@@ -256,7 +267,7 @@ export function PurchasePanel({
               {t.total}: <strong>{formatMoney(selectionTotal(count, raffle.ticket_price))}</strong>
             </Typography.Paragraph>
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-              {t.confirm.hint}
+              {es.raffleDetail.reservation(formatDuration(raffle.reservation_minutes))}
             </Typography.Paragraph>
           </div>
         </Modal>

@@ -155,14 +155,23 @@ describe('/app/raffle/:id', () => {
     expect(dialog).toHaveTextContent('Vas a comprar 2 números de «Moto Bera SBR 150»');
     expect(dialog).toHaveTextContent('07, 21');
     expect(dialog).toHaveTextContent('Total: $ 5,00');
+    expect(dialog).toHaveTextContent('tus números quedan reservados por 24 horas');
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByTestId('purchase-confirm')).not.toBeInTheDocument());
     expect(purchaseCalls()).toHaveLength(0);
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
 
     await buy(user);
-    expect(await screen.findByTestId('purchase-success')).toBeInTheDocument();
+    const success = await screen.findByTestId('purchase-success');
     expect(purchaseCalls()).toHaveLength(1);
+    // The confirmation says how long the numbers are held and leads to the ticket to pay it.
+    expect(within(success).getByTestId('purchase-hold')).toHaveTextContent(
+      'Tus números quedan reservados por 24 horas',
+    );
+    expect(within(success).getByRole('link', { name: 'Ver mi ticket y pagar' })).toHaveAttribute(
+      'href',
+      '/app/tickets/tttttttt-1111-4222-8333-444455556666',
+    );
   });
 
   it('shares the raffle: copy link with a confirmation, and a WhatsApp link', async () => {
@@ -333,6 +342,26 @@ describe('/app/raffle/:id', () => {
     await buy(user);
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'Esta rifa ya no acepta compras',
+    );
+  });
+
+  it('says how many unpaid holds are allowed and leads to the tickets to pay them', async () => {
+    const user = setupUser();
+    const message =
+      'Ya tienes 3 reservas sin pagar en esta rifa. Reporta su pago o cancélalas antes de reservar más.';
+    routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () =>
+      jsonResponse({ error: { code: 'too_many_holds', message } }, 409);
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    expect(await screen.findByTestId('raffle-reservation')).toHaveTextContent(
+      'Al comprar, tus números quedan reservados por 24 horas mientras reportas tu pago.',
+    );
+    await user.click(await screen.findByRole('button', { name: '09' }));
+    await buy(user);
+    const error = await screen.findByTestId('purchase-error');
+    expect(error).toHaveTextContent(message);
+    expect(within(error).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'href',
+      '/app/tickets',
     );
   });
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../../components/ButtonLink';
 import { SignedInOnly } from '../../../components/SignedInOnly';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
-import { raffleQuery } from '../../../lib/raffle';
+import { raffleQuery, type RaffleSummary } from '../../../lib/raffle';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { useRafflePaymentMethods } from '../../payment-methods';
 import {
@@ -69,9 +69,11 @@ function TicketLoader() {
 
 function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
   const t = es.ticketPage;
-  const { raffle } = ticket;
   const payment = useTicketPayment(ticket.id, ticket.payment_status !== null);
   const fullRaffle = useQuery(raffleQuery(ticket.raffle_id));
+  // The raffle as read for its creator's rate; its summary in the ticket until then (the summary is
+  // absent from older servers' answers, so the page waits for the raffle rather than fail).
+  const raffle = fullRaffle.data ?? (ticket.raffle as RaffleSummary | undefined);
   const holdEnded = useHasEnded(ticket.expires_at ?? '9999-12-31T00:00:00.000Z');
 
   const pending = ticket.status === 'pending';
@@ -82,10 +84,15 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     ticket.expires_at !== null &&
     !holdEnded &&
     (ticket.payment_status === null || ticket.payment_status === 'rejected');
+  if (!raffle) return <Skeleton active paragraph={{ rows: 8 }} />;
   const numbers = ticket.numbers.map((n) => formatTicketNumber(n, raffle.total_tickets)).join(', ');
 
   return (
-    <div className="rifa-ticket-page__layout" data-testid="ticket-page" data-status={ticket.status}>
+    <div
+      className={`rifa-ticket-page__layout${canReport ? ' rifa-ticket-page__layout--pay' : ''}`}
+      data-testid="ticket-page"
+      data-status={ticket.status}
+    >
       <div className="rifa-ticket-page__main">
         <Card size="small" className="rifa-ticket-card">
           <div className="rifa-ticket-card__head">
