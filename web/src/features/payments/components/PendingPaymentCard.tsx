@@ -31,17 +31,19 @@ export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
       aria-label={`${raffle.title} · ${buyer}`}
     >
       <header className="rifa-payment__head">
-        <Link to={`/app/raffle/${raffle.id}`} className="rifa-payment__raffle">
-          {raffle.title}
-        </Link>
+        <div className="rifa-payment__title">
+          <Link to={`/app/raffle/${raffle.id}`} className="rifa-payment__raffle">
+            {raffle.title}
+          </Link>
+          {payment.duplicate_flags.length > 0 ? (
+            <Tag color="warning" icon={<WarningOutlined />} className="rifa-payment__flagged">
+              {t.duplicateTag}
+            </Tag>
+          ) : null}
+        </div>
         <Typography.Text type="secondary" className="rifa-payment__when">
           {t.reported(formatDateTime(payment.created_at))}
         </Typography.Text>
-        {payment.duplicate_flags.length > 0 ? (
-          <Tag color="warning" icon={<WarningOutlined />} className="rifa-payment__flagged">
-            {t.duplicateTag}
-          </Tag>
-        ) : null}
       </header>
 
       <div className="rifa-payment__body">
