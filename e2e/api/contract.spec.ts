@@ -41,6 +41,7 @@ test.describe('the response checker', () => {
       title: 'Moto',
       description: '',
       image_url: null,
+      image_variants: [],
       ticket_price: 2.5,
       total_tickets: 100,
       sold_tickets: 0,
@@ -52,9 +53,19 @@ test.describe('the response checker', () => {
       tags: [],
       winner_id: null,
       winner_number: null,
+      reservation_minutes: 1440,
       created_at: '2026-11-01T10:00:00.000Z',
       updated_at: '2026-11-01T10:00:00.000Z',
-      creator: { id: RAFFLE_ID, name: 'Ana', rating: 0, is_verified: false, avatar_url: null },
+      creator: {
+        id: RAFFLE_ID,
+        name: 'Ana',
+        rating: 0,
+        is_verified: false,
+        avatar_url: null,
+        avatar_thumb_url: null,
+        exchange_rate: null,
+        exchange_rate_at: null,
+      },
     };
     const answer = { method: 'GET', url: `${base}/api/v1/raffles/${RAFFLE_ID}`, status: 200 };
     expect(
