@@ -24,6 +24,17 @@ const TICKET = '9c2d7e1f-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
 const EARLIER = '1b2c3d4e-5f60-4718-9a2b-3c4d5e6f7a8b';
 const PROOF = '/storage/v1/object/sign/verification-documents/b/p.png?token=t';
 
+/** An earlier report of the same creator that this one matches. */
+const earlierReport = {
+  same_creator: true,
+  reported_at: '2026-11-20T14:05:00.000Z',
+  ticket_id: EARLIER,
+  raffle_title: 'Moto Bera',
+  buyer_name: 'Luis Díaz',
+  screenshot_url: '/storage/v1/object/sign/verification-documents/a/e.png?token=u',
+  distance: null,
+} as const;
+
 function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
   return {
     id: '5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b',
@@ -48,26 +59,8 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
     verified_at: null,
     verification_notes: null,
     duplicate_flags: [
-      {
-        kind: 'reference',
-        same_creator: true,
-        reported_at: '2026-11-20T14:05:00.000Z',
-        ticket_id: EARLIER,
-        raffle_title: 'Moto Bera',
-        buyer_name: 'Luis Díaz',
-        screenshot_url: '/storage/v1/object/sign/verification-documents/a/e.png?token=u',
-        distance: null,
-      },
-      {
-        kind: 'same_image',
-        same_creator: true,
-        reported_at: '2026-11-20T14:05:00.000Z',
-        ticket_id: EARLIER,
-        raffle_title: 'Moto Bera',
-        buyer_name: 'Luis Díaz',
-        screenshot_url: '/storage/v1/object/sign/verification-documents/a/e.png?token=u',
-        distance: null,
-      },
+      { ...earlierReport, kind: 'reference' },
+      { ...earlierReport, kind: 'same_image' },
       {
         kind: 'similar_image',
         same_creator: false,
