@@ -7,7 +7,14 @@
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { chooseLottery, register, tinyPng, uniqueEmail } from '../support/browser';
+import {
+  chooseLottery,
+  confirmPurchase as buy,
+  numberButton,
+  register,
+  tinyPng,
+  uniqueEmail,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** A second or third person: their own browser context (own storage, own session). */
@@ -30,17 +37,6 @@ function localInDays(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
-
-/** 'Comprar', then 'Sí, comprar' in the confirmation (numbers and total). */
-async function buy(page: Page) {
-  await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
-}
-const numberButton = (page: Page, label: string) =>
-  grid(page).getByRole('button', { name: label, exact: true });
 
 test('create, list, buy, race for a number, tickets, favourite, samples', async ({
   page,

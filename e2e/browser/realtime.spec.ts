@@ -9,7 +9,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
-import { signIn } from '../support/browser';
+import { numberButton, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -34,9 +34,6 @@ function confirmations(frames: string[], topic: string): number {
   }).length;
 }
 
-const grid = (page: Page) => page.getByRole('group', { name: /^Números / });
-const numberButton = (page: Page, label: string) =>
-  grid(page).getByRole('button', { name: label, exact: true });
 
 test('a purchase shows live on another phone, on the creator badge and in /notifications', async ({
   browser,

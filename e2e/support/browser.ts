@@ -35,15 +35,40 @@ export async function register(page: Page, email: string, name = 'Ana Pérez'): 
 }
 
 /**
- * Chooses a lottery in the raffle form's select and waits until the form shows it (a click on an
- * option that is still animating in can be lost on a loaded machine: the choice is retried).
+ * Chooses `option` in the form's select named `label` and waits until the form shows it (a click on
+ * an option that is still animating in can be lost on a loaded machine: the choice is retried).
  */
-export async function chooseLottery(page: Page, form: Locator, lottery: string): Promise<void> {
-  const select = form.getByRole('combobox', { name: 'Lotería que decide' });
+export async function chooseOption(
+  page: Page,
+  form: Locator,
+  label: string,
+  option: string,
+): Promise<void> {
+  const select = form.getByRole('combobox', { name: label });
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) await select.click();
-    await page.locator(`.ant-select-item-option[title="${lottery}"]`).click({ timeout: 2_000 });
+    await page.locator(`.ant-select-item-option[title="${option}"]`).click({ timeout: 2_000 });
     // The chosen value, shown inside the form (the options list lives outside it).
-    await expect(form.locator(`[title="${lottery}"]`)).toBeVisible({ timeout: 2_000 });
+    await expect(form.locator(`[title="${option}"]`)).toBeVisible({ timeout: 2_000 });
   }).toPass();
+}
+
+/** Chooses a lottery in the raffle form's select ('Lotería del Zulia'). */
+export function chooseLottery(page: Page, form: Locator, lottery: string): Promise<void> {
+  return chooseOption(page, form, 'Lotería que decide', lottery);
+}
+
+/** A number's button in the raffle page's grid, by its padded label ('07'). */
+export function numberButton(page: Page, label: string): Locator {
+  return page
+    .getByRole('group', { name: /^Números / })
+    .getByRole('button', { name: label, exact: true });
+}
+
+/** 'Comprar' on the raffle page, then 'Sí, comprar' in the confirmation (numbers and total). */
+export async function confirmPurchase(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Comprar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
 }
