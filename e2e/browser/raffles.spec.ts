@@ -37,7 +37,6 @@ function localInDays(days: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-
 test('create, list, buy, race for a number, tickets, favourite, samples', async ({
   page,
   browser,

@@ -34,7 +34,6 @@ function confirmations(frames: string[], topic: string): number {
   }).length;
 }
 
-
 test('a purchase shows live on another phone, on the creator badge and in /notifications', async ({
   browser,
   baseURL,
