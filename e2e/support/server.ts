@@ -4,7 +4,7 @@
  * check, and stops it again (SIGTERM, then SIGKILL after 10 s), removing everything it created.
  * It builds nothing: the release binary and web/dist must exist (see README.md).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -269,4 +269,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await cleanup().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * `rifa-server run-jobs --now <now>` against a running test server's database (its DATA_DIR or
+ * DATABASE_URL): the scheduled jobs once, as of `now`, as an operator would run them. Returns how
+ * many things the jobs did.
+ */
+export function runJobs(server: RunningServer, now: Date | string): Promise<number> {
+  const at = typeof now === 'string' ? now : now.toISOString();
+  return new Promise((resolve, reject) => {
+    execFile(
+      serverBinary,
+      ['run-jobs', '--now', at],
+      { env: { PATH: process.env['PATH'] ?? '/usr/bin:/bin', LOG_LEVEL: 'warn', ...server.env } },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`run-jobs failed: ${error.message}\n${stderr}`));
+        else resolve(Number(stdout.trim()));
+      },
+    );
+  });
 }

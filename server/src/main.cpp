@@ -29,6 +29,7 @@
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "features/raffles/raffles_routes.hpp"
+#include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -81,7 +82,7 @@ struct Application {
         payment_methods(database),
         plans(database),
         raffles(database, plans, object_store, bus, notifier),
-        tickets(database, bus, notifier),
+        tickets(database, bus, notifier, {.max_pending_holds = config.max_pending_holds}),
         payments(database, bus, notifier, object_store, tickets),
         favorites(database, bus),
         notifications(database) {
@@ -139,6 +140,13 @@ int print_routes(Config config) {
 void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app) {
   runner.add({"raffle_ending", [&](const std::string& now) {
                 return features::notifications::notify_raffles_ending(database, app.bus, app.notifier, now);
+              }});
+  // The reminder first: a hold that ends before the next tick is reminded, then expired.
+  runner.add({"hold_reminder", [&](const std::string& now) {
+                return features::tickets::remind_expiring_holds(database, app.bus, app.notifier, now);
+              }});
+  runner.add({"hold_expiry", [&](const std::string& now) {
+                return features::tickets::expire_holds(database, app.bus, app.notifier, app.tickets, now);
               }});
 }
 

@@ -41,6 +41,7 @@ struct Config {
   unsigned realtime_messages_per_second = 20;
   unsigned realtime_max_queue_bytes = 256 * 1024;  // unsent bytes before a slow reader is dropped
   unsigned jobs_interval_ms = 15000;               // between runs of the scheduled jobs
+  unsigned max_pending_holds = 3;                  // unpaid, unreported tickets per buyer per raffle
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

@@ -155,5 +155,14 @@ TEST(Config, RealtimeLimits) {
   }
 }
 
+TEST(Config, MaxPendingHolds) {
+  EXPECT_EQ(parse_config(env_of({})).max_pending_holds, 3u);
+  EXPECT_EQ(parse_config(env_of({{"MAX_PENDING_HOLDS", "2"}})).max_pending_holds, 2u);
+  for (const char* bad : {"0", "-1", "tres"}) {
+    EXPECT_THROW(parse_config(env_of({{"MAX_PENDING_HOLDS", bad}})), ConfigError) << bad;
+  }
+  EXPECT_NE(config_help().find("  MAX_PENDING_HOLDS"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace rifa

@@ -26,6 +26,7 @@ enum Column : std::size_t {
   kTags,
   kWinnerId,
   kWinnerNumber,
+  kReservationMinutes,
   kCreatedAt,
   kUpdatedAt,
   kCreatorName,
@@ -61,6 +62,7 @@ constexpr SelectedColumn kSelected[] = {
     {kTags, "r.tags"},
     {kWinnerId, "r.winner_id"},
     {kWinnerNumber, "r.winner_number"},
+    {kReservationMinutes, "r.reservation_minutes"},
     {kCreatedAt, "r.created_at"},
     {kUpdatedAt, "r.updated_at"},
     {kCreatorName, "p.name AS creator_name"},
@@ -143,6 +145,7 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   } else {
     out.number(row.integer(kWinnerNumber));
   }
+  out.key("reservation_minutes").number(row.integer(kReservationMinutes));
   out.key("created_at").string(row.text_view(kCreatedAt));
   out.key("updated_at").string(row.text_view(kUpdatedAt));
   out.key("creator").begin_object();

@@ -34,6 +34,12 @@ RaffleFields read_raffle_fields(http::BodyFields& body, bool creating, std::chro
     body.add("total_tickets", "La cantidad de números debe ser 100, 1000 o 10000");
     f.total_tickets.reset();
   }
+  f.reservation_minutes = body.integer("reservation_minutes");
+  if (f.reservation_minutes &&
+      (*f.reservation_minutes < kMinReservationMinutes || *f.reservation_minutes > kMaxReservationMinutes)) {
+    body.add("reservation_minutes", "El tiempo de reserva debe estar entre 15 minutos y 72 horas (15 a 4320 minutos)");
+    f.reservation_minutes.reset();
+  }
   f.lottery = body.one_of("lottery", {"nacional", "zulia", "caracas", "tachira", "oriente"},
                           "Elige una lotería: nacional, zulia, caracas, tachira u oriente");
   static constexpr TextRule kDate{1, 40, false, "Fecha de cierre inválida (formato 2026-12-24T20:00:00Z)"};

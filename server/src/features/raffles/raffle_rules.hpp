@@ -18,6 +18,10 @@ inline constexpr TextRule kTag{1, 30, false, "Cada etiqueta es un texto de 1 a 3
 inline constexpr std::size_t kMaxTags = 10;
 inline constexpr std::int64_t kMinPriceCents = 1;             // 0,01 USD
 inline constexpr std::int64_t kMaxPriceCents = 10'000 * 100;  // 10.000 USD per number
+// How long a purchase holds its numbers without a reported payment (15 minutes to 72 hours).
+inline constexpr std::int64_t kMinReservationMinutes = 15;
+inline constexpr std::int64_t kMaxReservationMinutes = 72 * 60;
+inline constexpr std::int64_t kDefaultReservationMinutes = 24 * 60;
 
 inline constexpr const char* kStatusMessage = "Estado inválido: all, active, waiting, completed o cancelled";
 
@@ -25,7 +29,7 @@ inline constexpr const char* kStatusMessage = "Estado inválido: all, active, wa
 // present has passed its rule. `end_date` is canonical RFC 3339 UTC.
 struct RaffleFields {
   std::optional<std::string> title, description, lottery, end_date;
-  std::optional<std::int64_t> price_cents, total_tickets;
+  std::optional<std::int64_t> price_cents, total_tickets, reservation_minutes;
   std::optional<std::vector<std::string>> tags;
   std::optional<bool> is_private;
 };

@@ -78,10 +78,11 @@ json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
     const std::string now = now_rfc3339();
     conn.query(
         "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
-        "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, created_at, updated_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?)",
+        "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, reservation_minutes, created_at, "
+        "updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?, ?)",
         {id, title, description, normalize_search(title + " " + description), f.price_cents.value_or(0), total,
-         f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags, now, now});
+         f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags,
+         f.reservation_minutes.value_or(kDefaultReservationMinutes), now, now});
   });
   return get(id);
 }
@@ -202,8 +203,12 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
   const bool was_private = current["is_private"].get<bool>();
   const bool is_private = changes.is_private.value_or(was_private);
 
+  const std::int64_t reservation_minutes =
+      changes.reservation_minutes.value_or(current["reservation_minutes"].get<std::int64_t>());
+
   const bool locked_change = cents_from_json(current["ticket_price"]) != price_cents ||
-                             current["total_tickets"] != total || current["lottery"] != lottery;
+                             current["total_tickets"] != total || current["lottery"] != lottery ||
+                             current["reservation_minutes"] != reservation_minutes;
   if ((locked_change && total != current["total_tickets"]) || is_private != was_private) {
     const auto allowance = plans_.allowance(user_id);
     if (is_private != was_private) check_visibility(allowance, is_private);
@@ -213,18 +218,21 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
     const db::Row row = owned(conn, user_id, id, true);
     if (locked_change && row.integer("sold_tickets") > 0) {
       throw ApiError::conflict(
-          "raffle_locked", "Ya se vendieron tickets: el precio, la cantidad de números y la lotería no pueden cambiar");
+          "raffle_locked",
+          "Ya se vendieron tickets: el precio, la cantidad de números, la lotería y el tiempo de reserva no pueden "
+          "cambiar");
     }
     if (row.text("status") != "active" && row.text("status") != "waiting") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya no se puede editar");
     }
     conn.query(
         "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, updated_at = ?, "
+        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, reservation_minutes = ?, "
+        "updated_at = ?, "
         // A new end date gets its own "ends soon" notice.
         "ending_notified_at = CASE WHEN end_date = ? THEN ending_notified_at ELSE NULL END WHERE id = ?",
         {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date, tags,
-         is_private, now_rfc3339(), end_date, id});
+         is_private, reservation_minutes, now_rfc3339(), end_date, id});
   });
   return get(id);
 }
@@ -252,6 +260,7 @@ json RafflesService::cancel(const std::string& user_id, const std::string& id) {
         "UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ? "
         "RETURNING title, total_tickets",
         {now, now, id});
+    conn.query("UPDATE tickets SET expires_at = NULL WHERE raffle_id = ? AND expires_at IS NOT NULL", {id});
     bus_.stage(conn, batch, {events::raffle_topic(id), "raffle.status", {{"raffle_id", id}, {"status", "cancelled"}}});
     const notifications::RaffleRef ref{id, raffle.first().text("title"), raffle.first().integer("total_tickets")};
     for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, id)) {

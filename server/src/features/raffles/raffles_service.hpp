@@ -40,13 +40,13 @@ class RafflesService {
   nlohmann::json get(const std::string& id);
   std::string mine(const std::string& user_id, const RaffleListQuery& query);
   std::string by_user(const std::string& user_id, const RaffleListQuery& query);
-  // Creator only. Price, total tickets and lottery are locked once a ticket is sold; making a
+  // Creator only. Price, total tickets, lottery and reservation time are locked once a ticket is sold; making a
   // raffle private or public is subject to the plan, as on creation.
   nlohmann::json update(const std::string& user_id, const std::string& id, const RaffleFields& changes);
   // Creator only; a raffle with sold tickets can be cancelled but not deleted.
   void remove(const std::string& user_id, const std::string& id);
   // Tells `raffle:<id>` subscribers (`raffle.status`) and every buyer with a live ticket
-  // (`raffle_cancelled`, with the refund owed).
+  // (`raffle_cancelled`, with the refund owed). Unpaid holds stop counting down (expires_at cleared).
   nlohmann::json cancel(const std::string& user_id, const std::string& id);
   nlohmann::json upload_image(const std::string& user_id, const std::string& id, const std::string& bytes);
 

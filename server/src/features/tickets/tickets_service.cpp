@@ -1,6 +1,7 @@
 #include "features/tickets/tickets_service.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 #include "common/errors.hpp"
@@ -15,11 +16,12 @@ namespace rifa::features::tickets {
 
 using nlohmann::json;
 
-namespace {
-
-constexpr const char* kTicketColumns =
+const char* const kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
-    "t.sold_by, t.purchase_date, t.created_at, t.updated_at";
+    "t.sold_by, t.expires_at, pd.verification_status AS payment_status, t.purchase_date, t.created_at, t.updated_at";
+const char* const kTicketFrom = " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id ";
+
+namespace {
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
@@ -31,6 +33,29 @@ std::string placeholders(std::size_t n) {
   std::string out;
   for (std::size_t i = 0; i < n; ++i) out += i ? ", ?" : "?";
   return out;
+}
+
+// When a hold made at `now` ends.
+std::string hold_end(const std::string& now, std::int64_t reservation_minutes) {
+  return to_rfc3339(*parse_rfc3339(now) + std::chrono::minutes(reservation_minutes));
+}
+
+// 409 too_many_holds when the buyer already holds `limit` pending tickets in the raffle with no
+// payment report whose hold is still running (an ended one is the expiry job's, not a hold).
+void check_hold_limit(db::Connection& conn, const std::string& user_id, const std::string& raffle_id,
+                      const std::string& now, std::int64_t limit) {
+  const auto held = conn.query(
+                            "SELECT COUNT(*) AS n FROM tickets t WHERE t.raffle_id = ? AND t.user_id = ? "
+                            "AND t.status = 'pending' AND (t.expires_at IS NULL OR t.expires_at > ?) "
+                            "AND NOT EXISTS (SELECT 1 FROM payment_details p WHERE p.ticket_id = t.id)",
+                            {raffle_id, user_id, now})
+                        .first()
+                        .integer("n");
+  if (held < limit) return;
+  const bool one = held == 1;
+  throw ApiError::conflict("too_many_holds", "Ya tienes " + std::to_string(held) + (one ? " reserva" : " reservas") +
+                                                 " sin pagar en esta rifa. Reporta su pago o " +
+                                                 (one ? "cancélala" : "cancélalas") + " antes de reservar más.");
 }
 
 std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& raffle_id,
@@ -59,6 +84,8 @@ json ticket_json(const db::Row& r) {
           {"buyer_email", r.text("buyer_email")},
           {"buyer_phone", r.text("buyer_phone")},
           {"sold_by", nullable_text(r, "sold_by")},
+          {"expires_at", nullable_text(r, "expires_at")},
+          {"payment_status", nullable_text(r, "payment_status")},
           {"purchase_date", r.text("purchase_date")},
           {"created_at", r.text("created_at")},
           {"updated_at", r.text("updated_at")}};
@@ -109,7 +136,7 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
   const auto previous_purchase = [&](db::Connection& conn) -> std::optional<Purchase> {
     if (idempotency_key.empty()) return std::nullopt;
     const auto previous = conn.query(
-        std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.user_id = ? AND t.idempotency_key = ?",
+        std::string("SELECT ") + kTicketColumns + kTicketFrom + "WHERE t.user_id = ? AND t.idempotency_key = ?",
         {user_id, idempotency_key});
     if (previous.empty()) return std::nullopt;
     // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
@@ -130,8 +157,8 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
         [&](db::Connection& conn, events::Batch& batch) -> Purchase {
           const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
           const auto raffle = conn.query(
-              "SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date "
-              "FROM raffles WHERE id = ?" +
+              "SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
+              "reservation_minutes FROM raffles WHERE id = ?" +
                   lock,
               {raffle_id});
           if (raffle.empty()) throw raffle_not_found();
@@ -147,6 +174,7 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
             throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
           }
           if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
+          check_hold_limit(conn, user_id, raffle_id, now, options_.max_pending_holds);
 
           const auto buyer = conn.query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
           if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
@@ -154,12 +182,13 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
           const auto count = static_cast<std::int64_t>(numbers.size());
           conn.query(
               "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-              "buyer_phone, idempotency_key, purchase_date, created_at, updated_at) "
-              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?)",
+              "buyer_phone, idempotency_key, expires_at, purchase_date, created_at, updated_at) "
+              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
               {id, raffle_id, user_id, numbers_text, count * r.integer("ticket_price_cents"),
                buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
                buyer.first().opt_text("phone").value_or(""),
-               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), now, now, now});
+               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key),
+               hold_end(now, r.integer("reservation_minutes")), now, now, now});
           db::Params rows;
           std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
           for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -176,7 +205,7 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
               "WHERE id = ? RETURNING numbers_version, sold_tickets, status",
               {count, count, now, raffle_id});
           const auto ticket =
-              conn.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t WHERE t.id = ?", {id});
+              conn.query(std::string("SELECT ") + kTicketColumns + kTicketFrom + "WHERE t.id = ?", {id});
           const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
           numbers_changed(conn, batch, raffle_id, after.first(), numbers, {},
                           after.first().text("status") == "waiting");
@@ -252,6 +281,19 @@ void TicketsService::numbers_changed(db::Connection& conn, events::Batch& batch,
   }
 }
 
+void TicketsService::release_numbers(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
+                                     const std::string& ticket_id, const std::vector<std::int64_t>& numbers,
+                                     const std::string& raffle_status, const std::string& now) const {
+  const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
+  const auto after = conn.query(
+      "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
+      "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, "
+      "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ? "
+      "RETURNING numbers_version, sold_tickets, status",
+      {freed, now, raffle_id});
+  numbers_changed(conn, batch, raffle_id, after.first(), {}, numbers, raffle_status != after.first().text("status"));
+}
+
 json TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (numbers.empty() || numbers.size() > 100)
@@ -286,8 +328,8 @@ json TicketsService::mine(const std::string& user_id, const TicketQuery& query) 
   const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t" + where, params).first().integer("n");
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
-  const auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where +
+  const auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns + kTicketFrom +
+                               "JOIN raffles r ON r.id = t.raffle_id" + where +
                                " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
                            params);
   json data = json::array();
@@ -321,7 +363,7 @@ json TicketsService::of_raffle(const std::string& user_id, const std::string& ra
   const auto count = db_.query("SELECT COUNT(*) AS n FROM tickets t" + where, params).first().integer("n");
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
-  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + " FROM tickets t" + where +
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + kTicketFrom + where +
                                " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
                            params),
                  count);
@@ -336,22 +378,26 @@ json TicketsService::sales(const std::string& user_id, const TicketQuery& query)
           .integer("n");
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
-  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns +
-                               "FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where +
+  return page_of(db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns + kTicketFrom +
+                               "JOIN raffles r ON r.id = t.raffle_id" + where +
                                " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
                            params),
                  count, ticket_with_raffle_json);
 }
 
-json TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
+db::Row TicketsService::visible(const std::string& user_id, const std::string& ticket_id) {
   if (!is_uuid(ticket_id)) throw ticket_not_found();
-  const auto r = db_.query(std::string("SELECT ") + kTicketColumns +
-                               ", r.creator_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?",
-                           {ticket_id});
+  auto r = db_.query(std::string("SELECT ") + kTicketColumns + kRaffleSummaryColumns + kTicketFrom +
+                         "JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?",
+                     {ticket_id});
   if (r.empty()) throw ticket_not_found();
   const auto& row = r.first();
-  if (row.opt_text("user_id") != user_id && row.text("creator_id") != user_id) throw ticket_not_found();
-  return ticket_json(row);
+  if (row.opt_text("user_id") != user_id && row.text("raffle_creator_id") != user_id) throw ticket_not_found();
+  return row;
+}
+
+json TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
+  return ticket_with_raffle_json(visible(user_id, ticket_id));
 }
 
 json TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status) {
@@ -359,8 +405,9 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto found = conn.query(
         "SELECT t.raffle_id, t.user_id, t.status, t.numbers, t.buyer_name, r.creator_id, r.title, r.total_tickets, "
-        "r.status AS raffle_status "
-        "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?",
+        "r.status AS raffle_status, pd.verification_status AS payment_status "
+        "FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+        "LEFT JOIN payment_details pd ON pd.ticket_id = t.id WHERE t.id = ?",
         {ticket_id});
     if (found.empty()) throw ticket_not_found();
     const auto& t = found.first();
@@ -369,6 +416,9 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     if (!creator && !buyer) throw ticket_not_found();
     if (!creator && !(status == "cancelled" && t.text("status") == "pending")) {
       throw ApiError::forbidden("Solo puedes cancelar tus tickets pendientes de pago");
+    }
+    if (!creator && t.opt_text("payment_status") == "pending") {
+      throw ApiError::conflict("payment_under_review", "Tu pago está en revisión; no puedes cancelar este ticket");
     }
     const std::string current = t.text("status");
     if (current == status) return;
@@ -385,17 +435,19 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     const auto numbers = notifications::numbers_of(t.text("numbers"));
     if (status == "cancelled") {
       // The status read above: the transaction sees one snapshot (SERIALIZABLE on PostgreSQL).
-      const std::string before = t.text("raffle_status");
-      const auto freed = conn.query("DELETE FROM ticket_numbers WHERE ticket_id = ?", {ticket_id}).affected;
-      const auto after = conn.query(
-          "UPDATE raffles SET sold_tickets = sold_tickets - ?, "
-          "status = CASE WHEN status = 'waiting' THEN 'active' ELSE status END, "
-          "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ? "
-          "RETURNING numbers_version, sold_tickets, status",
-          {freed, now, raffle_id});
-      numbers_changed(conn, batch, raffle_id, after.first(), {}, numbers, before != after.first().text("status"));
+      release_numbers(conn, batch, raffle_id, ticket_id, numbers, t.text("raffle_status"), now);
     }
-    conn.query("UPDATE tickets SET status = ?, updated_at = ? WHERE id = ?", {status, now, ticket_id});
+    // Paid or cancelled, the hold is over.
+    conn.query(
+        "UPDATE tickets SET status = ?, expires_at = CASE WHEN ? = 'pending' THEN expires_at ELSE NULL END, "
+        "updated_at = ? WHERE id = ?",
+        {status, status, now, ticket_id});
+    if (status == "paid") {
+      conn.query(
+          "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
+          "updated_at = ? WHERE ticket_id = ? AND verification_status = 'pending'",
+          {user_id, now, now, ticket_id});
+    }
 
     // Tell the other side (nobody is told about their own action).
     const auto buyer_id = t.opt_text("user_id");
@@ -410,7 +462,7 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
       notifier_.send(conn, batch, notifications::ticket_paid(*buyer_id, raffle, ticket_id, numbers));
     }
   });
-  return get(user_id, ticket_id);
+  return ticket_json(visible(user_id, ticket_id));
 }
 
 }  // namespace rifa::features::tickets

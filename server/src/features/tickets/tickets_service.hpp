@@ -21,6 +21,15 @@ struct TicketQuery {
   std::optional<std::string> raffle_id;  // only the tickets of this raffle
 };
 
+// The columns ticket_json() reads (`SELECT <kTicketColumns> <kTicketFrom>`, then optional joins
+// on `t`): the ticket and its payment report's verification status, in one LEFT JOIN.
+extern const char* const kTicketColumns;
+extern const char* const kTicketFrom;
+
+struct TicketsOptions {
+  std::int64_t max_pending_holds = 3;  // MAX_PENDING_HOLDS: unreported holds per buyer per raffle
+};
+
 struct Purchase {
   nlohmann::json ticket;
   bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
@@ -30,14 +39,17 @@ struct Purchase {
 // (raffle_id, number): a number can never be sold twice) and the raffle's sold count; the last
 // number sold turns the raffle `waiting`. Every change stages its realtime events (`raffle.numbers`,
 // `raffle.status`) and notifications (new_purchase, raffle_sold_out, ticket_paid, ticket_cancelled) in
-// its transaction.
+// its transaction. A purchase is a hold: `expires_at` = now + the raffle's reservation_minutes.
 class TicketsService {
  public:
-  TicketsService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier)
-      : db_(db), bus_(bus), notifier_(notifier) {}
+  TicketsService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+                 TicketsOptions options = {})
+      : db_(db), bus_(bus), notifier_(notifier), options_(options) {}
 
   // The same Idempotency-Key with the same raffle and numbers replays the ticket; with another
-  // raffle or other numbers it is 422 idempotency_key_reused and nothing is bought.
+  // raffle or other numbers it is 422 idempotency_key_reused and nothing is bought. A buyer who
+  // already holds max_pending_holds live, unreported pending tickets in the raffle gets 409
+  // too_many_holds.
   Purchase buy(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
@@ -47,13 +59,27 @@ class TicketsService {
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
   nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);
   nlohmann::json sales(const std::string& user_id, const TicketQuery& query);
-  // The buyer or the raffle's creator; 404 for anyone else.
+  // The ticket with its raffle's summary (TicketWithRaffle), to the buyer or the raffle's creator;
+  // 404 for anyone else.
   nlohmann::json get(const std::string& user_id, const std::string& ticket_id);
-  // The creator sets any status; the buyer may only cancel a pending ticket. Cancelling frees the
-  // numbers (and reopens a sold-out raffle); a cancelled ticket cannot come back.
+  // The creator sets any status; the buyer may only cancel a pending ticket, and not while its
+  // payment report is under review (409 payment_under_review). Cancelling frees the numbers (and
+  // reopens a sold-out raffle); a cancelled ticket cannot come back. Cancelling or paying ends the
+  // hold; paying verifies a pending payment report.
   nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
 
+  // Frees the numbers of a ticket being cancelled, inside the cancelling transaction, the one way
+  // every cancellation does it (the buyer, the creator, an expired hold): deletes its ticket_numbers
+  // rows, lowers sold_tickets, turns a `waiting` raffle `active`, bumps numbers_version and stages
+  // `raffle.numbers` (and `raffle.status` when the raffle reopened). `raffle_status` is the raffle's
+  // status read in this transaction; the caller changes the ticket's own status.
+  void release_numbers(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
+                       const std::string& ticket_id, const std::vector<std::int64_t>& numbers,
+                       const std::string& raffle_status, const std::string& now) const;
+
  private:
+  // The row of a ticket (kTicketColumns and the raffle summary) its buyer or raffle creator asks for.
+  db::Row visible(const std::string& user_id, const std::string& ticket_id);
   // `raffle.numbers` (and `raffle.status` when the change turned the raffle sold out or reopened it)
   // from the raffle row after the change (numbers_version, sold_tickets, status).
   void numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id, const db::Row& after,
@@ -63,9 +89,11 @@ class TicketsService {
   db::Database& db_;
   const events::Bus& bus_;
   const notifications::Notifier& notifier_;
+  TicketsOptions options_;
   TakenNumbersCache numbers_cache_;
 };
 
+// A ticket as the API shows it, from a row with the columns of kTicketColumns.
 nlohmann::json ticket_json(const db::Row& row);
 
 }  // namespace rifa::features::tickets

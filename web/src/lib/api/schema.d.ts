@@ -84,7 +84,11 @@ export interface paths {
          *     at most 5 MB. It is stored in the public bucket `avatars` at `{userId}/avatar.{ext}` (`ext` is
          *     `jpg`, `png` or `webp`; an earlier avatar with another extension is removed) and the profile's
          *     `avatar_url` becomes `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`,
-         *     where `version` changes with the content.
+         *     where `version` changes with the content. What is stored is the picture decoded and encoded
+         *     again from its pixels (orientation applied, longest side at most 1024 px, no metadata such as
+         *     EXIF/GPS, nothing appended to the file kept); a file that cannot be decoded completely, or
+         *     over 50 megapixels, is 415. A 128 px square WebP copy is stored at
+         *     `{userId}/avatar-128.webp` (smaller when the picture is) and is `avatar_thumb_url`.
          */
         put: operations["uploadMyAvatar"];
         post?: never;
@@ -734,7 +738,7 @@ export interface paths {
          * @description Creator only, while the raffle is `active` or `waiting`. `title`, `description`, `end_date`,
          *     `tags` and `is_private` can always change (`is_private: true` needs the plan's
          *     `can_create_private`); `ticket_price`, `total_tickets`, `lottery` and `reservation_minutes` only
-         *     while no ticket has been sold (`409 raffle_has_sales` otherwise). `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
+         *     while no ticket has been sold (`409 raffle_locked` otherwise). `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
          */
         patch: operations["updateRaffle"];
         trace?: never;
@@ -755,7 +759,12 @@ export interface paths {
          * @description Creator only. The body is the image itself; JPEG, PNG or WebP decided by the content, at most
          *     5 MB. Stored in the public bucket `raffle-images` at `{creatorId}/{raffleId}.{ext}` (an earlier
          *     image with another extension is removed); `image_url` becomes
-         *     `/storage/v1/object/public/raffle-images/{creatorId}/{raffleId}.{ext}?v={version}`.
+         *     `/storage/v1/object/public/raffle-images/{creatorId}/{raffleId}.{ext}?v={version}`. What is
+         *     stored is the picture decoded and encoded again from its pixels (orientation applied, longest
+         *     side at most 2048 px, no metadata, nothing appended kept); a file that cannot be decoded
+         *     completely, or over 50 megapixels, is 415. WebP copies 320 and 640 px wide (never wider than
+         *     the picture) are stored at `{creatorId}/{raffleId}-{width}.webp` and listed in
+         *     `image_variants`; the copies of an earlier image are removed.
          */
         put: operations["uploadRaffleImage"];
         post?: never;
@@ -3082,7 +3091,8 @@ export interface components {
          *     cierre inválida (formato 2026-12-24T20:00:00Z)'), `lottery` ('Elige una lotería: nacional,
          *     zulia, caracas, tachira u oriente'), `tags` ('Hasta 10 etiquetas', 'Cada etiqueta es un texto
          *     de 1 a 30 caracteres', 'No repitas etiquetas: «…» ya está'), `is_private` ('Debe ser verdadero
-         *     o falso'). A wrong type is 'Debe ser un texto' / 'Debe ser un número entero' / …; a control
+         *     o falso'), `reservation_minutes` ('El tiempo de reserva debe estar entre 15 minutos y 72 horas (15
+         *     a 4320 minutos)'). A wrong type is 'Debe ser un texto' / 'Debe ser un número entero' / …; a control
          *     character 'El texto no puede tener caracteres de control'; a required field missing on
          *     creation 'Este campo es obligatorio'.
          */

@@ -1,0 +1,391 @@
+/**
+ * Holds (issue 9): a raffle's reservation time (chosen at creation, locked after the first sale), a
+ * purchase's `expires_at`, the hoarding limit (MAX_PENDING_HOLDS), and the end of an unpaid hold
+ * through `rifa-server run-jobs --now <later>`: the numbers are free again, the ticket is
+ * cancelled, buyer and creator are told, and the buyer was reminded before. Both databases; every
+ * answer is checked against the contract by the fixture.
+ */
+import { test, expect } from '../support/fixtures';
+import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/api';
+import { runJobs, startServer, type RunningServer } from '../support/server';
+
+interface Ticket {
+  id: string;
+  status: string;
+  numbers: number[];
+  expires_at: string | null;
+  payment_status: string | null;
+}
+
+interface Notification {
+  type: string;
+  message: string;
+  priority: string;
+  data: { ticket_id?: string; reason?: string; numbers?: number[]; expires_at?: string };
+}
+
+const MINUTE = 60_000;
+const RESERVATION_MESSAGE =
+  'El tiempo de reserva debe estar entre 15 minutos y 72 horas (15 a 4320 minutos)';
+
+async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
+  const res = await buyNumbers(server, buyer, raffleId, numbers);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as Ticket;
+}
+
+async function notificationsOf(server: RunningServer, user: Session) {
+  const res = await api(server, '/me/notifications', { token: user.token });
+  expect(res.status).toBe(200);
+  return (res.body as { data: Notification[] }).data;
+}
+
+async function takenNumbers(server: RunningServer, raffleId: string) {
+  const res = await api(server, `/raffles/${raffleId}/numbers`);
+  expect(res.status).toBe(200);
+  return (res.body as { taken: number[] }).taken;
+}
+
+/** The buyer reports paying the ticket (the smallest report the contract allows). */
+function report(server: RunningServer, buyer: Session, ticketId: string) {
+  return api(server, `/tickets/${ticketId}/payment`, {
+    method: 'POST',
+    token: buyer.token,
+    body: JSON.stringify({ method: 'pago_movil', amount: 2.5, reference: '0012345678' }),
+  });
+}
+
+const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+let dedicated: RunningServer | undefined;
+
+test.describe('holds', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({
+      database,
+      env: { RATE_LIMIT_MULTIPLIER: '100', MAX_PENDING_HOLDS: '2' },
+    });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('reservation_minutes: 24 hours by default, 15 minutes to 72 hours, locked after the first sale', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const plain = await createRaffle(server, creator);
+    expect((plain as unknown as { reservation_minutes: number }).reservation_minutes).toBe(1440);
+
+    for (const [value, message] of [
+      [14, RESERVATION_MESSAGE],
+      [4321, RESERVATION_MESSAGE],
+      ['60', 'Debe ser un número entero'],
+      [30.5, 'Debe ser un número entero'],
+    ] as const) {
+      const res = await api(server, '/raffles', {
+        method: 'POST',
+        token: creator.token,
+        body: JSON.stringify({
+          title: 'Rifa de prueba',
+          ticket_price: 1,
+          total_tickets: 100,
+          lottery: 'zulia',
+          end_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+          reservation_minutes: value,
+        }),
+      });
+      expect(res.status, String(value)).toBe(422);
+      expect(res.body.error.details).toEqual({ reservation_minutes: message });
+    }
+
+    // (The free plan allows one active raffle: each raffle has its own creator.)
+    const creator2 = await signUp(server, 'Creadora2');
+    const shortest = await createRaffle(server, creator2, { reservation_minutes: 15 });
+    const longest = await createRaffle(server, await signUp(server, 'Creadora3'), {
+      reservation_minutes: 4320,
+    });
+    expect(shortest).toMatchObject({ reservation_minutes: 15 });
+    expect(longest).toMatchObject({ reservation_minutes: 4320 });
+
+    // Editable before any sale…
+    const edited = await api(server, `/raffles/${shortest.id}`, {
+      method: 'PATCH',
+      token: creator2.token,
+      body: JSON.stringify({ reservation_minutes: 60 }),
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.reservation_minutes).toBe(60);
+    const invalid = await api(server, `/raffles/${shortest.id}`, {
+      method: 'PATCH',
+      token: creator2.token,
+      body: JSON.stringify({ reservation_minutes: 10 }),
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error.details).toEqual({ reservation_minutes: RESERVATION_MESSAGE });
+
+    // …locked once a number is sold (the same value is not a change).
+    await buy(server, await signUp(server, 'Comprador'), shortest.id, [5]);
+    const locked = await api(server, `/raffles/${shortest.id}`, {
+      method: 'PATCH',
+      token: creator2.token,
+      body: JSON.stringify({ reservation_minutes: 120 }),
+    });
+    expect(locked.status).toBe(409);
+    expect(locked.body.error.code).toBe('raffle_locked');
+    const same = await api(server, `/raffles/${shortest.id}`, {
+      method: 'PATCH',
+      token: creator2.token,
+      body: JSON.stringify({ reservation_minutes: 60, title: 'Rifa renombrada' }),
+    });
+    expect(same.status).toBe(200);
+    expect(same.body).toMatchObject({ reservation_minutes: 60, title: 'Rifa renombrada' });
+  });
+
+  test('a purchase holds its numbers until now + reservation_minutes, shown on every ticket view', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Comprador');
+    const raffle = await createRaffle(server, creator, { reservation_minutes: 90 });
+    const before = Date.now();
+    const ticket = await buy(server, buyer, raffle.id, [3, 1]);
+    const after = Date.now();
+    expect(ticket.payment_status).toBeNull();
+    const expires = Date.parse(ticket.expires_at ?? '');
+    expect(expires).toBeGreaterThanOrEqual(before - 1 + 90 * MINUTE);
+    expect(expires).toBeLessThanOrEqual(after + 90 * MINUTE);
+
+    const views = [
+      await api(server, `/tickets/${ticket.id}`, { token: buyer.token }),
+      await api(server, `/tickets/${ticket.id}`, { token: creator.token }),
+    ];
+    for (const view of views) {
+      expect(view.status).toBe(200);
+      expect(view.body).toMatchObject({ expires_at: ticket.expires_at, payment_status: null });
+    }
+    const lists = [
+      await api(server, '/me/tickets', { token: buyer.token }),
+      await api(server, `/raffles/${raffle.id}/tickets`, { token: creator.token }),
+      await api(server, '/me/sales', { token: creator.token }),
+    ];
+    for (const list of lists) {
+      expect(list.status).toBe(200);
+      expect((list.body as { data: Ticket[] }).data).toEqual([
+        expect.objectContaining({
+          id: ticket.id,
+          expires_at: ticket.expires_at,
+          payment_status: null,
+        }),
+      ]);
+    }
+
+    // Paying ends the hold.
+    const paid = await api(server, `/tickets/${ticket.id}/status`, {
+      method: 'PATCH',
+      token: creator.token,
+      body: JSON.stringify({ status: 'paid' }),
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid', expires_at: null });
+  });
+
+  test('a buyer may keep MAX_PENDING_HOLDS unreported holds per raffle; replays still replay', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Acaparador');
+    const raffle = await createRaffle(server, creator);
+    const other = await createRaffle(server, await signUp(server, 'OtraCreadora'));
+
+    const first = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: buyer.token,
+      headers: { 'Idempotency-Key': 'holds-first' },
+      body: JSON.stringify({ numbers: [1] }),
+    });
+    expect(first.status).toBe(201);
+    await buy(server, buyer, raffle.id, [2]);
+
+    const refused = await buyNumbers(server, buyer, raffle.id, [3]);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'too_many_holds',
+        message:
+          'Ya tienes 2 reservas sin pagar en esta rifa. Reporta su pago o cancélalas antes de reservar más.',
+      },
+    });
+    expect(await takenNumbers(server, raffle.id)).toEqual([1, 2]);
+
+    const replay = await api(server, `/raffles/${raffle.id}/tickets`, {
+      method: 'POST',
+      token: buyer.token,
+      headers: { 'Idempotency-Key': 'holds-first' },
+      body: JSON.stringify({ numbers: [1] }),
+    });
+    expect(replay.status).toBe(200);
+    expect(replay.body.id).toBe(first.body.id);
+
+    // Other raffles and other buyers are not limited by these holds.
+    await buy(server, buyer, other.id, [3]);
+    await buy(server, await signUp(server, 'Otra'), raffle.id, [3]);
+
+    // Cancelling one makes room for another.
+    const cancelled = await api(server, `/tickets/${first.body.id}/status`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', expires_at: null });
+    await buy(server, buyer, raffle.id, [4]);
+  });
+
+  test('run-jobs past the end of a hold frees its numbers, cancels it and tells both sides; the buyer was reminded', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Olvidadizo');
+    const raffle = await createRaffle(server, creator, {
+      title: 'Cesta navideña',
+      reservation_minutes: 60,
+    });
+    const ticket = await buy(server, buyer, raffle.id, [7, 21]);
+    const kept = await buy(server, await signUp(server, 'Cumplido'), raffle.id, [8]);
+    const paid = await api(server, `/tickets/${kept.id}/status`, {
+      method: 'PATCH',
+      token: creator.token,
+      body: JSON.stringify({ status: 'paid' }),
+    });
+    expect(paid.status).toBe(200);
+    const expiresAt = ticket.expires_at ?? '';
+    expect(await takenNumbers(server, raffle.id)).toEqual([7, 8, 21]);
+
+    // A quarter of the hour left: the reminder, once.
+    await runJobs(server, shift(expiresAt, -10 * MINUTE));
+    await runJobs(server, shift(expiresAt, -5 * MINUTE));
+    const reminders = (await notificationsOf(server, buyer)).filter(
+      (n) => n.type === 'hold_expiring',
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]).toMatchObject({
+      priority: 'high',
+      data: { ticket_id: ticket.id, numbers: [7, 21], expires_at: expiresAt },
+    });
+    expect(reminders[0]?.message).toContain('«Cesta navideña»');
+    expect(reminders[0]?.message).toContain('07 y 21');
+    expect(reminders[0]?.message).toContain('10 minutos');
+    const stillHeld = await api(server, `/tickets/${ticket.id}`, { token: buyer.token });
+    expect(stillHeld.body.status).toBe('pending');
+
+    // The end of the hold: the numbers are free, the paid ticket keeps its number.
+    expect(await runJobs(server, shift(expiresAt, 1000))).toBeGreaterThanOrEqual(1);
+    expect(await takenNumbers(server, raffle.id)).toEqual([8]);
+    const ended = await api(server, `/tickets/${ticket.id}`, { token: buyer.token });
+    expect(ended.body).toMatchObject({ status: 'cancelled', expires_at: null });
+    const keptNow = await api(server, `/tickets/${kept.id}`, { token: creator.token });
+    expect(keptNow.body.status).toBe('paid');
+    const forBuyer = (await notificationsOf(server, buyer)).filter(
+      (n) => n.type === 'ticket_cancelled',
+    );
+    expect(forBuyer).toHaveLength(1);
+    expect(forBuyer[0]?.data).toMatchObject({ ticket_id: ticket.id, reason: 'expired' });
+    const forCreator = (await notificationsOf(server, creator)).filter(
+      (n) => n.type === 'ticket_cancelled' && n.data.ticket_id === ticket.id,
+    );
+    expect(forCreator).toHaveLength(1);
+    expect(forCreator[0]?.data.reason).toBe('expired');
+    expect(forCreator[0]?.message).toContain('Olvidadizo');
+
+    // Once: a second run tells nobody again. Then the numbers can be bought again.
+    await runJobs(server, shift(expiresAt, 1000));
+    expect(
+      (await notificationsOf(server, buyer)).filter((n) => n.type === 'ticket_cancelled'),
+    ).toHaveLength(1);
+    const again = await buy(server, await signUp(server, 'Nueva'), raffle.id, [7, 21]);
+    expect(again.status).toBe('pending');
+  });
+
+  test('the buyer cannot cancel a ticket whose payment is under review; the creator marking it paid verifies it', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Pagador');
+    const raffle = await createRaffle(server, creator);
+    const ticket = await buy(server, buyer, raffle.id, [12]);
+    const reported = await report(server, buyer, ticket.id);
+    expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+
+    const view = await api(server, `/tickets/${ticket.id}`, { token: buyer.token });
+    expect(view.body).toMatchObject({
+      status: 'pending',
+      expires_at: null,
+      payment_status: 'pending',
+    });
+    const refused = await api(server, `/tickets/${ticket.id}/status`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'payment_under_review',
+        message: 'Tu pago está en revisión; no puedes cancelar este ticket',
+      },
+    });
+    expect(await takenNumbers(server, raffle.id)).toEqual([12]);
+    // Nor does the hold end while it is reviewed.
+    await runJobs(server, shift(ticket.expires_at ?? '', MINUTE));
+    expect((await api(server, `/tickets/${ticket.id}`, { token: buyer.token })).body.status).toBe(
+      'pending',
+    );
+
+    const paid = await api(server, `/tickets/${ticket.id}/status`, {
+      method: 'PATCH',
+      token: creator.token,
+      body: JSON.stringify({ status: 'paid' }),
+    });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({
+      status: 'paid',
+      payment_status: 'verified',
+      expires_at: null,
+    });
+  });
+
+  test('a hold ending while its buyer reports the payment ends in one consistent state', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Apurado');
+    const raffle = await createRaffle(server, creator, { reservation_minutes: 15 });
+    const outcomes = { expired: 0, reported: 0 };
+    for (let round = 0; round < 12; round += 1) {
+      const ticket = await buy(server, buyer, raffle.id, [round]);
+      const later = shift(ticket.expires_at ?? '', MINUTE);
+      // The job first, the report after a varying head start, so that both orders occur.
+      const job = runJobs(server, later);
+      await new Promise((resolve) => setTimeout(resolve, (round % 6) * 15));
+      const [reported] = await Promise.all([report(server, buyer, ticket.id), job]);
+
+      const after = (await api(server, `/tickets/${ticket.id}`, { token: buyer.token }))
+        .body as Ticket;
+      const taken = (await takenNumbers(server, raffle.id)).includes(round);
+      if (after.status === 'cancelled') {
+        outcomes.expired += 1;
+        expect(reported.status, JSON.stringify(reported.body)).toBe(409);
+        expect(['hold_expired', 'ticket_not_pending']).toContain(reported.body.error.code);
+        expect(after.payment_status).toBeNull();
+        expect(taken).toBe(false);
+      } else {
+        outcomes.reported += 1;
+        expect(reported.status, JSON.stringify(reported.body)).toBe(201);
+        expect(after).toMatchObject({
+          status: 'pending',
+          expires_at: null,
+          payment_status: 'pending',
+        });
+        expect(taken).toBe(true);
+      }
+    }
+    expect(outcomes.expired + outcomes.reported).toBe(12);
+  });
+});
