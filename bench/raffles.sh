@@ -55,7 +55,8 @@ start_rifa() { # name, extra env...
   local name=$1 port
   shift
   port=$(free_port)
-  env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 RATE_LIMIT_MULTIPLIER=100000 "$@" \
+  # One buyer holds thousands of unpaid tickets per raffle here (MAX_PENDING_HOLDS=0: no limit).
+  env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS=0 "$@" \
     taskset -c "$SC" "$BIN" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
   eval "${name}_PID=$!"

@@ -79,7 +79,7 @@ start_rifa() {
   port=$(free_port)
   env HOST=127.0.0.1 PORT="$port" SITE_URL="http://127.0.0.1:$port" LOG_LEVEL=warn NETWORK_THREADS=1 \
     MAX_CONNECTIONS=$((SUBS + 1000)) REALTIME_MAX_CONNECTIONS_PER_IP=$((SUBS + 1000)) \
-    RATE_LIMIT_MULTIPLIER=100000 "$@" taskset -c "$SC" "$T/rifa-server" >"$T/$name.log" 2>&1 &
+    RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS=0 "$@" taskset -c "$SC" "$T/rifa-server" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
   printf -v "${name}_PID" %s "$!"
   printf -v "${name}_PORT" %s "$port"

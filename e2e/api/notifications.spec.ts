@@ -75,7 +75,8 @@ test.describe('notifications', () => {
   test.beforeAll(async ({ database }) => {
     dedicated = await startServer({
       database,
-      env: { RATE_LIMIT_MULTIPLIER: '100', JOBS_INTERVAL_MS: '200' },
+      // One buyer holds 53 tickets of one raffle in the list test.
+      env: { RATE_LIMIT_MULTIPLIER: '100', JOBS_INTERVAL_MS: '200', MAX_PENDING_HOLDS: '100' },
     });
   });
   test.afterAll(async () => {

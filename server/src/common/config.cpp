@@ -49,7 +49,7 @@ constexpr Variable kVariables[] = {
     {"JOBS_INTERVAL_MS", "15000",
      "milliseconds between runs of the scheduled jobs (raffle ending notices, hold reminders and expiry)"},
     {"MAX_PENDING_HOLDS", "3",
-     "unpaid tickets without a payment report one buyer may hold per raffle; more purchases get 409"},
+     "unpaid tickets without a payment report one buyer may hold per raffle; more purchases get 409 (0: no limit)"},
 };
 
 double parse_positive(const std::string& name, const std::string& text) {
@@ -149,7 +149,7 @@ Config parse_config(const EnvLookup& env) {
     if (auto v = get(name)) *target = parse_positive(name, *v);
   }
   if (auto v = get("JOBS_INTERVAL_MS")) config.jobs_interval_ms = parse_unsigned("JOBS_INTERVAL_MS", *v, 50, 3600000);
-  if (auto v = get("MAX_PENDING_HOLDS")) config.max_pending_holds = parse_unsigned("MAX_PENDING_HOLDS", *v, 1, 1000);
+  if (auto v = get("MAX_PENDING_HOLDS")) config.max_pending_holds = parse_unsigned("MAX_PENDING_HOLDS", *v, 0, 1000000);
   for (auto [name, target, min, max] :
        {std::tuple{"REALTIME_MAX_CONNECTIONS_PER_USER", &config.realtime_connections_per_user, 1u, 1000000u},
         std::tuple{"REALTIME_MAX_CONNECTIONS_PER_IP", &config.realtime_connections_per_address, 1u, 1000000u},

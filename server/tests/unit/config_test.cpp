@@ -158,7 +158,8 @@ TEST(Config, RealtimeLimits) {
 TEST(Config, MaxPendingHolds) {
   EXPECT_EQ(parse_config(env_of({})).max_pending_holds, 3u);
   EXPECT_EQ(parse_config(env_of({{"MAX_PENDING_HOLDS", "2"}})).max_pending_holds, 2u);
-  for (const char* bad : {"0", "-1", "tres"}) {
+  EXPECT_EQ(parse_config(env_of({{"MAX_PENDING_HOLDS", "0"}})).max_pending_holds, 0u);  // no limit
+  for (const char* bad : {"-1", "tres", "1000001"}) {
     EXPECT_THROW(parse_config(env_of({{"MAX_PENDING_HOLDS", bad}})), ConfigError) << bad;
   }
   EXPECT_NE(config_help().find("  MAX_PENDING_HOLDS"), std::string::npos);

@@ -27,7 +27,7 @@ extern const char* const kTicketColumns;
 extern const char* const kTicketFrom;
 
 struct TicketsOptions {
-  std::int64_t max_pending_holds = 3;  // MAX_PENDING_HOLDS: unreported holds per buyer per raffle
+  std::int64_t max_pending_holds = 3;  // MAX_PENDING_HOLDS: unreported holds per buyer per raffle; 0: no limit
 };
 
 struct Purchase {
