@@ -6,18 +6,16 @@
 
 #include <atomic>
 #include <chrono>
-#include <mutex>
 #include <thread>
 #include <vector>
 
-#include "auth/mailer.hpp"
 #include "common/errors.hpp"
 #include "common/time.hpp"
-#include "db_fixture.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_service.hpp"
+#include "notifier_fixture.hpp"
 
 namespace rifa::db::testing {
 namespace {
@@ -26,18 +24,11 @@ namespace tickets = features::tickets;
 namespace notifications = features::notifications;
 using nlohmann::json;
 
-class HoldsTest : public DbTest {
+class HoldsTest : public NotifierTest {
  protected:
   void SetUp() override {
-    DbTest::SetUp();
+    NotifierTest::SetUp();
     if (IsSkipped()) return;
-    bus_ = std::make_unique<events::Bus>(dialect());
-    bus_->set_sink([this](const events::Event& event) {
-      std::lock_guard lock(mutex_);
-      delivered_.push_back(event);
-    });
-    mailer_ = std::make_unique<auth::Mailer>(db(), "", "Rifa <no-reply@rifa.test>");
-    notifier_ = std::make_unique<notifications::Notifier>(*bus_, *mailer_, "https://rifa.test");
     service_ = std::make_unique<tickets::TicketsService>(db(), *bus_, *notifier_,
                                                          tickets::TicketsOptions{.max_pending_holds = 2});
     creator_ = make_user("Ana Creadora");
@@ -46,10 +37,7 @@ class HoldsTest : public DbTest {
   }
   void TearDown() override {
     service_.reset();
-    notifier_.reset();
-    mailer_.reset();
-    bus_.reset();
-    DbTest::TearDown();
+    NotifierTest::TearDown();
   }
 
   json buy(const std::string& user, const std::vector<std::int64_t>& numbers, const std::string& key = "") {
@@ -64,9 +52,6 @@ class HoldsTest : public DbTest {
   Row raffle_row() {
     return db().query("SELECT status, sold_tickets, numbers_version FROM raffles WHERE id = ?", {raffle_}).first();
   }
-  std::int64_t notifications_of(const std::string& user_id, const std::string& type) {
-    return count("notifications", "user_id = ? AND type = ?", {user_id, type});
-  }
   // What a payment report does to a ticket (the payments feature): a pending report, the clock stopped.
   void report_payment(const std::string& ticket_id, const std::string& status = "pending") {
     db().transaction([&](Connection& c) {
@@ -77,10 +62,6 @@ class HoldsTest : public DbTest {
       c.query("UPDATE tickets SET expires_at = NULL WHERE id = ?", {ticket_id});
     });
   }
-  std::vector<events::Event> delivered() {
-    std::lock_guard lock(mutex_);
-    return delivered_;
-  }
 
   // `text` moved by `minutes` (negative: earlier).
   static std::string shifted(const std::string& text, int minutes) {
@@ -90,13 +71,8 @@ class HoldsTest : public DbTest {
     return to_rfc3339(*parse_rfc3339(text) + std::chrono::seconds(seconds));
   }
 
-  std::unique_ptr<events::Bus> bus_;
-  std::unique_ptr<auth::Mailer> mailer_;
-  std::unique_ptr<notifications::Notifier> notifier_;
   std::unique_ptr<tickets::TicketsService> service_;
   std::string creator_, buyer_, raffle_;
-  std::mutex mutex_;
-  std::vector<events::Event> delivered_;
 };
 
 TEST_P(HoldsTest, PurchaseHoldsForTheRafflesReservationTime) {

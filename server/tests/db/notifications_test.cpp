@@ -4,61 +4,28 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
-#include <mutex>
 #include <thread>
 #include <vector>
 
-#include "auth/mailer.hpp"
-#include "db_fixture.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/notifications/raffle_ending_job.hpp"
+#include "notifier_fixture.hpp"
 
 namespace rifa::db::testing {
 namespace {
 
 namespace notifications = features::notifications;
 
-class NotificationsTest : public DbTest {
+class NotificationsTest : public NotifierTest {
  protected:
-  void SetUp() override {
-    DbTest::SetUp();
-    if (IsSkipped()) return;
-    bus_ = std::make_unique<events::Bus>(dialect());
-    bus_->set_sink([this](const events::Event& event) {
-      std::lock_guard lock(mutex_);
-      delivered_.push_back(event);
-    });
-    mailer_ = std::make_unique<auth::Mailer>(db(), "", "Rifa <no-reply@rifa.test>");
-    notifier_ = std::make_unique<notifications::Notifier>(*bus_, *mailer_, "https://rifa.test");
-  }
-  void TearDown() override {
-    notifier_.reset();
-    mailer_.reset();
-    bus_.reset();
-    DbTest::TearDown();
-  }
-
-  std::vector<events::Event> delivered() {
-    std::lock_guard lock(mutex_);
-    return delivered_;
-  }
-  std::int64_t notifications_of(const std::string& user_id, const std::string& type) {
-    return count("notifications", "user_id = ? AND type = ?", {user_id, type});
-  }
   int run_ending_job(const std::string& now) {
     return notifications::notify_raffles_ending(db(), *bus_, *notifier_, now);
   }
   void favourite(const std::string& user_id, const std::string& raffle_id) {
     db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {user_id, raffle_id});
   }
-
-  std::unique_ptr<events::Bus> bus_;
-  std::unique_ptr<auth::Mailer> mailer_;
-  std::unique_ptr<notifications::Notifier> notifier_;
-  std::mutex mutex_;
-  std::vector<events::Event> delivered_;
 };
 
 const notifications::RaffleRef kRaffle{"", "Moto 0 km", 100};
