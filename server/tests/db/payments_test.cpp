@@ -7,17 +7,15 @@
 #include <atomic>
 #include <thread>
 
-#include "auth/mailer.hpp"
 #include "common/errors.hpp"
 #include "common/time.hpp"
 #include "db_fixture.hpp"
-#include "events/bus.hpp"
-#include "features/notifications/notifier.hpp"
 #include "features/payments/duplicate_flags.hpp"
 #include "features/payments/payment_amounts.hpp"
 #include "features/payments/payments_service.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_service.hpp"
+#include "notifier_fixture.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::db::testing {
@@ -25,14 +23,11 @@ namespace {
 
 namespace payments = features::payments;
 
-class PaymentsTest : public DbTest {
+class PaymentsTest : public NotifierTest {
  protected:
   void SetUp() override {
-    DbTest::SetUp();
+    NotifierTest::SetUp();
     if (IsSkipped()) return;
-    bus_ = std::make_unique<events::Bus>(dialect());
-    mailer_ = std::make_unique<auth::Mailer>(db(), "", "Rifa <no-reply@rifa.test>");
-    notifier_ = std::make_unique<features::notifications::Notifier>(*bus_, *mailer_, "https://rifa.test");
     store_ = std::make_unique<storage::ObjectStore>(db(), "secret-for-tests");
     tickets_ = std::make_unique<features::tickets::TicketsService>(db(), *bus_, *notifier_);
     service_ = std::make_unique<payments::PaymentsService>(db(), *bus_, *notifier_, *store_, *tickets_);
@@ -41,10 +36,7 @@ class PaymentsTest : public DbTest {
     service_.reset();
     tickets_.reset();
     store_.reset();
-    notifier_.reset();
-    mailer_.reset();
-    bus_.reset();
-    DbTest::TearDown();
+    NotifierTest::TearDown();
   }
 
   void hold_until(const std::string& ticket_id, const std::string& at) {
@@ -63,9 +55,6 @@ class PaymentsTest : public DbTest {
     return id;
   }
 
-  std::unique_ptr<events::Bus> bus_;
-  std::unique_ptr<auth::Mailer> mailer_;
-  std::unique_ptr<features::notifications::Notifier> notifier_;
   std::unique_ptr<storage::ObjectStore> store_;
   std::unique_ptr<features::tickets::TicketsService> tickets_;
   std::unique_ptr<payments::PaymentsService> service_;

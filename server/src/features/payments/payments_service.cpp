@@ -2,11 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
-#include <map>
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
-#include "common/money.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
@@ -118,20 +116,6 @@ void check_method(db::Connection& conn, const std::string& creator_id, const Pay
                           return row.text("type") == report.method;
                         });
   if (!accepted) throw ApiError::validation({{"method", "El organizador no recibe pagos por ese método"}});
-}
-
-json raffle_summary_json(const db::Row& r) {
-  return {{"id", r.text("id")},
-          {"title", r.text("title")},
-          {"image_url", nullable_text(r, "image_url")},
-          {"ticket_price", cents_to_json(r.integer("ticket_price_cents"))},
-          {"total_tickets", r.integer("total_tickets")},
-          {"end_date", r.text("end_date")},
-          {"status", r.text("status")},
-          {"lottery", r.text("lottery")},
-          {"creator_id", r.text("creator_id")},
-          {"is_private", r.boolean("is_private")},
-          {"winner_number", r.is_null("winner_number") ? json(nullptr) : json(r.integer("winner_number"))}};
 }
 
 }  // namespace
@@ -373,27 +357,16 @@ json PaymentsService::pending(const std::string& user_id, const Page& page,
       std::string("SELECT ") + kPaymentColumns + from + where + " ORDER BY p.created_at, p.id LIMIT ? OFFSET ?",
       params);
 
-  // The raffles of this page, once each.
-  std::map<std::string, json> raffles;
   json data = json::array();
   for (const auto& row : rows.rows) {
-    const std::string ticket_id = row.text("ticket_id");
-    // The Ticket as the tickets feature writes it (one definition), then its raffle's summary.
-    json ticket = tickets_.get(user_id, ticket_id);
-    ticket.erase("raffle");  // PendingPayment carries the raffle summary beside the Ticket
-    const std::string raffle = ticket.value("raffle_id", "");
-    if (!raffles.contains(raffle)) {
-      const auto r = conn->query(
-          "SELECT id, title, image_url, ticket_price_cents, total_tickets, end_date, status, lottery, creator_id, "
-          "is_private, winner_number FROM raffles WHERE id = ?",
-          {raffle});
-      raffles[raffle] = r.empty() ? json(nullptr) : raffle_summary_json(r.first());
-    }
+    // The ticket and its raffle's summary as the tickets feature writes them (one definition).
+    json ticket = tickets_.get(user_id, row.text("ticket_id"));
     json item = payment_json(row, store_,
                              expand_flags(*conn, store_, json::parse(row.text("duplicate_flags"), nullptr, false),
                                           row.opt_text("payee_id")));
+    item["raffle"] = std::move(ticket["raffle"]);
+    ticket.erase("raffle");
     item["ticket"] = std::move(ticket);
-    item["raffle"] = raffles[raffle];
     data.push_back(std::move(item));
   }
   return {{"data", data}, {"count", count}};
