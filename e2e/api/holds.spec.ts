@@ -6,39 +6,22 @@
  * answer is checked against the contract by the fixture.
  */
 import { test, expect } from '../support/fixtures';
-import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/api';
+import {
+  api,
+  buyNumbers,
+  buyTicket,
+  createRaffle,
+  notificationsOf,
+  postPaymentReport,
+  setTicketStatus,
+  signUp,
+  type Ticket,
+} from '../support/api';
 import { runJobs, startServer, type RunningServer } from '../support/server';
-
-interface Ticket {
-  id: string;
-  status: string;
-  numbers: number[];
-  expires_at: string | null;
-  payment_status: string | null;
-}
-
-interface Notification {
-  type: string;
-  message: string;
-  priority: string;
-  data: { ticket_id?: string; reason?: string; numbers?: number[]; expires_at?: string };
-}
 
 const MINUTE = 60_000;
 const RESERVATION_MESSAGE =
   'El tiempo de reserva debe estar entre 15 minutos y 72 horas (15 a 4320 minutos)';
-
-async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
-  const res = await buyNumbers(server, buyer, raffleId, numbers);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as Ticket;
-}
-
-async function notificationsOf(server: RunningServer, user: Session) {
-  const res = await api(server, '/me/notifications', { token: user.token });
-  expect(res.status).toBe(200);
-  return (res.body as { data: Notification[] }).data;
-}
 
 async function takenNumbers(server: RunningServer, raffleId: string) {
   const res = await api(server, `/raffles/${raffleId}/numbers`);
@@ -46,14 +29,8 @@ async function takenNumbers(server: RunningServer, raffleId: string) {
   return (res.body as { taken: number[] }).taken;
 }
 
-/** The buyer reports paying the ticket (the smallest report the contract allows). */
-function report(server: RunningServer, buyer: Session, ticketId: string) {
-  return api(server, `/tickets/${ticketId}/payment`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify({ method: 'pago_movil', amount: 2.5, reference: '0012345678' }),
-  });
-}
+/** A report of paying a ticket (the smallest the contract allows). */
+const REPORT = { method: 'pago_movil', amount: 2.5, reference: '0012345678' };
 
 const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
@@ -126,7 +103,7 @@ test.describe('holds', () => {
     expect(invalid.body.error.details).toEqual({ reservation_minutes: RESERVATION_MESSAGE });
 
     // …locked once a number is sold (the same value is not a change).
-    await buy(server, await signUp(server, 'Comprador'), shortest.id, [5]);
+    await buyTicket(server, await signUp(server, 'Comprador'), shortest.id, [5]);
     const locked = await api(server, `/raffles/${shortest.id}`, {
       method: 'PATCH',
       token: creator2.token,
@@ -149,7 +126,7 @@ test.describe('holds', () => {
     const buyer = await signUp(server, 'Comprador');
     const raffle = await createRaffle(server, creator, { reservation_minutes: 90 });
     const before = Date.now();
-    const ticket = await buy(server, buyer, raffle.id, [3, 1]);
+    const ticket = await buyTicket(server, buyer, raffle.id, [3, 1]);
     const after = Date.now();
     expect(ticket.payment_status).toBeNull();
     const expires = Date.parse(ticket.expires_at ?? '');
@@ -181,13 +158,8 @@ test.describe('holds', () => {
     }
 
     // Paying ends the hold.
-    const paid = await api(server, `/tickets/${ticket.id}/status`, {
-      method: 'PATCH',
-      token: creator.token,
-      body: JSON.stringify({ status: 'paid' }),
-    });
-    expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({ status: 'paid', expires_at: null });
+    const paid = await setTicketStatus(server, creator, ticket.id, 'paid');
+    expect(paid).toMatchObject({ status: 'paid', expires_at: null });
   });
 
   test('a buyer may keep MAX_PENDING_HOLDS unreported holds per raffle; replays still replay', async () => {
@@ -204,7 +176,7 @@ test.describe('holds', () => {
       body: JSON.stringify({ numbers: [1] }),
     });
     expect(first.status).toBe(201);
-    await buy(server, buyer, raffle.id, [2]);
+    await buyTicket(server, buyer, raffle.id, [2]);
 
     const refused = await buyNumbers(server, buyer, raffle.id, [3]);
     expect(refused.status).toBe(409);
@@ -227,18 +199,13 @@ test.describe('holds', () => {
     expect(replay.body.id).toBe(first.body.id);
 
     // Other raffles and other buyers are not limited by these holds.
-    await buy(server, buyer, other.id, [3]);
-    await buy(server, await signUp(server, 'Otra'), raffle.id, [3]);
+    await buyTicket(server, buyer, other.id, [3]);
+    await buyTicket(server, await signUp(server, 'Otra'), raffle.id, [3]);
 
     // Cancelling one makes room for another.
-    const cancelled = await api(server, `/tickets/${first.body.id}/status`, {
-      method: 'PATCH',
-      token: buyer.token,
-      body: JSON.stringify({ status: 'cancelled' }),
-    });
-    expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', expires_at: null });
-    await buy(server, buyer, raffle.id, [4]);
+    const cancelled = await setTicketStatus(server, buyer, first.body.id, 'cancelled');
+    expect(cancelled).toMatchObject({ status: 'cancelled', expires_at: null });
+    await buyTicket(server, buyer, raffle.id, [4]);
   });
 
   test('run-jobs past the end of a hold frees its numbers, cancels it and tells both sides; the buyer was reminded', async () => {
@@ -249,21 +216,16 @@ test.describe('holds', () => {
       title: 'Cesta navideña',
       reservation_minutes: 60,
     });
-    const ticket = await buy(server, buyer, raffle.id, [7, 21]);
-    const kept = await buy(server, await signUp(server, 'Cumplido'), raffle.id, [8]);
-    const paid = await api(server, `/tickets/${kept.id}/status`, {
-      method: 'PATCH',
-      token: creator.token,
-      body: JSON.stringify({ status: 'paid' }),
-    });
-    expect(paid.status).toBe(200);
+    const ticket = await buyTicket(server, buyer, raffle.id, [7, 21]);
+    const kept = await buyTicket(server, await signUp(server, 'Cumplido'), raffle.id, [8]);
+    await setTicketStatus(server, creator, kept.id, 'paid');
     const expiresAt = ticket.expires_at ?? '';
     expect(await takenNumbers(server, raffle.id)).toEqual([7, 8, 21]);
 
     // A quarter of the hour left: the reminder, once.
     await runJobs(server, shift(expiresAt, -10 * MINUTE));
     await runJobs(server, shift(expiresAt, -5 * MINUTE));
-    const reminders = (await notificationsOf(server, buyer)).filter(
+    const reminders = (await notificationsOf(server, buyer)).data.filter(
       (n) => n.type === 'hold_expiring',
     );
     expect(reminders).toHaveLength(1);
@@ -284,12 +246,12 @@ test.describe('holds', () => {
     expect(ended.body).toMatchObject({ status: 'cancelled', expires_at: null });
     const keptNow = await api(server, `/tickets/${kept.id}`, { token: creator.token });
     expect(keptNow.body.status).toBe('paid');
-    const forBuyer = (await notificationsOf(server, buyer)).filter(
+    const forBuyer = (await notificationsOf(server, buyer)).data.filter(
       (n) => n.type === 'ticket_cancelled',
     );
     expect(forBuyer).toHaveLength(1);
     expect(forBuyer[0]?.data).toMatchObject({ ticket_id: ticket.id, reason: 'expired' });
-    const forCreator = (await notificationsOf(server, creator)).filter(
+    const forCreator = (await notificationsOf(server, creator)).data.filter(
       (n) => n.type === 'ticket_cancelled' && n.data.ticket_id === ticket.id,
     );
     expect(forCreator).toHaveLength(1);
@@ -299,9 +261,9 @@ test.describe('holds', () => {
     // Once: a second run tells nobody again. Then the numbers can be bought again.
     await runJobs(server, shift(expiresAt, 1000));
     expect(
-      (await notificationsOf(server, buyer)).filter((n) => n.type === 'ticket_cancelled'),
+      (await notificationsOf(server, buyer)).data.filter((n) => n.type === 'ticket_cancelled'),
     ).toHaveLength(1);
-    const again = await buy(server, await signUp(server, 'Nueva'), raffle.id, [7, 21]);
+    const again = await buyTicket(server, await signUp(server, 'Nueva'), raffle.id, [7, 21]);
     expect(again.status).toBe('pending');
   });
 
@@ -310,8 +272,8 @@ test.describe('holds', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Pagador');
     const raffle = await createRaffle(server, creator);
-    const ticket = await buy(server, buyer, raffle.id, [12]);
-    const reported = await report(server, buyer, ticket.id);
+    const ticket = await buyTicket(server, buyer, raffle.id, [12]);
+    const reported = await postPaymentReport(server, buyer, ticket.id, REPORT);
     expect(reported.status, JSON.stringify(reported.body)).toBe(201);
 
     const view = await api(server, `/tickets/${ticket.id}`, { token: buyer.token });
@@ -339,13 +301,8 @@ test.describe('holds', () => {
       'pending',
     );
 
-    const paid = await api(server, `/tickets/${ticket.id}/status`, {
-      method: 'PATCH',
-      token: creator.token,
-      body: JSON.stringify({ status: 'paid' }),
-    });
-    expect(paid.status).toBe(200);
-    expect(paid.body).toMatchObject({
+    const paid = await setTicketStatus(server, creator, ticket.id, 'paid');
+    expect(paid).toMatchObject({
       status: 'paid',
       payment_status: 'verified',
       expires_at: null,
@@ -359,12 +316,15 @@ test.describe('holds', () => {
     const raffle = await createRaffle(server, creator, { reservation_minutes: 15 });
     const outcomes = { expired: 0, reported: 0 };
     for (let round = 0; round < 12; round += 1) {
-      const ticket = await buy(server, buyer, raffle.id, [round]);
+      const ticket = await buyTicket(server, buyer, raffle.id, [round]);
       const later = shift(ticket.expires_at ?? '', MINUTE);
       // The job first (a process: ~0.1 s to start), the report after 0 … 385 ms, so both orders occur.
       const job = runJobs(server, later);
       await new Promise((resolve) => setTimeout(resolve, round * 35));
-      const [reported] = await Promise.all([report(server, buyer, ticket.id), job]);
+      const [reported] = await Promise.all([
+        postPaymentReport(server, buyer, ticket.id, REPORT),
+        job,
+      ]);
 
       const after = (await api(server, `/tickets/${ticket.id}`, { token: buyer.token }))
         .body as Ticket;

@@ -7,50 +7,20 @@
 import { test, expect } from '../support/fixtures';
 import {
   api,
-  buyNumbers,
+  buyTicket,
   createRaffle as createRaffleWith,
+  notificationsOf,
+  setTicketStatus,
   signUp,
+  type Notification,
   type Session,
 } from '../support/api';
 import { startServer, type RunningServer } from '../support/server';
 import { decodeMailText, startSmtpServer, type SmtpServer } from '../support/smtp';
 
-interface Notification {
-  id: string;
-  user_id: string;
-  type: string;
-  title: string;
-  message: string;
-  priority: 'high' | 'medium' | 'low';
-  data: { raffle_id?: string; ticket_id?: string; numbers?: number[]; reason?: string };
-  is_read: boolean;
-  created_at: string;
-}
-
 /** A 100-number raffle at $2.50 a number, ten days long (support/api.ts), with its title. */
 const createRaffle = (server: RunningServer, creator: Session, title = 'Cesta navideña') =>
   createRaffleWith(server, creator, { title });
-
-async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
-  const res = await buyNumbers(server, buyer, raffleId, numbers);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
-
-async function setStatus(server: RunningServer, who: Session, ticketId: string, status: string) {
-  const res = await api(server, `/tickets/${ticketId}/status`, {
-    method: 'PATCH',
-    token: who.token,
-    body: JSON.stringify({ status }),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-}
-
-async function notificationsOf(server: RunningServer, user: Session, query = '') {
-  const res = await api(server, `/me/notifications${query}`, { token: user.token });
-  expect(res.status).toBe(200);
-  return res.body as { data: Notification[]; count: number };
-}
 
 async function unreadCount(server: RunningServer, user: Session) {
   const res = await api(server, '/me/notifications/unread-count', { token: user.token });
@@ -90,7 +60,7 @@ test.describe('notifications', () => {
     const other = await signUp(server, 'Otro');
     const raffle = await createRaffle(server, creator, 'Moto 0 km');
 
-    const ticket = await buy(server, buyer, raffle.id, [21, 7]);
+    const ticket = await buyTicket(server, buyer, raffle.id, [21, 7]);
     const refused = await api(server, `/raffles/${raffle.id}/tickets`, {
       method: 'POST',
       token: other.token,
@@ -124,14 +94,14 @@ test.describe('notifications', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Comprador');
     const raffle = await createRaffle(server, creator);
-    await buy(
+    await buyTicket(
       server,
       buyer,
       raffle.id,
       Array.from({ length: 60 }, (_, i) => i),
     );
     expect(await typesOf(server, creator)).toEqual(['new_purchase']);
-    await buy(
+    await buyTicket(
       server,
       buyer,
       raffle.id,
@@ -151,13 +121,13 @@ test.describe('notifications', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Comprador');
     const raffle = await createRaffle(server, creator);
-    const paid = await buy(server, buyer, raffle.id, [1]);
-    const byCreator = await buy(server, buyer, raffle.id, [2]);
-    const byBuyer = await buy(server, buyer, raffle.id, [3]);
+    const paid = await buyTicket(server, buyer, raffle.id, [1]);
+    const byCreator = await buyTicket(server, buyer, raffle.id, [2]);
+    const byBuyer = await buyTicket(server, buyer, raffle.id, [3]);
 
-    await setStatus(server, creator, paid.id, 'paid');
-    await setStatus(server, creator, byCreator.id, 'cancelled');
-    await setStatus(server, buyer, byBuyer.id, 'cancelled');
+    await setTicketStatus(server, creator, paid.id, 'paid');
+    await setTicketStatus(server, creator, byCreator.id, 'cancelled');
+    await setTicketStatus(server, buyer, byBuyer.id, 'cancelled');
 
     const forBuyer = (await notificationsOf(server, buyer)).data;
     expect(forBuyer.map((n) => [n.type, n.data.ticket_id, n.data.reason ?? null])).toEqual([
@@ -182,12 +152,12 @@ test.describe('notifications', () => {
     const pending = await signUp(server, 'Pendiente');
     const gone = await signUp(server, 'Canceló');
     const raffle = await createRaffle(server, creator, 'Televisor');
-    const first = await buy(server, payer, raffle.id, [10]);
-    await buy(server, payer, raffle.id, [11, 12]);
-    await setStatus(server, creator, first.id, 'paid');
-    await buy(server, pending, raffle.id, [20]);
-    const cancelled = await buy(server, gone, raffle.id, [30]);
-    await setStatus(server, gone, cancelled.id, 'cancelled');
+    const first = await buyTicket(server, payer, raffle.id, [10]);
+    await buyTicket(server, payer, raffle.id, [11, 12]);
+    await setTicketStatus(server, creator, first.id, 'paid');
+    await buyTicket(server, pending, raffle.id, [20]);
+    const cancelled = await buyTicket(server, gone, raffle.id, [30]);
+    await setTicketStatus(server, gone, cancelled.id, 'cancelled');
 
     const res = await api(server, `/raffles/${raffle.id}/cancel`, {
       method: 'POST',
@@ -217,7 +187,7 @@ test.describe('notifications', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Comprador');
     const raffle = await createRaffle(server, creator);
-    for (let n = 0; n < 53; n++) await buy(server, buyer, raffle.id, [n]);
+    for (let n = 0; n < 53; n++) await buyTicket(server, buyer, raffle.id, [n]);
 
     const page = await notificationsOf(server, creator);
     expect(page.count).toBe(53);
@@ -286,7 +256,7 @@ test.describe('notifications', () => {
     const buyer = await signUp(server, 'Comprador');
     const intruder = await signUp(server, 'Intrusa');
     const raffle = await createRaffle(server, creator);
-    await buy(server, buyer, raffle.id, [5]);
+    await buyTicket(server, buyer, raffle.id, [5]);
     const [notice] = (await notificationsOf(server, creator)).data as [Notification];
 
     const attempts: [string, string][] = [
@@ -317,7 +287,7 @@ test.describe('notifications', () => {
     const buyer = await signUp(server, 'Comprador');
     const fan = await signUp(server, 'Fan');
     const raffle = await createRaffle(server, creator, 'Bicicleta');
-    await buy(server, buyer, raffle.id, [4, 9]);
+    await buyTicket(server, buyer, raffle.id, [4, 9]);
     expect(
       (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: fan.token })).status,
     ).toBe(201);
@@ -370,11 +340,11 @@ test('high-priority notifications are e-mailed unless the user turns the switch 
     expect(wrongType.status).toBe(422);
 
     const raffle = await createRaffle(server, creator, 'Parrillera');
-    const quietTicket = await buy(server, quiet, raffle.id, [1]);
-    const keenTicket = await buy(server, keen, raffle.id, [2]);
+    const quietTicket = await buyTicket(server, quiet, raffle.id, [1]);
+    const keenTicket = await buyTicket(server, keen, raffle.id, [2]);
     // Mail leaves in order: once the second buyer's arrived, the first one's would have too.
-    await setStatus(server, creator, quietTicket.id, 'paid');
-    await setStatus(server, creator, keenTicket.id, 'paid');
+    await setTicketStatus(server, creator, quietTicket.id, 'paid');
+    await setTicketStatus(server, creator, keenTicket.id, 'paid');
     const to = (email: string) =>
       smtp.messages.filter((m) => m.to.some((t) => t.toLowerCase().includes(email.toLowerCase())));
     await expect.poll(() => to(keen.email).length).toBe(1);

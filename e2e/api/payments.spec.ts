@@ -9,22 +9,26 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
-import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/api';
+import {
+  addPaymentMethod,
+  api,
+  buyTicket,
+  createRaffle,
+  notificationsOf,
+  postPaymentReport,
+  postPaymentScreenshot,
+  reportPayment,
+  setExchangeRate,
+  signUp,
+  uploadPaymentScreenshot,
+  type Session,
+} from '../support/api';
 import { freshSeed, patternPng } from '../support/images';
 import { serverBinary, startServer, type RunningServer } from '../support/server';
 
 const run = promisify(execFile);
 
 const TYPE_MESSAGE = 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)';
-
-interface Uploaded {
-  bucket: string;
-  path: string;
-  url: string;
-  expires_at: string;
-  content_type: string;
-  size: number;
-}
 
 interface Flag {
   kind: string;
@@ -54,54 +58,6 @@ interface Payment {
   duplicate_flags: Flag[];
 }
 
-async function upload(server: RunningServer, user: Session, body: Buffer, type = 'image/png') {
-  const res = await fetch(`${server.url}/api/v1/uploads/payment-screenshots`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': type },
-    body: new Uint8Array(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json()) as Uploaded & { error?: { message: string } },
-  };
-}
-
-async function uploadOk(server: RunningServer, user: Session, body: Buffer): Promise<string> {
-  const res = await upload(server, user, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.path;
-}
-
-async function buy(server: RunningServer, buyer: Session, raffleId: string, numbers: number[]) {
-  const res = await buyNumbers(server, buyer, raffleId, numbers);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string; price: number };
-}
-
-function report(
-  server: RunningServer,
-  user: Session,
-  ticketId: string,
-  body: Record<string, unknown>,
-) {
-  return api(server, `/tickets/${ticketId}/payment`, {
-    method: 'POST',
-    token: user.token,
-    body: JSON.stringify(body),
-  });
-}
-
-async function reportOk(
-  server: RunningServer,
-  user: Session,
-  ticketId: string,
-  body: Record<string, unknown>,
-) {
-  const res = await report(server, user, ticketId, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as Payment;
-}
-
 /** The buyer's ticket as their ticket list shows it (with expires_at and payment_status). */
 async function ticketOf(server: RunningServer, buyer: Session, ticketId: string) {
   const res = await api(server, '/me/tickets?limit=100', { token: buyer.token });
@@ -128,27 +84,6 @@ const review = (
     token: user.token,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-
-async function notificationsOf(server: RunningServer, user: Session) {
-  const res = await api(server, '/me/notifications', { token: user.token });
-  expect(res.status).toBe(200);
-  return res.body.data as Array<{
-    type: string;
-    title: string;
-    message: string;
-    data: Record<string, unknown>;
-  }>;
-}
-
-async function addMethod(server: RunningServer, user: Session, body: Record<string, unknown>) {
-  const res = await api(server, '/payment-methods', {
-    method: 'POST',
-    token: user.token,
-    body: JSON.stringify(body),
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { id: string };
-}
 
 const PAGO_MOVIL = {
   type: 'pago_movil',
@@ -202,7 +137,7 @@ test.describe('payments', () => {
       ['a truncated PNG', picture.subarray(0, 40), 415, TYPE_MESSAGE],
     ];
     for (const [label, body, status, message] of refused) {
-      const res = await upload(server, ana, body);
+      const res = await postPaymentScreenshot(server, ana, body);
       expect(res.status, label).toBe(status);
       expect(res.body.error?.message, label).toBe(message);
     }
@@ -210,7 +145,7 @@ test.describe('payments', () => {
     const idat = picture.indexOf('IDAT');
     const garbled = Buffer.from(picture);
     garbled.fill(0x41, idat + 4, idat + 30);
-    const undecodable = await upload(server, ana, garbled);
+    const undecodable = await postPaymentScreenshot(server, ana, garbled);
     expect(undecodable.status).toBe(415);
     expect(undecodable.body.error?.message).toBe(TYPE_MESSAGE);
 
@@ -225,7 +160,7 @@ test.describe('payments', () => {
     // re-encoded from its pixels, so the payload is gone.
     const payload = '<script>alert("polyglot")</script>';
     const polyglot = Buffer.concat([picture, Buffer.from(payload)]);
-    const stored = await upload(server, ana, polyglot, 'application/octet-stream');
+    const stored = await postPaymentScreenshot(server, ana, polyglot, 'application/octet-stream');
     expect(stored.status, JSON.stringify(stored.body)).toBe(201);
     expect(stored.body.bucket).toBe('verification-documents');
     expect(stored.body.path).toMatch(
@@ -245,7 +180,7 @@ test.describe('payments', () => {
       `${server.url}/storage/v1/object/public/verification-documents/${stored.body.path}`,
     );
     expect(pub.status).toBe(404);
-    const again = await upload(server, ana, polyglot);
+    const again = await postPaymentScreenshot(server, ana, polyglot);
     expect(again.status).toBe(201);
     expect(again.body.path).not.toBe(stored.body.path);
   });
@@ -255,10 +190,10 @@ test.describe('payments', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Bruno');
     const stranger = await signUp(server, 'Extraño');
-    await addMethod(server, creator, PAGO_MOVIL);
+    await addPaymentMethod(server, creator, PAGO_MOVIL);
     const raffle = await createRaffle(server, creator);
-    const ticket = await buy(server, buyer, raffle.id, [1, 2]);
-    const proof = await uploadOk(server, buyer, patternPng(freshSeed()));
+    const ticket = await buyTicket(server, buyer, raffle.id, [1, 2]);
+    const proof = await uploadPaymentScreenshot(server, buyer, patternPng(freshSeed()));
     const body = {
       method: 'pago_movil',
       amount: 5,
@@ -269,13 +204,13 @@ test.describe('payments', () => {
 
     // Neither the creator nor a stranger can report the buyer's ticket.
     for (const other of [creator, stranger]) {
-      const res = await report(server, other, ticket.id, body);
+      const res = await postPaymentReport(server, other, ticket.id, body);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe('Ticket no encontrado');
     }
     // Someone else's proof is refused.
-    const strangersProof = await uploadOk(server, stranger, patternPng(freshSeed()));
-    const foreign = await report(server, buyer, ticket.id, {
+    const strangersProof = await uploadPaymentScreenshot(server, stranger, patternPng(freshSeed()));
+    const foreign = await postPaymentReport(server, buyer, ticket.id, {
       ...body,
       screenshot_path: strangersProof,
     });
@@ -283,7 +218,7 @@ test.describe('payments', () => {
     expect(Object.keys(foreign.body.error.details)).toEqual(['screenshot_path']);
     expect((await paymentOf(server, buyer, ticket.id)).status).toBe(404);
 
-    const reported = await reportOk(server, buyer, ticket.id, body);
+    const reported = await reportPayment(server, buyer, ticket.id, body);
     expect(reported).toMatchObject({
       ticket_id: ticket.id,
       verification_status: 'pending',
@@ -295,7 +230,7 @@ test.describe('payments', () => {
       duplicate_flags: [],
     });
     expect(reported.screenshot_url).toContain('/storage/v1/object/sign/verification-documents/');
-    const again = await report(server, buyer, ticket.id, body);
+    const again = await postPaymentReport(server, buyer, ticket.id, body);
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('payment_exists');
 
@@ -330,7 +265,7 @@ test.describe('payments', () => {
     }
     expect((await paymentOf(server, buyer, ticket.id)).body.verification_status).toBe('pending');
 
-    const creatorsNotice = (await notificationsOf(server, creator)).find(
+    const creatorsNotice = (await notificationsOf(server, creator)).data.find(
       (n) => n.type === 'payment_received',
     );
     expect(creatorsNotice?.message).toContain('Bruno');
@@ -346,7 +281,7 @@ test.describe('payments', () => {
     });
     expect(verified.body.verified_at).not.toBeNull();
     expect((await ticketOf(server, buyer, ticket.id)).status).toBe('paid');
-    expect((await notificationsOf(server, buyer)).map((n) => n.type)).toContain('ticket_paid');
+    expect((await notificationsOf(server, buyer)).data.map((n) => n.type)).toContain('ticket_paid');
     const twice = await review(server, creator, ticket.id, 'verify');
     expect(twice.status).toBe(409);
     expect(twice.body.error.code).toBe('already_reviewed');
@@ -360,8 +295,8 @@ test.describe('payments', () => {
 
     // A super admin sees and verifies another creator's report.
     const admin = await superAdmin(server);
-    const second = await buy(server, buyer, raffle.id, [3]);
-    await reportOk(server, buyer, second.id, { method: 'pago_movil', amount: 2.5 });
+    const second = await buyTicket(server, buyer, raffle.id, [3]);
+    await reportPayment(server, buyer, second.id, { method: 'pago_movil', amount: 2.5 });
     expect((await paymentOf(server, admin, second.id)).status).toBe(200);
     const byAdmin = await review(server, admin, second.id, 'verify');
     expect(byAdmin.status).toBe(200);
@@ -373,10 +308,10 @@ test.describe('payments', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Bea');
     const other = await signUp(server, 'Otra');
-    const method = await addMethod(server, creator, PAGO_MOVIL);
-    const foreignMethod = await addMethod(server, other, PAGO_MOVIL);
+    const method = await addPaymentMethod(server, creator, PAGO_MOVIL);
+    const foreignMethod = await addPaymentMethod(server, other, PAGO_MOVIL);
     const raffle = await createRaffle(server, creator);
-    const ticket = await buy(server, buyer, raffle.id, [10]);
+    const ticket = await buyTicket(server, buyer, raffle.id, [10]);
 
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ method: 'zelle', amount: 2.5 }, 'method'],
@@ -394,12 +329,12 @@ test.describe('payments', () => {
       [{ amount: 2.5 }, 'method'],
     ];
     for (const [body, field] of cases) {
-      const res = await report(server, buyer, ticket.id, body);
+      const res = await postPaymentReport(server, buyer, ticket.id, body);
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.error.details, JSON.stringify(body)).toHaveProperty(field);
     }
     expect((await paymentOf(server, buyer, ticket.id)).status).toBe(404);
-    const ok = await reportOk(server, buyer, ticket.id, {
+    const ok = await reportPayment(server, buyer, ticket.id, {
       method: 'pago_movil',
       payment_method_id: method.id,
       amount: 2.5,
@@ -407,13 +342,16 @@ test.describe('payments', () => {
     });
     expect(ok).toMatchObject({ payment_method_id: method.id, date: '2026-11-21T15:04:05.000Z' });
 
-    const closing = await buy(server, buyer, raffle.id, [11]);
+    const closing = await buyTicket(server, buyer, raffle.id, [11]);
     const cancelled = await api(server, `/raffles/${raffle.id}/cancel`, {
       method: 'POST',
       token: creator.token,
     });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
-    const closed = await report(server, buyer, closing.id, { method: 'pago_movil', amount: 2.5 });
+    const closed = await postPaymentReport(server, buyer, closing.id, {
+      method: 'pago_movil',
+      amount: 2.5,
+    });
     expect(closed.status).toBe(409);
     expect(closed.body.error.code).toBe('raffle_closed');
   });
@@ -423,9 +361,9 @@ test.describe('payments', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Carla');
     const raffle = await createRaffle(server, creator);
-    const ticket = await buy(server, buyer, raffle.id, [20, 21]);
+    const ticket = await buyTicket(server, buyer, raffle.id, [20, 21]);
 
-    const noRate = await report(server, buyer, ticket.id, {
+    const noRate = await postPaymentReport(server, buyer, ticket.id, {
       method: 'pago_movil',
       amount: 1000,
       currency: 'VES',
@@ -444,22 +382,17 @@ test.describe('payments', () => {
       expect(res.status, String(bad)).toBe(422);
       expect(res.body.error.details).toHaveProperty('exchange_rate');
     }
-    const set = await api(server, '/profiles/me', {
-      method: 'PATCH',
-      token: creator.token,
-      body: JSON.stringify({ exchange_rate: 245.5 }),
-    });
-    expect(set.status).toBe(200);
-    expect(set.body.exchange_rate).toBe(245.5);
-    expect(set.body.exchange_rate_at).not.toBeNull();
+    const set = await setExchangeRate(server, creator, 245.5);
+    expect(set.exchange_rate).toBe(245.5);
+    expect(set.exchange_rate_at).not.toBeNull();
     const shown = await api(server, `/raffles/${raffle.id}`, { token: buyer.token });
     expect(shown.body.creator).toMatchObject({
       exchange_rate: 245.5,
-      exchange_rate_at: set.body.exchange_rate_at,
+      exchange_rate_at: set.exchange_rate_at,
     });
 
     // 2 numbers × $2.50 = $5.00 → Bs 1.227,50 at 245.50; 1.200 reported → 27,50 short.
-    const ves = await reportOk(server, buyer, ticket.id, {
+    const ves = await reportPayment(server, buyer, ticket.id, {
       method: 'pago_movil',
       amount: 1200,
       currency: 'VES',
@@ -471,17 +404,13 @@ test.describe('payments', () => {
       exchange_rate: 245.5,
       shortfall: 27.5,
     });
-    const notice = (await notificationsOf(server, creator)).find(
+    const notice = (await notificationsOf(server, creator)).data.find(
       (n) => n.type === 'payment_received',
     );
     expect(notice?.message).toContain('Bs 1.200,00');
 
-    const removed = await api(server, '/profiles/me', {
-      method: 'PATCH',
-      token: creator.token,
-      body: JSON.stringify({ exchange_rate: 0 }),
-    });
-    expect(removed.body).toMatchObject({ exchange_rate: null, exchange_rate_at: null });
+    const removed = await setExchangeRate(server, creator, 0);
+    expect(removed).toMatchObject({ exchange_rate: null, exchange_rate_at: null });
     // The report keeps the rate it was made at.
     expect((await paymentOf(server, creator, ticket.id)).body.exchange_rate).toBe(245.5);
   });
@@ -491,8 +420,8 @@ test.describe('payments', () => {
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Diego');
     const raffle = await createRaffle(server, creator);
-    const ticket = await buy(server, buyer, raffle.id, [30]);
-    await reportOk(server, buyer, ticket.id, {
+    const ticket = await buyTicket(server, buyer, raffle.id, [30]);
+    await reportPayment(server, buyer, ticket.id, {
       method: 'transferencia',
       amount: 2.5,
       reference: '111',
@@ -520,7 +449,7 @@ test.describe('payments', () => {
     const expires = Date.parse(held.expires_at as string);
     expect(expires).toBeGreaterThanOrEqual(before + 12 * 3_600_000 - 5_000);
     expect(expires).toBeLessThanOrEqual(Date.now() + 12 * 3_600_000 + 5_000);
-    const notice = (await notificationsOf(server, buyer)).find(
+    const notice = (await notificationsOf(server, buyer)).data.find(
       (n) => n.type === 'verification_rejected',
     );
     expect(notice?.message).toContain('No encuentro esa referencia');
@@ -566,23 +495,23 @@ test.describe('payments', () => {
     const seed = freshSeed();
     const picture = patternPng(seed);
 
-    const t1 = await buy(server, first, raffle.id, [40]);
-    await reportOk(server, first, t1.id, {
+    const t1 = await buyTicket(server, first, raffle.id, [40]);
+    await reportPayment(server, first, t1.id, {
       method: 'pago_movil',
       amount: 2.5,
       reference: 'Ref. 00-4512',
       bank: 'Banco de Venezuela',
-      screenshot_path: await uploadOk(server, first, picture),
+      screenshot_path: await uploadPaymentScreenshot(server, first, picture),
     });
 
     // The same reference digits at the same bank (written differently), and the very same file.
-    const t2 = await buy(server, second, raffle.id, [41]);
-    const dup = await reportOk(server, second, t2.id, {
+    const t2 = await buyTicket(server, second, raffle.id, [41]);
+    const dup = await reportPayment(server, second, t2.id, {
       method: 'pago_movil',
       amount: 2.5,
       reference: '004512',
       bank: 'banco de  venezuela',
-      screenshot_path: await uploadOk(server, second, picture),
+      screenshot_path: await uploadPaymentScreenshot(server, second, picture),
     });
     expect(dup.duplicate_flags).toEqual([]); // the buyer never sees them
     const seen = (await paymentOf(server, creator, t2.id)).body as Payment;
@@ -597,7 +526,7 @@ test.describe('payments', () => {
       });
       expect(flag.screenshot_url).toContain('/storage/v1/object/sign/verification-documents/');
     }
-    const warned = (await notificationsOf(server, creator)).filter(
+    const warned = (await notificationsOf(server, creator)).data.filter(
       (n) => n.type === 'payment_received',
     );
     expect(warned.some((n) => n.message.includes('posible pago duplicado'))).toBe(true);
@@ -609,11 +538,11 @@ test.describe('payments', () => {
     ];
     for (const [number, copy] of copies) {
       expect(copy.equals(picture)).toBe(false);
-      const t = await buy(server, second, raffle.id, [number]);
-      await reportOk(server, second, t.id, {
+      const t = await buyTicket(server, second, raffle.id, [number]);
+      await reportPayment(server, second, t.id, {
         method: 'pago_movil',
         amount: 2.5,
-        screenshot_path: await uploadOk(server, second, copy),
+        screenshot_path: await uploadPaymentScreenshot(server, second, copy),
       });
       const flags = ((await paymentOf(server, creator, t.id)).body as Payment).duplicate_flags;
       const similar = flags.filter((f) => f.kind === 'similar_image');
@@ -624,13 +553,13 @@ test.describe('payments', () => {
     }
 
     // Another picture and another reference: no flag.
-    const t3 = await buy(server, second, raffle.id, [45]);
-    await reportOk(server, second, t3.id, {
+    const t3 = await buyTicket(server, second, raffle.id, [45]);
+    await reportPayment(server, second, t3.id, {
       method: 'pago_movil',
       amount: 2.5,
       reference: '987654',
       bank: 'Banco de Venezuela',
-      screenshot_path: await uploadOk(server, second, patternPng(freshSeed())),
+      screenshot_path: await uploadPaymentScreenshot(server, second, patternPng(freshSeed())),
     });
     expect(((await paymentOf(server, creator, t3.id)).body as Payment).duplicate_flags).toEqual([]);
 
@@ -639,13 +568,13 @@ test.describe('payments', () => {
     const otherCreator = await signUp(server, 'Otrocreador');
     const otherBuyer = await signUp(server, 'Gina');
     const otherRaffle = await createRaffle(server, otherCreator);
-    const t4 = await buy(server, otherBuyer, otherRaffle.id, [1]);
-    await reportOk(server, otherBuyer, t4.id, {
+    const t4 = await buyTicket(server, otherBuyer, otherRaffle.id, [1]);
+    await reportPayment(server, otherBuyer, t4.id, {
       method: 'pago_movil',
       amount: 2.5,
       reference: '004512',
       bank: 'Banco de Venezuela',
-      screenshot_path: await uploadOk(server, otherBuyer, picture),
+      screenshot_path: await uploadPaymentScreenshot(server, otherBuyer, picture),
     });
     const across = ((await paymentOf(server, otherCreator, t4.id)).body as Payment).duplicate_flags;
     // The same file as t1's and t2's proofs, and near the two re-encoded copies.
@@ -689,7 +618,7 @@ test.describe('payments', () => {
     const buyer = await signUp(server, 'Hugo');
     const stranger = await signUp(server, 'Iris');
     const raffle = await createRaffle(server, creator);
-    const cash = await buy(server, buyer, raffle.id, [60]);
+    const cash = await buyTicket(server, buyer, raffle.id, [60]);
     const validate = (user: Session, id: string) =>
       api(server, `/tickets/${id}/validate-payment`, { method: 'POST', token: user.token });
 
@@ -703,12 +632,12 @@ test.describe('payments', () => {
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('paid');
     expect(
-      (await notificationsOf(server, buyer)).filter((n) => n.type === 'ticket_paid').length,
+      (await notificationsOf(server, buyer)).data.filter((n) => n.type === 'ticket_paid').length,
     ).toBe(1);
 
     // With a report under review, marking paid verifies it.
-    const reported = await buy(server, buyer, raffle.id, [61]);
-    await reportOk(server, buyer, reported.id, { method: 'efectivo', amount: 2.5 });
+    const reported = await buyTicket(server, buyer, raffle.id, [61]);
+    await reportPayment(server, buyer, reported.id, { method: 'efectivo', amount: 2.5 });
     expect((await validate(creator, reported.id)).status).toBe(200);
     expect((await paymentOf(server, buyer, reported.id)).body.verification_status).toBe('verified');
   });

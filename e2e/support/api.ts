@@ -84,6 +84,60 @@ export function buyNumbers(
   });
 }
 
+/** A ticket as the API answers it (the contract's Ticket; the fields the specs read). */
+export interface Ticket {
+  id: string;
+  raffle_id: string;
+  numbers: number[];
+  status: string;
+  price: number;
+  expires_at: string | null;
+  payment_status: string | null;
+}
+
+/** `buyer` buys `numbers` of a raffle; expects 201 and returns the ticket. */
+export async function buyTicket(
+  server: RunningServer,
+  buyer: Session,
+  raffleId: string,
+  numbers: number[],
+): Promise<Ticket> {
+  const res = await buyNumbers(server, buyer, raffleId, numbers);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as Ticket;
+}
+
+/** `PATCH /tickets/{id}/status` by the creator or the buyer; expects 200 and returns the ticket. */
+export async function setTicketStatus(
+  server: RunningServer,
+  who: Session,
+  ticketId: string,
+  status: string,
+): Promise<Ticket> {
+  const res = await api(server, `/tickets/${ticketId}/status`, {
+    method: 'PATCH',
+    token: who.token,
+    body: JSON.stringify({ status }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Ticket;
+}
+
+/** `POST /uploads/payment-screenshots` with the image as the body; the answer as is (201 or an error). */
+export async function postPaymentScreenshot(
+  server: RunningServer,
+  payer: Session,
+  image: Buffer,
+  type = 'image/png',
+) {
+  const res = await fetch(`${server.url}/api/v1/uploads/payment-screenshots`, {
+    method: 'POST',
+    headers: { 'content-type': type, authorization: `Bearer ${payer.token}` },
+    body: new Uint8Array(image),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
 /** `POST /uploads/payment-screenshots` with the image as the body; returns the stored `path`. */
 export async function uploadPaymentScreenshot(
   server: RunningServer,
@@ -91,14 +145,23 @@ export async function uploadPaymentScreenshot(
   image: Buffer,
   type = 'image/png',
 ): Promise<string> {
-  const res = await fetch(`${server.url}/api/v1/uploads/payment-screenshots`, {
+  const res = await postPaymentScreenshot(server, payer, image, type);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body as { path: string }).path;
+}
+
+/** The buyer reports how a ticket was paid (`POST /tickets/{id}/payment`); the answer as is. */
+export function postPaymentReport(
+  server: RunningServer,
+  buyer: Session,
+  ticketId: string,
+  report: Record<string, unknown>,
+) {
+  return api(server, `/tickets/${ticketId}/payment`, {
     method: 'POST',
-    headers: { 'content-type': type, authorization: `Bearer ${payer.token}` },
-    body: new Uint8Array(image),
+    token: buyer.token,
+    body: JSON.stringify(report),
   });
-  const body = (await res.json()) as { path: string };
-  expect(res.status, JSON.stringify(body)).toBe(201);
-  return body.path;
 }
 
 /** The buyer reports how a ticket was paid (`POST /tickets/{id}/payment`); expects 201. */
@@ -108,13 +171,70 @@ export async function reportPayment(
   ticketId: string,
   report: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const res = await api(server, `/tickets/${ticketId}/payment`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify(report),
-  });
+  const res = await postPaymentReport(server, buyer, ticketId, report);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as Record<string, unknown>;
+}
+
+/** `owner` adds a payment method (`POST /payment-methods`); expects 201 and returns its id. */
+export async function addPaymentMethod(
+  server: RunningServer,
+  owner: Session,
+  method: Record<string, unknown>,
+): Promise<{ id: string }> {
+  const res = await api(server, '/payment-methods', {
+    method: 'POST',
+    token: owner.token,
+    body: JSON.stringify(method),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string };
+}
+
+/** A creator keeps `rate` bolívares per dollar (`PATCH /profiles/me`); expects 200, returns the profile. */
+export async function setExchangeRate(
+  server: RunningServer,
+  creator: Session,
+  rate: number,
+): Promise<Record<string, unknown>> {
+  const res = await api(server, '/profiles/me', {
+    method: 'PATCH',
+    token: creator.token,
+    body: JSON.stringify({ exchange_rate: rate }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Record<string, unknown>;
+}
+
+/** A notification as `/me/notifications` lists it (the contract's Notification). */
+export interface Notification {
+  id: string;
+  user_id: string;
+  type: string;
+  title: string;
+  message: string;
+  priority: 'high' | 'medium' | 'low';
+  data: {
+    raffle_id?: string;
+    raffle_title?: string;
+    ticket_id?: string;
+    numbers?: number[];
+    reason?: string;
+    expires_at?: string;
+  };
+  is_read: boolean;
+  created_at: string;
+}
+
+/** `user`'s notifications, newest first (`GET /me/notifications{query}`); expects 200. */
+export async function notificationsOf(
+  server: RunningServer,
+  user: Session,
+  query = '',
+): Promise<{ data: Notification[]; count: number }> {
+  const res = await api(server, `/me/notifications${query}`, { token: user.token });
+  expect(res.status).toBe(200);
+  return res.body as { data: Notification[]; count: number };
 }
 
 /** `PUT` of an image as the body (`/profiles/me/avatar`, `/raffles/{id}/image`); the answer as is. */
