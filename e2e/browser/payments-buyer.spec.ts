@@ -8,59 +8,43 @@
  * ticket shows cancelled and its numbers are free again on the raffle page. Screenshots of the
  * ticket page (phone and desktop) are attached.
  */
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/api';
+import {
+  addPaymentMethod,
+  api,
+  buyTicket,
+  createRaffle,
+  setExchangeRate,
+  signUp,
+  type Session,
+} from '../support/api';
 import {
   chooseLottery,
   chooseOption,
   confirmPurchase,
+  DESKTOP,
   numberButton,
+  openPage,
+  PHONE,
   signIn,
+  snapshot,
   tinyPng,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { runJobs, type RunningServer } from '../support/server';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function open(browser: Browser, baseURL: string, viewport: typeof PHONE): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-VE',
-    viewport,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  return context.newPage();
-}
+/** A page whose clipboard the test may read (the copy buttons). */
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
 /** A creator with a Pago Móvil method and a rate of Bs 245,50 per dollar. */
 async function creatorWithMethod(server: RunningServer): Promise<Session> {
   const creator = await signUp(server, 'Organizadora');
-  const method = await api(server, '/payment-methods', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      type: 'pago_movil',
-      name: 'Pago móvil Banesco',
-      details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'V-12345678' },
-    }),
+  await addPaymentMethod(server, creator, {
+    type: 'pago_movil',
+    name: 'Pago móvil Banesco',
+    details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'V-12345678' },
   });
-  expect(method.status, JSON.stringify(method.body)).toBe(201);
-  const rate = await api(server, '/profiles/me', {
-    method: 'PATCH',
-    token: creator.token,
-    body: JSON.stringify({ exchange_rate: 245.5 }),
-  });
-  expect(rate.status, JSON.stringify(rate.body)).toBe(200);
+  await setExchangeRate(server, creator, 245.5);
   return creator;
-}
-
-/** A full-page screenshot, kept in the test's output folder and attached to the report. */
-async function snapshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test('a buyer buys, sees the hold and how to pay, and reports the payment with a screenshot', async ({
@@ -78,7 +62,7 @@ test('a buyer buys, sees the hold and how to pay, and reports the payment with a
     reservation_minutes: 60,
   });
 
-  const page = await open(browser, baseURL!, PHONE);
+  const page = await openPage(browser, baseURL!, PHONE, CLIPBOARD);
   await signIn(page, buyer.email);
   await page.goto(`/app/raffle/${raffleId}`);
   await expect(page.getByTestId('raffle-reservation')).toHaveText(
@@ -160,11 +144,9 @@ test('an unpaid hold expires and its numbers are free again', async ({
     title,
     reservation_minutes: 15,
   });
-  const bought = await buyNumbers(server, buyer, raffleId, [11, 12]);
-  expect(bought.status, JSON.stringify(bought.body)).toBe(201);
-  const ticketId = bought.body.id as string;
+  const { id: ticketId } = await buyTicket(server, buyer, raffleId, [11, 12]);
 
-  const page = await open(browser, baseURL!, DESKTOP);
+  const page = await openPage(browser, baseURL!, DESKTOP, CLIPBOARD);
   await signIn(page, buyer.email);
   await page.goto('/app/tickets');
   const row = page.getByTestId('ticket').filter({ hasText: title });

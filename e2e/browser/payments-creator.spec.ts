@@ -10,18 +10,17 @@
 import type { Page } from '@playwright/test';
 import {
   api,
-  buyNumbers,
+  buyTicket,
   createRaffle,
+  notificationsOf,
   reportPayment,
+  setExchangeRate,
   signUp,
   uploadPaymentScreenshot,
 } from '../support/api';
-import { signIn, uniqueEmail } from '../support/browser';
+import { DESKTOP, openPage, PHONE, signIn, snapshot, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { encodePng } from '../support/images';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** A tall "bank app screenshot": light ground, a coloured header and a few dark text-like bars. */
 function proofScreenshot(): Buffer {
@@ -51,18 +50,11 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   });
   expect(profile.status, JSON.stringify(profile.body)).toBe(200);
   // A keeps a rate of Bs 245,50 per dollar: B may pay in bolívares.
-  const rate = await api(server, '/profiles/me', {
-    method: 'PATCH',
-    token: creator.token,
-    body: JSON.stringify({ exchange_rate: 245.5 }),
-  });
-  expect(rate.status, JSON.stringify(rate.body)).toBe(200);
+  await setExchangeRate(server, creator, 245.5);
   const { id: raffleId } = await createRaffle(server, creator, { title, ticket_price: 2.5 });
 
   // B buys 07 and 08 ($ 5,00) and reports the full amount in bolívares with a screenshot.
-  const first = await buyNumbers(server, buyer, raffleId, [7, 8]);
-  expect(first.status).toBe(201);
-  const firstTicket = first.body.id as string;
+  const { id: firstTicket } = await buyTicket(server, buyer, raffleId, [7, 8]);
   const image = proofScreenshot();
   await reportPayment(server, buyer, firstTicket, {
     method: 'pago_movil',
@@ -77,8 +69,7 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   });
 
   // A, on a phone: the top bar counts the report; its icon opens the page.
-  const context = await browser.newContext({ baseURL: baseURL!, locale: 'es-VE', viewport: PHONE });
-  const page = await context.newPage();
+  const page = await openPage(browser, baseURL!, PHONE);
   await signIn(page, creator.email);
   await expect(badge(page)).toHaveText('1');
   await page.getByRole('link', { name: 'Pagos por verificar (1)' }).click();
@@ -106,8 +97,8 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
     .getByRole('img', { name: 'Comprobante de pago de Carlos Comprador' });
   await expect(proof).toHaveJSProperty('complete', true);
   expect(await proof.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(270);
-  await page.screenshot({ path: testInfo.outputPath('payments-phone.png'), fullPage: true });
-  await card.screenshot({ path: testInfo.outputPath('payment-card-phone.png') });
+  await snapshot(page, testInfo, 'payments-phone');
+  await snapshot(card, testInfo, 'payment-card-phone');
   await proof.click();
   const preview = page.locator('.ant-image-preview img');
   await expect(preview).toBeVisible();
@@ -125,9 +116,7 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
 
   // B buys 09 and reports it in dollars with the same reference and picture, 0,50 short: the
   // count rises live (a payment_received notification), which opens this raffle's reports.
-  const second = await buyNumbers(server, buyer, raffleId, [9]);
-  expect(second.status).toBe(201);
-  const secondTicket = second.body.id as string;
+  const { id: secondTicket } = await buyTicket(server, buyer, raffleId, [9]);
   await reportPayment(server, buyer, secondTicket, {
     method: 'pago_movil',
     amount: 2,
@@ -160,10 +149,10 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   await expect(
     warnings.getByRole('link', { name: 'Ver el ticket anterior' }).first(),
   ).toHaveAttribute('href', `/app/tickets/${firstTicket}`);
-  await page.screenshot({ path: testInfo.outputPath('duplicate-phone.png'), fullPage: true });
+  await snapshot(page, testInfo, 'duplicate-phone');
   await page.setViewportSize(DESKTOP);
   await expect(page.getByTestId('sider-payments-badge')).toHaveText('1');
-  await page.screenshot({ path: testInfo.outputPath('duplicate-desktop.png'), fullPage: true });
+  await snapshot(page, testInfo, 'duplicate-desktop');
 
   // Mis Rifas links to the raffle's reports with their count.
   await page.goto('/app/my-raffles');
@@ -182,23 +171,13 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   await expect(page.getByTestId('pending-payments-empty')).toBeVisible();
   await expect(page.getByTestId('sider-payments-badge')).toHaveText('');
   await expect
-    .poll(async () => {
-      const list = await api(server, '/me/notifications', { token: buyer.token });
-      return (list.body.data as { type: string; message: string }[]).some(
+    .poll(async () =>
+      (await notificationsOf(server, buyer)).data.some(
         (n) => n.type === 'verification_rejected' && n.message.includes(notes),
-      );
-    })
+      ),
+    )
     .toBe(true);
   const rejected = await api(server, `/tickets/${secondTicket}`, { token: buyer.token });
   expect(rejected.body).toMatchObject({ status: 'pending', payment_status: 'rejected' });
-
-  for (const name of [
-    'payments-phone.png',
-    'payment-card-phone.png',
-    'duplicate-phone.png',
-    'duplicate-desktop.png',
-  ]) {
-    await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
-  }
-  await context.close();
+  await page.context().close();
 });

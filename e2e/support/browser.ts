@@ -1,10 +1,47 @@
 /** Helpers for the browser specs: unique accounts, registering through the UI, a tiny image. */
-import type { Locator, Page } from '@playwright/test';
+import type {
+  Browser,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  TestInfo,
+  ViewportSize,
+} from '@playwright/test';
 import { API_PASSWORD } from './api';
 import { expect } from './fixtures';
 import { encodePng } from './images';
 
 export const PASSWORD = 'clave-larga-1234';
+
+/** The two screen sizes the specs look at: a phone and a desktop. */
+export const PHONE: ViewportSize = { width: 390, height: 844 };
+export const DESKTOP: ViewportSize = { width: 1280, height: 800 };
+
+/** A page in a browser context of its own (own storage, own session), in Spanish, at `viewport`. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: ViewportSize,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'es-VE', viewport, ...options });
+  return context.newPage();
+}
+
+/**
+ * A screenshot kept in the test's output folder (`<name>.png`) and attached to the report: a page
+ * whole (below the fold too), a locator as the element it finds.
+ */
+export async function snapshot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+): Promise<void> {
+  const path = testInfo.outputPath(`${name}.png`);
+  if ('mainFrame' in target) await target.screenshot({ path, fullPage: true });
+  else await target.screenshot({ path });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
 
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
