@@ -8,6 +8,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatMoney, formatTicketNumber } from '../../../lib/format';
+import { imageSrcSet } from '../../../lib/image-srcset';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { isOpen, relativeToNow } from '../../../lib/raffle-time';
@@ -46,11 +47,11 @@ function CardImage({ raffle, lazy }: { raffle: Raffle; lazy: boolean }) {
       </div>
     );
   }
-  const srcSet = raffle.image_variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+  const srcSet = imageSrcSet(raffle.image_variants);
   return (
     <img
       src={raffle.image_url}
-      srcSet={srcSet || undefined}
+      srcSet={srcSet}
       sizes={srcSet ? CARD_SIZES : undefined}
       width={320}
       height={180}

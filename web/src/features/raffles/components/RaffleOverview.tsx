@@ -3,6 +3,7 @@ import { Avatar, Card, Descriptions, Progress, Rate, Space, Tag, Typography } fr
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
 import { FavoriteButton } from '../../favorites';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { imageSrcSet } from '../../../lib/image-srcset';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
@@ -10,6 +11,12 @@ import { Countdown } from './Countdown';
 import { ShareRaffleButton } from './ShareRaffleButton';
 
 const count = (n: number) => n.toLocaleString('es-VE');
+
+/**
+ * How wide the image is shown: the page's width on a phone, then 5 of 11 columns of a page at most
+ * 960 px wide (raffles.css), so a copy is taken where it is enough and the original above it.
+ */
+const HERO_SIZES = '(max-width: 767px) 100vw, 430px';
 
 /** Image, title, status, price, lottery, end date with countdown, sales progress and creator. */
 export const RaffleOverview = memo(function RaffleOverview({
@@ -27,6 +34,10 @@ export const RaffleOverview = memo(function RaffleOverview({
         <img
           className="rifa-raffle__image"
           src={raffle.image_url}
+          srcSet={imageSrcSet(raffle.image_variants, raffle.image_url)}
+          sizes={raffle.image_variants.length > 0 ? HERO_SIZES : undefined}
+          width={640}
+          height={360}
           alt={t.imageAlt(raffle.title)}
           data-testid="raffle-image"
         />

@@ -108,10 +108,12 @@ function payment(overrides: Partial<Schemas['PaymentDetail']> = {}): Schemas['Pa
 const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let current: TicketWithRaffle;
 let report: Schemas['PaymentDetail'] | null;
+let raffle: Raffle;
 
 beforeEach(() => {
   current = ticket();
   report = null;
+  raffle = RAFFLE;
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const path = requestPath(input);
@@ -127,7 +129,7 @@ beforeEach(() => {
       current = { ...current, payment_status: 'pending', expires_at: null };
       return jsonResponse(report, method === 'POST' ? 201 : 200);
     }
-    if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse(RAFFLE);
+    if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse(raffle);
     if (path === `/api/v1/raffles/${RAFFLE.id}/payment-methods`)
       return jsonResponse({ data: [METHOD], count: 1 });
     if (path === '/api/v1/me/notifications/unread-count') return jsonResponse({ count: 0 });
@@ -212,6 +214,31 @@ describe('/app/tickets/:id', () => {
     expect(body).toMatchObject({ reference: '004513', amount: 1227.5, currency: 'VES' });
     // The proof already sent is kept: no screenshot_path in a correction without a new one.
     expect(body).not.toHaveProperty('screenshot_path');
+  });
+
+  it("shows the raffle's thumbnail from its WebP copies once the raffle is read", async () => {
+    const imageUrl = '/storage/v1/object/public/raffle-images/u/r.jpg?v=1';
+    raffle = {
+      ...RAFFLE,
+      image_url: imageUrl,
+      image_variants: [
+        { width: 320, url: '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2' },
+        { width: 640, url: '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3' },
+      ],
+    };
+    const summary = ticket().raffle;
+    current = ticket({ raffle: summary && { ...summary, image_url: imageUrl } });
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    const image = await screen.findByRole('img', { name: /Moto Bera SBR 150/ });
+    expect(image).toHaveAttribute('src', imageUrl);
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2 320w, ' +
+        '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3 640w',
+    );
+    expect(image).toHaveAttribute('sizes', '72px');
+    expect(image).toHaveAttribute('width', '72');
+    expect(image).toHaveAttribute('height', '72');
   });
 
   it('says when the hold has ended and offers no form', async () => {

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
 import { raffleQuery, type RaffleSummary } from '../../../lib/raffle';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import { imageSrcSet } from '../../../lib/image-srcset';
 import { useRafflePaymentMethods } from '../../payment-methods';
 import {
   AmountInBs,
@@ -86,6 +87,10 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     (ticket.payment_status === null || ticket.payment_status === 'rejected');
   if (!raffle) return <Skeleton active paragraph={{ rows: 8 }} />;
   const numbers = ticket.numbers.map((n) => formatTicketNumber(n, raffle.total_tickets)).join(', ');
+  // The thumbnail waits for the raffle's WebP copies (the summary has none), so the original is not
+  // fetched first and then replaced; without the raffle (an error) it is the original alone.
+  const variants = fullRaffle.data?.image_variants ?? (fullRaffle.isError ? [] : null);
+  const image = raffle.image_url && variants ? { url: raffle.image_url, variants } : null;
 
   return (
     <div
@@ -96,10 +101,12 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
       <div className="rifa-ticket-page__main">
         <Card size="small" className="rifa-ticket-card">
           <div className="rifa-ticket-card__head">
-            {raffle.image_url ? (
+            {image ? (
               <img
                 className="rifa-ticket-card__image"
-                src={raffle.image_url}
+                src={image.url}
+                srcSet={imageSrcSet(image.variants)}
+                sizes={image.variants.length > 0 ? '72px' : undefined}
                 alt={t.imageAlt(raffle.title)}
                 width={72}
                 height={72}
