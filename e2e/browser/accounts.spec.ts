@@ -4,7 +4,7 @@
  * payment methods with the default switched.
  */
 import type { Page } from '@playwright/test';
-import { PASSWORD, register, tinyPng, uniqueEmail } from '../support/browser';
+import { PASSWORD, chooseOption, register, tinyPng, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 const NEW_PASSWORD = 'otra-clave-5678';
@@ -164,8 +164,7 @@ test.describe('accounts', () => {
 
     await section.getByRole('button', { name: 'Agregar método' }).click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Tipo').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Zelle' }).click();
+    await chooseOption(page, dialog, 'Tipo', 'Zelle');
     await dialog.getByLabel('Nombre para identificarlo').fill('Zelle personal');
     await dialog.getByLabel('Correo de Zelle').fill('ana-zelle@ejemplo.com');
     await dialog.getByLabel('Titular').fill('Ana Pérez');
