@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney, formatTicketNumber, parseAmount } from './format';
+import {
+  formatAmount,
+  formatDate,
+  formatMoney,
+  formatTicketNumber,
+  imageSrcSet,
+  parseAmount,
+} from './format';
 
 describe('formatTicketNumber', () => {
   it('pads to the width of the raffle (00–99, 000–999, 0000–9999)', () => {
@@ -59,5 +66,27 @@ describe('parseAmount', () => {
     for (const value of [0.01, 2.5, 999.99, 1234.56, 1_000_000]) {
       expect(parseAmount(formatAmount(value))).toBe(value);
     }
+  });
+});
+
+const variants = [
+  { width: 320, url: '/r-320.webp?v=2' },
+  { width: 640, url: '/r-640.webp?v=3' },
+];
+
+describe('imageSrcSet', () => {
+  it('lists the copies by width, narrowest first as the server sends them', () => {
+    expect(imageSrcSet(variants)).toBe('/r-320.webp?v=2 320w, /r-640.webp?v=3 640w');
+  });
+
+  it('adds the original as the widest candidate when asked', () => {
+    expect(imageSrcSet(variants, '/r.jpg?v=1')).toBe(
+      '/r-320.webp?v=2 320w, /r-640.webp?v=3 640w, /r.jpg?v=1 2048w',
+    );
+  });
+
+  it('is undefined without copies, so the image keeps its src alone', () => {
+    expect(imageSrcSet([])).toBeUndefined();
+    expect(imageSrcSet([], '/r.jpg?v=1')).toBeUndefined();
   });
 });

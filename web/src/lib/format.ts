@@ -29,6 +29,35 @@ export function formatMoney(amount: number, currency: 'USD' | 'VES' = 'USD'): st
   return `${currency === 'VES' ? 'Bs' : '$'} ${formatAmount(amount)}`;
 }
 
+/**
+ * Dollars in bolívares at the creator's rate, as the server fixes `expected_amount`: in cents,
+ * price_cents × rate_cents / 100 rounded to the cent, never in floating point.
+ */
+export function toBolivares(usd: number, rate: number): number {
+  const usdCents = Math.round(usd * 100);
+  const rateCents = Math.round(rate * 100);
+  return Math.round((usdCents * rateCents) / 100) / 100;
+}
+
+/** The longest side the server keeps of an uploaded image (it shrinks anything larger). */
+export const MAX_IMAGE_SIDE = 2048;
+
+/**
+ * `srcSet` of an image's WebP copies ("url 320w, url 640w"), or undefined without copies (the
+ * `<img>` then has its `src` alone). With `original`, the uploaded image closes the list as the
+ * widest candidate, for large images on screens that need more than the copies: it is at most
+ * MAX_IMAGE_SIDE wide, and whatever its real width the browser only takes it past the copies.
+ */
+export function imageSrcSet(
+  variants: readonly { url: string; width: number }[],
+  original?: string,
+): string | undefined {
+  if (variants.length === 0) return undefined;
+  const candidates = variants.map((v) => `${v.url} ${v.width}w`);
+  if (original) candidates.push(`${original} ${MAX_IMAGE_SIDE}w`);
+  return candidates.join(', ');
+}
+
 /** A count in es-VE notation: 10000 → "10.000". */
 export function formatCount(value: number): string {
   return value.toLocaleString('es-VE');

@@ -675,6 +675,7 @@ export const es = {
           : `Vas a comprar ${count} números de «${title}»:`,
       ok: 'Sí, comprar',
       cancel: 'Volver',
+      totalBs: 'En bolívares',
     },
     unavailableNumbers: (numbers: string) => `No disponibles: ${numbers}.`,
     unavailableHint: 'Los quitamos de tu selección; elige otros.',

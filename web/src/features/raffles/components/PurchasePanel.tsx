@@ -3,7 +3,13 @@ import { Alert, App, Button, Card, InputNumber, Modal, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api/client';
-import { formatDuration, formatMoney } from '../../../lib/format';
+import {
+  formatAmount,
+  formatDate,
+  formatDuration,
+  formatMoney,
+  toBolivares,
+} from '../../../lib/format';
 import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';
 import type { Ticket } from '../../tickets';
@@ -77,6 +83,7 @@ export function PurchasePanel({
   const [randomCount, setRandomCount] = useState<number>(1);
   const signInHere = useSignInHere();
   const [confirming, setConfirming] = useState(false);
+  const rate = raffle.creator.exchange_rate;
 
   const total = raffle.total_tickets;
   const count = selection.length;
@@ -266,6 +273,26 @@ export function PurchasePanel({
             <Typography.Paragraph>
               {t.total}: <strong>{formatMoney(selectionTotal(count, raffle.ticket_price))}</strong>
             </Typography.Paragraph>
+            {rate !== null && rate > 0 ? (
+              <Typography.Paragraph data-testid="purchase-confirm-bs">
+                {t.confirm.totalBs}:{' '}
+                <strong>
+                  {formatMoney(
+                    toBolivares(selectionTotal(count, raffle.ticket_price), rate),
+                    'VES',
+                  )}
+                </strong>
+                <br />
+                <Typography.Text type="secondary">
+                  {es.ticketPage.rate(
+                    formatAmount(rate),
+                    raffle.creator.exchange_rate_at
+                      ? formatDate(raffle.creator.exchange_rate_at)
+                      : '—',
+                  )}
+                </Typography.Text>
+              </Typography.Paragraph>
+            ) : null}
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
               {es.raffleDetail.reservation(formatDuration(raffle.reservation_minutes))}
             </Typography.Paragraph>

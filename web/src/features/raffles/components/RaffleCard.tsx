@@ -7,8 +7,7 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatMoney, formatTicketNumber } from '../../../lib/format';
-import { imageSrcSet } from '../../../lib/image-srcset';
+import { formatMoney, formatTicketNumber, imageSrcSet } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { isOpen, relativeToNow } from '../../../lib/raffle-time';

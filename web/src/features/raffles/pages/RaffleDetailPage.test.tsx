@@ -156,6 +156,8 @@ describe('/app/raffle/:id', () => {
     expect(dialog).toHaveTextContent('07, 21');
     expect(dialog).toHaveTextContent('Total: $ 5,00');
     expect(dialog).toHaveTextContent('tus números quedan reservados por 24 horas');
+    // The creator has no rate: dollars only.
+    expect(within(dialog).queryByTestId('purchase-confirm-bs')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByTestId('purchase-confirm')).not.toBeInTheDocument());
     expect(purchaseCalls()).toHaveLength(0);
@@ -405,6 +407,58 @@ describe('/app/raffle/:id', () => {
     // A cancelled ticket's numbers are not the buyer's any more.
     expect(screen.getByRole('button', { name: '60' })).toHaveClass('rifa-number--free');
     expect(screen.getByText('Tuyo')).toBeInTheDocument();
+  });
+
+  it("adds the total in bolívares at the creator's rate to the confirmation", async () => {
+    const user = setupUser();
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          creator: {
+            ...raffle().creator,
+            exchange_rate: 245.5,
+            exchange_rate_at: '2026-11-21T12:00:00.000Z',
+          },
+        }),
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '21' }));
+    await user.click(screen.getByRole('button', { name: '07' }));
+    await user.click(await screen.findByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmar compra' });
+    expect(dialog).toHaveTextContent('Total: $ 5,00');
+    // 2 × $ 2,50 at Bs 245,50, as the server fixes the expected amount.
+    expect(within(dialog).getByTestId('purchase-confirm-bs')).toHaveTextContent(
+      'En bolívares: Bs 1.227,50',
+    );
+    expect(within(dialog).getByTestId('purchase-confirm-bs')).toHaveTextContent(
+      'Tasa del organizador: Bs 245,50 por dólar (21 nov 2026)',
+    );
+  });
+
+  it("shows the raffle's image from its WebP copies, the original for wider screens", async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          image_url: '/storage/v1/object/public/raffle-images/u/r.jpg?v=1',
+          image_variants: [
+            { width: 320, url: '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2' },
+            { width: 640, url: '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3' },
+          ],
+        }),
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    const image = await screen.findByTestId('raffle-image');
+    expect(image).toHaveAttribute('src', '/storage/v1/object/public/raffle-images/u/r.jpg?v=1');
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/storage/v1/object/public/raffle-images/u/r-320.webp?v=2 320w, ' +
+        '/storage/v1/object/public/raffle-images/u/r-640.webp?v=3 640w, ' +
+        '/storage/v1/object/public/raffle-images/u/r.jpg?v=1 2048w',
+    );
+    expect(image).toHaveAttribute('sizes', '(max-width: 767px) 100vw, 430px');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '360');
   });
 
   it('shows the creator their raffle without buying controls', async () => {

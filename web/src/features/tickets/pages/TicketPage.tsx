@@ -7,8 +7,7 @@ import { SignedInOnly } from '../../../components/SignedInOnly';
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api/client';
 import { raffleQuery, type RaffleSummary } from '../../../lib/raffle';
-import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
-import { imageSrcSet } from '../../../lib/image-srcset';
+import { formatDateTime, formatMoney, formatTicketNumber, imageSrcSet } from '../../../lib/format';
 import { useRafflePaymentMethods } from '../../payment-methods';
 import {
   AmountInBs,
