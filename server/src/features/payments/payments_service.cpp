@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <memory>
+#include <vector>
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
@@ -116,6 +119,26 @@ void check_method(db::Connection& conn, const std::string& creator_id, const Pay
                           return row.text("type") == report.method;
                         });
   if (!accepted) throw ApiError::validation({{"method", "El organizador no recibe pagos por ese método"}});
+}
+
+// A row that selects kPaymentColumns first and another column list after them (names such as `id`,
+// `created_at` and `updated_at` appear in both): payment_json() reads the first list from the whole
+// row (a name finds its first column), the second list is read from a row of its own.
+std::size_t payment_column_count() {
+  static const std::size_t n =
+      1 + static_cast<std::size_t>(std::count(kPaymentColumns, kPaymentColumns + std::strlen(kPaymentColumns), ','));
+  return n;
+}
+std::shared_ptr<const std::vector<std::string>> columns_from(const db::Row& row, std::size_t from) {
+  return std::make_shared<const std::vector<std::string>>(row.columns().begin() + static_cast<std::ptrdiff_t>(from),
+                                                          row.columns().end());
+}
+// The last `columns->size()` values of `row`, named by `columns`.
+db::Row values_from(const db::Row& row, const std::shared_ptr<const std::vector<std::string>>& columns) {
+  std::vector<db::Value> values;
+  values.reserve(columns->size());
+  for (std::size_t i = row.size() - columns->size(); i < row.size(); ++i) values.push_back(row.at(i));
+  return {columns, std::move(values)};
 }
 
 }  // namespace
@@ -353,14 +376,18 @@ json PaymentsService::pending(const std::string& user_id, const Page& page,
   const auto count = conn->query("SELECT COUNT(*) AS n" + from + where, params).first().integer("n");
   params.emplace_back(page.limit);
   params.emplace_back(page.offset());
+  // One query: the report's columns, then the ticket's and its raffle's as the tickets feature reads them.
   const auto rows = conn->query(
-      std::string("SELECT ") + kPaymentColumns + from + where + " ORDER BY p.created_at, p.id LIMIT ? OFFSET ?",
+      std::string("SELECT ") + kPaymentColumns + ", " + tickets::kTicketColumns + tickets::kRaffleSummaryColumns +
+          tickets::kTicketFrom + "JOIN payment_details p ON p.ticket_id = t.id JOIN raffles r ON r.id = t.raffle_id" +
+          where + " ORDER BY p.created_at, p.id LIMIT ? OFFSET ?",
       params);
 
   json data = json::array();
+  std::shared_ptr<const std::vector<std::string>> ticket_columns;
   for (const auto& row : rows.rows) {
-    // The ticket and its raffle's summary as the tickets feature writes them (one definition).
-    json ticket = tickets_.get(user_id, row.text("ticket_id"));
+    if (!ticket_columns) ticket_columns = columns_from(row, payment_column_count());
+    json ticket = tickets::ticket_with_raffle_json(values_from(row, ticket_columns));
     json item = payment_json(row, store_,
                              expand_flags(*conn, store_, json::parse(row.text("duplicate_flags"), nullptr, false),
                                           row.opt_text("payee_id")));

@@ -91,10 +91,6 @@ json ticket_json(const db::Row& r) {
           {"updated_at", r.text("updated_at")}};
 }
 
-namespace {
-
-// The raffle columns a ticket list selects after kTicketColumns (FROM tickets t JOIN raffles r), and
-// the ticket with its raffle summary (the contract's TicketWithRaffle) written from them.
 const char* const kRaffleSummaryColumns =
     ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
     "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total, "
@@ -117,8 +113,6 @@ json ticket_with_raffle_json(const db::Row& row) {
                   row.is_null("raffle_winner_number") ? json(nullptr) : json(row.integer("raffle_winner_number"))}};
   return t;
 }
-
-}  // namespace
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {

@@ -96,4 +96,9 @@ class TicketsService {
 // A ticket as the API shows it, from a row with the columns of kTicketColumns.
 nlohmann::json ticket_json(const db::Row& row);
 
+// The raffle columns selected after kTicketColumns (`… JOIN raffles r ON r.id = t.raffle_id`), and
+// the ticket with its raffle summary (the contract's TicketWithRaffle) written from them.
+extern const char* const kRaffleSummaryColumns;
+nlohmann::json ticket_with_raffle_json(const db::Row& row);
+
 }  // namespace rifa::features::tickets
