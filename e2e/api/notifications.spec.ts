@@ -354,7 +354,8 @@ test('high-priority notifications are e-mailed unless the user turns the switch 
     const text = Buffer.from(decodeMailText(mail), 'latin1').toString('utf8');
     expect(text).toContain('confirmó tu pago del número 02');
     expect(text).toContain('«Parrillera»');
-    expect(text).toContain(`/app/raffle/${raffle.id}`);
+    // The link opens the ticket (where a buyer pays or sees it paid).
+    expect(text).toContain(`/app/tickets/${keenTicket.id}`);
     expect(to(quiet.email)).toEqual([]);
     // Medium ones (the creator's new purchases) are never mailed.
     expect(to(creator.email)).toEqual([]);

@@ -37,7 +37,10 @@ void Notifier::mail(db::Connection& conn, events::Batch& batch, const Notice& no
   const auto email = profile.first().opt_text("email");
   if (!email || email->empty()) return;
   std::string text = notice.message + "\n";
-  if (notice.data.contains("raffle_id")) {
+  // The page to act on: the ticket (to pay, correct a report or see it paid), else the raffle.
+  if (notice.data.contains("ticket_id")) {
+    text += "\nVer tu ticket: " + site_url_ + "/app/tickets/" + notice.data["ticket_id"].get<std::string>() + "\n";
+  } else if (notice.data.contains("raffle_id")) {
     text += "\nVer la rifa: " + site_url_ + "/app/raffle/" + notice.data["raffle_id"].get<std::string>() + "\n";
   }
   text += "\nRecibes este correo porque tienes activados los avisos por correo. Puedes desactivarlos en tu perfil: " +
