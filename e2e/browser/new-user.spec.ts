@@ -5,10 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { chooseLottery, register, uniqueEmail } from '../support/browser';
+import { chooseLottery, PHONE, register, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-const PHONE = { width: 390, height: 844 };
 
 function localInDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);

@@ -7,17 +7,10 @@
  * the visitor's page shows it cancelled. Screenshots of /notifications (phone, desktop) and of the
  * toast are attached.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
-import { numberButton, signIn } from '../support/browser';
+import { DESKTOP, numberButton, openPage, PHONE, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-async function open(browser: Browser, baseURL: string, viewport: typeof PHONE): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'es-VE', viewport });
-  return context.newPage();
-}
 
 /** Every text frame the page's WebSockets receive. */
 function receivedFrames(page: Page): string[] {
@@ -47,7 +40,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   const rafflePath = `/app/raffle/${raffleId}`;
 
   // The creator, on a desktop, is somewhere else in the app: no unread notifications yet.
-  const owner = await open(browser, baseURL!, DESKTOP);
+  const owner = await openPage(browser, baseURL!, DESKTOP);
   const ownerFrames = receivedFrames(owner);
   await signIn(owner, creator.email);
   await owner.goto('/app/timeline');
@@ -56,7 +49,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await expect.poll(() => confirmations(ownerFrames, 'user')).toBeGreaterThan(0);
 
   // A visitor on a phone opens the raffle and chooses 07; the page subscribes to its topic.
-  const visitor = await open(browser, baseURL!, PHONE);
+  const visitor = await openPage(browser, baseURL!, PHONE);
   const visitorFrames = receivedFrames(visitor);
   let visitorNumberReads = 0;
   visitor.on('request', (request) => {
@@ -70,7 +63,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await expect.poll(() => confirmations(visitorFrames, `raffle:${raffleId}`)).toBe(1);
 
   // The buyer buys 07 and 42 in the app.
-  const shopper = await open(browser, baseURL!, DESKTOP);
+  const shopper = await openPage(browser, baseURL!, DESKTOP);
   const shopperFrames = receivedFrames(shopper);
   await signIn(shopper, buyer.email);
   await shopper.goto(rafflePath);

@@ -4,10 +4,8 @@
  * and a clean console (no errors, no CSP violations).
  */
 import type { Page } from '@playwright/test';
+import { DESKTOP, PHONE } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
 function watchProblems(page: Page): string[] {
