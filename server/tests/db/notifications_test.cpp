@@ -70,9 +70,10 @@ TEST_P(NotificationsTest, HighPriorityIsMailedOnlyToUsersWhoKeepTheSwitchOn) {
   db().query("UPDATE profiles SET email_notifications = ? WHERE id = ?", {false, opted_out});
   auto raffle = kRaffle;
   raffle.id = make_raffle(make_user());
+  const std::string ticket_id = new_uuid();
   bus_->transaction(db(), [&](Connection& conn, events::Batch& batch) {
     for (const auto& user : {keeps, opted_out}) {
-      notifier_->send(conn, batch, notifications::ticket_paid(user, raffle, new_uuid(), {7, 21}));
+      notifier_->send(conn, batch, notifications::ticket_paid(user, raffle, ticket_id, {7, 21}));
       notifier_->send(conn, batch, notifications::raffle_ending(user, raffle, {7}));  // medium: never mailed
     }
   });
@@ -84,7 +85,8 @@ TEST_P(NotificationsTest, HighPriorityIsMailedOnlyToUsersWhoKeepTheSwitchOn) {
   EXPECT_EQ(mail.first().text("to_address"), email);
   EXPECT_EQ(mail.first().text("subject"), "Rifa: Pago confirmado");
   EXPECT_NE(mail.first().text("body_text").find("07 y 21"), std::string::npos);
-  EXPECT_NE(mail.first().text("body_text").find("https://rifa.test/app/raffle/" + raffle.id), std::string::npos);
+  // A mail about a ticket opens the ticket page.
+  EXPECT_NE(mail.first().text("body_text").find("https://rifa.test/app/tickets/" + ticket_id), std::string::npos);
 }
 
 class RaffleEndingTest : public NotificationsTest {
