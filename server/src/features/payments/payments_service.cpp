@@ -320,18 +320,9 @@ std::pair<db::Row, db::Row> under_review(db::Connection& conn, const std::string
 json PaymentsService::verify(const std::string& user_id, const std::string& ticket_id) {
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto [ticket, payment] = under_review(conn, user_id, ticket_id);
-    const std::string now = now_rfc3339();
-    conn.query(
-        "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
-        "verification_notes = NULL, updated_at = ? WHERE id = ?",
-        {user_id, now, now, payment.text("id")});
-    conn.query("UPDATE tickets SET status = 'paid', expires_at = NULL, updated_at = ? WHERE id = ?", {now, ticket_id});
-    const auto buyer_id = ticket.opt_text("user_id");
-    if (buyer_id && *buyer_id != user_id) {
-      notifier_.send(conn, batch,
-                     notifications::ticket_paid(*buyer_id, raffle_ref(ticket), ticket_id,
-                                                notifications::numbers_of(ticket.text("numbers"))));
-    }
+    // The report is pending (under_review checked it): marking the ticket paid verifies it.
+    tickets_.mark_paid(conn, batch, ticket_id, ticket.opt_text("user_id"), raffle_ref(ticket),
+                       notifications::numbers_of(ticket.text("numbers")), user_id, now_rfc3339());
   });
   auto conn = db_.acquire();
   return detail_for(*conn, user_id, ticket_id);

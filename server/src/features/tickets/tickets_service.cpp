@@ -432,20 +432,18 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
       // The status read above: the transaction sees one snapshot (SERIALIZABLE on PostgreSQL).
       release_numbers(conn, batch, raffle_id, ticket_id, numbers, t.text("raffle_status"), now);
     }
-    // Paid or cancelled, the hold is over.
+    const auto buyer_id = t.opt_text("user_id");
+    if (status == "paid") {
+      mark_paid(conn, batch, ticket_id, buyer_id, raffle, numbers, user_id, now);
+      return;
+    }
+    // Cancelled or back to pending; a cancelled hold is over.
     conn.query(
         "UPDATE tickets SET status = ?, expires_at = CASE WHEN ? = 'pending' THEN expires_at ELSE NULL END, "
         "updated_at = ? WHERE id = ?",
         {status, status, now, ticket_id});
-    if (status == "paid") {
-      conn.query(
-          "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
-          "updated_at = ? WHERE ticket_id = ? AND verification_status = 'pending'",
-          {user_id, now, now, ticket_id});
-    }
 
     // Tell the other side (nobody is told about their own action).
-    const auto buyer_id = t.opt_text("user_id");
     const std::string creator_id = t.text("creator_id");
     if (status == "cancelled" && creator && buyer_id && *buyer_id != user_id) {
       notifier_.send(conn, batch, notifications::ticket_cancelled(*buyer_id, raffle, ticket_id, numbers, "by_creator"));
@@ -453,11 +451,23 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
       notifier_.send(
           conn, batch,
           notifications::ticket_cancelled(creator_id, raffle, ticket_id, numbers, "by_buyer", t.text("buyer_name")));
-    } else if (status == "paid" && buyer_id && *buyer_id != user_id) {
-      notifier_.send(conn, batch, notifications::ticket_paid(*buyer_id, raffle, ticket_id, numbers));
     }
   });
   return ticket_json(visible(user_id, ticket_id));
+}
+
+void TicketsService::mark_paid(db::Connection& conn, events::Batch& batch, const std::string& ticket_id,
+                               const std::optional<std::string>& buyer_id, const notifications::RaffleRef& raffle,
+                               const std::vector<std::int64_t>& numbers, const std::string& verifier_id,
+                               const std::string& now) const {
+  conn.query("UPDATE tickets SET status = 'paid', expires_at = NULL, updated_at = ? WHERE id = ?", {now, ticket_id});
+  conn.query(
+      "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
+      "updated_at = ? WHERE ticket_id = ? AND verification_status = 'pending'",
+      {verifier_id, now, now, ticket_id});
+  if (buyer_id && *buyer_id != verifier_id) {
+    notifier_.send(conn, batch, notifications::ticket_paid(*buyer_id, raffle, ticket_id, numbers));
+  }
 }
 
 }  // namespace rifa::features::tickets

@@ -9,6 +9,7 @@
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
 #include "events/bus.hpp"
+#include "features/notifications/notification_texts.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/tickets/taken_numbers_cache.hpp"
 
@@ -76,6 +77,14 @@ class TicketsService {
   void release_numbers(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
                        const std::string& ticket_id, const std::vector<std::int64_t>& numbers,
                        const std::string& raffle_status, const std::string& now) const;
+
+  // Marks a ticket paid inside the caller's transaction, the one way every payment confirmation does
+  // it (a status change by the creator, a verified report): the hold ends, a pending report becomes
+  // `verified` by `verifier_id`, and the buyer (unless it is the verifier) gets `ticket_paid`.
+  void mark_paid(db::Connection& conn, events::Batch& batch, const std::string& ticket_id,
+                 const std::optional<std::string>& buyer_id, const notifications::RaffleRef& raffle,
+                 const std::vector<std::int64_t>& numbers, const std::string& verifier_id,
+                 const std::string& now) const;
 
  private:
   // The row of a ticket (kTicketColumns and the raffle summary) its buyer or raffle creator asks for.
