@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatAmount, parseAmount } from '../../lib/format';
-import { toBolivares, totalIn } from './amount-in-bs';
+import { toBolivares } from '../../lib/format';
+import { totalIn } from './amount-in-bs';
 
 describe('toBolivares', () => {
   it('multiplies in cents and rounds to the cent', () => {

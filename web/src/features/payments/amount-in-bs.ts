@@ -1,9 +1,6 @@
 import type { Schemas } from '../../lib/api/client';
 import { toBolivares } from '../../lib/format';
 
-// The conversion is shared with the purchase confirmation (lib/format).
-export { toBolivares };
-
 export type Currency = Schemas['PaymentCurrency'];
 
 /** What a ticket of `usd` costs in `currency` (null for bolívares without a rate). */

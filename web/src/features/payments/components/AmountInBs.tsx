@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { formatAmount, formatDate, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import './buyer-payment.css';
-import { toBolivares } from '../amount-in-bs';
+import { toBolivares } from '../../../lib/format';
 
 interface AmountInBsProps {
   /** The total in dollars. */
