@@ -22,11 +22,12 @@ using nlohmann::json;
 
 namespace {
 
-// A ticket with what the payment rules need of its raffle.
+// A ticket with what the payment rules need of its raffle and of its creator (the Bs-per-USD rate).
 constexpr const char* kTicketSql =
     "SELECT t.id, t.raffle_id, t.user_id, t.status, t.numbers, t.price_cents, t.buyer_name, t.expires_at, "
-    "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes "
-    "FROM tickets t JOIN raffles r ON r.id = t.raffle_id WHERE t.id = ?";
+    "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes, "
+    "c.exchange_rate_cents AS creator_rate_cents "
+    "FROM tickets t JOIN raffles r ON r.id = t.raffle_id JOIN profiles c ON c.id = r.creator_id WHERE t.id = ?";
 
 ApiError ticket_not_found() { return ApiError::not_found("Ticket no encontrado"); }
 ApiError payment_not_found() { return ApiError::not_found("Pago no encontrado"); }
@@ -152,8 +153,7 @@ void PaymentsService::write_report(db::Connection& conn, events::Batch& batch, c
                                    const std::string& existing_id) const {
   const std::string creator_id = ticket.text("creator_id");
   check_method(conn, creator_id, report);
-  const auto rate = conn.query("SELECT exchange_rate_cents FROM profiles WHERE id = ?", {creator_id});
-  const auto rate_cents = rate.empty() ? std::nullopt : rate.first().opt_integer("exchange_rate_cents");
+  const auto rate_cents = ticket.opt_integer("creator_rate_cents");
   if (report.currency == "VES" && !rate_cents) {
     throw ApiError::validation({{"currency", "El creador no tiene una tasa en bolívares; paga en dólares"}});
   }
