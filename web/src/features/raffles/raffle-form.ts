@@ -117,6 +117,8 @@ export function toRaffleInput(values: RaffleFormValues): RaffleInput {
     is_private: values.is_private,
     tags: normalizeTags(values.tags),
     reservation_minutes: values.reservation_minutes,
+    draw_at: dayjs(values.end_date).toISOString(),
+    unsold_rule: 'next_draw',
   };
 }
 

@@ -737,8 +737,9 @@ export interface paths {
          * Edit an own raffle
          * @description Creator only, while the raffle is `active` or `waiting`. `title`, `description`, `end_date`,
          *     `tags` and `is_private` can always change (`is_private: true` needs the plan's
-         *     `can_create_private`); `ticket_price`, `total_tickets`, `lottery` and `reservation_minutes` only
-         *     while no ticket has been sold (`409 raffle_locked` otherwise). `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
+         *     `can_create_private`); `ticket_price`, `total_tickets`, `lottery`, `reservation_minutes`, `draw_at` and `unsold_rule`
+         *     only while no ticket has been sold (`409 raffle_locked` otherwise); `end_date` never after `draw_at`
+         *     and not once sales are sealed. `status`, `sold_tickets`, `winner_*` and `creator_id` are ignored (use cancel and draw).
          */
         patch: operations["updateRaffle"];
         trace?: never;
@@ -812,14 +813,178 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Record the winning number
-         * @description Creator only, while `active` or `waiting`. `winner_number` is the lottery result's last 2, 3 or
-         *     4 digits (0 … total_tickets-1). The raffle becomes `completed` with `winner_number` and
-         *     `winner_id` = the buyer of the non-cancelled ticket holding that number (`null` when the number
-         *     was not sold, or was sold at the counter to a guest). Notifications: `ticket_winner` to the
-         *     winner, `winner_announced` to the other buyers, `raffle_completed` to the creator.
+         * Record the lottery result and apply the raffle's rule
+         * @description The creator, or a super admin, after `draw_at`, while the raffle is `active` or `waiting` and no
+         *     draw decided it yet. Sales are closed and the list sealed first if the job runner has not done it
+         *     yet. Send the published number as `lottery_result` (2 to 8 digits, e.g. "4821"); the last 2, 3
+         *     or 4 digits (by `total_tickets`) are the drawn number. A plain `winner_number` (0 …
+         *     total_tickets-1) also works. Only tickets `paid` at this moment take part. When the drawn number
+         *     has a paid ticket, it wins (`outcome: winner`). Otherwise the raffle's `unsold_rule` applies:
+         *     `nearest_sold` → the nearest paid number above the drawn one, wrapping past the last number
+         *     (`outcome: nearest_sold`); `void` → the raffle completes with no winner (`outcome: void`);
+         *     `next_draw` → the attempt is recorded (`outcome: next_draw`), the raffle stays `waiting`, and the
+         *     same lottery's next draw is entered the same way. Every attempt is kept (`GET
+         *     /raffles/{id}/draws`). On completion: `winner_number`, `winner_id` (null for a guest's counter
+         *     ticket, which still wins), `raffle_completed` to the creator, `ticket_winner` to the winner,
+         *     `winner_announced` to the other buyers with a live ticket and to users who favourited it;
+         *     `raffle:<id>` gets `raffle.status`. A `next_draw` attempt sends `winner_announced` to the buyers
+         *     saying the next draw decides.
          */
         post: operations["drawRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/draw/correction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a recorded draw (super admin)
+         * @description Super admin only, on a `completed` raffle. The new result is applied with the raffle's rule as in
+         *     the draw (a `next_draw` outcome puts the raffle back to `waiting`), the previous result stays in
+         *     the history, and `reason` is kept in the audit log and shown on the raffle page
+         *     (`result.correction_reason`). The new winner gets `ticket_winner`, the creator
+         *     `raffle_completed`, the other buyers `winner_announced`. The creator cannot change a recorded
+         *     draw.
+         */
+        post: operations["correctDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/draw/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Attach a photo of the official lottery result
+         * @description The creator or a super admin, once the raffle has a recorded draw attempt. The body is the image
+         *     (JPEG, PNG or WebP by content, at most 5 MB), decoded and re-encoded like a raffle image, stored
+         *     in the public bucket `raffle-images` at `{creatorId}/{raffleId}-result.{ext}`; the latest
+         *     attempt's `result_image_url` (and the raffle's `result.result_image_url`) point to it.
+         */
+        put: operations["uploadDrawPhoto"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/draws": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every recorded draw attempt and correction of a raffle
+         * @description Public, oldest first. Empty until the first result is entered.
+         */
+        get: operations["listDraws"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/seal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The seal of the sold numbers
+         * @description Public. When sales end (end date reached, or every number sold) the job runner closes sales and
+         *     seals the list: one line per sold number, `NNNN;<ticket id>;<paid|pending>`, sorted by number,
+         *     zero-padded to the raffle's digits, UTF-8, each line ending in a newline; `sha256` is the
+         *     SHA-256 (hex) of that text, which `GET /raffles/{id}/seal.txt` returns byte for byte. After the
+         *     seal no ticket of the raffle changes except payment verification of a `pending` ticket in the
+         *     list, listed in `paid_after_seal`. `404 not_sealed` before.
+         */
+        get: operations["getSeal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/seal.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sealed list, exactly the bytes that were hashed
+         * @description Public. `sha256sum` of this file equals the seal's `sha256`. Served as a download (`Content-Disposition: attachment; filename="rifa-{id}-sellado.txt"`).
+         */
+        get: operations["getSealText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/seal.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sealed list with masked buyer names
+         * @description Public. UTF-8 with a byte order mark, `;` separated, header `numero;ticket;estado;comprador`,
+         *     one row per line of the seal in the same order; `estado` is `pagado` or `pendiente` as sealed,
+         *     `comprador` the masked name ("María G."). A download
+         *     (`Content-Disposition: attachment; filename="rifa-{id}-lista.csv"`).
+         */
+        get: operations["getSealList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1047,7 +1212,8 @@ export interface paths {
          *     gets `ticket_cancelled` (reason `by_buyer`); `raffle:<id>` subscribers get `raffle.numbers` for
          *     freed numbers. Not possible once the raffle is completed or cancelled (`409 raffle_closed`).
          *     While the ticket's payment report is under review its buyer cannot cancel it
-         *     (`409 payment_under_review`). Marking a ticket `paid` marks a pending report `verified`.
+         *     (`409 payment_under_review`). Marking a ticket `paid` marks a pending report `verified`. Once the
+         *     raffle's sales are sealed a ticket can only go from `pending` to `paid` (`409 raffle_sealed`).
          */
         patch: operations["setTicketStatus"];
         trace?: never;
@@ -1155,6 +1321,102 @@ export interface paths {
          * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by`, `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
          */
         post: operations["rejectTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate the raffle's organiser for a ticket
+         * @description The ticket's buyer, once per ticket, when the ticket is `paid` and its raffle `completed`. The
+         *     organiser's `rating` becomes the average of all their ratings and `rating_count` their number.
+         */
+        post: operations["rateTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/prize-received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The winner confirms receiving the prize
+         * @description The buyer of the raffle's winning ticket. Sets the raffle's `prize_confirmed_at` and counts in
+         *     the organiser's `prizes_delivered`. Confirming again changes nothing and answers the same.
+         */
+        post: operations["confirmPrizeReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profiles/{id}/ratings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The ratings an organiser received
+         * @description Public, newest first; the rater's name is masked.
+         */
+        get: operations["listProfileRatings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/receipts/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `receipt_code` (32 lowercase hexadecimal characters, 128 random bits). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * A ticket's public receipt
+         * @description No sign-in. Anyone holding the code (printed on the receipt, in the ticket page's QR code) sees
+         *     the raffle, the numbers, the status, the date and the masked buyer. Codes are random and not
+         *     derived from the ticket id; an unknown or malformed code is `404 receipt_not_found`.
+         */
+        get: operations["getReceipt"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1742,6 +2004,10 @@ export interface components {
             /** @description Average rating (0 when not rated yet). */
             rating: number;
             rating_count: number;
+            /** @description Raffles of this user that reached a draw. */
+            raffles_completed: number;
+            /** @description Raffles whose winner confirmed receiving the prize. */
+            prizes_delivered: number;
             is_verified: boolean;
             bio: string | null;
             joined_date: components["schemas"]["Timestamp"];
@@ -2121,6 +2387,11 @@ export interface components {
             id: components["schemas"]["Uuid"];
             name: string;
             rating: number;
+            rating_count: number;
+            /** @description Raffles of this creator that reached a draw (winner or void). */
+            raffles_completed: number;
+            /** @description Raffles whose winner confirmed receiving the prize. */
+            prizes_delivered: number;
             is_verified: boolean;
             /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
             avatar_url: string | null;
@@ -2155,6 +2426,17 @@ export interface components {
             winner_id: components["schemas"]["Uuid"] | null;
             winner_number: number | null;
             reservation_minutes: components["schemas"]["ReservationMinutes"];
+            /** @description The lottery draw that decides the winner (at or after `end_date`). Locked after the first sale. */
+            draw_at: components["schemas"]["Timestamp"];
+            unsold_rule: components["schemas"]["UnsoldRule"];
+            /** @description When sales closed and the sold numbers were sealed; null while selling. */
+            sales_closed_at: components["schemas"]["Timestamp"] | null;
+            /** @description SHA-256 (hex) of the sealed list (`GET /raffles/{id}/seal.txt`); null before the seal. */
+            seal_sha256: string | null;
+            /** @description The latest recorded draw, or null before the first. */
+            result: components["schemas"]["DrawResult"] | null;
+            /** @description When the winner confirmed receiving the prize. */
+            prize_confirmed_at: components["schemas"]["Timestamp"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             creator: components["schemas"]["RaffleCreator"];
@@ -2176,6 +2458,10 @@ export interface components {
             creator_id: components["schemas"]["Uuid"];
             is_private: boolean;
             winner_number: number | null;
+            draw_at: components["schemas"]["Timestamp"];
+            /** @description The latest draw's outcome, or null before the draw. */
+            draw_outcome: components["schemas"]["DrawOutcome"] | null;
+            prize_confirmed_at: components["schemas"]["Timestamp"] | null;
         };
         RaffleCreate: {
             /** @description Trimmed; one line. */
@@ -2199,6 +2485,10 @@ export interface components {
              */
             tags?: string[];
             reservation_minutes?: components["schemas"]["ReservationMinutes"];
+            /** @description The lottery draw that decides (default `end_date`); at or after `end_date` and at most 30 days after it. Locked after the first sale. */
+            draw_at?: components["schemas"]["TimestampInput"];
+            /** @description Default `next_draw`. Locked after the first sale. */
+            unsold_rule?: components["schemas"]["UnsoldRule"];
         };
         /** @description Fields to change; see the operation for which may change when. */
         RaffleUpdate: {
@@ -2214,10 +2504,97 @@ export interface components {
             /** @description Trimmed; the same tag twice (ignoring case and accents) is 422. */
             tags?: string[];
             reservation_minutes?: components["schemas"]["ReservationMinutes"];
+            /** @description The lottery draw that decides (default `end_date`); at or after `end_date` and at most 30 days after it. Locked after the first sale. */
+            draw_at?: components["schemas"]["TimestampInput"];
+            /** @description Default `next_draw`. Locked after the first sale. */
+            unsold_rule?: components["schemas"]["UnsoldRule"];
         };
+        /**
+         * @description What happens when the drawn number has no paid ticket: `next_draw` the same lottery's next draw
+         *     decides; `nearest_sold` the nearest paid number above wins (after the last number comes 0);
+         *     `void` the raffle ends with no winner. Locked after the first sale.
+         * @enum {string}
+         */
+        UnsoldRule: "next_draw" | "nearest_sold" | "void";
+        /**
+         * @description `winner` the drawn number's paid ticket won; `nearest_sold` the nearest paid number above it won; `void` no winner; `next_draw` the next draw of the lottery decides (the raffle is still `waiting`).
+         * @enum {string}
+         */
+        DrawOutcome: "winner" | "nearest_sold" | "void" | "next_draw";
+        /** @description The latest recorded draw of a raffle. */
+        DrawResult: {
+            /**
+             * @description The number published by the lottery, as entered; null when only a `winner_number` was given.
+             * @example 4821
+             */
+            lottery_result: string | null;
+            /** @description The last 2, 3 or 4 digits of the result. */
+            drawn_number: number;
+            outcome: components["schemas"]["DrawOutcome"];
+            /** @description The number that won (null for `void` and `next_draw`). */
+            winner_number: number | null;
+            /** @description The winning buyer's masked name ("María G."), or null without a winner. */
+            winner_name: string | null;
+            /** @description Link to the official result, when given. */
+            result_url: string | null;
+            /** @description Photo of the official result, when uploaded. */
+            result_image_url: string | null;
+            drawn_at: components["schemas"]["Timestamp"];
+            /** @description Why a super admin corrected the draw; null when never corrected. */
+            correction_reason: string | null;
+            corrected_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description Exactly one of `lottery_result` and `winner_number`. */
         DrawRequest: {
+            /** @description The number published by the lottery; at least as many digits as the raffle uses (2, 3 or 4). */
+            lottery_result?: string;
             /** @description The lottery result's last 2, 3 or 4 digits (0 … total_tickets-1). */
-            winner_number: number;
+            winner_number?: number;
+            /** @description An http(s) link to the official result. */
+            result_url?: string;
+        };
+        /** @description Exactly one of `lottery_result` and `winner_number`, and the reason. */
+        DrawCorrection: {
+            lottery_result?: string;
+            winner_number?: number;
+            result_url?: string;
+            /** @description Shown on the raffle page and kept in the audit log. */
+            reason: string;
+        };
+        DrawAttempt: {
+            id: components["schemas"]["Uuid"];
+            lottery_result: string | null;
+            drawn_number: number;
+            outcome: components["schemas"]["DrawOutcome"];
+            winner_number: number | null;
+            winner_name: string | null;
+            result_url: string | null;
+            result_image_url: string | null;
+            /** @description Set on a super admin's correction. */
+            correction_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        DrawAttemptList: {
+            data: components["schemas"]["DrawAttempt"][];
+        };
+        Seal: {
+            raffle_id: components["schemas"]["Uuid"];
+            sha256: string;
+            sealed_at: components["schemas"]["Timestamp"];
+            /** @description Sold numbers in the list. */
+            line_count: number;
+            /** @description Numbers sealed as paid. */
+            paid_count: number;
+            /** @description Numbers sealed as pending. */
+            pending_count: number;
+            /** @enum {integer} */
+            digits: 2 | 3 | 4;
+            /** @description Tickets sealed as pending whose payment was verified afterwards, in the order it happened. */
+            paid_after_seal: {
+                ticket_id: components["schemas"]["Uuid"];
+                numbers: number[];
+                paid_at: components["schemas"]["Timestamp"];
+            }[];
         };
         RaffleNumbers: {
             total_tickets: components["schemas"]["TotalTickets"];
@@ -2274,9 +2651,74 @@ export interface components {
             expires_at: components["schemas"]["Timestamp"] | null;
             /** @description The verification status of the ticket's payment report, or null when none was reported. */
             payment_status: components["schemas"]["VerificationStatus"] | null;
+            /** @description The code of the public receipt `/t/{receipt_code}` (`GET /receipts/{code}`); random, 32 hexadecimal characters. */
+            receipt_code: string;
+            /** @description The rating its buyer gave the organiser for this ticket, or null. */
+            rating: number | null;
             purchase_date: components["schemas"]["Timestamp"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
+        };
+        RatingCreate: {
+            rating: number;
+            /**
+             * @description Trimmed; optional.
+             * @default
+             */
+            comment?: string;
+        };
+        Rating: {
+            id: components["schemas"]["Uuid"];
+            ticket_id: components["schemas"]["Uuid"];
+            raffle_id: components["schemas"]["Uuid"];
+            rating: number;
+            comment: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PublicRating: {
+            id: components["schemas"]["Uuid"];
+            rating: number;
+            comment: string;
+            /** @description Masked ("María G."). */
+            rater_name: string;
+            raffle_id: components["schemas"]["Uuid"];
+            raffle_title: string;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        PublicRatingList: {
+            data: components["schemas"]["PublicRating"][];
+            count: number;
+        };
+        Receipt: {
+            code: string;
+            ticket_id: components["schemas"]["Uuid"];
+            numbers: number[];
+            status: components["schemas"]["TicketStatus"];
+            price: components["schemas"]["Money"];
+            purchase_date: components["schemas"]["Timestamp"];
+            /** @description Masked ("María G."); "Comprador" when unknown. */
+            buyer_name: string;
+            /** @description The raffle is completed and this ticket holds `winner_number`. */
+            is_winner: boolean;
+            /**
+             * @description How the ticket's numbers stand in the raffle's sealed list; null before the seal or when not in it.
+             * @enum {string|null}
+             */
+            in_seal: "paid" | "pending" | null;
+            raffle: {
+                id: components["schemas"]["Uuid"];
+                title: string;
+                image_url: string | null;
+                total_tickets: components["schemas"]["TotalTickets"];
+                lottery: components["schemas"]["Lottery"];
+                end_date: components["schemas"]["Timestamp"];
+                draw_at: components["schemas"]["Timestamp"];
+                unsold_rule: components["schemas"]["UnsoldRule"];
+                status: components["schemas"]["RaffleStatus"];
+                winner_number: number | null;
+                seal_sha256: string | null;
+                creator_name: string;
+            };
         };
         TicketList: {
             data: components["schemas"]["Ticket"][];
@@ -3092,7 +3534,10 @@ export interface components {
          *     zulia, caracas, tachira u oriente'), `tags` ('Hasta 10 etiquetas', 'Cada etiqueta es un texto
          *     de 1 a 30 caracteres', 'No repitas etiquetas: «…» ya está'), `is_private` ('Debe ser verdadero
          *     o falso'), `reservation_minutes` ('El tiempo de reserva debe estar entre 15 minutos y 72 horas (15
-         *     a 4320 minutos)'). A wrong type is 'Debe ser un texto' / 'Debe ser un número entero' / …; a control
+         *     a 4320 minutos)'), `draw_at` ('El sorteo debe ser en la fecha de cierre o después', 'El sorteo
+         *     debe ser como máximo 30 días después del cierre', 'Fecha del sorteo inválida (formato
+         *     2026-12-24T20:00:00Z)'), `unsold_rule` ('Elige qué pasa si el número ganador no se vendió:
+         *     next_draw, nearest_sold o void'). A wrong type is 'Debe ser un texto' / 'Debe ser un número entero' / …; a control
          *     character 'El texto no puede tener caracteres de control'; a required field missing on
          *     creation 'Este campo es obligatorio'.
          */
@@ -4766,14 +5211,15 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "winner_number": 427
+                 *       "lottery_result": "4821",
+                 *       "result_url": "https://www.loteriadelzulia.com/resultados"
                  *     }
                  */
                 "application/json": components["schemas"]["DrawRequest"];
             };
         };
         responses: {
-            /** @description The completed raffle. */
+            /** @description The raffle with its `result` (completed, or still `waiting` after a `next_draw` attempt). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4784,9 +5230,100 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["NotRaffleCreator"];
+            /** @description Neither the raffle's creator nor a super admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden",
+                     *         "message": "Solo quien creó la rifa puede registrar el sorteo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["RaffleNotFound"];
-            /** @description Already completed or cancelled. */
+            /** @description Cancelled, already drawn, or the lottery has not drawn yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Neither or both of `lottery_result` and `winner_number`, a result with too few digits, a number out of range, or a bad link. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    correctDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "lottery_result": "4812",
+                 *       "reason": "Se copió mal el resultado publicado por la lotería"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DrawCorrection"];
+            };
+        };
+        responses: {
+            /** @description The raffle with its corrected `result`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Not a super admin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "forbidden",
+                     *         "message": "Solo un administrador puede corregir un sorteo"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["RaffleNotFound"];
+            /** @description The raffle has no recorded draw to correct. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4795,8 +5332,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "raffle_closed",
-                     *         "message": "Esta rifa ya está finalizada o cancelada"
+                     *         "code": "not_drawn",
+                     *         "message": "Esta rifa no tiene un sorteo registrado"
                      *       }
                      *     }
                      */
@@ -4804,8 +5341,46 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            /** @description `winner_number` missing or outside 0 … total_tickets-1. */
-            422: {
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    uploadDrawPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": components["schemas"]["BinaryFile"];
+                "image/png": components["schemas"]["BinaryFile"];
+                "image/webp": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description The raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description No draw recorded yet. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4813,18 +5388,137 @@ export interface operations {
                     /**
                      * @example {
                      *       "error": {
-                     *         "code": "validation_failed",
-                     *         "message": "Revisa los datos enviados",
-                     *         "details": {
-                     *           "winner_number": "El número ganador debe estar entre 000 y 999"
-                     *         }
+                     *         "code": "not_drawn",
+                     *         "message": "Esta rifa no tiene un sorteo registrado"
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ValidationError"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["FileTooLarge"];
+            415: components["responses"]["UnsupportedFileType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listDraws: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawAttemptList"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["RaffleNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seal"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            /** @description No such raffle, or its sales are not sealed yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSealText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The canonical text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example 0007;3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b;paid
+                     *     0042;9b1c2d3e-4f50-4617-8a9b-0c1d2e3f4a5b;pending
+                     */
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSealList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5514,6 +6208,178 @@ export interface operations {
             409: components["responses"]["AlreadyReviewed"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    rateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "rating": 5,
+                 *       "comment": "Entregó el premio el mismo día"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RatingCreate"];
+            };
+        };
+        responses: {
+            /** @description The rating. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Rating"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description Already rated, or the ticket may not rate (not paid, raffle not completed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmPrizeReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ticket with its raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketWithRaffle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description This ticket did not win. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_winner",
+                     *         "message": "Este ticket no es el ganador de la rifa"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProfileRatings: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ratings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRatingList"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            404: components["responses"]["ProfileNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The ticket's `receipt_code` (32 lowercase hexadecimal characters, 128 random bits). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Receipt"];
+                };
+            };
+            401: components["responses"]["InvalidToken"];
+            /** @description Unknown code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "receipt_not_found",
+                     *         "message": "Este recibo no existe. Revisa el enlace o el código."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -87,6 +87,8 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
       sold_by: null,
       expires_at: null,
       payment_status: 'pending',
+      receipt_code: '0123456789abcdef0123456789abcdef',
+      rating: null,
       purchase_date: '2026-11-21T15:00:00.000Z',
       created_at: '2026-11-21T15:00:00.000Z',
       updated_at: '2026-11-21T15:10:00.000Z',
@@ -103,6 +105,9 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
       creator_id: USER,
       is_private: false,
       winner_number: null,
+      draw_at: '2026-12-24T20:00:00.000Z',
+      draw_outcome: null,
+      prize_confirmed_at: null,
     },
     ...overrides,
   };

@@ -55,6 +55,8 @@ function ticket(overrides: Partial<TicketWithRaffle> = {}): TicketWithRaffle {
     sold_by: null,
     expires_at: new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString(),
     payment_status: null,
+    receipt_code: '0123456789abcdef0123456789abcdef',
+    rating: null,
     purchase_date: '2026-11-20T15:30:00.000Z',
     created_at: '2026-11-20T15:30:00.000Z',
     updated_at: '2026-11-20T15:30:00.000Z',
@@ -70,6 +72,9 @@ function ticket(overrides: Partial<TicketWithRaffle> = {}): TicketWithRaffle {
       creator_id: RAFFLE.creator_id,
       is_private: false,
       winner_number: null,
+      draw_at: '2026-12-24T20:00:00.000Z',
+      draw_outcome: null,
+      prize_confirmed_at: null,
     },
     ...overrides,
   };

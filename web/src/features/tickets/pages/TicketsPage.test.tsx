@@ -31,6 +31,8 @@ function ticket(id: string, overrides: Partial<TicketWithRaffle> = {}): TicketWi
     sold_by: null,
     expires_at: null,
     payment_status: null,
+    receipt_code: '0123456789abcdef0123456789abcdef',
+    rating: null,
     purchase_date: '2026-11-20T15:30:00.000Z',
     created_at: '2026-11-20T15:30:00.000Z',
     updated_at: '2026-11-20T15:30:00.000Z',
@@ -46,6 +48,9 @@ function ticket(id: string, overrides: Partial<TicketWithRaffle> = {}): TicketWi
       creator_id: 'cccccccc-0000-4000-8000-000000000001',
       is_private: false,
       winner_number: null,
+      draw_at: '2026-12-24T20:00:00.000Z',
+      draw_outcome: null,
+      prize_confirmed_at: null,
     },
     ...overrides,
   };
