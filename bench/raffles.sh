@@ -106,10 +106,10 @@ DB=$T/data/rifa.db
 sqlite3 "$DB" >/dev/null "PRAGMA busy_timeout = 5000;
 WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 10000)
 INSERT INTO raffles (id, title, description, search_text, image_url, ticket_price_cents, total_tickets,
-  sold_tickets, end_date, status, lottery, creator_id, is_private, tags, created_at, updated_at)
+  sold_tickets, end_date, draw_at, status, lottery, creator_id, is_private, tags, created_at, updated_at)
 SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-4' || substr(h, 14, 3) || '-a' || substr(h, 18, 3) || '-' || substr(h, 21, 12)),
   'Rifa ' || i, 'Premio ' || i, 'rifa ' || i || ' premio ' || i, NULL, 500,
-  CASE i % 3 WHEN 0 THEN 100 WHEN 1 THEN 1000 ELSE 10000 END, 0, r.end_date, 'active',
+  CASE i % 3 WHEN 0 THEN 100 WHEN 1 THEN 1000 ELSE 10000 END, 0, r.end_date, r.draw_at, 'active',
   CASE i % 5 WHEN 0 THEN 'nacional' WHEN 1 THEN 'zulia' WHEN 2 THEN 'caracas' WHEN 3 THEN 'tachira' ELSE 'oriente' END,
   r.creator_id, 0, '[]',
   strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d seconds', 60 + i * 60)),

@@ -24,6 +24,27 @@ std::string new_uuid() {
   return out;
 }
 
+std::string new_receipt_code() {
+  std::array<unsigned char, 16> b{};
+  if (RAND_bytes(b.data(), static_cast<int>(b.size())) != 1) throw std::runtime_error("RAND_bytes failed");
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(32);
+  for (const auto byte : b) {
+    out += hex[byte >> 4];
+    out += hex[byte & 0x0f];
+  }
+  return out;
+}
+
+bool is_receipt_code(std::string_view text) {
+  if (text.size() != 32) return false;
+  for (const char c : text) {
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  }
+  return true;
+}
+
 bool is_uuid(std::string_view text) {
   if (text.size() != 36) return false;
   for (std::size_t i = 0; i < text.size(); ++i) {

@@ -1,6 +1,8 @@
 #include "common/text.hpp"
 
+#include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace rifa {
 
@@ -46,6 +48,36 @@ std::string escape_like(std::string_view text) {
     out += c;
   }
   return out;
+}
+
+namespace {
+
+// The bytes of the UTF-8 character starting at text[0] (1 for ASCII or a stray byte).
+std::size_t utf8_length(unsigned char lead) {
+  if (lead >= 0xF0) return 4;
+  if (lead >= 0xE0) return 3;
+  if (lead >= 0xC0) return 2;
+  return 1;
+}
+
+}  // namespace
+
+std::string mask_name(std::string_view name) {
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < name.size()) {
+    while (i < name.size() && std::isspace(static_cast<unsigned char>(name[i]))) ++i;
+    const std::size_t start = i;
+    while (i < name.size() && !std::isspace(static_cast<unsigned char>(name[i]))) ++i;
+    if (i > start) words.push_back(name.substr(start, i - start));
+  }
+  if (words.empty()) return "Comprador";
+  if (words.size() == 1) return std::string(words.front());
+  const std::string_view last = words.back();
+  const std::size_t n = std::min(utf8_length(static_cast<unsigned char>(last.front())), last.size());
+  std::string initial(last.substr(0, n));
+  if (n == 1) initial[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(initial[0])));
+  return std::string(words.front()) + " " + initial + ".";
 }
 
 }  // namespace rifa

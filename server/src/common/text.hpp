@@ -10,5 +10,8 @@ namespace rifa {
 std::string normalize_search(std::string_view text);
 // Escapes % and _ for a LIKE pattern used with ESCAPE '\'.
 std::string escape_like(std::string_view text);
+// A buyer's name as shown to everyone: the first word and the initial of the last word
+// ("María González Pérez" → "María P."), one word as is, "Comprador" when empty.
+std::string mask_name(std::string_view name);
 
 }  // namespace rifa

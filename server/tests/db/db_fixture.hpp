@@ -140,11 +140,11 @@ class DbTest : public ::testing::TestWithParam<Dialect> {
     const std::string id = rifa::new_uuid();
     db_->query(
         "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, end_date,"
-        " status, lottery, creator_id, is_private, created_at, updated_at)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        " draw_at, status, lottery, creator_id, is_private, created_at, updated_at)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         {id, spec.title, std::string("Descripción"), spec.title, spec.ticket_price_cents, spec.total_tickets,
-         std::string("2030-06-30T20:00:00.000Z"), spec.status, std::string("nacional"), creator_id, spec.is_private,
-         spec.created_at, spec.created_at});
+         std::string("2030-06-30T20:00:00.000Z"), std::string("2030-06-30T20:00:00.000Z"), spec.status,
+         std::string("nacional"), creator_id, spec.is_private, spec.created_at, spec.created_at});
     return id;
   }
   std::string make_raffle(const std::string& creator_id) { return make_raffle(creator_id, RaffleSpec{}); }

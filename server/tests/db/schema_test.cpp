@@ -487,8 +487,8 @@ TEST_P(SchemaTest, DeletingARaffleCascadesItsNumbersTicketsAndFavourites) {
   make_ticket(kept, buyer, {1});
   db().query("INSERT INTO payment_details (id, ticket_id, method, amount_cents) VALUES (?, ?, ?, ?)",
              {rifa::new_uuid(), ticket, "pago_movil"s, std::int64_t{750}});
-  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
-             {rifa::new_uuid(), ticket, std::int64_t{5}});
+  db().query("INSERT INTO ratings (id, ticket_id, raffle_id, rater_id, creator_id, rating) VALUES (?, ?, ?, ?, ?, ?)",
+             {rifa::new_uuid(), ticket, raffle, buyer, creator, std::int64_t{5}});
   db().query("INSERT INTO favorites (user_id, raffle_id) VALUES (?, ?)", {buyer, raffle});
 
   EXPECT_EQ(db().query("DELETE FROM raffles WHERE id = ?", {raffle}).affected, 1);
@@ -559,18 +559,24 @@ TEST_P(SchemaTest, PaymentDetailsAndRatingsAreOnePerTicket) {
       db().query("UPDATE payment_details SET verification_status = ? WHERE ticket_id = ?", {"approved"s, ticket}),
       ConstraintViolation);
 
-  db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
-             {rifa::new_uuid(), ticket, std::int64_t{4}});
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
-                          {rifa::new_uuid(), ticket, std::int64_t{5}}),
-               UniqueViolation);
+  db().query("INSERT INTO ratings (id, ticket_id, raffle_id, rater_id, creator_id, rating) VALUES (?, ?, ?, ?, ?, ?)",
+             {rifa::new_uuid(), ticket, raffle, buyer, creator, std::int64_t{4}});
+  EXPECT_THROW(
+      db().query(
+          "INSERT INTO ratings (id, ticket_id, raffle_id, rater_id, creator_id, rating) VALUES (?, ?, ?, ?, ?, ?)",
+          {rifa::new_uuid(), ticket, raffle, buyer, creator, std::int64_t{5}}),
+      UniqueViolation);
   const std::string second = make_ticket(raffle, buyer, {11});
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
-                          {rifa::new_uuid(), second, std::int64_t{6}}),
-               ConstraintViolation);
-  EXPECT_THROW(db().query("INSERT INTO ratings (id, ticket_id, rating) VALUES (?, ?, ?)",
-                          {rifa::new_uuid(), second, std::int64_t{0}}),
-               ConstraintViolation);
+  EXPECT_THROW(
+      db().query(
+          "INSERT INTO ratings (id, ticket_id, raffle_id, rater_id, creator_id, rating) VALUES (?, ?, ?, ?, ?, ?)",
+          {rifa::new_uuid(), second, raffle, buyer, creator, std::int64_t{6}}),
+      ConstraintViolation);
+  EXPECT_THROW(
+      db().query(
+          "INSERT INTO ratings (id, ticket_id, raffle_id, rater_id, creator_id, rating) VALUES (?, ?, ?, ?, ?, ?)",
+          {rifa::new_uuid(), second, raffle, buyer, creator, std::int64_t{0}}),
+      ConstraintViolation);
 }
 
 // ---- Favourites and notifications ----------------------------------------------------------

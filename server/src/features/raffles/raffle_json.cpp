@@ -3,6 +3,8 @@
 #include <iterator>
 #include <string_view>
 
+#include "common/text.hpp"
+
 namespace rifa::features::raffles {
 
 namespace {
@@ -27,10 +29,27 @@ enum Column : std::size_t {
   kWinnerId,
   kWinnerNumber,
   kReservationMinutes,
+  kDrawAt,
+  kUnsoldRule,
+  kSalesClosedAt,
+  kSealSha256,
+  kLotteryResult,
+  kDrawnNumber,
+  kDrawOutcome,
+  kWinnerBuyerName,
+  kResultUrl,
+  kResultImageUrl,
+  kDrawnAt,
+  kDrawCorrectionReason,
+  kDrawCorrectedAt,
+  kPrizeConfirmedAt,
   kCreatedAt,
   kUpdatedAt,
   kCreatorName,
   kCreatorRating,
+  kCreatorRatingCount,
+  kCreatorRafflesCompleted,
+  kCreatorPrizesDelivered,
   kCreatorIsVerified,
   kCreatorAvatarUrl,
   kCreatorAvatarThumbUrl,
@@ -63,10 +82,27 @@ constexpr SelectedColumn kSelected[] = {
     {kWinnerId, "r.winner_id"},
     {kWinnerNumber, "r.winner_number"},
     {kReservationMinutes, "r.reservation_minutes"},
+    {kDrawAt, "r.draw_at"},
+    {kUnsoldRule, "r.unsold_rule"},
+    {kSalesClosedAt, "r.sales_closed_at"},
+    {kSealSha256, "r.seal_sha256"},
+    {kLotteryResult, "r.lottery_result"},
+    {kDrawnNumber, "r.drawn_number"},
+    {kDrawOutcome, "r.draw_outcome"},
+    {kWinnerBuyerName, "wt.buyer_name AS winner_buyer_name"},
+    {kResultUrl, "r.result_url"},
+    {kResultImageUrl, "r.result_image_url"},
+    {kDrawnAt, "r.drawn_at"},
+    {kDrawCorrectionReason, "r.draw_correction_reason"},
+    {kDrawCorrectedAt, "r.draw_corrected_at"},
+    {kPrizeConfirmedAt, "r.prize_confirmed_at"},
     {kCreatedAt, "r.created_at"},
     {kUpdatedAt, "r.updated_at"},
     {kCreatorName, "p.name AS creator_name"},
     {kCreatorRating, "p.rating AS creator_rating"},
+    {kCreatorRatingCount, "p.rating_count AS creator_rating_count"},
+    {kCreatorRafflesCompleted, "p.raffles_completed AS creator_raffles_completed"},
+    {kCreatorPrizesDelivered, "p.prizes_delivered AS creator_prizes_delivered"},
     {kCreatorIsVerified, "p.is_verified AS creator_is_verified"},
     {kCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
     {kCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
@@ -91,7 +127,9 @@ std::string raffle_select() {
     if (i > 0) sql += ", ";
     sql += kSelected[i].sql;
   }
-  return sql + " FROM raffles r JOIN profiles p ON p.id = r.creator_id ";
+  // The winning ticket (when there is one) gives the winner's masked name, guests included.
+  return sql +
+         " FROM raffles r JOIN profiles p ON p.id = r.creator_id LEFT JOIN tickets wt ON wt.id = r.winner_ticket_id ";
 }
 
 void nullable(JsonWriter& out, const db::Row& row, Column c) {
@@ -100,6 +138,48 @@ void nullable(JsonWriter& out, const db::Row& row, Column c) {
   } else {
     out.string(row.text_view(c));
   }
+}
+
+void nullable_number(JsonWriter& out, const db::Row& row, Column c) {
+  if (row.is_null(c)) {
+    out.null();
+  } else {
+    out.number(row.integer(c));
+  }
+}
+
+// The latest draw, or null before the first.
+void write_result(JsonWriter& out, const db::Row& row) {
+  out.key("result");
+  if (row.is_null(kDrawOutcome)) {
+    out.null();
+    return;
+  }
+  out.begin_object();
+  out.key("lottery_result");
+  nullable(out, row, kLotteryResult);
+  out.key("drawn_number");
+  nullable_number(out, row, kDrawnNumber);
+  out.key("outcome").string(row.text_view(kDrawOutcome));
+  out.key("winner_number");
+  nullable_number(out, row, kWinnerNumber);
+  out.key("winner_name");
+  if (row.is_null(kWinnerBuyerName)) {
+    out.null();
+  } else {
+    out.string(mask_name(row.text_view(kWinnerBuyerName)));
+  }
+  out.key("result_url");
+  nullable(out, row, kResultUrl);
+  out.key("result_image_url");
+  nullable(out, row, kResultImageUrl);
+  out.key("drawn_at");
+  nullable(out, row, kDrawnAt);
+  out.key("correction_reason");
+  nullable(out, row, kDrawCorrectionReason);
+  out.key("corrected_at");
+  nullable(out, row, kDrawCorrectedAt);
+  out.end_object();
 }
 
 // Money as the API sends it: whole units as an integer, otherwise with its cents (2.5, 2.55).
@@ -140,18 +220,26 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   out.key("winner_id");
   nullable(out, row, kWinnerId);
   out.key("winner_number");
-  if (row.is_null(kWinnerNumber)) {
-    out.null();
-  } else {
-    out.number(row.integer(kWinnerNumber));
-  }
+  nullable_number(out, row, kWinnerNumber);
   out.key("reservation_minutes").number(row.integer(kReservationMinutes));
+  out.key("draw_at").string(row.text_view(kDrawAt));
+  out.key("unsold_rule").string(row.text_view(kUnsoldRule));
+  out.key("sales_closed_at");
+  nullable(out, row, kSalesClosedAt);
+  out.key("seal_sha256");
+  nullable(out, row, kSealSha256);
+  write_result(out, row);
+  out.key("prize_confirmed_at");
+  nullable(out, row, kPrizeConfirmedAt);
   out.key("created_at").string(row.text_view(kCreatedAt));
   out.key("updated_at").string(row.text_view(kUpdatedAt));
   out.key("creator").begin_object();
   out.key("id").string(row.text_view(kCreatorId));
   out.key("name").string(row.text_view(kCreatorName));
   out.key("rating").number(row.real(kCreatorRating));
+  out.key("rating_count").number(row.integer(kCreatorRatingCount));
+  out.key("raffles_completed").number(row.integer(kCreatorRafflesCompleted));
+  out.key("prizes_delivered").number(row.integer(kCreatorPrizesDelivered));
   out.key("is_verified").boolean(row.boolean(kCreatorIsVerified));
   out.key("avatar_url");
   nullable(out, row, kCreatorAvatarUrl);

@@ -78,10 +78,10 @@ json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
     const std::string now = now_rfc3339();
     conn.query(
         "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
-        "sold_tickets, end_date, status, lottery, creator_id, is_private, tags, reservation_minutes, created_at, "
-        "updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, 'active', ?, ?, ?, ?, ?, ?, ?)",
+        "sold_tickets, end_date, draw_at, status, lottery, creator_id, is_private, tags, reservation_minutes, "
+        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)",
         {id, title, description, normalize_search(title + " " + description), f.price_cents.value_or(0), total,
-         f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags,
+         f.end_date.value_or(""), f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags,
          f.reservation_minutes.value_or(kDefaultReservationMinutes), now, now});
   });
   return get(id);

@@ -18,8 +18,10 @@ using nlohmann::json;
 
 const char* const kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
-    "t.sold_by, t.expires_at, pd.verification_status AS payment_status, t.purchase_date, t.created_at, t.updated_at";
-const char* const kTicketFrom = " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id ";
+    "t.sold_by, t.expires_at, pd.verification_status AS payment_status, t.receipt_code, rt.rating AS rating, "
+    "t.purchase_date, t.created_at, t.updated_at";
+const char* const kTicketFrom =
+    " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
 
 namespace {
 
@@ -86,6 +88,8 @@ json ticket_json(const db::Row& r) {
           {"sold_by", nullable_text(r, "sold_by")},
           {"expires_at", nullable_text(r, "expires_at")},
           {"payment_status", nullable_text(r, "payment_status")},
+          {"receipt_code", r.opt_text("receipt_code").value_or("")},
+          {"rating", r.is_null("rating") ? json(nullptr) : json(r.integer("rating"))},
           {"purchase_date", r.text("purchase_date")},
           {"created_at", r.text("created_at")},
           {"updated_at", r.text("updated_at")}};
@@ -95,7 +99,8 @@ const char* const kRaffleSummaryColumns =
     ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
     "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total, "
     "r.ticket_price_cents AS raffle_price_cents, r.creator_id AS raffle_creator_id, "
-    "r.is_private AS raffle_is_private, r.winner_number AS raffle_winner_number ";
+    "r.is_private AS raffle_is_private, r.winner_number AS raffle_winner_number, r.draw_at AS raffle_draw_at, "
+    "r.draw_outcome AS raffle_draw_outcome, r.prize_confirmed_at AS raffle_prize_confirmed_at ";
 
 json ticket_with_raffle_json(const db::Row& row) {
   json t = ticket_json(row);
@@ -110,7 +115,10 @@ json ticket_with_raffle_json(const db::Row& row) {
                  {"creator_id", row.text("raffle_creator_id")},
                  {"is_private", row.boolean("raffle_is_private")},
                  {"winner_number",
-                  row.is_null("raffle_winner_number") ? json(nullptr) : json(row.integer("raffle_winner_number"))}};
+                  row.is_null("raffle_winner_number") ? json(nullptr) : json(row.integer("raffle_winner_number"))},
+                 {"draw_at", row.text("raffle_draw_at")},
+                 {"draw_outcome", nullable_text(row, "raffle_draw_outcome")},
+                 {"prize_confirmed_at", nullable_text(row, "raffle_prize_confirmed_at")}};
   return t;
 }
 
@@ -177,13 +185,13 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
           const auto count = static_cast<std::int64_t>(numbers.size());
           conn.query(
               "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-              "buyer_phone, idempotency_key, expires_at, purchase_date, created_at, updated_at) "
-              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              "buyer_phone, idempotency_key, expires_at, receipt_code, purchase_date, created_at, updated_at) "
+              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
               {id, raffle_id, user_id, numbers_text, count * r.integer("ticket_price_cents"),
                buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
                buyer.first().opt_text("phone").value_or(""),
                idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key),
-               hold_end(now, r.integer("reservation_minutes")), now, now, now});
+               hold_end(now, r.integer("reservation_minutes")), new_receipt_code(), now, now, now});
           db::Params rows;
           std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
           for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -440,7 +448,7 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     // Cancelled or back to pending; a cancelled hold is over.
     conn.query(
         "UPDATE tickets SET status = ?, expires_at = CASE WHEN ? = 'pending' THEN expires_at ELSE NULL END, "
-        "updated_at = ? WHERE id = ?",
+        "paid_at = NULL, updated_at = ? WHERE id = ?",
         {status, status, now, ticket_id});
 
     // Tell the other side (nobody is told about their own action).
@@ -460,7 +468,8 @@ void TicketsService::mark_paid(db::Connection& conn, events::Batch& batch, const
                                const std::optional<std::string>& buyer_id, const notifications::RaffleRef& raffle,
                                const std::vector<std::int64_t>& numbers, const std::string& verifier_id,
                                const std::string& now) const {
-  conn.query("UPDATE tickets SET status = 'paid', expires_at = NULL, updated_at = ? WHERE id = ?", {now, ticket_id});
+  conn.query("UPDATE tickets SET status = 'paid', expires_at = NULL, paid_at = ?, updated_at = ? WHERE id = ?",
+             {now, now, ticket_id});
   conn.query(
       "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
       "updated_at = ? WHERE ticket_id = ? AND verification_status = 'pending'",
