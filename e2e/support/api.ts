@@ -70,6 +70,39 @@ export async function createRaffle(
   return res.body as { id: string; sold_tickets: number; status: string };
 }
 
+/**
+ * A raffle whose sales end, and whose lottery draws, `seconds` from now: buy what the test needs
+ * first, then `await untilPast(raffle.draw_at)` before the draw (the server reads the same clock).
+ */
+export async function createClosingRaffle(
+  server: RunningServer,
+  creator: Session,
+  seconds = 8,
+  extra: Record<string, unknown> = {},
+): Promise<{
+  id: string;
+  sold_tickets: number;
+  status: string;
+  end_date: string;
+  draw_at: string;
+}> {
+  const at = new Date(Date.now() + seconds * 1000).toISOString();
+  return (await createRaffle(server, creator, { end_date: at, draw_at: at, ...extra })) as {
+    id: string;
+    sold_tickets: number;
+    status: string;
+    end_date: string;
+    draw_at: string;
+  };
+}
+
+/** Resolves once the wall clock has passed `iso` (polled, never a fixed sleep). */
+export async function untilPast(iso: string): Promise<void> {
+  await expect
+    .poll(() => Date.now(), { timeout: 60_000, intervals: [200] })
+    .toBeGreaterThan(Date.parse(iso) + 50);
+}
+
 /** `buyer` buys `numbers` of a raffle (the answer as is: 201, or 409 when taken…). */
 export function buyNumbers(
   server: RunningServer,
