@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/auth/pages/ResetPasswordPage')),
       },
       { path: 'test-antd', lazy: page(() => import('./pages/TestAntdPage')) },
+      // A ticket's public receipt (QR code, printed slip): no sign-in, no app layout.
+      { path: 't/:code', lazy: page(() => import('../features/receipts/pages/ReceiptPage')) },
 
       // The main layout: /app/*, plus /notifications and /search-raffles so navigation stays.
       {
@@ -58,6 +60,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'payments',
                 lazy: page(() => import('../features/payments/pages/PendingPaymentsPage')),
+              },
+              {
+                path: 'users/:id',
+                lazy: page(() => import('../features/profiles/pages/OrganiserPage')),
               },
               {
                 Component: RequireUser,

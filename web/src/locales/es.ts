@@ -875,6 +875,9 @@ export const es = {
       verified: 'Pago verificado',
       rejected: 'Pago rechazado',
     },
+    winner: 'Ganador',
+    rateHint: 'Califica',
+    rateHintLabel: 'Puedes calificar al organizador',
   },
 
   /** The buyer's ticket page (/app/tickets/:id): status, hold, how to pay, the payment report. */
@@ -1004,6 +1007,121 @@ export const es = {
       },
       short: (amount: string) => `Reportaste ${amount} menos que el total`,
     },
+  },
+
+  /** The ticket page's verifiable receipt: QR code, link, print. */
+  ticketReceipt: {
+    title: 'Recibo verificable',
+    intro:
+      'Con este código QR o este enlace cualquiera puede comprobar tu ticket, sin iniciar sesión.',
+    qrLabel: 'Código QR del recibo',
+    link: 'Enlace del recibo',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No pudimos copiar el enlace. Cópialo a mano.',
+    print: 'Imprimir recibo',
+  },
+
+  /** The ticket page after the draw: the win (and the prize received) or the winning number. */
+  ticketResult: {
+    wonTitle: '¡Ganaste!',
+    wonText: (number: string) => `Tu número ${number} es el ganador de la rifa.`,
+    confirm: 'Confirmar que recibí el premio',
+    confirmTitle: '¿Ya recibiste el premio?',
+    confirmText:
+      'Confírmalo solo cuando tengas el premio. Queda en el historial del organizador como premio entregado.',
+    confirmOk: 'Sí, lo recibí',
+    confirmCancel: 'Todavía no',
+    confirmed: (date: string) => `Premio recibido el ${date}`,
+    confirmedToast: 'Registramos que recibiste el premio. ¡Felicidades!',
+    pendingPrize: 'Cuando el organizador te entregue el premio, confírmalo aquí.',
+    lostTitle: 'No ganaste esta vez',
+    lostText: (number: string) => `El número ganador fue ${number}.`,
+    voidText: 'La rifa terminó sin ganador: el número sorteado no tenía un ticket pagado.',
+  },
+
+  /** The buyer rates the organiser from a paid ticket of a completed raffle. */
+  ticketRating: {
+    title: 'Califica al organizador',
+    intro: '¿Cómo te fue con esta rifa? Tu calificación ayuda a otros compradores a decidir.',
+    stars: 'Calificación',
+    starsRequired: 'Elige de 1 a 5 estrellas',
+    starLabels: ['Muy malo', 'Malo', 'Regular', 'Bueno', 'Excelente'],
+    comment: 'Comentario (opcional)',
+    commentPlaceholder: 'Ej.: Entregó el premio el mismo día',
+    commentMax: 'El comentario puede tener hasta 500 caracteres',
+    send: 'Enviar calificación',
+    sent: '¡Gracias por calificar al organizador!',
+    given: 'Tu calificación al organizador',
+    givenLabel: (stars: number) => `Calificaste con ${stars} de 5 estrellas`,
+  },
+
+  /** The public receipt of a ticket (/t/:code), reached without signing in. */
+  receipt: {
+    title: 'Recibo de ticket',
+    heading: 'Recibo verificable',
+    loadError: 'No pudimos cargar el recibo.',
+    retry: 'Reintentar',
+    notFoundTitle: 'Recibo no encontrado',
+    notFound: 'Este recibo no existe. Revisa el enlace o el código.',
+    toHome: 'Ir a Rifa',
+    imageAlt: (title: string) => `Imagen de la rifa ${title}`,
+    lottery: 'Lotería',
+    drawAt: 'Sorteo',
+    organiser: 'Organizador',
+    numbers: 'Números',
+    status: 'Estado',
+    price: 'Total',
+    purchased: 'Fecha de compra',
+    buyer: 'Comprador',
+    code: 'Código',
+    statuses: {
+      paid: 'Pagado',
+      pending: 'Pendiente de pago',
+      cancelled: 'Cancelado',
+    },
+    seal: 'Sello de los números vendidos (SHA-256)',
+    sealPending: 'Los números vendidos se sellan cuando cierran las ventas.',
+    inSeal: {
+      paid: 'En la lista sellada como pagado',
+      pending: 'En la lista sellada como pendiente de pago',
+      none: 'No está en la lista sellada',
+    },
+    winner: '¡Ticket ganador!',
+    winningNumber: 'Número ganador',
+    viewRaffle: 'Ver la rifa',
+    print: 'Imprimir',
+    footer: 'Comprueba este recibo en',
+  },
+
+  /** The organiser's record (raffle page, organiser page /app/users/:id) and their ratings. */
+  organiser: {
+    title: 'Organizador',
+    rating: (value: string, count: number) =>
+      `${value} (${count === 1 ? '1 calificación' : `${count} calificaciones`})`,
+    ratingLabel: (value: string, count: number) =>
+      `Calificación ${value} de 5, ${count === 1 ? '1 calificación' : `${count} calificaciones`}`,
+    noRating: 'Sin calificaciones',
+    rafflesCompleted: (n: number) => (n === 1 ? '1 rifa completada' : `${n} rifas completadas`),
+    prizesDelivered: (n: number) => (n === 1 ? '1 premio entregado' : `${n} premios entregados`),
+    viewProfile: 'Ver perfil del organizador',
+    verified: 'Verificado',
+    notVerified: 'No verificado',
+    joined: (date: string) => `En Rifa desde ${date}`,
+    ratingsTitle: 'Calificaciones',
+    noRatings: 'Todavía no tiene calificaciones',
+    ratingsError: 'No pudimos cargar las calificaciones.',
+    stars: (n: number) => `${n} de 5 estrellas`,
+    raffleOf: 'Rifa',
+    rafflesTitle: 'Sus rifas',
+    noRaffles: 'Todavía no tiene rifas públicas',
+    rafflesError: 'No pudimos cargar sus rifas.',
+    endsOn: (date: string) => `Sorteo: ${date}`,
+    loadError: 'No pudimos cargar el perfil.',
+    retry: 'Reintentar',
+    notFoundTitle: 'Perfil no encontrado',
+    notFoundText: 'Este organizador no existe o ya no está disponible.',
+    toTimeline: 'Ver rifas activas',
   },
 
   notifications: {

@@ -1,7 +1,9 @@
 import { memo } from 'react';
-import { Avatar, Card, Descriptions, Progress, Rate, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { FavoriteButton } from '../../favorites';
+import { OrganiserRecord, organiserPath } from '../../profiles';
 import { formatDateTime, formatMoney, imageSrcSet } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
@@ -102,7 +104,18 @@ export const RaffleOverview = memo(function RaffleOverview({
             <Space orientation="vertical" size={0}>
               <Typography.Text type="secondary">{t.creator}</Typography.Text>
               <Space wrap size={6}>
-                <Typography.Text strong>{raffle.creator.name}</Typography.Text>
+                {sample ? (
+                  <Typography.Text strong>{raffle.creator.name}</Typography.Text>
+                ) : (
+                  <Link
+                    to={organiserPath(raffle.creator.id)}
+                    style={{ fontWeight: 600 }}
+                    title={es.organiser.viewProfile}
+                    data-testid="raffle-creator-link"
+                  >
+                    {raffle.creator.name}
+                  </Link>
+                )}
                 {raffle.creator.is_verified ? (
                   <Tag color="blue" icon={<CheckCircleFilled />}>
                     {t.verified}
@@ -111,9 +124,7 @@ export const RaffleOverview = memo(function RaffleOverview({
                   <Tag>{t.notVerified}</Tag>
                 )}
               </Space>
-              <span aria-label={t.rating(raffle.creator.rating.toFixed(1))}>
-                <Rate disabled allowHalf value={raffle.creator.rating} style={{ fontSize: 14 }} />
-              </span>
+              <OrganiserRecord record={raffle.creator} />
             </Space>
           </Space>
         </Card>

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -20,10 +20,15 @@ import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { TicketPaymentSummary } from '../components/TicketPaymentSummary';
+import { TicketResult } from '../components/TicketResult';
 import { TicketTimeline } from '../components/TicketTimeline';
 import type { TicketWithRaffle } from '../ticket';
 import { useHasEnded } from '../../../lib/countdown';
 import '../tickets.css';
+
+// The QR code and the rating form load after the ticket itself (their own small chunks).
+const ReceiptCard = lazy(() => import('../components/ReceiptCard'));
+const RateOrganiser = lazy(() => import('../components/RateOrganiser'));
 
 /** /app/tickets/:id: the buyer's ticket, its hold, how to pay it and the payment report. */
 export default function TicketPage() {
@@ -98,6 +103,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
       data-status={ticket.status}
     >
       <div className="rifa-ticket-page__main">
+        <TicketResult ticket={ticket} />
         <Card size="small" className="rifa-ticket-card">
           <div className="rifa-ticket-card__head">
             {image ? (
@@ -169,6 +175,13 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             <TicketPaymentSummary payment={payment.data} />
           </Card>
         ) : null}
+
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+          {ticket.status === 'paid' && ticket.raffle.status === 'completed' ? (
+            <RateOrganiser ticketId={ticket.id} rating={ticket.rating} />
+          ) : null}
+          {ticket.receipt_code ? <ReceiptCard code={ticket.receipt_code} /> : null}
+        </Suspense>
       </div>
 
       {canReport ? (

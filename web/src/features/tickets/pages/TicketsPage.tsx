@@ -10,6 +10,7 @@ import { useNow } from '../../../lib/countdown';
 import { ticketPath, type TicketStatus, type TicketWithRaffle } from '../ticket';
 import { ticketStatusColor, ticketStatusLabel } from '../ticket-labels';
 import { holdTimeLeft } from '../hold-time';
+import { canRateOrganiser, ticketOutcome } from '../ticket-outcome';
 import { es } from '../../../locales/es';
 import { TICKETS_PAGE_SIZE, useCancelMyTicket, useMyTickets } from '../api/tickets';
 import '../tickets.css';
@@ -114,6 +115,16 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
           {ticket.raffle.title}
         </Link>
         <span>
+          {ticketOutcome(ticket) === 'won' ? (
+            <Tag color="gold" data-testid="ticket-winner">
+              {t.winner}
+            </Tag>
+          ) : null}
+          {canRateOrganiser(ticket) ? (
+            <Tag color="purple" aria-label={t.rateHintLabel} data-testid="ticket-rate-hint">
+              {t.rateHint}
+            </Tag>
+          ) : null}
           {ticket.status === 'pending' && ticket.payment_status ? (
             <Tag
               color={ticket.payment_status === 'rejected' ? 'red' : 'blue'}

@@ -1,0 +1,3 @@
+/** What other features use of profiles (ARCHITECTURE §10: they import only this file). */
+export { OrganiserRecord } from './components/OrganiserRecord';
+export { organiserPath } from './organiser-record';

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { PrinterOutlined, TrophyFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BrandMark } from '../../../components/BrandMark';
+import { isApiError } from '../../../lib/api/client';
+import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import { lotteryLabel } from '../../../lib/raffle-labels';
+import { es } from '../../../locales/es';
+import { receiptQuery, type Receipt } from '../api/receipt';
+import { receiptSealLabel, receiptStatusLabel } from '../receipt-labels';
+import '../receipts.css';
+
+/**
+ * /t/:code: a ticket's public receipt, outside the app's layout and without signing in (the QR code
+ * of the ticket page leads here). `?imprimir=1` opens the print dialog once it is shown.
+ */
+export default function ReceiptPage() {
+  const t = es.receipt;
+  const { code = '' } = useParams();
+  const receipt = useQuery(receiptQuery(code));
+  let content;
+  if (receipt.isPending) content = <Skeleton active paragraph={{ rows: 10 }} />;
+  else if (receipt.isError)
+    content =
+      isApiError(receipt.error) && receipt.error.status === 404 ? (
+        <Result
+          status="warning"
+          title={t.notFoundTitle}
+          subTitle={t.notFound}
+          extra={<Link to="/">{t.toHome}</Link>}
+          data-testid="receipt-not-found"
+        />
+      ) : (
+        <Result
+          status="error"
+          title={t.loadError}
+          subTitle={receipt.error.message}
+          extra={<Button onClick={() => void receipt.refetch()}>{t.retry}</Button>}
+        />
+      );
+  else content = <ReceiptView receipt={receipt.data} />;
+  return (
+    <main className="rifa-receipt-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      {content}
+    </main>
+  );
+}
+
+function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const t = es.receipt;
+  const { raffle } = receipt;
+  const pad = (n: number) => formatTicketNumber(n, raffle.total_tickets);
+  const [imageSettled, setImageSettled] = useState(raffle.image_url === null);
+  usePrintWhenAsked(imageSettled);
+  const facts: [string, string][] = [
+    [t.status, receiptStatusLabel(receipt.status)],
+    [t.price, formatMoney(receipt.price)],
+    [t.purchased, formatDateTime(receipt.purchase_date)],
+    [t.buyer, receipt.buyer_name],
+    [t.lottery, lotteryLabel(raffle.lottery)],
+    [t.drawAt, formatDateTime(raffle.draw_at)],
+    [t.organiser, raffle.creator_name],
+  ];
+  if (raffle.status === 'completed' && raffle.winner_number !== null)
+    facts.push([t.winningNumber, pad(raffle.winner_number)]);
+  return (
+    <>
+      <article className="rifa-receipt" data-testid="receipt" data-status={receipt.status}>
+        <header className="rifa-receipt__brand">
+          <BrandMark size={28} />
+          <span>{t.heading}</span>
+        </header>
+        <div className="rifa-receipt__raffle">
+          {raffle.image_url ? (
+            <img
+              className="rifa-receipt__image"
+              src={raffle.image_url}
+              alt={t.imageAlt(raffle.title)}
+              width={72}
+              height={72}
+              onLoad={() => setImageSettled(true)}
+              onError={() => setImageSettled(true)}
+            />
+          ) : null}
+          <h1 className="rifa-receipt__title" data-testid="receipt-title">
+            {raffle.title}
+          </h1>
+        </div>
+        {receipt.is_winner ? (
+          <p className="rifa-receipt__winner" data-testid="receipt-winner">
+            <TrophyFilled /> {t.winner}
+          </p>
+        ) : null}
+        <div className="rifa-receipt__numbers-label">{t.numbers}</div>
+        <div className="rifa-receipt__numbers" data-testid="receipt-numbers">
+          {receipt.numbers.map(pad).join(' · ')}
+        </div>
+        <dl className="rifa-receipt__facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd data-testid={label === t.status ? 'receipt-status' : undefined}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <section className="rifa-receipt__seal">
+          {raffle.seal_sha256 ? (
+            <>
+              <div className="rifa-receipt__seal-label">{t.seal}</div>
+              <code className="rifa-receipt__hash" data-testid="receipt-seal">
+                {raffle.seal_sha256}
+              </code>
+            </>
+          ) : null}
+          <div data-testid="receipt-in-seal">{receiptSealLabel(receipt)}</div>
+        </section>
+        <footer className="rifa-receipt__footer">
+          <div>
+            {t.code}: <code>{receipt.code}</code>
+          </div>
+          <div>
+            {t.footer} {window.location.host}/t/{receipt.code}
+          </div>
+        </footer>
+      </article>
+      <div className="rifa-receipt__actions">
+        <Link to={`/app/raffle/${raffle.id}`} data-testid="receipt-raffle-link">
+          {t.viewRaffle}
+        </Link>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+          {t.print}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** With `?imprimir=1` ('Imprimir recibo' on the ticket page), the print dialog opens once, when ready. */
+function usePrintWhenAsked(ready: boolean) {
+  const [params] = useSearchParams();
+  const printed = useRef(false);
+  const asked = params.get('imprimir') === '1';
+  useEffect(() => {
+    if (!asked || !ready || printed.current) return;
+    printed.current = true;
+    window.print();
+  }, [asked, ready]);
+}
