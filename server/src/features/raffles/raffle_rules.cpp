@@ -22,6 +22,16 @@ std::string end_date_error(std::chrono::system_clock::time_point when, std::chro
   return "";
 }
 
+std::string draw_at_error(const std::string& draw_at, const std::string& end_date) {
+  const auto draw = parse_rfc3339(draw_at), end = parse_rfc3339(end_date);
+  if (!draw || !end) return "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)";
+  if (*draw < *end) return "El sorteo debe ser en la fecha de cierre o después";
+  if (*draw > *end + std::chrono::hours(24 * kMaxDrawDelayDays)) {
+    return "El sorteo debe ser como máximo 30 días después del cierre";
+  }
+  return "";
+}
+
 RaffleFields read_raffle_fields(http::BodyFields& body, bool creating, std::chrono::system_clock::time_point now) {
   RaffleFields f;
   f.title = body.text("title", kTitle);
@@ -53,6 +63,24 @@ RaffleFields read_raffle_fields(http::BodyFields& body, bool creating, std::chro
       body.add("end_date", error);
     }
   }
+  static constexpr TextRule kDrawDate{1, 40, false, "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)"};
+  if (const auto text = body.text("draw_at", kDrawDate)) {
+    if (const auto when = parse_rfc3339(*text)) {
+      f.draw_at = to_rfc3339(*when);
+    } else {
+      body.add("draw_at", "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)");
+    }
+  }
+  // On creation the draw follows the end of sales unless it says otherwise; on an update the
+  // service checks the pair the raffle ends up with.
+  if (creating && f.draw_at && f.end_date) {
+    if (const std::string error = draw_at_error(*f.draw_at, *f.end_date); !error.empty()) {
+      body.add("draw_at", error);
+      f.draw_at.reset();
+    }
+  }
+  f.unsold_rule = body.one_of("unsold_rule", {"next_draw", "nearest_sold", "void"},
+                              "Elige qué pasa si el número ganador no se vendió: next_draw, nearest_sold o void");
   f.tags = body.texts("tags", kTag);
   if (f.tags) {
     if (const std::string error = tags_error(*f.tags); !error.empty()) {

@@ -23,12 +23,15 @@ inline constexpr std::int64_t kMinReservationMinutes = 15;
 inline constexpr std::int64_t kMaxReservationMinutes = 72 * 60;
 inline constexpr std::int64_t kDefaultReservationMinutes = 24 * 60;
 
+// The lottery draw that decides comes at or after the end of sales, at most 30 days later.
+inline constexpr std::int64_t kMaxDrawDelayDays = 30;
+
 inline constexpr const char* kStatusMessage = "Estado inválido: all, active, waiting, completed o cancelled";
 
 // What a request says about a raffle's editable fields; absent fields are nullopt. Every value
 // present has passed its rule. `end_date` is canonical RFC 3339 UTC.
 struct RaffleFields {
-  std::optional<std::string> title, description, lottery, end_date;
+  std::optional<std::string> title, description, lottery, end_date, draw_at, unsold_rule;
   std::optional<std::int64_t> price_cents, total_tickets, reservation_minutes;
   std::optional<std::vector<std::string>> tags;
   std::optional<bool> is_private;
@@ -44,6 +47,10 @@ RaffleFields read_raffle_fields(http::BodyFields& body, bool creating,
 std::string tags_error(const std::vector<std::string>& tags);
 // The Spanish reason a raffle cannot end at `when` (past, or more than a year ahead), or "".
 std::string end_date_error(std::chrono::system_clock::time_point when, std::chrono::system_clock::time_point now);
+
+// The Spanish reason a raffle whose sales end at `end_date` cannot follow the draw at `draw_at`
+// (before the end, or more than kMaxDrawDelayDays after it), or "". Both canonical RFC 3339.
+std::string draw_at_error(const std::string& draw_at, const std::string& end_date);
 
 // The `status` filter of a raffle list (?status=all|active|waiting|completed|cancelled); "all" and
 // absent are nullopt.

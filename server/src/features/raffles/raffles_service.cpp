@@ -78,11 +78,13 @@ json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
     const std::string now = now_rfc3339();
     conn.query(
         "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
-        "sold_tickets, end_date, draw_at, status, lottery, creator_id, is_private, tags, reservation_minutes, "
-        "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, 'active', ?, ?, ?, ?, ?, ?, ?)",
+        "sold_tickets, end_date, draw_at, unsold_rule, status, lottery, creator_id, is_private, tags, "
+        "reservation_minutes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 'active', ?, ?, ?, ?, ?, "
+        "?, ?)",
         {id, title, description, normalize_search(title + " " + description), f.price_cents.value_or(0), total,
-         f.end_date.value_or(""), f.end_date.value_or(""), f.lottery.value_or(""), user_id, is_private, tags,
-         f.reservation_minutes.value_or(kDefaultReservationMinutes), now, now});
+         f.end_date.value_or(""), f.draw_at.value_or(f.end_date.value_or("")), f.unsold_rule.value_or("next_draw"),
+         f.lottery.value_or(""), user_id, is_private, tags, f.reservation_minutes.value_or(kDefaultReservationMinutes),
+         now, now});
   });
   return get(id);
 }
@@ -164,7 +166,9 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
   if (!is_uuid(id)) throw raffle_not_found();
   const std::string suffix = lock && conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
   const auto r = conn.query(
-      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private FROM raffles WHERE id = ?" + suffix,
+      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private, end_date, sales_closed_at FROM raffles "
+      "WHERE id = ?" +
+          suffix,
       {id});
   if (r.empty()) throw raffle_not_found();
   if (r.first().text("creator_id") != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
@@ -198,7 +202,17 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
   const std::int64_t price_cents = changes.price_cents.value_or(cents_from_json(current["ticket_price"]).value_or(0));
   const std::int64_t total = changes.total_tickets.value_or(current["total_tickets"].get<std::int64_t>());
   const std::string lottery = changes.lottery.value_or(current["lottery"].get<std::string>());
-  const std::string end_date = changes.end_date.value_or(current["end_date"].get<std::string>());
+  const std::string current_end = current["end_date"].get<std::string>();
+  const std::string current_draw = current["draw_at"].get<std::string>();
+  const std::string end_date = changes.end_date.value_or(current_end);
+  // A draw left at the end of sales (the default) follows a new end while nothing is sold.
+  const bool draw_follows = !changes.draw_at && current_draw == current_end && current["sold_tickets"] == 0;
+  const std::string draw_at = changes.draw_at.value_or(draw_follows ? end_date : current_draw);
+  const std::string unsold_rule = changes.unsold_rule.value_or(current["unsold_rule"].get<std::string>());
+  if (const std::string error = draw_at_error(draw_at, end_date); !error.empty()) {
+    throw ApiError::validation(changes.draw_at ? json{{"draw_at", error}}
+                                               : json{{"end_date", "La fecha de cierre no puede pasar la del sorteo"}});
+  }
   const std::string tags = changes.tags ? json(*changes.tags).dump() : current["tags"].dump();
   const bool was_private = current["is_private"].get<bool>();
   const bool is_private = changes.is_private.value_or(was_private);
@@ -208,7 +222,8 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
 
   const bool locked_change = cents_from_json(current["ticket_price"]) != price_cents ||
                              current["total_tickets"] != total || current["lottery"] != lottery ||
-                             current["reservation_minutes"] != reservation_minutes;
+                             current["reservation_minutes"] != reservation_minutes || current_draw != draw_at ||
+                             current["unsold_rule"] != unsold_rule;
   if ((locked_change && total != current["total_tickets"]) || is_private != was_private) {
     const auto allowance = plans_.allowance(user_id);
     if (is_private != was_private) check_visibility(allowance, is_private);
@@ -219,20 +234,25 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
     if (locked_change && row.integer("sold_tickets") > 0) {
       throw ApiError::conflict(
           "raffle_locked",
-          "Ya se vendieron tickets: el precio, la cantidad de números, la lotería y el tiempo de reserva no pueden "
-          "cambiar");
+          "Ya se vendieron tickets: el precio, la cantidad de números, la lotería, el sorteo y el tiempo de reserva "
+          "no pueden cambiar");
+    }
+    if (!row.is_null("sales_closed_at") && row.text("end_date") != end_date) {
+      throw ApiError::conflict("raffle_sealed",
+                               "Las ventas de esta rifa ya cerraron y la lista de números está sellada: la fecha de "
+                               "cierre ya no puede cambiar");
     }
     if (row.text("status") != "active" && row.text("status") != "waiting") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya no se puede editar");
     }
     conn.query(
         "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-        "total_tickets = ?, lottery = ?, end_date = ?, tags = ?, is_private = ?, reservation_minutes = ?, "
-        "updated_at = ?, "
+        "total_tickets = ?, lottery = ?, end_date = ?, draw_at = ?, unsold_rule = ?, tags = ?, is_private = ?, "
+        "reservation_minutes = ?, updated_at = ?, "
         // A new end date gets its own "ends soon" notice.
         "ending_notified_at = CASE WHEN end_date = ? THEN ending_notified_at ELSE NULL END WHERE id = ?",
-        {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date, tags,
-         is_private, reservation_minutes, now_rfc3339(), end_date, id});
+        {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date,
+         draw_at, unsold_rule, tags, is_private, reservation_minutes, now_rfc3339(), end_date, id});
   });
   return get(id);
 }
@@ -279,8 +299,12 @@ json RafflesService::upload_image(const std::string& user_id, const std::string&
   db_.transaction([&](db::Connection& conn) {
     owned(conn, user_id, id, true);
     const std::string stem = user_id + "/" + id;
-    store_.remove_prefix(conn, "raffle-images", stem, "");  // the earlier image and its copies, any type or width
+    // The earlier image (any type) and its copies; the draw's `-result` photo stays.
     const std::string path = stem + "." + image.kind.extension;
+    store_.remove_prefix(conn, "raffle-images", stem + ".", "");
+    for (const int width : {kCardWidth, kCardWidth * 2}) {
+      store_.remove_prefix(conn, "raffle-images", stem + "-" + std::to_string(width) + ".", "");
+    }
     const std::string etag = store_.put(conn, "raffle-images", path, user_id, image.kind.content_type, image.data);
     json urls = json::array();
     for (const auto& variant : variants) {

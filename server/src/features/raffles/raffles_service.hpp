@@ -40,7 +40,8 @@ class RafflesService {
   nlohmann::json get(const std::string& id);
   std::string mine(const std::string& user_id, const RaffleListQuery& query);
   std::string by_user(const std::string& user_id, const RaffleListQuery& query);
-  // Creator only. Price, total tickets, lottery and reservation time are locked once a ticket is sold; making a
+  // Creator only. Price, total tickets, lottery, reservation time, draw_at and unsold_rule are locked once a
+  // ticket is sold; end_date never passes draw_at and is fixed once sales are sealed (409 raffle_sealed); making a
   // raffle private or public is subject to the plan, as on creation.
   nlohmann::json update(const std::string& user_id, const std::string& id, const RaffleFields& changes);
   // Creator only; a raffle with sold tickets can be cancelled but not deleted.

@@ -2906,6 +2906,12 @@ export interface components {
             reason?: "by_creator" | "by_buyer" | "expired";
             /** @description For `hold_expiring`: when the hold ends; for `verification_rejected`: when the window to correct the report ends. */
             expires_at?: components["schemas"]["Timestamp"];
+            /** @description For `raffle_completed`, `ticket_winner` and `winner_announced`: what the draw decided. */
+            outcome?: components["schemas"]["DrawOutcome"];
+            /** @description For the draw's notifications: the number the lottery result gave. */
+            drawn_number?: number;
+            /** @description For the draw's notifications: the number that won (null without a winner). */
+            winner_number?: number | null;
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
@@ -3530,7 +3536,8 @@ export interface components {
          *     del ticket debe ser mayor que 0 y de hasta 10.000 USD, con hasta dos decimales'),
          *     `total_tickets` ('La cantidad de números debe ser 100, 1000 o 10000'), `end_date` ('La fecha
          *     de cierre debe estar en el futuro', 'La fecha de cierre no puede pasar de un año', 'Fecha de
-         *     cierre inválida (formato 2026-12-24T20:00:00Z)'), `lottery` ('Elige una lotería: nacional,
+         *     cierre inválida (formato 2026-12-24T20:00:00Z)', on an update 'La fecha de cierre no puede pasar la del
+         *     sorteo'), `lottery` ('Elige una lotería: nacional,
          *     zulia, caracas, tachira u oriente'), `tags` ('Hasta 10 etiquetas', 'Cada etiqueta es un texto
          *     de 1 a 30 caracteres', 'No repitas etiquetas: «…» ya está'), `is_private` ('Debe ser verdadero
          *     o falso'), `reservation_minutes` ('El tiempo de reserva debe estar entre 15 minutos y 72 horas (15
