@@ -649,7 +649,130 @@ export const es = {
       prevBlock: 'Bloque anterior',
       nextBlock: 'Bloque siguiente',
       freeInBlock: (free: number) => (free === 1 ? '1 libre' : `${free} libres`),
+      winnerCell: (number: string) => `${number}, ganador`,
     },
+  },
+
+  draw: {
+    ruleTitle: 'Cómo se elige el ganador',
+    rule: (lottery: string, date: string, digits: number) =>
+      `El ganador sale del sorteo de la ${lottery} del ${date}: gana el número igual a las últimas ${digits} cifras del resultado. Solo participan los tickets pagados antes de ese sorteo.`,
+    unsold: {
+      next_draw:
+        'Si ese número no se vendió o no está pagado, decide el próximo sorteo de la misma lotería.',
+      nearest_sold: (first: string, last: string) =>
+        `Si ese número no se vendió o no está pagado, gana el número pagado más cercano hacia arriba (después del ${last} sigue el ${first}).`,
+      void: 'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
+    },
+    voidTitle: 'Esta rifa puede quedar sin ganador',
+    ruleOptions: {
+      next_draw: 'Decide el próximo sorteo de la misma lotería',
+      nearest_sold: 'Gana el número pagado más cercano hacia arriba',
+      void: 'La rifa queda sin ganador',
+    },
+    ruleHelp: {
+      next_draw:
+        'El sorteo siguiente de la misma lotería decide, y así hasta que salga un número pagado.',
+      nearest_sold:
+        'Gana el primer número pagado después del que salió; después del último sigue el primero.',
+      void: 'Nadie gana. Los compradores lo saben antes de comprar.',
+    },
+    seal: {
+      title: 'Lista sellada',
+      intro:
+        'Al cerrar las ventas se selló la lista de números vendidos. Su huella SHA-256 no cambia: si alguien alterara la lista, la huella sería otra.',
+      hash: 'Huella SHA-256',
+      copy: 'Copiar huella',
+      copied: 'Copiada',
+      sealedAt: (date: string) => `Sellada el ${date}`,
+      counts: (lines: string, paid: string, pending: string) =>
+        `${lines} números vendidos: ${paid} pagados y ${pending} pendientes al cierre.`,
+      downloadTxt: 'Descargar lista sellada (.txt)',
+      downloadCsv: 'Descargar lista con compradores (.csv)',
+      howTitle: 'Cómo comprobarlo',
+      howIntro:
+        'Descarga la lista .txt sin abrirla ni editarla y calcula su huella. Debe ser igual a la de arriba.',
+      howLinux: 'Linux',
+      howMac: 'macOS',
+      howWindows: 'Windows (símbolo del sistema)',
+      paidAfterTitle: 'Pagos verificados después del cierre',
+      paidAfter: (numbers: string, date: string) =>
+        `Números ${numbers}: pago verificado el ${date}`,
+      loadError: 'No pudimos cargar la lista sellada.',
+    },
+    result: {
+      title: 'Resultado del sorteo',
+      lotteryResult: 'Resultado de la lotería',
+      drawnNumber: 'Número sorteado',
+      winner: 'Ganador',
+      winnerNumber: 'Número ganador',
+      noName: 'Comprador en taquilla',
+      officialLink: 'Ver el resultado oficial',
+      photoAlt: 'Foto del resultado oficial de la lotería',
+      drawnAt: (date: string) => `Registrado el ${date}`,
+      outcome: {
+        winner: (number: string) => `Ganó el número ${number}.`,
+        nearest_sold: (drawn: string, number: string, why: string) =>
+          `El ${drawn} ${why}; ganó el número pagado más cercano: ${number}.`,
+        void: (drawn: string, why: string) => `El ${drawn} ${why}: la rifa queda sin ganador.`,
+        next_draw: (drawn: string, why: string, lottery: string) =>
+          `El ${drawn} ${why}: decide el próximo sorteo de la ${lottery}.`,
+      },
+      why: {
+        unsold: 'no se vendió',
+        unpaid: 'no estaba pagado',
+        unknown: 'no estaba vendido y pagado',
+      },
+      correctedTitle: 'Sorteo corregido por un administrador',
+      corrected: (date: string, reason: string) => `${date}: ${reason}`,
+      historyTitle: 'Intentos registrados',
+      historyItem: (date: string, result: string, outcome: string) =>
+        `${date} · resultado ${result} · ${outcome}`,
+      historyCorrection: (reason: string) => `Corrección: ${reason}`,
+      historyOutcome: {
+        winner: 'ganador',
+        nearest_sold: 'número pagado más cercano',
+        void: 'sin ganador',
+        next_draw: 'decide el próximo sorteo',
+      },
+    },
+    register: {
+      open: 'Registrar resultado',
+      notYet: (date: string) => `Podrás registrar el resultado de la lotería desde el ${date}.`,
+      title: 'Registrar resultado del sorteo',
+      lotteryResult: 'Número publicado por la lotería',
+      lotteryResultHelp: (lottery: string, digits: number) =>
+        `Escríbelo tal como lo publicó la ${lottery}; se usan sus últimas ${digits} cifras.`,
+      lotteryResultError: (digits: number) =>
+        `Escribe el número publicado por la lotería (al menos ${digits} cifras)`,
+      preview: (number: string) => `Número ganador: ${number}`,
+      previewHint: 'Lo calculamos mientras escribes; el servidor aplica la regla de la rifa.',
+      resultUrl: 'Enlace al resultado oficial (opcional)',
+      resultUrlError: 'Escribe un enlace que empiece por http:// o https://',
+      photo: 'Foto del resultado (opcional)',
+      next: 'Continuar',
+      back: 'Volver',
+      confirmTitle: '¿Registrar este resultado?',
+      confirmText: (result: string, number: string) =>
+        `Resultado ${result}, número ganador ${number}.`,
+      confirmWarning: 'No se puede cambiar después.',
+      submit: 'Registrar resultado',
+      done: 'Resultado registrado.',
+      photoFailed: (reason: string) =>
+        `El resultado quedó registrado, pero la foto no se pudo subir: ${reason}`,
+      cardHint: 'La lotería ya sorteó: registra su resultado.',
+    },
+    correct: {
+      open: 'Corregir sorteo',
+      title: 'Corregir sorteo',
+      intro:
+        'El resultado nuevo se aplica con la regla de la rifa. El anterior queda en el historial y el motivo se publica en la rifa.',
+      reason: 'Motivo de la corrección',
+      reasonError: 'Explica el motivo (entre 10 y 500 caracteres)',
+      submit: 'Corregir sorteo',
+      done: 'Sorteo corregido.',
+    },
+    confirmVoid: 'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
   },
 
   purchase: {
@@ -736,6 +859,11 @@ export const es = {
       reservationHelp:
         'Cuánto tiempo quedan reservados los números de una compra mientras el comprador reporta su pago. Si no lo reporta a tiempo, quedan libres.',
       reservationLocked: 'Ya no se puede cambiar porque hay tickets vendidos.',
+      drawAt: 'Sorteo de la lotería',
+      drawAtHelp:
+        'Fecha y hora del sorteo de la lotería que decide: en la fecha de cierre o hasta 30 días después.',
+      unsoldRule: 'Si el número ganador no se vendió o no está pagado',
+      ruleLocked: 'Ya no se puede cambiar porque hay tickets vendidos.',
     },
     errors: {
       titleRequired: 'Ingresa el título',
@@ -750,6 +878,8 @@ export const es = {
       endDateRequired: 'Elige la fecha del sorteo',
       endDate: 'La fecha del sorteo debe ser futura y dentro de un año',
       tags: 'Hasta 10 etiquetas de 1 a 30 caracteres',
+      drawAtBefore: 'El sorteo debe ser en la fecha de cierre o después',
+      drawAtTooLate: 'El sorteo debe ser como máximo 30 días después del cierre',
     },
     image: {
       noFile: 'No se proporcionó ningún archivo',

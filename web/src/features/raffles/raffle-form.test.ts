@@ -29,6 +29,8 @@ const VALID_VALUES: RaffleFormValues = {
   tags: [],
   is_private: false,
   reservation_minutes: 1440,
+  draw_at: '',
+  unsold_rule: 'next_draw',
 };
 
 const allowed: Permissions = {
@@ -125,6 +127,8 @@ describe('raffle field rules', () => {
       tags: [' motos', 'motos', '', 'zulia '],
       is_private: false,
       reservation_minutes: 60,
+      draw_at: '',
+      unsold_rule: 'void',
     });
     expect(input).toMatchObject({
       title: 'Moto',
@@ -135,8 +139,29 @@ describe('raffle field rules', () => {
       is_private: false,
       tags: ['motos', 'zulia'],
       reservation_minutes: 60,
+      unsold_rule: 'void',
     });
     expect(input.end_date).toMatch(/^2026-12-2\dT\d\d:00:00\.000Z$/);
+    // Without a draw date of its own, the lottery draw is the closing date.
+    expect(input.draw_at).toBe(input.end_date);
+  });
+
+  it('sends the lottery draw chosen apart from the close', () => {
+    const input = toRaffleInput({ ...VALID_VALUES, draw_at: '2026-12-21T20:00' });
+    expect(Date.parse(input.draw_at) - Date.parse(input.end_date)).toBe(21 * 3600_000);
+    expect(input.unsold_rule).toBe('next_draw');
+  });
+
+  it('draw date: at or after the close, at most 30 days after it', () => {
+    const values = { ...VALID_VALUES, end_date: '2026-12-20T23:00' };
+    expect(validateRaffleForm({ ...values, draw_at: '2026-12-20T23:00' }, NOW)).toEqual({});
+    expect(validateRaffleForm({ ...values, draw_at: '2027-01-19T23:00' }, NOW)).toEqual({});
+    expect(validateRaffleForm({ ...values, draw_at: '2026-12-20T22:59' }, NOW)).toEqual({
+      draw_at: 'El sorteo debe ser en la fecha de cierre o después',
+    });
+    expect(validateRaffleForm({ ...values, draw_at: '2027-01-19T23:01' }, NOW)).toEqual({
+      draw_at: 'El sorteo debe ser como máximo 30 días después del cierre',
+    });
   });
 });
 
@@ -152,6 +177,8 @@ describe('edit patch', () => {
     is_private: false,
     sold_tickets: 0,
     reservation_minutes: 1440,
+    draw_at: '2026-12-21T20:00:00.000Z',
+    unsold_rule: 'next_draw',
   } as Raffle;
 
   it('sends only what changed; the price is shown as people write it', () => {
@@ -165,9 +192,16 @@ describe('edit patch', () => {
     expect(rafflePatch(raffle, { ...values, reservation_minutes: 30 })).toEqual({
       reservation_minutes: 30,
     });
+    const rule = rafflePatch(raffle, {
+      ...values,
+      draw_at: '2026-12-22T10:00',
+      unsold_rule: 'nearest_sold',
+    });
+    expect(rule.unsold_rule).toBe('nearest_sold');
+    expect(rule.draw_at).toBe(new Date(2026, 11, 22, 10, 0).toISOString());
   });
 
-  it('never sends price, size, lottery or the time to pay once tickets were sold', () => {
+  it('never sends price, size, lottery, the time to pay or the rule once tickets were sold', () => {
     const sold = { ...raffle, sold_tickets: 4 };
     const values = raffleToFormValues(sold);
     expect(
@@ -177,6 +211,8 @@ describe('edit patch', () => {
         total_tickets: 1000,
         lottery: 'caracas',
         reservation_minutes: 30,
+        draw_at: '2026-12-22T10:00',
+        unsold_rule: 'void',
       }),
     ).toEqual({});
   });

@@ -9,6 +9,7 @@ import {
   type TotalTickets,
 } from '../../lib/raffle';
 import { es } from '../../locales/es';
+import { drawAtError, type UnsoldRule } from './draw-rule';
 
 /** Field rules of a raffle (api/openapi.yaml `RaffleCreate`; the server's Spanish messages). */
 
@@ -36,6 +37,13 @@ export interface RaffleFormValues {
   is_private: boolean;
   /** 'Tiempo para pagar': how long a purchase holds its numbers (locked after the first sale). */
   reservation_minutes: number;
+  /**
+   * 'Sorteo de la lotería', `YYYY-MM-DDTHH:mm` local: the lottery draw that decides; empty follows
+   * the closing date (locked after the first sale, like the rule below).
+   */
+  draw_at: string;
+  /** What happens when the drawn number has no paid ticket. */
+  unsold_rule: UnsoldRule;
 }
 
 const DATETIME_LOCAL = 'YYYY-MM-DDTHH:mm';
@@ -102,6 +110,7 @@ export function validateRaffleForm(
   put('lottery', values.lottery ? null : e.lotteryRequired);
   put('end_date', endDateError(values.end_date, now));
   put('tags', tagsError(values.tags));
+  put('draw_at', drawAtError(values.draw_at, values.end_date));
   return errors;
 }
 
@@ -117,8 +126,8 @@ export function toRaffleInput(values: RaffleFormValues): RaffleInput {
     is_private: values.is_private,
     tags: normalizeTags(values.tags),
     reservation_minutes: values.reservation_minutes,
-    draw_at: dayjs(values.end_date).toISOString(),
-    unsold_rule: 'next_draw',
+    draw_at: dayjs(values.draw_at || values.end_date).toISOString(),
+    unsold_rule: values.unsold_rule,
   };
 }
 
@@ -134,10 +143,12 @@ export function raffleToFormValues(raffle: Raffle): RaffleFormValues {
     tags: [...raffle.tags],
     is_private: raffle.is_private,
     reservation_minutes: raffle.reservation_minutes,
+    draw_at: toDatetimeLocal(raffle.draw_at),
+    unsold_rule: raffle.unsold_rule,
   };
 }
 
-/** Price, size, lottery and the time to pay change only while no ticket has been sold. */
+/** Price, size, lottery, the time to pay and the draw's rule change only while nothing was sold. */
 export function lockedFields(raffle: Pick<Raffle, 'sold_tickets'>): boolean {
   return raffle.sold_tickets > 0;
 }
@@ -160,6 +171,10 @@ export function rafflePatch(raffle: Raffle, values: RaffleFormValues): Partial<R
     if (input.reservation_minutes !== raffle.reservation_minutes) {
       patch.reservation_minutes = input.reservation_minutes;
     }
+    if (!dayjs(input.draw_at).isSame(dayjs(raffle.draw_at), 'minute')) {
+      patch.draw_at = input.draw_at;
+    }
+    if (input.unsold_rule !== raffle.unsold_rule) patch.unsold_rule = input.unsold_rule;
   }
   return patch;
 }

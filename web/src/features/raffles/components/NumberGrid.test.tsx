@@ -96,12 +96,12 @@ describe('NumberGrid', () => {
     render(<NumberGrid total={100} taken={new Set()} winner={42} />);
     expect(screen.getByRole('button', { name: '05' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '05' })).not.toHaveAttribute('aria-pressed');
-    expect(screen.getByRole('button', { name: '42' })).toHaveClass('rifa-number--winner');
+    expect(screen.getByRole('button', { name: '42, ganador' })).toHaveClass('rifa-number--winner');
   });
 
   it('opens on the block of the winner', () => {
     render(<NumberGrid total={1000} taken={new Set()} winner={427} initialBlock={4} />);
-    expect(screen.getByRole('button', { name: '427' })).toHaveClass('rifa-number--winner');
+    expect(screen.getByRole('button', { name: '427, ganador' })).toHaveClass('rifa-number--winner');
   });
 
   it('jumps to a typed number of a big raffle: opens its block and focuses it', async () => {

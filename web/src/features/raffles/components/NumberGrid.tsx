@@ -47,6 +47,7 @@ const NumberCell = memo(function NumberCell({
       aria-pressed={readOnly ? undefined : state === 'selected'}
       disabled={readOnly || state === 'taken' || state === 'mine'}
       title={state === 'mine' ? es.raffleDetail.legend.mine : undefined}
+      aria-label={state === 'winner' ? es.raffleDetail.grid.winnerCell(label) : undefined}
     >
       {label}
     </button>

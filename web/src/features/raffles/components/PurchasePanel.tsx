@@ -296,6 +296,15 @@ export function PurchasePanel({
             <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
               {es.raffleDetail.reservation(formatDuration(raffle.reservation_minutes))}
             </Typography.Paragraph>
+            {raffle.unsold_rule === 'void' ? (
+              <Alert
+                type="warning"
+                showIcon
+                title={es.draw.confirmVoid}
+                data-testid="purchase-confirm-void"
+                style={{ marginTop: 12 }}
+              />
+            ) : null}
           </div>
         </Modal>
       ) : null}

@@ -7,6 +7,7 @@ import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../li
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { RaffleImagePicker } from './RaffleImagePicker';
+import { DRAW_AT_MAX_DAYS, UNSOLD_RULES, drawAtError } from '../draw-rule';
 import {
   DESCRIPTION_MAX,
   RESERVATION_OPTIONS,
@@ -77,6 +78,12 @@ export function RaffleForm({
   const [form] = Form.useForm<RaffleFormValues>();
   const [image, setImage] = useState<File | null>(null);
   const isPrivate = Form.useWatch('is_private', form) ?? initialValues.is_private;
+  const endDate = Form.useWatch('end_date', form) ?? initialValues.end_date;
+  const unsoldRule = Form.useWatch('unsold_rule', form) ?? initialValues.unsold_rule;
+  // The lottery draw follows the closing date until the user sets it (or a raffle has its own).
+  const [drawAtSet, setDrawAtSet] = useState(
+    initialValues.draw_at !== '' && initialValues.draw_at !== initialValues.end_date,
+  );
 
   const generalError = useServerErrors(form, error);
 
@@ -94,6 +101,13 @@ export function RaffleForm({
       disabled={submitting || blocked !== null}
       data-testid="raffle-form"
       onFinish={(values) => onSubmit({ ...initialValues, ...values }, image)}
+      onValuesChange={(changed: Partial<RaffleFormValues>) => {
+        if ('draw_at' in changed) setDrawAtSet(true);
+        if ('end_date' in changed && !drawAtSet && !locked) {
+          form.setFieldValue('draw_at', changed.end_date);
+          if (form.isFieldTouched('draw_at')) void form.validateFields(['draw_at']);
+        }
+      }}
     >
       {generalError ? (
         <Alert
@@ -199,6 +213,48 @@ export function RaffleForm({
           min={toDatetimeLocal(now.add(1, 'minute').toDate())}
           max={toDatetimeLocal(now.add(1, 'year').toDate())}
           style={{ maxWidth: 260 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.drawAt}
+        name="draw_at"
+        dependencies={['end_date']}
+        extra={
+          <span className="rifa-raffle-form__reason" data-testid="draw-at-help">
+            {locked ? t.ruleLocked : t.drawAtHelp}
+          </span>
+        }
+        rules={[
+          check((value: string | undefined) =>
+            drawAtError(value, form.getFieldValue('end_date') as string | undefined),
+          ),
+        ]}
+      >
+        <Input
+          type="datetime-local"
+          disabled={locked || undefined}
+          min={endDate || undefined}
+          max={
+            endDate
+              ? toDatetimeLocal(dayjs(endDate).add(DRAW_AT_MAX_DAYS, 'day').toDate())
+              : undefined
+          }
+          style={{ maxWidth: 260 }}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t.unsoldRule}
+        name="unsold_rule"
+        extra={
+          <span className="rifa-raffle-form__reason" data-testid="unsold-rule-help">
+            {locked ? t.ruleLocked : es.draw.ruleHelp[unsoldRule]}
+          </span>
+        }
+      >
+        <Select
+          disabled={locked || undefined}
+          options={UNSOLD_RULES.map((rule) => ({ value: rule, label: es.draw.ruleOptions[rule] }))}
+          style={{ maxWidth: 420 }}
         />
       </Form.Item>
       <Form.Item

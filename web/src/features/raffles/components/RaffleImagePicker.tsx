@@ -10,6 +10,8 @@ interface RaffleImagePickerProps {
   file: File | null;
   onChange: (file: File | null) => void;
   disabled?: boolean;
+  /** The file input's accessible name (default 'Imagen del premio'). */
+  label?: string;
 }
 
 /** Chooses the raffle's image with a local preview; refuses what the server would (type, 5 MB). */
@@ -18,6 +20,7 @@ export function RaffleImagePicker({
   file,
   onChange,
   disabled = false,
+  label = es.createRaffle.fields.image,
 }: RaffleImagePickerProps) {
   const t = es.createRaffle.fields;
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +63,7 @@ export function RaffleImagePicker({
         style={{ display: 'none' }}
         onChange={choose}
         data-testid="raffle-image-input"
-        aria-label={t.image}
+        aria-label={label}
       />
       <Space wrap>
         <Button

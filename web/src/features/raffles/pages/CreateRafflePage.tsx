@@ -28,6 +28,8 @@ const EMPTY: RaffleFormValues = {
   tags: [],
   is_private: false,
   reservation_minutes: DEFAULT_RESERVATION_MINUTES,
+  draw_at: '',
+  unsold_rule: 'next_draw',
 };
 
 /** /app/create-raffle: the form within the current plan; then the image; then the raffle's page. */

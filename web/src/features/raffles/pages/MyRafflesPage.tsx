@@ -18,6 +18,7 @@ import {
   LockOutlined,
   PlusOutlined,
   StopOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -38,6 +39,8 @@ import {
   type MyRafflesFilter,
 } from '../api/raffle-queries';
 import { EditRaffleModal } from '../components/EditRaffleModal';
+import { LazyDrawModal } from '../components/DrawActions';
+import { useDrawPermission } from '../use-draw-permission';
 import { RaffleTicketsPanel } from '../components/RaffleTicketsPanel';
 import '../raffles.css';
 
@@ -143,11 +146,25 @@ function MyRaffleCard({ raffle, onEdit }: { raffle: Raffle; onEdit: () => void }
   const cancel = useCancelRaffle();
   const remove = useDeleteRaffle();
   const [showTickets, setShowTickets] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const { canDraw } = useDrawPermission(raffle);
   const open = raffle.status === 'active' || raffle.status === 'waiting';
   const percent = Math.round((raffle.sold_tickets / raffle.total_tickets) * 100);
   const onError = (error: unknown) => void message.error(errorMessage(error, es.errors.unexpected));
 
   const actions = [
+    canDraw ? (
+      <Button
+        key="draw"
+        size="small"
+        type="primary"
+        icon={<TrophyOutlined />}
+        onClick={() => setDrawing(true)}
+        data-testid="my-raffle-draw"
+      >
+        {es.draw.register.open}
+      </Button>
+    ) : null,
     <ButtonLink key="view" size="small" to={`/app/raffle/${raffle.id}`}>
       {t.view}
     </ButtonLink>,
@@ -208,7 +225,7 @@ function MyRaffleCard({ raffle, onEdit }: { raffle: Raffle; onEdit: () => void }
         </div>
         <Typography.Text type="secondary">
           {t.price(formatMoney(raffle.ticket_price))} · {lotteryLabel(raffle.lottery)} ·{' '}
-          {t.drawDate(formatDateTime(raffle.end_date))}
+          {t.drawDate(formatDateTime(raffle.draw_at))}
         </Typography.Text>
         {raffle.status === 'completed' && raffle.winner_number !== null ? (
           <Typography.Text strong>
@@ -240,6 +257,11 @@ function MyRaffleCard({ raffle, onEdit }: { raffle: Raffle; onEdit: () => void }
         </Button>
         {showTickets ? <RaffleTicketsPanel raffle={raffle} /> : null}
       </div>
+      <LazyDrawModal
+        raffle={raffle}
+        mode={drawing ? 'draw' : null}
+        onClose={() => setDrawing(false)}
+      />
     </Card>
   );
 }

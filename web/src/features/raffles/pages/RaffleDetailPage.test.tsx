@@ -492,6 +492,119 @@ describe('/app/raffle/:id', () => {
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
   });
 
+  it('says how the winner is chosen before the grid, prominently when it may be void', async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () => jsonResponse(raffle({ unsold_rule: 'void' }));
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    const rule = await screen.findByTestId('draw-rule');
+    expect(rule).toHaveTextContent('Cómo se elige el ganador');
+    expect(rule).toHaveTextContent('Lotería del Zulia');
+    expect(rule).toHaveTextContent('últimas 2 cifras');
+    expect(within(rule).getByTestId('draw-rule-void')).toHaveTextContent(
+      'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
+    );
+  });
+
+  it('shows the seal and the result of a drawn raffle, with the winner marked on the grid', async () => {
+    const hash = 'ab'.repeat(32);
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          status: 'completed',
+          unsold_rule: 'nearest_sold',
+          winner_number: 50,
+          sales_closed_at: '2026-11-20T10:00:00.000Z',
+          seal_sha256: hash,
+          result: {
+            lottery_result: '4817',
+            drawn_number: 17,
+            outcome: 'nearest_sold',
+            winner_number: 50,
+            winner_name: 'María G.',
+            result_url: 'https://www.loteriadelzulia.com/resultados',
+            result_image_url: null,
+            drawn_at: '2026-11-20T20:05:00.000Z',
+            correction_reason: null,
+            corrected_at: null,
+          },
+        }),
+      );
+    routes[`/api/v1/raffles/${RAFFLE_ID}/seal`] = () =>
+      jsonResponse({
+        raffle_id: RAFFLE_ID,
+        sha256: hash,
+        sealed_at: '2026-11-20T10:00:00.000Z',
+        line_count: 3,
+        paid_count: 2,
+        pending_count: 1,
+        digits: 2,
+        paid_after_seal: [
+          { ticket_id: 'tk-1', numbers: [17], paid_at: '2026-11-20T12:00:00.000Z' },
+        ],
+      });
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draws`] = () => jsonResponse({ data: [] });
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    const result = await screen.findByTestId('draw-result');
+    // 17 is sold (on the grid) but was not paid: the nearest paid number above won.
+    expect(await within(result).findByTestId('draw-outcome')).toHaveTextContent(
+      'El 17 no estaba pagado; ganó el número pagado más cercano: 50.',
+    );
+    expect(within(result).getByTestId('draw-winner-name')).toHaveTextContent('María G.');
+    expect(within(result).getByRole('link', { name: 'Ver el resultado oficial' })).toHaveAttribute(
+      'href',
+      'https://www.loteriadelzulia.com/resultados',
+    );
+    const seal = screen.getByTestId('seal-panel');
+    expect(within(seal).getByTestId('seal-hash')).toHaveTextContent(hash);
+    expect(await within(seal).findByTestId('seal-counts')).toHaveTextContent(
+      '3 números vendidos: 2 pagados y 1 pendientes al cierre.',
+    );
+    expect(within(seal).getByTestId('seal-paid-after')).toHaveTextContent('Números 17');
+    expect(within(seal).getByText(`sha256sum rifa-${RAFFLE_ID}-sellado.txt`)).toBeInTheDocument();
+    expect(within(seal).getByRole('link', { name: /Descargar lista sellada/ })).toHaveAttribute(
+      'href',
+      `/api/v1/raffles/${RAFFLE_ID}/seal.txt`,
+    );
+    expect(screen.getByRole('button', { name: '50, ganador' })).toHaveClass('rifa-number--winner');
+  });
+
+  it("lets the creator enter the lottery's result once it drew, previewing the winning number", async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(raffle({ status: 'active', end_date: past, draw_at: past }));
+    let sent: unknown = null;
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draw`] = async (request) => {
+      sent = await request.json();
+      return jsonResponse(
+        { error: { code: 'already_drawn', message: 'El sorteo de esta rifa ya fue registrado' } },
+        409,
+      );
+    };
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
+    await user.click(await screen.findByRole('button', { name: /Registrar resultado/ }));
+    const modal = await screen.findByTestId('draw-modal');
+    const input = within(modal).getByLabelText('Número publicado por la lotería');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.type(input, '4821');
+    expect(within(modal).getByTestId('draw-preview')).toHaveTextContent('Número ganador: 21');
+    await user.click(within(modal).getByRole('button', { name: 'Continuar' }));
+    const confirm = await within(modal).findByTestId('draw-confirm');
+    expect(confirm).toHaveTextContent('No se puede cambiar después.');
+    await user.click(within(confirm).getByRole('button', { name: 'Registrar resultado' }));
+    expect(await within(modal).findByTestId('draw-error')).toHaveTextContent(
+      'El sorteo de esta rifa ya fue registrado',
+    );
+    expect(sent).toEqual({ lottery_result: '4821' });
+  });
+
+  it('tells the creator when the result can be entered, before the lottery draws', async () => {
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
+    expect(await screen.findByTestId('draw-not-yet')).toHaveTextContent(
+      'Podrás registrar el resultado de la lotería desde el',
+    );
+    expect(screen.queryByRole('button', { name: /Registrar resultado/ })).not.toBeInTheDocument();
+  });
+
   it('says "Rifa no encontrada" on 404', async () => {
     routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
       jsonResponse({ error: { code: 'not_found', message: 'Rifa no encontrada' } }, 404);

@@ -16,6 +16,10 @@ import { NumberLegend } from '../components/NumberLegend';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
+import { DrawActions } from '../components/DrawActions';
+import { DrawResultPanel } from '../components/DrawResultPanel';
+import { DrawRule } from '../components/DrawRule';
+import { SealPanel } from '../components/SealPanel';
 import { useHasEnded } from '../../../lib/countdown';
 import { blockOf, selectionReducer } from '../number-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
@@ -157,6 +161,14 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       {notice}
       <RaffleOverview raffle={raffle} sample={sample} />
       {ownerNotice}
+      {sample ? null : <DrawActions raffle={raffle} />}
+      {!sample && raffle.result ? (
+        <DrawResultPanel
+          raffle={raffle}
+          result={raffle.result}
+          taken={numbers.data ? taken : null}
+        />
+      ) : null}
       {raffle.description ? (
         <Card size="small">
           <Typography.Paragraph className="rifa-raffle__description" style={{ margin: 0 }}>
@@ -180,6 +192,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           data-testid="raffle-reservation"
         />
       ) : null}
+      <DrawRule raffle={raffle} />
       <Card
         size="small"
         title={
@@ -212,6 +225,8 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           )}
         </Space>
       </Card>
+
+      {!sample && raffle.sales_closed_at ? <SealPanel raffle={raffle} /> : null}
 
       {canBuy ? (
         <PurchasePanel
