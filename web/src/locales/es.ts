@@ -1190,6 +1190,7 @@ export const es = {
   receipt: {
     title: 'Recibo de ticket',
     heading: 'Recibo verificable',
+    loading: 'Cargando el recibo…',
     loadError: 'No pudimos cargar el recibo.',
     retry: 'Reintentar',
     notFoundTitle: 'Recibo no encontrado',

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -38,12 +38,10 @@ export default function OrganiserPage() {
       );
   else content = <Organiser profile={profile.data} />;
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-organiser">
-        <title>{`${profile.data?.name ?? t.title} · ${es.app.name}`}</title>
-        {content}
-      </section>
-    </App>
+    <section className="rifa-page rifa-organiser">
+      <title>{`${profile.data?.name ?? t.title} · ${es.app.name}`}</title>
+      {content}
+    </section>
   );
 }
 

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Result, Skeleton } from 'antd';
-import { PrinterOutlined, TrophyFilled } from '@ant-design/icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -21,24 +19,28 @@ export default function ReceiptPage() {
   const { code = '' } = useParams();
   const receipt = useQuery(receiptQuery(code));
   let content;
-  if (receipt.isPending) content = <Skeleton active paragraph={{ rows: 10 }} />;
+  if (receipt.isPending)
+    content = (
+      <div className="rifa-receipt rifa-receipt--loading" aria-busy="true">
+        {t.loading}
+      </div>
+    );
   else if (receipt.isError)
     content =
       isApiError(receipt.error) && receipt.error.status === 404 ? (
-        <Result
-          status="warning"
-          title={t.notFoundTitle}
-          subTitle={t.notFound}
-          extra={<Link to="/">{t.toHome}</Link>}
-          data-testid="receipt-not-found"
-        />
+        <ReceiptState title={t.notFoundTitle} text={t.notFound} testId="receipt-not-found">
+          <Link to="/">{t.toHome}</Link>
+        </ReceiptState>
       ) : (
-        <Result
-          status="error"
-          title={t.loadError}
-          subTitle={receipt.error.message}
-          extra={<Button onClick={() => void receipt.refetch()}>{t.retry}</Button>}
-        />
+        <ReceiptState title={t.loadError} text={receipt.error.message} testId="receipt-error">
+          <button
+            type="button"
+            className="rifa-receipt__button"
+            onClick={() => void receipt.refetch()}
+          >
+            {t.retry}
+          </button>
+        </ReceiptState>
       );
   else content = <ReceiptView receipt={receipt.data} />;
   return (
@@ -92,7 +94,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         </div>
         {receipt.is_winner ? (
           <p className="rifa-receipt__winner" data-testid="receipt-winner">
-            <TrophyFilled /> {t.winner}
+            {t.winner}
           </p>
         ) : null}
         <div className="rifa-receipt__numbers-label">{t.numbers}</div>
@@ -131,11 +133,36 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
         <Link to={`/app/raffle/${raffle.id}`} data-testid="receipt-raffle-link">
           {t.viewRaffle}
         </Link>
-        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+        <button type="button" className="rifa-receipt__button" onClick={() => window.print()}>
           {t.print}
-        </Button>
+        </button>
       </div>
     </>
+  );
+}
+
+/**
+ * An empty or failed state in the receipt's place. The page uses no antd component: its chunk stays
+ * small and its own, without re-splitting the chunks the app's pages share.
+ */
+function ReceiptState({
+  title,
+  text,
+  testId,
+  children,
+}: {
+  title: string;
+  text: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="rifa-receipt rifa-receipt__state" role="status" data-testid={testId}>
+      <BrandMark size={40} withName={false} />
+      <h1 className="rifa-receipt__title">{title}</h1>
+      <p>{text}</p>
+      {children}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Form, Input, Rate, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Rate, Typography } from 'antd';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { useRateTicket, type RatingInput } from '../api/after-draw';
@@ -32,7 +32,6 @@ export default function RateOrganiser({
 
 function RatingForm({ ticketId }: { ticketId: string }) {
   const t = es.ticketRating;
-  const { message } = App.useApp();
   const rate = useRateTicket(ticketId);
   const [form] = Form.useForm<RatingInput>();
   return (
@@ -41,10 +40,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
       layout="vertical"
       requiredMark={false}
       onFinish={(values) =>
-        rate.mutate(
-          { rating: values.rating, comment: (values.comment ?? '').trim() },
-          { onSuccess: () => void message.success(t.sent) },
-        )
+        rate.mutate({ rating: values.rating, comment: (values.comment ?? '').trim() })
       }
     >
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>

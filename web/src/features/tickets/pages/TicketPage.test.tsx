@@ -253,3 +253,108 @@ describe('/app/tickets/:id', () => {
     expect(screen.queryByTestId('payment-report-form')).not.toBeInTheDocument();
   });
 });
+
+describe('/app/tickets/:id after the draw', () => {
+  const completed = (winner: number) => ({
+    ...ticket().raffle,
+    status: 'completed' as const,
+    winner_number: winner,
+    draw_outcome: 'winner' as const,
+  });
+
+  /** The ticket page's answers plus the rating and the prize's confirmation. */
+  function serveAfterDraw(rating: (body: unknown) => Response) {
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) => {
+      const path = requestPath(input);
+      if (path === `/api/v1/tickets/${TICKET_ID}/rating`) {
+        const answer = rating(await requestJson(input));
+        if (answer.status === 201) current = { ...current, rating: 5 };
+        return answer;
+      }
+      if (path === `/api/v1/tickets/${TICKET_ID}/prize-received`) {
+        current = {
+          ...current,
+          raffle: { ...current.raffle, prize_confirmed_at: '2026-12-26T14:00:00.000Z' },
+        };
+        return jsonResponse(current);
+      }
+      return base(input);
+    });
+  }
+
+  it('the winner sees the win, rates the organiser and confirms the prize', async () => {
+    const user = setupUser();
+    current = ticket({ status: 'paid', expires_at: null, raffle: completed(42) });
+    serveAfterDraw(() =>
+      jsonResponse(
+        {
+          id: 'ffffffff-0000-4000-8000-000000000001',
+          ticket_id: TICKET_ID,
+          raffle_id: RAFFLE.id,
+          rating: 5,
+          comment: 'Excelente',
+          created_at: '2026-12-26T13:00:00.000Z',
+        },
+        201,
+      ),
+    );
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    const result = await screen.findByTestId('ticket-result');
+    expect(result).toHaveAttribute('data-outcome', 'won');
+    expect(result).toHaveTextContent('¡Ganaste!');
+    expect(result).toHaveTextContent('Tu número 042 es el ganador de la rifa.');
+    const link = await screen.findByTestId('receipt-link');
+    expect(link).toHaveAttribute('href', '/t/0123456789abcdef0123456789abcdef');
+    expect(link).toHaveTextContent(`${window.location.origin}/t/0123456789abcdef0123456789abcdef`);
+
+    const rateCard = await screen.findByTestId('rate-card');
+    await user.click(within(rateCard).getByRole('button', { name: 'Enviar calificación' }));
+    expect(await within(rateCard).findByText('Elige de 1 a 5 estrellas')).toBeInTheDocument();
+    const stars = within(rateCard).getAllByRole('radio');
+    await user.click(stars[4]!);
+    await fill(user, within(rateCard).getByLabelText('Comentario (opcional)'), ' Excelente ');
+    await user.click(within(rateCard).getByRole('button', { name: 'Enviar calificación' }));
+    const post = await waitFor(() => {
+      const call = fetchMock.mock.calls.find(([input]) => requestPath(input).endsWith('/rating'));
+      expect(call).toBeDefined();
+      return call;
+    });
+    expect(await requestJson(post?.[0])).toEqual({ rating: 5, comment: 'Excelente' });
+    expect(await screen.findByTestId('rating-given')).toHaveAttribute('data-rating', '5');
+
+    await user.click(screen.getByTestId('confirm-prize'));
+    await user.click(await screen.findByRole('button', { name: 'Sí, lo recibí' }));
+    expect(await screen.findByTestId('prize-confirmed')).toHaveTextContent(
+      /^Premio recibido el 26 dic 2026/,
+    );
+  });
+
+  it("another buyer reads the winning number, and the server's refusal to rate", async () => {
+    const user = setupUser();
+    current = ticket({ status: 'paid', expires_at: null, raffle: completed(500) });
+    serveAfterDraw(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'already_rated',
+            message: 'Ya calificaste al organizador por este ticket',
+          },
+        },
+        409,
+      ),
+    );
+    renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
+    const result = await screen.findByTestId('ticket-result');
+    expect(result).toHaveAttribute('data-outcome', 'lost');
+    expect(result).toHaveTextContent('No ganaste esta vez');
+    expect(result).toHaveTextContent('El número ganador fue 500.');
+    expect(screen.queryByTestId('confirm-prize')).not.toBeInTheDocument();
+    const rateCard = await screen.findByTestId('rate-card');
+    await user.click(within(rateCard).getAllByRole('radio')[3]!);
+    await user.click(within(rateCard).getByRole('button', { name: 'Enviar calificación' }));
+    expect(await within(rateCard).findByTestId('rate-error')).toHaveTextContent(
+      'Ya calificaste al organizador por este ticket',
+    );
+  });
+});
