@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, api, body, rawFile, type Schemas } from '../../../lib/api/client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { API_BASE, api, body, type Schemas } from '../../../lib/api/client';
 import { raffleKeys, type Raffle } from '../../../lib/raffle';
 
 /**
- * The draw's fetchers and queries: the seal, the attempts, the draw, its correction and photo.
- * Their keys live under the raffle's own key, so whatever re-reads the raffle (a `raffle.status`
- * event, a mutation) re-reads the seal and the attempts with it.
+ * The draw's public reads: the seal and the attempts (the draw itself, its correction and photo
+ * are in draw-mutations.ts, loaded with the creator's modal). Their keys live under the raffle's
+ * key, so whatever re-reads the raffle (a `raffle.status` event, a mutation) re-reads them too.
  */
 
 export type Seal = Schemas['Seal'];
@@ -48,34 +48,4 @@ export function useSeal(raffle: Pick<Raffle, 'id' | 'sales_closed_at'>) {
 /** Every attempt, read when the raffle has a result. */
 export function useDraws(raffle: Pick<Raffle, 'id' | 'result'>) {
   return useQuery({ ...drawsQuery(raffle.id), enabled: raffle.result !== null });
-}
-
-/** A draw, correction or photo answers with the raffle: it replaces the cached one, lists re-read. */
-function useDrawMutation<V>(fn: (value: V) => Promise<Raffle>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: (raffle) => {
-      queryClient.setQueryData(raffleKeys.detail(raffle.id), raffle);
-      return queryClient.invalidateQueries({ queryKey: raffleKeys.all });
-    },
-  });
-}
-
-export function useDrawRaffle(id: string) {
-  return useDrawMutation((input: DrawRequest) =>
-    body(api.POST('/raffles/{id}/draw', { ...path(id), body: input })),
-  );
-}
-
-export function useCorrectDraw(id: string) {
-  return useDrawMutation((input: DrawCorrection) =>
-    body(api.POST('/raffles/{id}/draw/correction', { ...path(id), body: input })),
-  );
-}
-
-export function useUploadDrawPhoto(id: string) {
-  return useDrawMutation((file: File) =>
-    body(api.PUT('/raffles/{id}/draw/photo', { ...path(id), ...rawFile(file) })),
-  );
 }

@@ -5,7 +5,7 @@ import { errorMessage, useServerErrors } from '../../../lib/form-errors';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
-import { useCorrectDraw, useDrawRaffle, useUploadDrawPhoto } from '../api/draw';
+import { useCorrectDraw, useDrawRaffle, useUploadDrawPhoto } from '../api/draw-mutations';
 import { drawDigits, drawnNumberPreview, lotteryResultError, resultUrlError } from '../draw-rule';
 import { RaffleImagePicker } from './RaffleImagePicker';
 
