@@ -12,13 +12,15 @@ using nlohmann::json;
 namespace {
 
 constexpr const char* kPublicColumns =
-    "id, name, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, joined_date, type, created_at";
+    "id, name, avatar_url, avatar_thumb_url, rating, rating_count, raffles_completed, prizes_delivered, is_verified, "
+    "bio, joined_date, type, created_at";
 constexpr const char* kOwnColumns =
     "id, name, email, phone, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, joined_date, type, "
     "membership_active, is_super_admin, email_notifications, exchange_rate_cents, exchange_rate_at, created_at, "
     "updated_at";
 
-json public_json(const db::Row& r) {
+// The fields the own and the public profile share.
+json shared_json(const db::Row& r) {
   return {{"id", r.text("id")},
           {"name", r.text("name")},
           {"avatar_url", nullable_text(r, "avatar_url")},
@@ -32,8 +34,16 @@ json public_json(const db::Row& r) {
           {"created_at", r.text("created_at")}};
 }
 
+// With the organiser's record a buyer checks before paying.
+json public_json(const db::Row& r) {
+  json j = shared_json(r);
+  j["raffles_completed"] = r.integer("raffles_completed");
+  j["prizes_delivered"] = r.integer("prizes_delivered");
+  return j;
+}
+
 json own_json(const db::Row& r) {
-  json j = public_json(r);
+  json j = shared_json(r);
   j["email"] = nullable_text(r, "email");
   j["phone"] = nullable_text(r, "phone");
   j["membership_active"] = r.boolean("membership_active");
