@@ -29,6 +29,8 @@
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "features/raffles/raffles_routes.hpp"
+#include "features/ratings/ratings_routes.hpp"
+#include "features/receipts/receipts_routes.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_routes.hpp"
 #include "http/router.hpp"
@@ -85,7 +87,9 @@ struct Application {
         tickets(database, bus, notifier, {.max_pending_holds = config.max_pending_holds}),
         payments(database, bus, notifier, object_store, tickets),
         favorites(database, bus),
-        notifications(database) {
+        notifications(database),
+        ratings(database, tickets),
+        receipts(database) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -99,6 +103,8 @@ struct Application {
     features::favorites::register_routes(router, favorites, auth_service);
     realtime::register_routes(router);
     features::notifications::register_routes(router, notifications, auth_service);
+    features::ratings::register_routes(router, ratings, auth_service);
+    features::receipts::register_routes(router, receipts, auth_service);
   }
 
   events::Bus bus;
@@ -114,6 +120,8 @@ struct Application {
   features::payments::PaymentsService payments;
   features::favorites::FavoritesService favorites;
   features::notifications::NotificationsService notifications;
+  features::ratings::RatingsService ratings;
+  features::receipts::ReceiptsService receipts;
   http::Router router;
 };
 
