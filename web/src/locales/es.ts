@@ -686,7 +686,7 @@ export const es = {
       copied: 'Copiada',
       sealedAt: (date: string) => `Sellada el ${date}`,
       counts: (lines: string, paid: string, pending: string) =>
-        `${lines} números vendidos: ${paid} pagados y ${pending} pendientes al cierre.`,
+        `Números vendidos: ${lines} · pagados: ${paid} · pendientes al cierre: ${pending}`,
       downloadTxt: 'Descargar lista sellada (.txt)',
       downloadCsv: 'Descargar lista con compradores (.csv)',
       howTitle: 'Cómo comprobarlo',

@@ -556,7 +556,7 @@ describe('/app/raffle/:id', () => {
     const seal = screen.getByTestId('seal-panel');
     expect(within(seal).getByTestId('seal-hash')).toHaveTextContent(hash);
     expect(await within(seal).findByTestId('seal-counts')).toHaveTextContent(
-      '3 números vendidos: 2 pagados y 1 pendientes al cierre.',
+      'Números vendidos: 3 · pagados: 2 · pendientes al cierre: 1',
     );
     expect(within(seal).getByTestId('seal-paid-after')).toHaveTextContent('Números 17');
     expect(within(seal).getByText(`sha256sum rifa-${RAFFLE_ID}-sellado.txt`)).toBeInTheDocument();
