@@ -606,7 +606,8 @@ export const es = {
     rating: (value: string) => `Calificación ${value} de 5`,
     price: 'Precio por número',
     lottery: 'Lotería',
-    endDate: 'Fecha del sorteo',
+    endDate: 'Cierre de ventas',
+    drawAt: 'Sorteo de la lotería',
     status: 'Estado',
     private: 'Privada',
     progressLabel: 'Números vendidos',
@@ -773,6 +774,8 @@ export const es = {
       done: 'Sorteo corregido.',
     },
     confirmVoid: 'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
+    nextDrawNotice:
+      'El número sorteado no estaba vendido y pagado: el ganador lo decide el próximo sorteo de la lotería.',
   },
 
   purchase: {

@@ -79,6 +79,7 @@ export const RaffleOverview = memo(function RaffleOverview({
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t.lottery}>{lotteryLabel(raffle.lottery)}</Descriptions.Item>
           <Descriptions.Item label={t.endDate}>{formatDateTime(raffle.end_date)}</Descriptions.Item>
+          <Descriptions.Item label={t.drawAt}>{formatDateTime(raffle.draw_at)}</Descriptions.Item>
           {raffle.status === 'active' ? (
             <Descriptions.Item label={t.countdownLabel}>
               <Countdown end={raffle.end_date} />

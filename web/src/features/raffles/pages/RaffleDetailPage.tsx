@@ -126,10 +126,16 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   if (sample)
     notice = <Alert type="info" showIcon title={t.sampleNotice} data-testid="sample-notice" />;
   else if (raffle.status !== 'active' || ended) {
-    const text =
-      raffle.status === 'active'
-        ? t.closed.ended
-        : t.closed[raffle.status as keyof typeof t.closed];
+    // 'waiting' is a sold-out raffle, one whose sales closed on time, or one whose drawn number
+    // did not win and waits for the lottery's next draw.
+    let text: string = t.closed[raffle.status as keyof typeof t.closed];
+    if (raffle.result?.outcome === 'next_draw' && raffle.status !== 'completed')
+      text = es.draw.nextDrawNotice;
+    else if (
+      raffle.status === 'active' ||
+      (raffle.status === 'waiting' && raffle.sold_tickets < raffle.total_tickets)
+    )
+      text = t.closed.ended;
     notice = (
       <Alert
         type={raffle.status === 'cancelled' ? 'warning' : 'info'}
