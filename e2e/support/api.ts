@@ -1,6 +1,8 @@
 /** Small helpers for API tests: sign up through /auth/v1 and call /api/v1 with a token. */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
-import type { RunningServer } from './server';
+import { serverBinary, type RunningServer } from './server';
 
 export interface Session {
   token: string;
@@ -285,4 +287,25 @@ export async function putImage(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A super administrator made with `rifa-server create-admin` on the server's database, signed in. */
+export async function superAdmin(server: RunningServer): Promise<Session> {
+  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'clave de administración segura';
+  await promisify(execFile)(
+    serverBinary,
+    ['create-admin', '--email', email, '--password', password],
+    {
+      env: { ...process.env, ...server.env },
+    },
+  );
+  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { access_token: string; user: { id: string } };
+  return { token: body.access_token, userId: body.user.id, email };
 }

@@ -18,6 +18,8 @@
 #include "db/database.hpp"
 #include "db/migrator.hpp"
 #include "events/bus.hpp"
+#include "features/draw/draw_routes.hpp"
+#include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
 #include "features/health/health_routes.hpp"
 #include "features/notifications/notifications_routes.hpp"
@@ -87,6 +89,7 @@ struct Application {
         tickets(database, bus, notifier, {.max_pending_holds = config.max_pending_holds}),
         payments(database, bus, notifier, object_store, tickets),
         favorites(database, bus),
+        draw(database, bus, notifier, object_store),
         notifications(database),
         ratings(database, tickets),
         receipts(database) {
@@ -101,6 +104,7 @@ struct Application {
     features::tickets::register_routes(router, tickets, auth_service);
     features::payments::register_routes(router, payments, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
+    features::draw::register_routes(router, draw, auth_service);
     realtime::register_routes(router);
     features::notifications::register_routes(router, notifications, auth_service);
     features::ratings::register_routes(router, ratings, auth_service);
@@ -119,6 +123,7 @@ struct Application {
   features::tickets::TicketsService tickets;
   features::payments::PaymentsService payments;
   features::favorites::FavoritesService favorites;
+  features::draw::DrawService draw;
   features::notifications::NotificationsService notifications;
   features::ratings::RatingsService ratings;
   features::receipts::ReceiptsService receipts;
@@ -155,6 +160,10 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
               }});
   runner.add({"hold_expiry", [&](const std::string& now) {
                 return features::tickets::expire_holds(database, app.bus, app.notifier, app.tickets, now);
+              }});
+  // Sales close after the holds: a hold that ran out before the end is freed, not sealed.
+  runner.add({"sales_close", [&](const std::string& now) {
+                return features::draw::seal_due_raffles(database, app.bus, now);
               }});
 }
 

@@ -183,4 +183,80 @@ Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffl
           data};
 }
 
+namespace {
+
+nlohmann::json draw_data(const RaffleRef& raffle, const DrawNews& draw) {
+  auto data = raffle_data(raffle);
+  data["outcome"] = draw.outcome;
+  data["drawn_number"] = draw.drawn_number;
+  data["winner_number"] = draw.winner_number ? nlohmann::json(*draw.winner_number) : nlohmann::json(nullptr);
+  return data;
+}
+
+std::string one_number(std::int64_t number, std::int64_t total_tickets) {
+  return numbers_text({number}, total_tickets);
+}
+
+// "Salió el 821 y lo tiene un ticket pagado." / "Salió el 821, que no estaba pagado: ganó el 830, …".
+std::string draw_sentence(const RaffleRef& raffle, const DrawNews& draw) {
+  const std::string drawn = one_number(draw.drawn_number, raffle.total_tickets);
+  const std::string prefix = draw.corrected ? "Un administrador corrigió el sorteo de " + quoted(raffle) + ": salió el "
+                                            : "En el sorteo de " + quoted(raffle) + " salió el ";
+  if (draw.outcome == "winner") return prefix + drawn + ".";
+  if (draw.outcome == "nearest_sold") {
+    return prefix + drawn +
+           ", que no estaba pagado: según la regla de la rifa gana el número pagado más cercano hacia " +
+           "arriba, el " + one_number(draw.winner_number.value_or(0), raffle.total_tickets) + ".";
+  }
+  if (draw.outcome == "void") {
+    return prefix + drawn + ", que no estaba pagado: según la regla de la rifa, queda sin ganador.";
+  }
+  return prefix + drawn + ", que no estaba pagado: según la regla de la rifa, decide el próximo sorteo de la lotería.";
+}
+
+}  // namespace
+
+Notice raffle_completed(const std::string& creator_id, const RaffleRef& raffle, const DrawNews& draw) {
+  auto data = draw_data(raffle, draw);
+  std::string message = draw_sentence(raffle, draw);
+  if (draw.winner_number) {
+    data["ticket_id"] = draw.winner_ticket_id;
+    message += " Ganó el número " + one_number(*draw.winner_number, raffle.total_tickets) +
+               ": contacta al ganador para entregarle el premio.";
+  } else {
+    message += " La rifa terminó sin ganador.";
+  }
+  return {types::raffle_completed, creator_id, "Rifa finalizada", message, data};
+}
+
+Notice ticket_winner(const std::string& winner_id, const RaffleRef& raffle, const DrawNews& draw,
+                     const std::vector<std::int64_t>& numbers) {
+  auto data = draw_data(raffle, draw);
+  data["ticket_id"] = draw.winner_ticket_id;
+  data["numbers"] = numbers;
+  return {types::ticket_winner, winner_id, "¡Ganaste!",
+          draw_sentence(raffle, draw) + " ¡Tu número " +
+              one_number(draw.winner_number.value_or(0), raffle.total_tickets) +
+              " es el ganador! El organizador te contactará para entregarte el premio.",
+          data};
+}
+
+Notice winner_announced(const std::string& user_id, const RaffleRef& raffle, const DrawNews& draw,
+                        const std::vector<std::int64_t>& numbers) {
+  auto data = draw_data(raffle, draw);
+  std::string message = draw_sentence(raffle, draw);
+  if (draw.winner_number) {
+    message += " El número ganador es el " + one_number(*draw.winner_number, raffle.total_tickets) + ".";
+  }
+  if (!numbers.empty()) {
+    data["numbers"] = numbers;
+    message += " Tenías " + the_numbers(numbers, raffle.total_tickets) + ".";
+    if (draw.outcome == "next_draw") message += " Siguen participando si están pagados.";
+  }
+  const char* title = draw.outcome == "next_draw" ? "El sorteo sigue pendiente"
+                      : draw.winner_number        ? "Ya hay ganador"
+                                                  : "Rifa sin ganador";
+  return {types::winner_announced, user_id, title, message, data};
+}
+
 }  // namespace rifa::features::notifications

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -52,5 +53,24 @@ Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, 
 Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);
+
+// What a recorded draw decided, for its notifications: the drawn number, the outcome (winner,
+// nearest_sold, void, next_draw) and the winning number and ticket when there is one.
+struct DrawNews {
+  std::int64_t drawn_number = 0;
+  std::string outcome;
+  std::optional<std::int64_t> winner_number;
+  std::string winner_ticket_id;
+  bool corrected = false;  // a super admin's correction
+};
+// To the creator: the raffle is completed (a winner or void).
+Notice raffle_completed(const std::string& creator_id, const RaffleRef& raffle, const DrawNews& draw);
+// To the registered buyer whose ticket won.
+Notice ticket_winner(const std::string& winner_id, const RaffleRef& raffle, const DrawNews& draw,
+                     const std::vector<std::int64_t>& numbers);
+// To the other buyers (their numbers) and to those who saved the raffle (no numbers): who won, that
+// nobody did, or (next_draw) that the lottery's next draw decides.
+Notice winner_announced(const std::string& user_id, const RaffleRef& raffle, const DrawNews& draw,
+                        const std::vector<std::int64_t>& numbers);
 
 }  // namespace rifa::features::notifications

@@ -205,6 +205,14 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
   const std::string current_end = current["end_date"].get<std::string>();
   const std::string current_draw = current["draw_at"].get<std::string>();
   const std::string end_date = changes.end_date.value_or(current_end);
+  const auto refuse_if_sealed = [&](bool sealed) {
+    if (sealed && end_date != current_end) {
+      throw ApiError::conflict("raffle_sealed",
+                               "Las ventas de esta rifa ya cerraron y la lista de números está sellada: la fecha de "
+                               "cierre ya no puede cambiar");
+    }
+  };
+  refuse_if_sealed(!current["sales_closed_at"].is_null());
   // A draw left at the end of sales (the default) follows a new end while nothing is sold.
   const bool draw_follows = !changes.draw_at && current_draw == current_end && current["sold_tickets"] == 0;
   const std::string draw_at = changes.draw_at.value_or(draw_follows ? end_date : current_draw);
@@ -237,11 +245,7 @@ json RafflesService::update(const std::string& user_id, const std::string& id, c
           "Ya se vendieron tickets: el precio, la cantidad de números, la lotería, el sorteo y el tiempo de reserva "
           "no pueden cambiar");
     }
-    if (!row.is_null("sales_closed_at") && row.text("end_date") != end_date) {
-      throw ApiError::conflict("raffle_sealed",
-                               "Las ventas de esta rifa ya cerraron y la lista de números está sellada: la fecha de "
-                               "cierre ya no puede cambiar");
-    }
+    refuse_if_sealed(!row.is_null("sales_closed_at"));  // sealed meanwhile
     if (row.text("status") != "active" && row.text("status") != "waiting") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya no se puede editar");
     }

@@ -39,12 +39,14 @@ bool expire_one(db::Database& db, const events::Bus& bus, const notifications::N
       db,
       [&](db::Connection& conn, events::Batch& batch) {
         const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-        const auto raffle =
-            conn.query("SELECT title, total_tickets, creator_id, status FROM raffles WHERE id = ?" + lock, {raffle_id});
+        const auto raffle = conn.query(
+            "SELECT title, total_tickets, creator_id, status, sales_closed_at FROM raffles WHERE id = ?" + lock,
+            {raffle_id});
         if (raffle.empty()) return false;
         const auto& r = raffle.first();
         const std::string raffle_status = r.text("status");
         if (raffle_status != "active" && raffle_status != "waiting") return false;
+        if (!r.is_null("sales_closed_at")) return false;  // sealed: its holds are in the list and stay
         const auto claimed = conn.query(
             "UPDATE tickets SET status = 'cancelled', expires_at = NULL, updated_at = ? "
             "WHERE id = ? AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ? "
@@ -114,7 +116,7 @@ int expire_holds(db::Database& db, const events::Bus& bus, const notifications::
   const auto due = db.query(
       "SELECT t.id, t.raffle_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
       "WHERE t.status = 'pending' AND t.expires_at IS NOT NULL AND t.expires_at <= ? "
-      "AND r.status IN ('active', 'waiting') ORDER BY t.expires_at LIMIT ?",
+      "AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
       {now, kBatch});
   return each_ticket(due, "hold_expiry", [&](const std::string& ticket_id, const std::string& raffle_id) {
     return expire_one(db, bus, notifier, tickets, ticket_id, raffle_id, now);
@@ -130,7 +132,8 @@ int remind_expiring_holds(db::Database& db, const events::Bus& bus, const notifi
       "SELECT t.id, t.raffle_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
       "WHERE t.status = 'pending' AND t.reminded_at IS NULL AND t.user_id IS NOT NULL "
       "AND t.expires_at IS NOT NULL AND t.expires_at > ? AND t.expires_at <= ? AND " +
-          due_for_reminder(db.dialect()) + " AND r.status IN ('active', 'waiting') ORDER BY t.expires_at LIMIT ?",
+          due_for_reminder(db.dialect()) +
+          " AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
       {now, horizon, now, kBatch});
   return each_ticket(due, "hold_reminder", [&](const std::string& ticket_id, const std::string& raffle_id) {
     return remind_one(db, bus, notifier, ticket_id, raffle_id, now, *now_point);

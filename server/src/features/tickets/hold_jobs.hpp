@@ -24,7 +24,8 @@ constexpr std::int64_t reminder_lead_minutes(std::int64_t reservation_minutes) {
 // The hold jobs (JobRunner). Both select by state and claim each ticket with a conditional update
 // in its own transaction, so several instances (or `run-jobs` beside a server) do each thing once,
 // a failure affects one ticket only, and work missed while down is done at the next run. Only
-// tickets of raffles that still sell or wait for the draw (`active`, `waiting`) are touched.
+// tickets of raffles that still sell or wait for the draw (`active`, `waiting`) and whose sales are
+// not sealed are touched: a sealed list keeps its unpaid holds (they can still be paid).
 
 // Hold expiry: every `pending` ticket whose `expires_at` is at or before `now` is cancelled (the
 // claim: `status = 'pending' AND expires_at <= now`, so a payment report that cleared expires_at

@@ -408,7 +408,7 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto found = conn.query(
         "SELECT t.raffle_id, t.user_id, t.status, t.numbers, t.buyer_name, r.creator_id, r.title, r.total_tickets, "
-        "r.status AS raffle_status, pd.verification_status AS payment_status "
+        "r.status AS raffle_status, r.sales_closed_at, pd.verification_status AS payment_status "
         "FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
         "LEFT JOIN payment_details pd ON pd.ticket_id = t.id WHERE t.id = ?",
         {ticket_id});
@@ -430,6 +430,12 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
     }
     if (current == "cancelled")
       throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
+    // The sealed list only lets a pending ticket be paid.
+    if (!t.is_null("sales_closed_at") && !(current == "pending" && status == "paid")) {
+      throw ApiError::conflict("raffle_sealed",
+                               "Las ventas de esta rifa ya cerraron y la lista de números está sellada: los tickets ya "
+                               "no cambian");
+    }
     const std::string raffle_id = t.text("raffle_id");
     const std::string now = now_rfc3339();
     if (conn.dialect() == db::Dialect::postgresql)

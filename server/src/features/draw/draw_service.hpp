@@ -1,0 +1,67 @@
+#pragma once
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "db/database.hpp"
+#include "events/bus.hpp"
+#include "features/notifications/notifier.hpp"
+#include "storage/object_store.hpp"
+
+namespace rifa::features::draw {
+
+// A draw or a correction as the request states it (types checked by the routes; the rules that
+// need the raffle, such as its digits, by the service): exactly one of `lottery_result` and
+// `winner_number`; `reason` only for a correction.
+struct DrawInput {
+  std::optional<std::string> lottery_result;
+  std::optional<std::int64_t> winner_number;
+  std::optional<std::string> result_url;
+  std::optional<std::string> reason;
+};
+
+// The sealed list as a download.
+struct SealFile {
+  std::string body;
+  std::string filename;
+};
+
+// The draw of a raffle: recording the lottery result (creator or super admin, after draw_at), a
+// super admin's correction, the photo of the official result, the attempts, and the seal.
+class DrawService {
+ public:
+  DrawService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+              storage::ObjectStore& store)
+      : db_(db), bus_(bus), notifier_(notifier), store_(store) {}
+
+  // Seals sales first when the job has not, then applies the rule against the tickets paid now;
+  // every attempt is kept; completion notifies and counts in the creator's record. Returns the raffle.
+  nlohmann::json draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  // Super admin only, on a completed raffle: the rule again with the new result and the reason.
+  nlohmann::json correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  // The creator or a super admin, once an attempt is recorded: re-encoded and stored as
+  // `{creator}/{raffle}-result.{ext}`; the raffle's and the latest attempt's result_image_url.
+  nlohmann::json upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes);
+  nlohmann::json attempts(const std::string& raffle_id);
+
+  nlohmann::json seal(const std::string& raffle_id);
+  SealFile seal_text(const std::string& raffle_id);
+  // UTF-8 with a BOM, `;` separated: numero;ticket;estado;comprador (masked names).
+  SealFile seal_csv(const std::string& raffle_id);
+
+ private:
+  db::Database& db_;
+  const events::Bus& bus_;
+  const notifications::Notifier& notifier_;
+  storage::ObjectStore& store_;
+
+  // Applies the raffle's rule to `drawn` inside the caller's transaction (raffle row held):
+  // records the attempt, sets the raffle's result, status and the creator's record, notifies.
+  void apply(db::Connection& conn, events::Batch& batch, const db::Row& raffle, std::int64_t drawn,
+             const DrawInput& input, const std::string& user_id, const std::string& now);
+  nlohmann::json raffle(const std::string& raffle_id);
+};
+
+}  // namespace rifa::features::draw

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <string>
+
+#include "db/database.hpp"
+#include "events/bus.hpp"
+
+namespace rifa::features::draw {
+
+// Closes a raffle's sales and seals its sold numbers, inside the caller's transaction, which holds
+// the raffle (PostgreSQL: `SELECT … FOR UPDATE` on its row first, as a purchase does; SQLite: the
+// one writer). The claim is one conditional update (`sales_closed_at IS NULL` and `active` or
+// `waiting`), so whoever comes second (another instance's job, the draw) does nothing. The seal is
+// the text of seal_line() for every number of every non-cancelled ticket, sorted by number; its
+// SHA-256 goes into raffle_seals and raffles.seal_sha256. The raffle becomes `waiting` (staging
+// `raffle.status` when it was `active`); its unpaid holds stop counting down (they are in the list
+// and can still be paid). Returns whether this call sealed it.
+bool seal_sales(db::Connection& conn, events::Batch& batch, const events::Bus& bus, const std::string& raffle_id,
+                const std::string& now);
+
+// `SELECT … FOR UPDATE` on PostgreSQL, nothing on SQLite: the suffix that locks the raffle row.
+std::string lock_suffix(const db::Connection& conn);
+
+}  // namespace rifa::features::draw

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <string>
+
+#include "db/database.hpp"
+#include "events/bus.hpp"
+
+namespace rifa::features::draw {
+
+// The "sales_close" job: seals (seal_sales) every unsealed `active` or `waiting` raffle whose end
+// date is at or before `now`, or which is sold out (`waiting`), one transaction per raffle behind its
+// row lock. The claim inside seal_sales makes it exactly once across instances; a raffle whose end
+// passed while every instance was down is sealed at the next start. Returns how many it sealed.
+int seal_due_raffles(db::Database& db, const events::Bus& bus, const std::string& now);
+
+}  // namespace rifa::features::draw
