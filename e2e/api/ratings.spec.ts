@@ -11,9 +11,9 @@ import {
   api,
   buyTicket,
   createClosingRaffle,
+  drawWinner,
   setTicketStatus,
   signUp,
-  untilPast,
   type Session,
 } from '../support/api';
 import { uniqueEmail } from '../support/accounts';
@@ -70,13 +70,7 @@ test.describe('ratings and the organiser record', () => {
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('not_winner');
 
-    await untilPast(raffle.draw_at);
-    const drawn = await api(server, `/raffles/${raffle.id}/draw`, {
-      method: 'POST',
-      token: creator.token,
-      body: JSON.stringify({ winner_number: 42 }),
-    });
-    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
+    await drawWinner(server, creator, raffle, 42);
     expect(await profile(server, creator.userId)).toMatchObject({
       rating: 0,
       rating_count: 0,

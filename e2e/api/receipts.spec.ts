@@ -12,9 +12,9 @@ import {
   buyTicket,
   createClosingRaffle,
   createRaffle,
+  drawWinner,
   setTicketStatus,
   signUp,
-  untilPast,
 } from '../support/api';
 import { uniqueEmail } from '../support/accounts';
 
@@ -151,14 +151,8 @@ test.describe('receipts', () => {
     };
     await setTicketStatus(server, creator, winning.id, 'paid');
     await setTicketStatus(server, creator, paid.id, 'paid');
-    await untilPast(raffle.draw_at);
-    const drawn = await api(server, `/raffles/${raffle.id}/draw`, {
-      method: 'POST',
-      token: creator.token,
-      body: JSON.stringify({ winner_number: 42 }),
-    });
-    expect(drawn.status, JSON.stringify(drawn.body)).toBe(200);
-    const seal = (drawn.body as { seal_sha256: string | null }).seal_sha256;
+    const drawn = await drawWinner(server, creator, raffle, 42);
+    const seal = drawn.seal_sha256;
     expect(seal).toMatch(/^[0-9a-f]{64}$/);
 
     const read = async (code: string) => {

@@ -105,6 +105,26 @@ export async function untilPast(iso: string): Promise<void> {
     .toBeGreaterThan(Date.parse(iso) + 50);
 }
 
+/**
+ * Waits until the raffle's `draw_at` has passed, then its creator (or a super admin) records the
+ * draw with a plain `winner_number`; expects 200 and returns the raffle.
+ */
+export async function drawWinner(
+  server: RunningServer,
+  who: Session,
+  raffle: { id: string; draw_at: string },
+  winnerNumber: number,
+): Promise<Record<string, unknown>> {
+  await untilPast(raffle.draw_at);
+  const res = await api(server, `/raffles/${raffle.id}/draw`, {
+    method: 'POST',
+    token: who.token,
+    body: JSON.stringify({ winner_number: winnerNumber }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as Record<string, unknown>;
+}
+
 /** `buyer` buys `numbers` of a raffle (the answer as is: 201, or 409 when taken…). */
 export function buyNumbers(
   server: RunningServer,
