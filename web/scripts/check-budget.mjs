@@ -107,7 +107,10 @@ const routeBudgets = [
     route: '/app/raffle/{id}',
     chunks: [APP_LAYOUT, 'src/features/raffles/pages/RaffleDetailPage.tsx'],
     kb: 575,
-    requests: 91,
+    // 91 → 93 (issue 10, measured 93 at ae32c5c with the ticket page's receipt and rating): the
+    // creator card's organiser record is a chunk shared with the organiser page (/app/users/:id),
+    // and the new pages re-split the raffles feature's API module from its chunk (+1.5 kB gzip).
+    requests: 93,
   },
   {
     route: '/app/tickets',

@@ -26,13 +26,13 @@ export function OrganiserRaffles({ userId }: { userId: string }) {
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.noRaffles} />;
   return (
     <>
-      <ul className="rifa-organiser__list" data-testid="organiser-raffles">
+      <ul className="rifa-organiser__list" data-testid="organiser-raffle-list">
         {raffles.data.data.map((raffle) => (
           <li key={raffle.id} className="rifa-organiser__raffle">
             <Link to={`/app/raffle/${raffle.id}`} className="rifa-organiser__raffle-title">
               {raffle.title}
             </Link>
-            <span>
+            <span className="rifa-organiser__raffle-meta">
               <Tag color={raffleStatusColor(raffle.status)}>{raffleStatusLabel(raffle.status)}</Tag>
               <Typography.Text type="secondary">
                 {t.endsOn(formatDate(raffle.draw_at))}

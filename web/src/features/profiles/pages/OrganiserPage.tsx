@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Result, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -84,12 +84,19 @@ function Organiser({ profile }: { profile: PublicProfile }) {
         ) : null}
         <OrganiserRecord record={profile} />
       </Card>
-      <Card size="small" title={t.ratingsTitle}>
-        <RatingsList userId={profile.id} />
-      </Card>
-      <Card size="small" title={t.rafflesTitle}>
-        <OrganiserRaffles userId={profile.id} />
-      </Card>
+      {/* One column on a phone; the ratings beside the raffles on a desktop. */}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title={t.ratingsTitle}>
+            <RatingsList userId={profile.id} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Card size="small" title={t.rafflesTitle}>
+            <OrganiserRaffles userId={profile.id} />
+          </Card>
+        </Col>
+      </Row>
     </Space>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Rate, Typography } from 'antd';
+import { Alert, Button, Form, Input, Rate, Typography } from 'antd';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { useRateTicket, type RatingInput } from '../api/after-draw';
@@ -7,7 +7,7 @@ const COMMENT_MAX = 500;
 
 /**
  * 'Califica al organizador' on a paid ticket of a completed raffle: 1–5 stars and an optional
- * comment, sent once; afterwards the stars given, read-only. Loaded lazily with its form.
+ * comment, sent once; afterwards the stars given, read-only. Loaded lazily with its form; the page draws the card.
  */
 export default function RateOrganiser({
   ticketId,
@@ -17,16 +17,12 @@ export default function RateOrganiser({
   rating: number | null;
 }) {
   const t = es.ticketRating;
-  return (
-    <Card size="small" title={rating === null ? t.title : t.given} data-testid="rate-card">
-      {rating === null ? (
-        <RatingForm ticketId={ticketId} />
-      ) : (
-        <span aria-label={t.givenLabel(rating)} data-testid="rating-given" data-rating={rating}>
-          <Rate disabled value={rating} />
-        </span>
-      )}
-    </Card>
+  return rating === null ? (
+    <RatingForm ticketId={ticketId} />
+  ) : (
+    <span aria-label={t.givenLabel(rating)} data-testid="rating-given" data-rating={rating}>
+      <Rate disabled value={rating} />
+    </span>
   );
 }
 

@@ -1,49 +1,48 @@
-import { Button, Card, QRCode, Typography } from 'antd';
+import { Button, QRCode, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
 import { receiptPath, receiptUrl } from '../ticket-outcome';
 
 /**
- * The ticket's verifiable receipt: a QR code of `/t/{code}`, the link with a copy button, and
+ * The body of the ticket's verifiable receipt card: a QR code of `/t/{code}`, the link with a copy button, and
  * 'Imprimir recibo' (the receipt page in a new tab, which prints itself). Loaded lazily: the QR
- * code's encoder stays out of the ticket page's first load.
+ * code's encoder stays out of the ticket page's first load (the page draws the card around it, so
+ * this chunk reaches no more of antd than it needs).
  */
 export default function ReceiptCard({ code }: { code: string }) {
   const t = es.ticketReceipt;
   const url = receiptUrl(window.location.origin, code);
   return (
-    <Card size="small" title={t.title} data-testid="receipt-card">
-      <div className="rifa-receipt-card">
-        <QRCode
-          value={url}
-          type="svg"
-          size={148}
-          bordered={false}
-          className="rifa-receipt-card__qr"
-          aria-label={t.qrLabel}
-          role="img"
-        />
-        <div className="rifa-receipt-card__text">
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-            {t.intro}
-          </Typography.Paragraph>
-          <Typography.Text
-            className="rifa-receipt-card__link"
-            copyable={{ text: url, tooltips: [t.copy, t.copied] }}
-          >
-            <a href={receiptPath(code)} target="_blank" rel="noopener" data-testid="receipt-link">
-              {url}
-            </a>
-          </Typography.Text>
-          <Button
-            icon={<PrinterOutlined />}
-            onClick={() => window.open(`${receiptPath(code)}?imprimir=1`, '_blank', 'noopener')}
-            style={{ marginTop: 12 }}
-          >
-            {t.print}
-          </Button>
-        </div>
+    <div className="rifa-receipt-card">
+      <QRCode
+        value={url}
+        type="svg"
+        size={148}
+        bordered={false}
+        className="rifa-receipt-card__qr"
+        aria-label={t.qrLabel}
+        role="img"
+      />
+      <div className="rifa-receipt-card__text">
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {t.intro}
+        </Typography.Paragraph>
+        <Typography.Text
+          className="rifa-receipt-card__link"
+          copyable={{ text: url, tooltips: [t.copy, t.copied] }}
+        >
+          <a href={receiptPath(code)} target="_blank" rel="noopener" data-testid="receipt-link">
+            {url}
+          </a>
+        </Typography.Text>
+        <Button
+          icon={<PrinterOutlined />}
+          onClick={() => window.open(`${receiptPath(code)}?imprimir=1`, '_blank', 'noopener')}
+          style={{ marginTop: 12 }}
+        >
+          {t.print}
+        </Button>
       </div>
-    </Card>
+    </div>
   );
 }

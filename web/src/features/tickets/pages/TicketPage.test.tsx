@@ -309,7 +309,7 @@ describe('/app/tickets/:id after the draw', () => {
     expect(link).toHaveTextContent(`${window.location.origin}/t/0123456789abcdef0123456789abcdef`);
 
     const rateCard = await screen.findByTestId('rate-card');
-    await user.click(within(rateCard).getByRole('button', { name: 'Enviar calificación' }));
+    await user.click(await within(rateCard).findByRole('button', { name: 'Enviar calificación' }));
     expect(await within(rateCard).findByText('Elige de 1 a 5 estrellas')).toBeInTheDocument();
     const stars = within(rateCard).getAllByRole('radio');
     await user.click(stars[4]!);
@@ -351,7 +351,7 @@ describe('/app/tickets/:id after the draw', () => {
     expect(result).toHaveTextContent('El número ganador fue 500.');
     expect(screen.queryByTestId('confirm-prize')).not.toBeInTheDocument();
     const rateCard = await screen.findByTestId('rate-card');
-    await user.click(within(rateCard).getAllByRole('radio')[3]!);
+    await user.click((await within(rateCard).findAllByRole('radio'))[3]!);
     await user.click(within(rateCard).getByRole('button', { name: 'Enviar calificación' }));
     expect(await within(rateCard).findByTestId('rate-error')).toHaveTextContent(
       'Ya calificaste al organizador por este ticket',

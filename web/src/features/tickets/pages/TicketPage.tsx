@@ -176,12 +176,24 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
           </Card>
         ) : null}
 
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
-          {ticket.status === 'paid' && ticket.raffle.status === 'completed' ? (
-            <RateOrganiser ticketId={ticket.id} rating={ticket.rating} />
-          ) : null}
-          {ticket.receipt_code ? <ReceiptCard code={ticket.receipt_code} /> : null}
-        </Suspense>
+        {ticket.status === 'paid' && ticket.raffle.status === 'completed' ? (
+          <Card
+            size="small"
+            title={ticket.rating === null ? es.ticketRating.title : es.ticketRating.given}
+            data-testid="rate-card"
+          >
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <RateOrganiser ticketId={ticket.id} rating={ticket.rating} />
+            </Suspense>
+          </Card>
+        ) : null}
+        {ticket.receipt_code ? (
+          <Card size="small" title={es.ticketReceipt.title} data-testid="receipt-card">
+            <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
+              <ReceiptCard code={ticket.receipt_code} />
+            </Suspense>
+          </Card>
+        ) : null}
       </div>
 
       {canReport ? (
