@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '../../../lib/profile';
 import type { Raffle } from '../../../lib/raffle';
 import type { Ticket } from '../../tickets';
 import {
@@ -595,6 +596,69 @@ describe('/app/raffle/:id', () => {
       'El sorteo de esta rifa ya fue registrado',
     );
     expect(sent).toEqual({ lottery_result: '4821' });
+  });
+
+  it('lets a super admin correct a completed draw, with a reason of at least 10 characters', async () => {
+    const drawn = raffle({
+      status: 'completed',
+      winner_number: 21,
+      result: {
+        lottery_result: '4821',
+        drawn_number: 21,
+        outcome: 'winner',
+        winner_number: 21,
+        winner_name: 'María G.',
+        result_url: null,
+        result_image_url: null,
+        drawn_at: '2026-11-20T20:05:00.000Z',
+        correction_reason: null,
+        corrected_at: null,
+      },
+    });
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () => jsonResponse(drawn);
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draws`] = () => jsonResponse({ data: [] });
+    let sent: unknown = null;
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draw/correction`] = async (request) => {
+      sent = await request.json();
+      // What the server keeps from now on: the raffle with the corrected result.
+      routes[`/api/v1/raffles/${RAFFLE_ID}`] = () => jsonResponse(corrected);
+      return jsonResponse(corrected);
+    };
+    const corrected = {
+      ...drawn,
+      winner_number: 12,
+      result: {
+        ...drawn.result!,
+        lottery_result: '4812',
+        drawn_number: 12,
+        winner_number: 12,
+        correction_reason: 'Se copió mal el resultado',
+        corrected_at: '2026-11-20T21:00:00.000Z',
+      },
+    };
+    const admin = { ...signedIn(), profile: { is_super_admin: true } as Profile };
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: admin });
+    await user.click(await screen.findByRole('button', { name: 'Corregir sorteo' }));
+    const modal = await screen.findByTestId('draw-modal');
+    await user.type(within(modal).getByLabelText('Número publicado por la lotería'), '4812');
+    await user.type(within(modal).getByLabelText('Motivo de la corrección'), 'Se copió');
+    await user.click(within(modal).getByRole('button', { name: 'Continuar' }));
+    expect(
+      await within(modal).findByText('Explica el motivo (entre 10 y 500 caracteres)'),
+    ).toBeInTheDocument();
+    await user.type(within(modal).getByLabelText('Motivo de la corrección'), ' mal el resultado');
+    await user.click(within(modal).getByRole('button', { name: 'Continuar' }));
+    await user.click(
+      within(await within(modal).findByTestId('draw-confirm')).getByRole('button', {
+        name: 'Corregir sorteo',
+      }),
+    );
+    expect(await screen.findByTestId('draw-correction')).toHaveTextContent(
+      'Se copió mal el resultado',
+    );
+    expect(sent).toEqual({ lottery_result: '4812', reason: 'Se copió mal el resultado' });
+    expect(screen.getByTestId('draw-outcome')).toHaveTextContent('Ganó el número 12.');
   });
 
   it('tells the creator when the result can be entered, before the lottery draws', async () => {
