@@ -28,6 +28,7 @@ import {
   PHONE,
   signIn,
   snapshot,
+  tinyPng,
   uniqueEmail,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
@@ -114,6 +115,11 @@ test('the rule and the seal before the draw; the creator draws and the buyer see
   await modal
     .getByLabel('Enlace al resultado oficial (opcional)')
     .fill('https://www.loteriadelzulia.com/resultados');
+  // The official result's photo, uploaded once the draw is recorded.
+  await modal
+    .getByLabel('Foto del resultado (opcional)')
+    .setInputFiles({ name: 'resultado.png', mimeType: 'image/png', buffer: tinyPng() });
+  await expect(modal.getByTestId('raffle-image-preview')).toBeVisible();
   await snapshot(owner, testInfo, 'draw-modal-desktop');
   await modal.getByRole('button', { name: 'Continuar' }).click();
   const confirm = modal.getByTestId('draw-confirm');
@@ -122,6 +128,8 @@ test('the rule and the seal before the draw; the creator draws and the buyer see
   await confirm.getByRole('button', { name: 'Registrar resultado' }).click();
   await expect(owner.getByTestId('draw-outcome')).toHaveText('Ganó el número 21.');
   await expect(owner.getByRole('button', { name: 'Registrar resultado' })).toHaveCount(0);
+  // The photo's upload follows the draw (no event announces it: the creator's page shows it).
+  await expect(owner.getByTestId('draw-photo')).toHaveAttribute('src', /-result\.png\?v=/);
 
   // The buyer's page, never reloaded: the result, the masked winner, the number marked.
   const result = page.getByTestId('draw-result');
