@@ -105,6 +105,7 @@ test('the winner sees the win, opens the receipt signed out, rates the organiser
   await page.getByRole('button', { name: 'Sí, lo recibí' }).click();
   await expect(page.getByTestId('prize-confirmed')).toContainText('Premio recibido el');
   await expect(page.getByTestId('confirm-prize')).toHaveCount(0);
+  await snapshot(page, testInfo, 'ticket-won-rated-phone');
 
   // The tickets list: the winning ticket is tagged, and already rated.
   await page.goto('/app/tickets');
@@ -132,6 +133,9 @@ test('the winner sees the win, opens the receipt signed out, rates the organiser
   await expect(card.getByTestId('organiser-rating')).toHaveText('5,0 (1 calificación)');
   await expect(card.getByTestId('organiser-raffles')).toHaveText('1 rifa completada');
   await expect(card.getByTestId('organiser-prizes')).toHaveText('1 premio entregado');
+  await page.setViewportSize(DESKTOP);
+  await snapshot(card, testInfo, 'raffle-creator-card');
+  await page.setViewportSize(PHONE);
   await card.getByTestId('raffle-creator-link').click();
   await expect(page).toHaveURL(new RegExp(`/app/users/${creator.userId}$`));
   const organiser = page.getByTestId('organiser-card');

@@ -62,7 +62,7 @@ function Organiser({ profile }: { profile: PublicProfile }) {
           </Avatar>
           <div className="rifa-organiser__who">
             <Typography.Text type="secondary">{t.title}</Typography.Text>
-            <Typography.Title level={1} className="rifa-organiser__name">
+            <Typography.Title level={1} className="rifa-organiser__name" style={{ margin: 0 }}>
               {profile.name}
             </Typography.Title>
             <Space wrap size={6}>
