@@ -95,6 +95,19 @@ test('the winner sees the win, opens the receipt signed out, rates the organiser
     'Este recibo no existe. Revisa el enlace o el código.',
   );
 
+  // 'Imprimir recibo' opens the receipt in a new tab, which opens the print dialog once shown.
+  await page.context().addInitScript(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'true');
+  });
+  const [printTab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    receiptCard.getByRole('button', { name: 'Imprimir recibo' }).click(),
+  ]);
+  await expect(printTab).toHaveURL(`${baseURL}${href}?imprimir=1`);
+  await expect(printTab.getByTestId('receipt-winner')).toBeVisible();
+  await expect(printTab.locator('html')).toHaveAttribute('data-printed', 'true');
+  await printTab.close();
+
   // Back on the ticket page: the winner rates the organiser, then confirms the prize.
   const rateCard = page.getByTestId('rate-card');
   await rateCard.locator('.ant-rate-star').nth(4).locator('div').first().click();
