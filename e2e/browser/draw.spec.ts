@@ -22,6 +22,8 @@ import {
   untilPast,
 } from '../support/api';
 import {
+  chooseLottery,
+  chooseOption,
   DESKTOP,
   numberButton,
   openPage,
@@ -205,4 +207,57 @@ test('a drawn number nobody bought waits for the next draw; a void rule is said 
     'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
   );
   await bothSizes(page, testInfo, 'void-rule');
+});
+
+/** `YYYY-MM-DDTHH:mm` in local time, `days` from now (a datetime-local input's value). */
+function localInDays(days: number, hours = 0): string {
+  const date = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+test('the raffle form states the rule: the lottery draw follows the close until set, and the unsold rule', async ({
+  browser,
+  baseURL,
+  server,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const creator = await signUp(server, 'Carla Organizadora', uniqueEmail('carla'));
+  const page = await openPage(browser, baseURL!, PHONE);
+  await signIn(page, creator.email);
+  await page.goto('/app/create-raffle');
+  const form = page.getByTestId('raffle-form');
+  await form.getByLabel('Título').fill(`Nevera ${Date.now()}`);
+  await form.getByLabel('Precio por número (USD)').fill('3');
+  await chooseLottery(page, form, 'Lotería del Zulia');
+  const close = localInDays(5);
+  await form.getByLabel('Fecha y hora del sorteo').fill(close);
+  // The lottery draw is the close until it is set.
+  const drawAt = form.getByLabel('Sorteo de la lotería');
+  await expect(drawAt).toHaveValue(close);
+  // Before the close, or more than 30 days after it, is refused here as on the server.
+  await drawAt.fill(localInDays(4));
+  await expect(form).toContainText('El sorteo debe ser en la fecha de cierre o después');
+  await drawAt.fill(localInDays(36));
+  await expect(form).toContainText('El sorteo debe ser como máximo 30 días después del cierre');
+  const draw = localInDays(5, 2);
+  await drawAt.fill(draw);
+  await chooseOption(
+    page,
+    form,
+    'Si el número ganador no se vendió o no está pagado',
+    'La rifa queda sin ganador',
+  );
+  await expect(form.getByTestId('unsold-rule-help')).toHaveText(
+    'Nadie gana. Los compradores lo saben antes de comprar.',
+  );
+  await snapshot(page, testInfo, 'form-rule-phone');
+  await form.getByRole('button', { name: 'Crear rifa' }).click();
+  await expect(page).toHaveURL(/\/app\/raffle\/[0-9a-f-]{36}$/);
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const created = await api(server, `/raffles/${id}`);
+  expect(created.body).toMatchObject({ unsold_rule: 'void' });
+  const body = created.body as { end_date: string; draw_at: string };
+  expect(Date.parse(body.draw_at) - Date.parse(body.end_date)).toBe(2 * 3_600_000);
+  await expect(page.getByTestId('draw-rule-void')).toBeVisible();
 });

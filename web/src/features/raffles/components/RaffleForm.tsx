@@ -254,6 +254,8 @@ export function RaffleForm({
         <Select
           disabled={locked || undefined}
           options={UNSOLD_RULES.map((rule) => ({ value: rule, label: es.draw.ruleOptions[rule] }))}
+          // The choices are sentences: on a phone they wrap instead of being cut.
+          classNames={{ popup: { root: 'rifa-select-wrap' } }}
           style={{ maxWidth: 420 }}
         />
       </Form.Item>
