@@ -1171,6 +1171,7 @@ export const es = {
     lostTitle: 'No ganaste esta vez',
     lostText: (number: string) => `El número ganador fue ${number}.`,
     voidText: 'La rifa terminó sin ganador: el número sorteado no tenía un ticket pagado.',
+    paidStep: 'El organizador confirmó tu pago y tu ticket participó en el sorteo.',
   },
 
   /** The buyer rates the organiser from a paid ticket of a completed raffle. */

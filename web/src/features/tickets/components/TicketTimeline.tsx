@@ -6,9 +6,16 @@ type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
 /**
  * Where a ticket stands: Reservado → Pago reportado → Pagado; 'Rechazado' in the middle after a
- * rejection; 'Cancelado' after a cancellation or an expired hold.
+ * rejection; 'Cancelado' after a cancellation or an expired hold. After the draw (`drawn`) a paid
+ * ticket says it took part instead of wishing luck.
  */
-export function TicketTimeline({ ticket }: { ticket: Pick<Ticket, 'status' | 'payment_status'> }) {
+export function TicketTimeline({
+  ticket,
+  drawn = false,
+}: {
+  ticket: Pick<Ticket, 'status' | 'payment_status'>;
+  drawn?: boolean;
+}) {
   const t = es.ticketPage;
   let items: { title: string; description?: string; status: StepStatus }[];
   if (ticket.status === 'cancelled') {
@@ -20,7 +27,11 @@ export function TicketTimeline({ ticket }: { ticket: Pick<Ticket, 'status' | 'pa
     items = [
       { title: t.steps.reserved, status: 'finish' },
       { title: t.steps.reported, status: 'finish' },
-      { title: t.steps.paid, description: t.stepText.paid, status: 'finish' },
+      {
+        title: t.steps.paid,
+        description: drawn ? es.ticketResult.paidStep : t.stepText.paid,
+        status: 'finish',
+      },
     ];
   } else if (ticket.payment_status === 'rejected') {
     items = [

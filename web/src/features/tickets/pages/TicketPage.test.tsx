@@ -304,6 +304,9 @@ describe('/app/tickets/:id after the draw', () => {
     expect(result).toHaveAttribute('data-outcome', 'won');
     expect(result).toHaveTextContent('¡Ganaste!');
     expect(result).toHaveTextContent('Tu número 042 es el ganador de la rifa.');
+    expect(screen.getByTestId('ticket-timeline')).toHaveTextContent(
+      'El organizador confirmó tu pago y tu ticket participó en el sorteo.',
+    );
     const link = await screen.findByTestId('receipt-link');
     expect(link).toHaveAttribute('href', '/t/0123456789abcdef0123456789abcdef');
     expect(link).toHaveTextContent(`${window.location.origin}/t/0123456789abcdef0123456789abcdef`);

@@ -148,7 +148,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
         </Card>
 
         <Card size="small" title={t.statusLabel}>
-          <TicketTimeline ticket={ticket} />
+          <TicketTimeline ticket={ticket} drawn={ticket.raffle.status === 'completed'} />
           {rejected?.verification_notes ? (
             <Alert
               type="error"
