@@ -25,6 +25,7 @@ import {
   chooseLottery,
   chooseOption,
   DESKTOP,
+  localInDays,
   numberButton,
   openPage,
   PHONE,
@@ -208,13 +209,6 @@ test('a drawn number nobody bought waits for the next draw; a void rule is said 
   );
   await bothSizes(page, testInfo, 'void-rule');
 });
-
-/** `YYYY-MM-DDTHH:mm` in local time, `days` from now (a datetime-local input's value). */
-function localInDays(days: number, hours = 0): string {
-  const date = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 test('the raffle form states the rule: the lottery draw follows the close until set, and the unsold rule', async ({
   browser,

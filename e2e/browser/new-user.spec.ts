@@ -5,14 +5,8 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { chooseLottery, PHONE, register, uniqueEmail } from '../support/browser';
+import { chooseLottery, localInDays, PHONE, register, uniqueEmail } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-function localInDays(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /** The password of accounts made by `signUp` (support/api.ts). */
 const API_PASSWORD = 'correct horse battery';

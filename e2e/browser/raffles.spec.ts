@@ -10,6 +10,7 @@ import { api, inDays, signUp } from '../support/api';
 import {
   chooseLottery,
   confirmPurchase as buy,
+  localInDays,
   numberButton,
   register,
   tinyPng,
@@ -28,13 +29,6 @@ async function person(
     viewport: { width: 1280, height: 800 },
   });
   return { ctx, page: await ctx.newPage() };
-}
-
-/** A `datetime-local` value `days` from now. */
-function localInDays(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
 test('create, list, buy, race for a number, tickets, favourite, samples', async ({

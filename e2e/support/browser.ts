@@ -43,6 +43,13 @@ export async function snapshot(
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
+/** A `datetime-local` value (local time) `days` and `hours` from now. */
+export function localInDays(days: number, hours = 0): string {
+  const d = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ejemplo.com`;
 }

@@ -2,6 +2,7 @@ import { Alert, Card, Descriptions, Typography } from 'antd';
 import { formatDateTime, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
+import { PanelTitle } from './PanelTitle';
 import { useDraws } from '../api/draw';
 import { outcomeText, type DrawResult } from '../draw-rule';
 
@@ -31,11 +32,7 @@ export function DrawResultPanel({
       size="small"
       data-testid="draw-result"
       data-outcome={result.outcome}
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t.title}
-        </Typography.Title>
-      }
+      title={<PanelTitle>{t.title}</PanelTitle>}
     >
       <div className="rifa-stack rifa-stack--tight">
         <Alert

@@ -1,6 +1,7 @@
 import { Alert, Card, Typography } from 'antd';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
+import { PanelTitle } from './PanelTitle';
 import { drawRuleText } from '../draw-rule';
 
 /**
@@ -11,15 +12,7 @@ export function DrawRule({ raffle }: { raffle: Raffle }) {
   const t = es.draw;
   const text = drawRuleText(raffle);
   return (
-    <Card
-      size="small"
-      data-testid="draw-rule"
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t.ruleTitle}
-        </Typography.Title>
-      }
-    >
+    <Card size="small" data-testid="draw-rule" title={<PanelTitle>{t.ruleTitle}</PanelTitle>}>
       {raffle.unsold_rule === 'void' ? (
         <Alert
           type="warning"

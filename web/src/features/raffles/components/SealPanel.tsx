@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { formatDateTime, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
+import { PanelTitle } from './PanelTitle';
 import { sealCsvUrl, sealFileName, sealTextUrl, useSeal } from '../api/draw';
 
 const count = (n: number) => n.toLocaleString('es-VE');
@@ -19,15 +20,7 @@ export function SealPanel({ raffle }: { raffle: Raffle }) {
   const file = sealFileName(raffle.id);
   const pad = (n: number) => formatTicketNumber(n, raffle.total_tickets);
   return (
-    <Card
-      size="small"
-      data-testid="seal-panel"
-      title={
-        <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-          {t.title}
-        </Typography.Title>
-      }
-    >
+    <Card size="small" data-testid="seal-panel" title={<PanelTitle>{t.title}</PanelTitle>}>
       <div className="rifa-stack rifa-stack--tight">
         <Typography.Text type="secondary">{t.intro}</Typography.Text>
         {hash ? (

@@ -13,6 +13,7 @@ import { useLiveRaffle } from '../api/raffle-live';
 import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';
 import { NumberGrid } from '../components/NumberGrid';
 import { NumberLegend } from '../components/NumberLegend';
+import { PanelTitle } from '../components/PanelTitle';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
@@ -201,11 +202,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       <DrawRule raffle={raffle} />
       <Card
         size="small"
-        title={
-          <Typography.Title level={2} style={{ fontSize: 18, margin: 0 }}>
-            {canBuy ? t.numbersTitle : t.numbersTitleReadOnly}
-          </Typography.Title>
-        }
+        title={<PanelTitle>{canBuy ? t.numbersTitle : t.numbersTitleReadOnly}</PanelTitle>}
       >
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           <NumberLegend winner={winner !== null} selectable={canBuy} mine={mine.size > 0} />
