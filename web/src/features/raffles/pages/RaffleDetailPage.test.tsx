@@ -542,9 +542,40 @@ describe('/app/raffle/:id', () => {
           { ticket_id: 'tk-1', numbers: [17], paid_at: '2026-11-20T12:00:00.000Z' },
         ],
       });
-    routes[`/api/v1/raffles/${RAFFLE_ID}/draws`] = () => jsonResponse({ data: [] });
+    // A first attempt waited for the next draw; the second decided.
+    const attempt = {
+      id: 'd-1',
+      lottery_result: '5533',
+      drawn_number: 33,
+      outcome: 'next_draw',
+      winner_number: null,
+      winner_name: null,
+      result_url: null,
+      result_image_url: null,
+      correction_reason: null,
+      created_at: '2026-11-19T20:05:00.000Z',
+    };
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draws`] = () =>
+      jsonResponse({
+        data: [
+          attempt,
+          {
+            ...attempt,
+            id: 'd-2',
+            lottery_result: '4817',
+            drawn_number: 17,
+            outcome: 'nearest_sold',
+            winner_number: 50,
+            winner_name: 'María G.',
+            created_at: '2026-11-20T20:05:00.000Z',
+          },
+        ],
+      });
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
     const result = await screen.findByTestId('draw-result');
+    const history = await within(result).findByTestId('draw-history');
+    expect(history).toHaveTextContent('resultado 5533 · decide el próximo sorteo');
+    expect(history).toHaveTextContent('resultado 4817 · número pagado más cercano 50');
     // 17 is sold (on the grid) but was not paid: the nearest paid number above won.
     expect(await within(result).findByTestId('draw-outcome')).toHaveTextContent(
       'El 17 no estaba pagado; ganó el número pagado más cercano: 50.',
