@@ -15,6 +15,7 @@ import {
   buyTicket,
   createRaffle,
   inDays,
+  notificationsOf,
   postPaymentReport,
   setTicketStatus,
   signUp,
@@ -162,6 +163,27 @@ test.describe('the seal', () => {
       reference: '0012345678',
     });
     expect(report.status, JSON.stringify(report.body)).toBe(201);
+    // A rejection after the seal starts no new hold: the numbers stay in the list.
+    const rejected = await api(server, `/tickets/${hold.id}/payment/reject`, {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({ notes: 'La referencia no aparece' }),
+    });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect(
+      (await api(server, `/tickets/${hold.id}`, { token: beto.token })).body.expires_at,
+    ).toBeNull();
+    const told = (await notificationsOf(server, beto)).data.find(
+      (n) => n.type === 'verification_rejected' && n.data.ticket_id === hold.id,
+    );
+    expect(told?.message).toContain('lista sellada');
+    expect(told?.data.expires_at).toBeUndefined();
+    const corrected = await api(server, `/tickets/${hold.id}/payment`, {
+      method: 'PATCH',
+      token: beto.token,
+      body: JSON.stringify({ reference: '0087654321' }),
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
     const verified = await api(server, `/tickets/${hold.id}/payment/verify`, {
       method: 'POST',
       token: creator.token,

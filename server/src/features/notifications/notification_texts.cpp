@@ -175,12 +175,17 @@ Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffl
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes) {
   auto data = ticket_data(raffle, ticket_id, numbers);
-  data["expires_at"] = expires_at;
-  return {types::verification_rejected, buyer_id, "Pago rechazado",
-          "El organizador rechazó tu pago " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
-              ": «" + notes + "». Tienes " + duration_text(minutes) +
-              " para corregir el reporte; si no, la reserva se liberará.",
-          data};
+  std::string message = "El organizador rechazó tu pago " + of_the_numbers(numbers, raffle.total_tickets) + " en " +
+                        quoted(raffle) + ": «" + notes + "».";
+  if (expires_at.empty()) {
+    message +=
+        " Las ventas ya cerraron y tus números siguen en la lista sellada: corrige el reporte para que cuenten "
+        "como pagados en el sorteo.";
+  } else {
+    data["expires_at"] = expires_at;
+    message += " Tienes " + duration_text(minutes) + " para corregir el reporte; si no, la reserva se liberará.";
+  }
+  return {types::verification_rejected, buyer_id, "Pago rechazado", message, data};
 }
 
 namespace {

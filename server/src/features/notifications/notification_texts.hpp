@@ -49,7 +49,7 @@ Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, 
                         const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
                         std::int64_t amount_cents, const std::string& currency, bool possible_duplicate);
 // To the buyer: the creator rejected the report with `notes`; it can be corrected for `minutes`,
-// until `expires_at`.
+// until `expires_at` (empty once sales are sealed: the ticket stays in the list, without a deadline).
 Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);

@@ -25,7 +25,7 @@ namespace {
 // A ticket with what the payment rules need of its raffle and of its creator (the Bs-per-USD rate).
 constexpr const char* kTicketSql =
     "SELECT t.id, t.raffle_id, t.user_id, t.status, t.numbers, t.price_cents, t.buyer_name, t.expires_at, "
-    "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes, "
+    "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes, r.sales_closed_at, "
     "c.exchange_rate_cents AS creator_rate_cents "
     "FROM tickets t JOIN raffles r ON r.id = t.raffle_id JOIN profiles c ON c.id = r.creator_id WHERE t.id = ?";
 
@@ -338,10 +338,14 @@ json PaymentsService::reject(const std::string& user_id, const std::string& tick
         "UPDATE payment_details SET verification_status = 'rejected', verified_by = ?, verified_at = ?, "
         "verification_notes = ?, updated_at = ? WHERE id = ?",
         {user_id, to_rfc3339(now), notes, to_rfc3339(now), payment.text("id")});
-    const std::string expires_at = to_rfc3339(now + std::chrono::minutes(minutes));
-    conn.query(
-        "UPDATE tickets SET expires_at = ?, reminded_at = NULL, updated_at = ? WHERE id = ? AND status = 'pending'",
-        {expires_at, to_rfc3339(now), ticket_id});
+    // Once sales are sealed the ticket stays in the list: no new hold, it can still be paid.
+    const bool sealed = !ticket.is_null("sales_closed_at");
+    const std::string expires_at = sealed ? "" : to_rfc3339(now + std::chrono::minutes(minutes));
+    if (!sealed) {
+      conn.query(
+          "UPDATE tickets SET expires_at = ?, reminded_at = NULL, updated_at = ? WHERE id = ? AND status = 'pending'",
+          {expires_at, to_rfc3339(now), ticket_id});
+    }
     const auto buyer_id = ticket.opt_text("user_id");
     if (buyer_id && *buyer_id != user_id) {
       notifier_.send(conn, batch,

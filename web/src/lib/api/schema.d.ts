@@ -1318,7 +1318,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a ticket's payment
-         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by`, `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
+         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by`, `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes; none once the raffle's sales are sealed, since its numbers stay in the sealed list) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
          */
         post: operations["rejectTicketPayment"];
         delete?: never;
