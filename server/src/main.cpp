@@ -162,9 +162,8 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
                 return features::tickets::expire_holds(database, app.bus, app.notifier, app.tickets, now);
               }});
   // Sales close after the holds: a hold that ran out before the end is freed, not sealed.
-  runner.add({"sales_close", [&](const std::string& now) {
-                return features::draw::seal_due_raffles(database, app.bus, now);
-              }});
+  runner.add({"sales_close",
+              [&](const std::string& now) { return features::draw::seal_due_raffles(database, app.bus, now); }});
 }
 
 int serve(const Config& config) {
