@@ -308,7 +308,7 @@ test.describe('the draw', () => {
 
     const nearPaid = await paidTicket(server, nearC, buyer, near.id, [5]);
     await buyTicket(server, other, near.id, [95]); // held, unpaid: does not take part
-    await paidTicket(server, voidC, buyer, none.id, [10]);
+    const nonePaid = await paidTicket(server, voidC, buyer, none.id, [10]);
     await buyTicket(server, other, none.id, [20]);
     await paidTicket(server, nextC, buyer, next.id, [30]);
     await buyTicket(server, other, empty.id, [40]);
@@ -393,6 +393,21 @@ test.describe('the draw', () => {
       ['void', null],
       ['winner', reason],
     ]);
+    // The winner confirms the prize; a correction that changes the winner takes it back.
+    const confirmed = await api(server, `/tickets/${nonePaid.id}/prize-received`, {
+      method: 'POST',
+      token: buyer.token,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect((await raffleOf(server, none.id)).creator.prizes_delivered).toBe(1);
+    const undone = await correct(server, admin, none.id, { winner_number: 20, reason });
+    expect(undone.body).toMatchObject({
+      status: 'completed',
+      winner_number: null,
+      prize_confirmed_at: null,
+      result: { outcome: 'void' },
+    });
+    expect(undone.body.creator).toMatchObject({ prizes_delivered: 0, raffles_completed: 1 });
     // A correction to an unsold number under next_draw puts the raffle back to waiting.
     const back = await correct(server, admin, next.id, { winner_number: 77, reason });
     expect(back.body).toMatchObject({ status: 'waiting', result: { outcome: 'next_draw' } });

@@ -42,8 +42,8 @@ bool is_super_admin(db::Connection& conn, const std::string& user_id) {
 db::Row held_raffle(db::Connection& conn, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   const auto found = conn.query(
-      "SELECT id, creator_id, status, title, total_tickets, draw_at, unsold_rule, draw_outcome, winner_ticket_id "
-      "FROM raffles WHERE id = ?" +
+      "SELECT id, creator_id, status, title, total_tickets, draw_at, unsold_rule, draw_outcome, winner_ticket_id, "
+      "prize_confirmed_at FROM raffles WHERE id = ?" +
           lock_suffix(conn),
       {raffle_id});
   if (found.empty()) throw raffle_not_found();
@@ -205,6 +205,14 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
   if (correction) {
     conn.query("UPDATE raffles SET draw_correction_reason = ?, draw_corrected_at = ? WHERE id = ?",
                {*input.reason, now, raffle_id});
+  }
+  // A confirmation of the prize belongs to the winning ticket: a correction that changes the winner
+  // takes it back (and out of the organiser's record); the new winner confirms anew.
+  const bool winner_changed = r.opt_text("winner_ticket_id") != (winner ? winner->opt_text("ticket_id") : std::nullopt);
+  if (correction && winner_changed && !r.is_null("prize_confirmed_at")) {
+    conn.query("UPDATE raffles SET prize_confirmed_at = NULL WHERE id = ?", {raffle_id});
+    conn.query("UPDATE profiles SET prizes_delivered = prizes_delivered - 1 WHERE id = ? AND prizes_delivered > 0",
+               {creator_id});
   }
   // The organiser's record counts completed raffles (a winner or void).
   if (!was_completed && decision.completes()) {
