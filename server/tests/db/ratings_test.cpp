@@ -182,6 +182,14 @@ TEST_P(RatingsTest, TheWinnerConfirmsThePrizeOnceWhateverTheRaces) {
   EXPECT_EQ(creator_row().integer("prizes_delivered"), 1);
 }
 
+TEST_P(RatingsTest, ACreatorWhoWonTheirOwnRaffleDoesNotCountAsADeliveredPrize) {
+  const auto own = paid_ticket(creator_, 7);
+  db().query("UPDATE raffles SET winner_number = 7, winner_ticket_id = ? WHERE id = ?", {own, raffle_});
+  const json confirmed = ratings_->confirm_prize(creator_, own);
+  EXPECT_TRUE(confirmed["raffle"]["prize_confirmed_at"].is_string());
+  EXPECT_EQ(creator_row().integer("prizes_delivered"), 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(Dialects, RatingsTest, kAllDialects, DialectParamName);
 
 }  // namespace

@@ -19,7 +19,7 @@ int notify_raffles_ending(db::Database& db, const events::Bus& bus, const Notifi
   const std::string horizon = to_rfc3339(*now_point + kNotice);
   const auto due = db.query(
       "SELECT id FROM raffles WHERE ending_notified_at IS NULL AND status IN ('active', 'waiting') "
-      "AND end_date > ? AND end_date <= ? ORDER BY end_date LIMIT ?",
+      "AND sales_closed_at IS NULL AND end_date > ? AND end_date <= ? ORDER BY end_date LIMIT ?",
       {now, horizon, std::int64_t{kBatch}});
   int announced = 0;
   for (const auto& row : due.rows) {
@@ -27,7 +27,8 @@ int notify_raffles_ending(db::Database& db, const events::Bus& bus, const Notifi
     const bool claimed = bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
       const auto raffle = conn.query(
           "UPDATE raffles SET ending_notified_at = ? WHERE id = ? AND ending_notified_at IS NULL "
-          "AND status IN ('active', 'waiting') AND end_date > ? RETURNING title, total_tickets, creator_id",
+          "AND status IN ('active', 'waiting') AND sales_closed_at IS NULL AND end_date > ? "
+          "RETURNING title, total_tickets, creator_id",
           {now, raffle_id, now});
       if (raffle.empty()) return false;  // another instance took it, or it changed meanwhile
       const auto& r = raffle.first();

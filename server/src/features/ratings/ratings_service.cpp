@@ -98,7 +98,9 @@ json RatingsService::confirm_prize(const std::string& user_id, const std::string
     const auto claimed = conn.query(
         "UPDATE raffles SET prize_confirmed_at = ?, updated_at = ? WHERE id = ? AND prize_confirmed_at IS NULL",
         {now, now, t.text("raffle_id")});
-    if (claimed.affected == 1) {
+    // A creator who won their own raffle confirms nothing about delivering to someone else: the
+    // confirmation is kept, the organiser's record does not grow.
+    if (claimed.affected == 1 && t.text("creator_id") != user_id) {
       conn.query("UPDATE profiles SET prizes_delivered = prizes_delivered + 1 WHERE id = ?", {t.text("creator_id")});
     }
   });
