@@ -225,7 +225,7 @@ test('the raffle form states the rule: the lottery draw follows the close until 
   await form.getByLabel('Precio por número (USD)').fill('3');
   await chooseLottery(page, form, 'Lotería del Zulia');
   const close = localInDays(5);
-  await form.getByLabel('Fecha y hora del sorteo').fill(close);
+  await form.getByLabel('Cierre de ventas', { exact: true }).fill(close);
   // The lottery draw is the close until it is set.
   const drawAt = form.getByLabel('Sorteo de la lotería');
   await expect(drawAt).toHaveValue(close);

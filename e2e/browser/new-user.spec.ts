@@ -34,7 +34,7 @@ test.describe('a new user', () => {
     );
     await form.getByLabel('Título').fill('Cesta navideña');
     await chooseLottery(page, form, 'Lotería del Zulia');
-    await form.getByLabel('Fecha y hora del sorteo').fill(localInDays(7));
+    await form.getByLabel('Cierre de ventas', { exact: true }).fill(localInDays(7));
 
     // 0 and negatives are refused with a message, not turned into 0.01.
     await form.getByLabel('Precio por número (USD)').fill('0');

@@ -210,7 +210,7 @@ test("the creator keeps a dollar rate and chooses a raffle's time to pay", async
   await form.getByLabel('Precio por número (USD)').fill('2');
   await chooseLottery(page, form, 'Lotería del Zulia');
   const end = new Date(Date.now() + 10 * 86_400_000 - new Date().getTimezoneOffset() * 60_000);
-  await form.getByLabel('Fecha y hora del sorteo').fill(end.toISOString().slice(0, 16));
+  await form.getByLabel('Cierre de ventas', { exact: true }).fill(end.toISOString().slice(0, 16));
   await expect(form.getByTestId('reservation-help')).toContainText('Cuánto tiempo quedan');
   await chooseOption(page, form, 'Tiempo para pagar', '30 minutos');
   await form.getByRole('button', { name: 'Crear rifa' }).click();

@@ -49,7 +49,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
   await form.getByLabel('Precio por número (USD)').fill('2.5');
   await form.getByRole('radio', { name: /^100 / }).check();
   await chooseLottery(page, form, 'Lotería del Zulia');
-  await form.getByLabel('Fecha y hora del sorteo').fill(localInDays(10));
+  await form.getByLabel('Cierre de ventas', { exact: true }).fill(localInDays(10));
   await page.getByTestId('raffle-image-input').setInputFiles({
     name: 'cesta.png',
     mimeType: 'image/png',

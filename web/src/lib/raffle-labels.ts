@@ -6,7 +6,7 @@ export function lotteryLabel(lottery: Lottery): string {
   return es.raffleCard.lotteries[lottery];
 }
 
-/** The Spanish name of a raffle status: Activa, Agotada, Finalizada, Cancelada. */
+/** The Spanish name of a raffle status: Activa, Por sortear, Finalizada, Cancelada. */
 export function raffleStatusLabel(status: RaffleStatus): string {
   return es.raffleCard.statuses[status];
 }

@@ -6,7 +6,7 @@ import { api, body, type Schemas } from './api/client';
 export type RaffleStatus = Schemas['RaffleStatus'];
 export type Lottery = Schemas['Lottery'];
 export type TotalTickets = Schemas['TotalTickets'];
-/** The timeline filter: 'all' sends no status (Todas, Activas, Agotadas, Finalizadas). */
+/** The timeline filter: 'all' sends no status (Todas, Activas, Por sortear, Finalizadas). */
 export type RaffleFilter = 'all' | 'active' | 'waiting' | 'completed';
 
 export const LOTTERIES: Lottery[] = ['nacional', 'zulia', 'caracas', 'tachira', 'oriente'];

@@ -75,8 +75,8 @@ describe('raffle field rules', () => {
   });
 
   it('end date: in the future and within a year', () => {
-    const msg = 'La fecha del sorteo debe ser futura y dentro de un año';
-    expect(endDateError('', NOW)).toBe('Elige la fecha del sorteo');
+    const msg = 'El cierre de ventas debe ser futuro y dentro de un año';
+    expect(endDateError('', NOW)).toBe('Elige cuándo cierran las ventas');
     expect(endDateError('2026-11-20T10:00', NOW)).toBe(msg);
     expect(endDateError('2026-12-20T23:00', NOW)).toBeNull();
     expect(endDateError('2027-12-20T23:00', NOW)).toBe(msg);

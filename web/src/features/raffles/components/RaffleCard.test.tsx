@@ -109,7 +109,7 @@ describe('RaffleCard', () => {
     expect(sample).toBeDefined();
     const card = renderCard(sample as Raffle);
     expect(within(card).getByText('Ejemplo')).toBeInTheDocument();
-    expect(within(card).getAllByText('Agotada').length).toBeGreaterThan(0);
+    expect(within(card).getAllByText('Por sortear').length).toBeGreaterThan(0);
     expect(within(card).queryByRole('button', { name: /favoritos/ })).toBeNull();
   });
 });

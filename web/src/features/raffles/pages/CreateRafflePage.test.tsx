@@ -67,7 +67,7 @@ async function fillValidForm(user: ReturnType<typeof setupUser>) {
     return el;
   });
   await user.click(option);
-  fireEvent.change(within(form).getByLabelText('Fecha y hora del sorteo'), {
+  fireEvent.change(within(form).getByLabelText('Cierre de ventas'), {
     target: { value: dayjs().add(10, 'day').format('YYYY-MM-DDTHH:mm') },
   });
   return form;
@@ -123,7 +123,7 @@ describe('/app/create-raffle', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Ingresa el precio por número')).toBeInTheDocument();
     expect(screen.getByText('Elige la lotería')).toBeInTheDocument();
-    expect(screen.getByText('Elige la fecha del sorteo')).toBeInTheDocument();
+    expect(screen.getByText('Elige cuándo cierran las ventas')).toBeInTheDocument();
     expect(createCalls()).toHaveLength(0);
   });
 

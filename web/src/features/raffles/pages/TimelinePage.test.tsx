@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { es } from '../../../locales/es';
 import { RAFFLE_PAGE_SIZE } from '../../../lib/raffle';
 import { makeRaffle, makeRaffles, requestQuery } from '../../../test/raffle-list-fixtures';
 import {
@@ -80,7 +81,8 @@ describe('/app/timeline', () => {
     expect(samples).toHaveAttribute('data-reason', 'empty');
     expect(screen.queryByText('Error al cargar las rifas')).toBeNull();
 
-    await user.click(screen.getByText('Agotadas'));
+    const filters = screen.getByRole('radiogroup', { name: es.raffleList.filterLabel });
+    await user.click(within(filters).getByText('Por sortear'));
     expect(
       await screen.findByText('No encontramos rifas con ese filtro o búsqueda.'),
     ).toBeInTheDocument();
