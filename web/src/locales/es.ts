@@ -266,6 +266,15 @@ export const es = {
       maxTickets: (max: string) => `Rifas de hasta ${max} números`,
       comingSoon:
         'Pronto podrás suscribirte a otros planes desde aquí. Por ahora no hay pagos de suscripción en Rifa.',
+      allTitle: 'Planes disponibles',
+      current: 'Tu plan',
+      privateIncluded: 'Rifas públicas y privadas',
+      publicOnly: 'Solo rifas públicas',
+      backOffice: (cashiers: number | null) =>
+        cashiers === null
+          ? 'Panel de negocio con cajeros sin límite'
+          : `Panel de negocio con hasta ${cashiers} cajeros`,
+      plansError: 'No se pudieron cargar los planes.',
     },
     verification: {
       title: 'Verificación de identidad',

@@ -7,6 +7,11 @@ namespace rifa::features::plans {
 using http::bhttp::verb;
 
 void register_routes(http::Router& router, PlansService& service, auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/plans",
+             [&](http::RequestContext&) { return http::json_response(http::Status::ok, service.list_active()); });
+  router.add(verb::get, "/api/v1/plans/{id_or_name}", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok, service.find(ctx.param("id_or_name")));
+  });
   router.add(verb::get, "/api/v1/me/plan", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.my_plan(auth::require_user(auth, ctx).user_id));
   });

@@ -2,9 +2,11 @@
 
 #include <stdexcept>
 
+#include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
 #include "common/money.hpp"
+#include "common/text.hpp"
 #include "common/time.hpp"
 
 namespace rifa::features::plans {
@@ -36,6 +38,29 @@ json plan_json(const db::Row& r) {
           {"updated_at", r.text("updated_at")}};
 }
 }  // namespace
+
+json PlansService::list_active() {
+  const auto rows = db_.query(std::string("SELECT ") + kPlanColumns +
+                              " FROM subscription_plans p WHERE p.is_active = TRUE "
+                              "ORDER BY p.price_cents, p.sort_order, p.id");
+  json data = json::array();
+  for (const auto& row : rows.rows) data.push_back(plan_json(row));
+  const auto count = static_cast<std::int64_t>(data.size());
+  return {{"data", data}, {"count", count}};
+}
+
+json PlansService::find(const std::string& id_or_name) {
+  // A handful of rows: matched here, so "Básico", "basico" and "BÁSICO" find the same plan.
+  const std::string wanted = normalize_search(id_or_name);
+  const auto rows =
+      db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p ORDER BY p.sort_order");
+  for (const auto& row : rows.rows) {
+    if (row.text("id") == id_or_name || row.text("slug") == wanted || normalize_search(row.text("name")) == wanted) {
+      return plan_json(row);
+    }
+  }
+  throw ApiError(404, "plan_not_found", "Plan not found");
+}
 
 json PlansService::current_plan(const std::string& user_id) { return my_plan(user_id)["plan"]; }
 

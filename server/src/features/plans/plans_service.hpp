@@ -23,6 +23,10 @@ class PlansService {
   explicit PlansService(db::Database& db) : db_(db) {}
 
   Allowance allowance(const std::string& user_id);
+  // GET /plans: {"data": the active plans by price, then sort_order, "count"}.
+  nlohmann::json list_active();
+  // GET /plans/{id_or_name}: a plan by id, slug or name (accents and case ignored); 404 plan_not_found.
+  nlohmann::json find(const std::string& id_or_name);
   // The plan of the latest active subscription, or the free plan (null if none is seeded).
   nlohmann::json current_plan(const std::string& user_id);
   // GET /me/plan: {"plan": …, "subscription": the active subscription with its plan, or null}.

@@ -1,6 +1,6 @@
 import type { Schemas } from '../../lib/api/client';
 
-/** Plan types, from the contract (`GET /me/plan`, `GET /me/permissions`), and plan keys. */
+/** Plan types, from the contract (`GET /plans`, `GET /me/plan`, `GET /me/permissions`), and plan keys. */
 
 export type Plan = Schemas['Plan'];
 /** The plan of the current subscription, or the free plan with `subscription: null`. */
@@ -10,6 +10,7 @@ export type Permissions = Schemas['Permissions'];
 
 export const planKeys = {
   all: ['plan'] as const,
+  active: () => [...planKeys.all, 'active'] as const,
   mine: (userId: string) => [...planKeys.all, 'mine', userId] as const,
   permissions: (userId: string) => [...planKeys.all, 'permissions', userId] as const,
 };

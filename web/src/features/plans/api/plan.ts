@@ -8,6 +8,22 @@ export function getMyPlan(signal?: AbortSignal) {
   return body(api.GET('/me/plan', { signal }));
 }
 
+/** `GET /plans`: the active plans, cheapest first (no sign-in needed). */
+export function getPlans(signal?: AbortSignal) {
+  return body(api.GET('/plans', { signal }));
+}
+
+export const plansQuery = () =>
+  queryOptions({
+    queryKey: planKeys.active(),
+    queryFn: ({ signal }) => getPlans(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlans() {
+  return useQuery(plansQuery());
+}
+
 /** `GET /me/permissions`: whether a public or private raffle may be created now. */
 export function getMyPermissions(signal?: AbortSignal) {
   return body(api.GET('/me/permissions', { signal }));

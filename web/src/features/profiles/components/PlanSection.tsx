@@ -3,10 +3,12 @@ import { CrownOutlined } from '@ant-design/icons';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useMyPlan } from '../../plans';
+import { PlansList } from './PlansList';
 
 /**
  * The profile's plan section (`#plan`, where the create page sends people to see plans): the
- * current plan and its limits. Subscribing to another plan is not built yet, and the card says so.
+ * current plan and its limits, then every active plan with what it allows. Subscribing to another
+ * plan is not built yet, and the card says so.
  */
 export function PlanSection() {
   const t = es.profile.plan;
@@ -50,6 +52,7 @@ export function PlanSection() {
       ) : (
         <Alert type="warning" showIcon title={shared.loadError} />
       )}
+      <PlansList currentId={current?.id} />
       <Alert type="info" showIcon title={t.comingSoon} data-testid="plans-coming-soon" />
     </Card>
   );

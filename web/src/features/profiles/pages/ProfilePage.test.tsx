@@ -40,6 +40,21 @@ const PROFILE: Profile = {
 
 const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 
+const PLANS = [
+  freePlan(),
+  freePlan({
+    id: '44444444-4444-4444-8444-444444444444',
+    name: 'Negocio',
+    slug: 'negocio',
+    price: 40,
+    can_create_private: true,
+    has_admin_panel: true,
+    max_active_raffles: null,
+    max_tickets_per_raffle: 10000,
+    max_cashiers: 10,
+  }),
+];
+
 beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation((input) => {
@@ -49,6 +64,9 @@ beforeEach(() => {
     }
     if (path === '/api/v1/payment-methods') {
       return Promise.resolve(jsonResponse({ data: [], count: 0 }));
+    }
+    if (path === '/api/v1/plans') {
+      return Promise.resolve(jsonResponse({ data: PLANS, count: PLANS.length }));
     }
     if (path === '/api/v1/profiles/me' && requestMethod(input) === 'PATCH') {
       return Promise.resolve(
@@ -179,5 +197,18 @@ describe('/app/profile', () => {
     expect(within(section).getByTestId('plans-coming-soon')).toHaveTextContent(
       'Pronto podrás suscribirte',
     );
+  });
+
+  it('lists every active plan with what it allows, the current one marked', async () => {
+    renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    const list = await screen.findByTestId('plans-list');
+    const free = await within(list).findByTestId('plan-gratis');
+    expect(free).toHaveTextContent('Tu plan');
+    expect(free).toHaveTextContent('Solo rifas públicas');
+    const business = within(list).getByTestId('plan-negocio');
+    expect(business).not.toHaveTextContent('Tu plan');
+    expect(business).toHaveTextContent('Rifas activas sin límite');
+    expect(business).toHaveTextContent('Rifas públicas y privadas');
+    expect(business).toHaveTextContent('Panel de negocio con hasta 10 cajeros');
   });
 });
