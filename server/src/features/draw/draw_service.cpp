@@ -211,8 +211,13 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
   const bool winner_changed = r.opt_text("winner_ticket_id") != (winner ? winner->opt_text("ticket_id") : std::nullopt);
   if (correction && winner_changed && !r.is_null("prize_confirmed_at")) {
     conn.query("UPDATE raffles SET prize_confirmed_at = NULL WHERE id = ?", {raffle_id});
-    conn.query("UPDATE profiles SET prizes_delivered = prizes_delivered - 1 WHERE id = ? AND prizes_delivered > 0",
-               {creator_id});
+    // Only a prize confirmed by someone else counted (a creator's own win never does).
+    const auto previous =
+        conn.query("SELECT user_id FROM tickets WHERE id = ?", {r.opt_text("winner_ticket_id").value_or("")});
+    if (!previous.empty() && previous.first().opt_text("user_id") != creator_id) {
+      conn.query("UPDATE profiles SET prizes_delivered = prizes_delivered - 1 WHERE id = ? AND prizes_delivered > 0",
+                 {creator_id});
+    }
   }
   // The organiser's record counts completed raffles (a winner or void).
   if (!was_completed && decision.completes()) {
