@@ -6,8 +6,6 @@
  * detection by reference, identical bytes and a re-encoded copy of the same picture, across creators
  * without naming another creator's buyer. Runs on both databases against the real binary.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
 import {
   addPaymentMethod,
@@ -20,13 +18,12 @@ import {
   reportPayment,
   setExchangeRate,
   signUp,
+  superAdmin,
   uploadPaymentScreenshot,
   type Session,
 } from '../support/api';
 import { freshSeed, patternPng } from '../support/images';
-import { serverBinary, startServer, type RunningServer } from '../support/server';
-
-const run = promisify(execFile);
+import { startServer, type RunningServer } from '../support/server';
 
 const TYPE_MESSAGE = 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)';
 
@@ -92,22 +89,6 @@ const PAGO_MOVIL = {
 };
 
 /** A super administrator made with `rifa-server create-admin` on the server's database, signed in. */
-async function superAdmin(server: RunningServer): Promise<Session> {
-  const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'clave de administración segura';
-  await run(serverBinary, ['create-admin', '--email', email, '--password', password], {
-    env: { ...process.env, ...server.env },
-  });
-  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  expect(res.status).toBe(200);
-  const body = (await res.json()) as { access_token: string; user: { id: string } };
-  return { token: body.access_token, userId: body.user.id, email };
-}
-
 let dedicated: RunningServer | undefined;
 
 test.describe('payments', () => {
