@@ -162,8 +162,13 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   // Rechazar needs notes; they reach B in a notification, and the ticket waits for a correction.
   await cards(page).getByRole('button', { name: 'Rechazar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechazar pago' });
-  await dialog.getByRole('button', { name: 'Rechazar pago' }).click();
-  await expect(dialog).toContainText('Escribe al comprador qué debe corregir.');
+  // A click while antd's modal still zooms in can miss the button: click until the form answers.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: 'Rechazar pago' }).click();
+    await expect(dialog).toContainText('Escribe al comprador qué debe corregir.', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 20_000 });
   const notes = 'No encuentro la transferencia con esa referencia.';
   await dialog.getByLabel('Notas para el comprador').fill(notes);
   await dialog.getByRole('button', { name: 'Rechazar pago' }).click();
