@@ -14,4 +14,8 @@ nlohmann::json nullable_text(const db::Row& row, const char* column) {
   return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
 }
 
+nlohmann::json nullable_integer(const db::Row& row, const char* column) {
+  return row.is_null(column) ? nlohmann::json(nullptr) : nlohmann::json(row.integer(column));
+}
+
 }  // namespace rifa

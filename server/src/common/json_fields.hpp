@@ -13,6 +13,8 @@ std::size_t utf8_length(const std::string& text);
 
 // A nullable text column as JSON (null when NULL).
 nlohmann::json nullable_text(const db::Row& row, const char* column);
+// A nullable integer column as JSON (null when NULL).
+nlohmann::json nullable_integer(const db::Row& row, const char* column);
 
 // Paging from ?page=&limit= (page ≥ 0, 1 ≤ limit ≤ 100), read by http::QueryFields::page.
 struct Page {

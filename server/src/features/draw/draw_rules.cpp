@@ -42,10 +42,14 @@ Decision decide(std::int64_t drawn, const std::set<std::int64_t>& paid, std::int
   return {"next_draw", std::nullopt};
 }
 
-std::string seal_line(std::int64_t number, std::int64_t total_tickets, std::string_view ticket_id, bool paid) {
+std::string padded_number(std::int64_t number, std::int64_t total_tickets) {
   char padded[24];
   std::snprintf(padded, sizeof padded, "%0*lld", digits_for(total_tickets), static_cast<long long>(number));
-  std::string line(padded);
+  return padded;
+}
+
+std::string seal_line(std::int64_t number, std::int64_t total_tickets, std::string_view ticket_id, bool paid) {
+  std::string line = padded_number(number, total_tickets);
   line += ';';
   line += ticket_id;
   line += paid ? ";paid\n" : ";pending\n";

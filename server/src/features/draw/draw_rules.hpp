@@ -34,6 +34,8 @@ struct Decision {
 Decision decide(std::int64_t drawn, const std::set<std::int64_t>& paid, std::int64_t total_tickets,
                 std::string_view unsold_rule);
 
+// A number as people see it in a raffle of `total_tickets`: zero-padded to its digits ("07", "0042").
+std::string padded_number(std::int64_t number, std::int64_t total_tickets);
 // One line of the seal: "0042;<ticket id>;paid\n" (the number zero-padded to the raffle's digits).
 std::string seal_line(std::int64_t number, std::int64_t total_tickets, std::string_view ticket_id, bool paid);
 

@@ -7,6 +7,7 @@
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
+#include "common/json_fields.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
 #include "features/draw/draw_rules.hpp"
@@ -26,13 +27,6 @@ ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); 
 ApiError not_drawn() { return ApiError::conflict("not_drawn", "Esta rifa no tiene un sorteo registrado"); }
 ApiError not_sealed() { return {404, "not_sealed", "Las ventas de esta rifa todavía no se han cerrado"}; }
 
-json nullable(const db::Row& row, const char* column) {
-  return row.is_null(column) ? json(nullptr) : json(row.text(column));
-}
-json nullable_integer(const db::Row& row, const char* column) {
-  return row.is_null(column) ? json(nullptr) : json(row.integer(column));
-}
-
 bool is_super_admin(db::Connection& conn, const std::string& user_id) {
   const auto admin = conn.query("SELECT is_super_admin FROM profiles WHERE id = ?", {user_id});
   return !admin.empty() && admin.first().boolean("is_super_admin");
@@ -50,11 +44,6 @@ db::Row held_raffle(db::Connection& conn, const std::string& raffle_id) {
   return found.first();
 }
 
-std::string padded(std::int64_t number, std::int64_t total_tickets) {
-  const std::string line = seal_line(number, total_tickets, "", false);
-  return line.substr(0, line.find(';'));
-}
-
 // The drawn number the request gives for a raffle of `total_tickets` numbers, or 422.
 std::int64_t drawn_number(const DrawInput& input, std::int64_t total_tickets) {
   if (input.lottery_result) {
@@ -64,8 +53,9 @@ std::int64_t drawn_number(const DrawInput& input, std::int64_t total_tickets) {
   }
   const std::int64_t number = input.winner_number.value_or(-1);
   if (number < 0 || number >= total_tickets) {
-    throw ApiError::validation({{"winner_number", "El número ganador debe estar entre " + padded(0, total_tickets) +
-                                                      " y " + padded(total_tickets - 1, total_tickets)}});
+    throw ApiError::validation(
+        {{"winner_number", "El número ganador debe estar entre " + padded_number(0, total_tickets) + " y " +
+                               padded_number(total_tickets - 1, total_tickets)}});
   }
   return number;
 }
@@ -233,7 +223,7 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
   if (correction) {
     audit["reason"] = *input.reason;
     audit["previous_outcome"] = r.is_null("draw_outcome") ? json(nullptr) : json(r.text("draw_outcome"));
-    audit["previous_winner_ticket_id"] = nullable(r, "winner_ticket_id");
+    audit["previous_winner_ticket_id"] = nullable_text(r, "winner_ticket_id");
   }
   conn.query(
       "INSERT INTO audit_log (id, actor_id, action, entity, entity_id, data, created_at) VALUES (?, ?, ?, 'raffle', ?, "
@@ -302,14 +292,14 @@ json DrawService::attempts(const std::string& raffle_id) {
   for (const auto& row : rows.rows) {
     data.push_back(
         {{"id", row.text("id")},
-         {"lottery_result", nullable(row, "lottery_result")},
+         {"lottery_result", nullable_text(row, "lottery_result")},
          {"drawn_number", row.integer("drawn_number")},
          {"outcome", row.text("outcome")},
          {"winner_number", nullable_integer(row, "winner_number")},
          {"winner_name", row.is_null("buyer_name") ? json(nullptr) : json(mask_name(row.text("buyer_name")))},
-         {"result_url", nullable(row, "result_url")},
-         {"result_image_url", nullable(row, "result_image_url")},
-         {"correction_reason", nullable(row, "correction_reason")},
+         {"result_url", nullable_text(row, "result_url")},
+         {"result_image_url", nullable_text(row, "result_image_url")},
+         {"correction_reason", nullable_text(row, "correction_reason")},
          {"created_at", row.text("created_at")}});
   }
   return {{"data", data}};
