@@ -639,8 +639,13 @@ TEST_P(SchemaTest, SubscriptionLifecycleColumns) {
   EXPECT_THROW(db().query("UPDATE user_subscriptions SET status = ? WHERE id = ?", {"paused"s, sub}),
                ConstraintViolation);
   EXPECT_THROW(db().query("INSERT INTO user_subscriptions (id, user_id, plan_id, end_date) VALUES (?, ?, ?, ?)",
-                          {rifa::new_uuid(), user, rifa::new_uuid(), "2030-02-01T00:00:00.000Z"s}),
+                          {rifa::new_uuid(), make_user(), rifa::new_uuid(), "2030-02-01T00:00:00.000Z"s}),
                ConstraintViolation);
+  // One pending subscription per user (V008).
+  EXPECT_THROW(
+      db().query("INSERT INTO user_subscriptions (id, user_id, plan_id, end_date) VALUES (?, ?, ?, ?)",
+                 {rifa::new_uuid(), user, "00000000-0000-4000-8000-000000000003"s, "2030-02-01T00:00:00.000Z"s}),
+      UniqueViolation);
 
   db().query(
       "INSERT INTO subscription_payments (id, subscription_id, amount_cents, status, reference) VALUES (?, ?, ?, ?, ?)",
@@ -653,6 +658,13 @@ TEST_P(SchemaTest, SubscriptionLifecycleColumns) {
       {mp, user, sub, std::int64_t{4000}, "04141234567"s, "pago_movil"s, "000123"s,
        user + "/payment-screenshots/1700000000000.png"});
   EXPECT_EQ(count("subscription_mobile_payments", "status = ?", {"pending"s}), 1);
+  // One payment under review per subscription (V008).
+  EXPECT_THROW(db().query("INSERT INTO subscription_mobile_payments (id, user_id, subscription_id, amount_cents, "
+                          "mobile_number, payment_method, reference_number) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                          {rifa::new_uuid(), user, sub, std::int64_t{4000}, "04141234567"s, "pago_movil"s, "000124"s}),
+               UniqueViolation);
+  EXPECT_THROW(db().query("UPDATE subscription_mobile_payments SET reported_currency = ? WHERE id = ?", {"EUR"s, mp}),
+               ConstraintViolation);
   EXPECT_THROW(db().query("UPDATE subscription_mobile_payments SET status = ? WHERE id = ?", {"verified"s, mp}),
                ConstraintViolation);
   const std::string admin = make_user("Admin");

@@ -1306,6 +1306,8 @@ export const es = {
       raffle_cancelled: 'Rifa cancelada',
       winner_announced: 'Ganador anunciado',
       hold_expiring: 'Reserva por vencer',
+      subscription_expiring: 'Plan por vencer',
+      subscription_expired: 'Plan vencido',
     },
   },
 

@@ -14,6 +14,7 @@
 #include "features/draw/seal.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/profiles/super_admin.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
 
@@ -26,11 +27,6 @@ namespace {
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 ApiError not_drawn() { return ApiError::conflict("not_drawn", "Esta rifa no tiene un sorteo registrado"); }
 ApiError not_sealed() { return {404, "not_sealed", "Las ventas de esta rifa todavía no se han cerrado"}; }
-
-bool is_super_admin(db::Connection& conn, const std::string& user_id) {
-  const auto admin = conn.query("SELECT is_super_admin FROM profiles WHERE id = ?", {user_id});
-  return !admin.empty() && admin.first().boolean("is_super_admin");
-}
 
 // The raffle row, held for the rest of the transaction (PostgreSQL: FOR UPDATE, as a purchase).
 db::Row held_raffle(db::Connection& conn, const std::string& raffle_id) {
@@ -112,7 +108,7 @@ json DrawService::draw(const std::string& user_id, const std::string& raffle_id,
       db_,
       [&](db::Connection& conn, events::Batch& batch) {
         const db::Row r = held_raffle(conn, raffle_id);
-        if (r.text("creator_id") != user_id && !is_super_admin(conn, user_id)) {
+        if (r.text("creator_id") != user_id && !profiles::is_super_admin(conn, user_id)) {
           throw ApiError::forbidden("Solo quien creó la rifa puede registrar el sorteo");
         }
         const std::string status = r.text("status");
@@ -141,7 +137,7 @@ json DrawService::correct(const std::string& user_id, const std::string& raffle_
       db_,
       [&](db::Connection& conn, events::Batch& batch) {
         const db::Row r = held_raffle(conn, raffle_id);
-        if (!is_super_admin(conn, user_id)) {
+        if (!profiles::is_super_admin(conn, user_id)) {
           throw ApiError::forbidden("Solo un administrador puede corregir un sorteo");
         }
         if (r.text("status") != "completed") throw not_drawn();
@@ -260,7 +256,7 @@ json DrawService::upload_photo(const std::string& user_id, const std::string& ra
   db_.transaction([&](db::Connection& conn) {
     const db::Row r = held_raffle(conn, raffle_id);
     const std::string creator_id = r.text("creator_id");
-    if (creator_id != user_id && !is_super_admin(conn, user_id)) {
+    if (creator_id != user_id && !profiles::is_super_admin(conn, user_id)) {
       throw ApiError::forbidden("Solo el creador de la rifa puede hacer esto");
     }
     if (r.is_null("draw_outcome")) throw not_drawn();

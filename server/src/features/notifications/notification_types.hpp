@@ -33,6 +33,9 @@ inline constexpr NotificationType verification_approved{"verification_approved",
 inline constexpr NotificationType verification_rejected{"verification_rejected", Priority::high};
 // High: the buyer loses the numbers unless they report a payment, so it is e-mailed too.
 inline constexpr NotificationType hold_expiring{"hold_expiring", Priority::high};
+// High: a subscriber pays the renewal by pago móvil before the term ends, or loses the plan.
+inline constexpr NotificationType subscription_expiring{"subscription_expiring", Priority::high};
+inline constexpr NotificationType subscription_expired{"subscription_expired", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

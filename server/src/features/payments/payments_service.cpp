@@ -15,6 +15,7 @@
 #include "features/payments/payment_amounts.hpp"
 #include "features/payments/payment_json.hpp"
 #include "features/payments/payment_screenshots.hpp"
+#include "features/profiles/super_admin.hpp"
 
 namespace rifa::features::payments {
 
@@ -43,10 +44,7 @@ struct Roles {
 
 Roles roles_of(db::Connection& conn, const db::Row& ticket, const std::string& user_id) {
   Roles roles{ticket.opt_text("user_id") == user_id, ticket.text("creator_id") == user_id, false};
-  if (!roles.buyer && !roles.creator) {
-    const auto admin = conn.query("SELECT is_super_admin FROM profiles WHERE id = ?", {user_id});
-    roles.admin = !admin.empty() && admin.first().boolean("is_super_admin");
-  }
+  if (!roles.buyer && !roles.creator) roles.admin = profiles::is_super_admin(conn, user_id);
   return roles;
 }
 

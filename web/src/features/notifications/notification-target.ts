@@ -24,6 +24,8 @@ export function notificationTarget(notification: Notification): string | null {
   const { data, type } = notification;
   // A payment reported to the creator: the raffle's reports waiting for their check.
   if (type === 'payment_received' && data.raffle_id) return pendingPaymentsPath(data.raffle_id);
+  // A subscription (its payment reviewed, its term ending or ended): the payment history.
+  if (data.subscription_id) return '/app/payment-history';
   if (data.ticket_id && isOwnTicketNotice(notification)) return ticketPath(data.ticket_id);
   if (data.raffle_id) return `/app/raffle/${data.raffle_id}`;
   if (type === 'verification_approved' || type === 'verification_rejected') return '/app/profile';

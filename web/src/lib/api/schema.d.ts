@@ -368,8 +368,10 @@ export interface paths {
          * Subscribe to a plan
          * @description Creates a `pending` subscription with a one-month term (`end_date` = `start_date` + 1 month),
          *     `auto_renew: true` unless sent false, and `next_payment_date` = `end_date`. It becomes `active`
-         *     when its payment is approved (see mobile payments). The error messages here are the spec's
-         *     (§5) verbatim.
+         *     when its payment is approved (see mobile payments); the term then runs from the approval. An
+         *     earlier `pending` subscription of the caller without a payment under review is cancelled (one
+         *     pending subscription at a time); with one under review the answer is `409`. A free plan needs
+         *     no subscription (`409 plan_free`). The error messages of §5 are the spec's verbatim.
          */
         post: operations["createSubscription"];
         delete?: never;
@@ -489,6 +491,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exchange-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The platform's Bs-per-USD rate for subscription payments
+         * @description The rate the super admin set (and when), used to show a plan's price in bolívares. `exchange_rate` is null until one is set.
+         */
+        get: operations["getExchangeRate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/uploads/payment-screenshots": {
         parameters: {
             query?: never;
@@ -581,7 +603,10 @@ export interface paths {
          *     `approved` (records `admin_id`, `admin_notes`, `reviewed_at`), a `completed`
          *     subscription payment is recorded, the subscription becomes `active` with `last_payment_date`
          *     set, and — when the plan has `has_admin_panel` — the profile becomes `type: business`,
-         *     `membership_active: true`. The payer gets a `verification_approved` notification.
+         *     `membership_active: true`. The term (one month) runs from now, or, when the payer already has
+         *     an active subscription to the same plan, from that one's end (a renewal extends the term); an
+         *     active subscription to another plan is replaced (`cancelled`). The payer gets a
+         *     `verification_approved` notification. Recorded in the audit log.
          */
         post: operations["adminApproveMobilePayment"];
         delete?: never;
@@ -604,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a subscription mobile payment
-         * @description Super admin only; the payment must be `pending`. It becomes `rejected` with the notes; the subscription stays `pending`. The payer gets a `verification_rejected` notification.
+         * @description Super admin only; the payment must be `pending`. It becomes `rejected` with the notes; the subscription stays `pending` (the payer may report again). The payer gets a `verification_rejected` notification. Recorded in the audit log.
          */
         post: operations["adminRejectMobilePayment"];
         delete?: never;
@@ -658,6 +683,124 @@ export interface paths {
          * @description Super admin only. Absent fields are unchanged; `null` clears an optional text field.
          */
         patch: operations["adminUpdateMobilePaymentConfig"];
+        trace?: never;
+    };
+    "/admin/exchange-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the platform's Bs-per-USD rate
+         * @description Super admin only. At most two decimals; `exchange_rate_at` becomes now. Recorded in the audit log.
+         */
+        put: operations["adminSetExchangeRate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The super administrator's figures
+         * @description Super admin only. Users, raffles, tickets sold and money (today, last 7 and last 30 days; a
+         *     day is a UTC calendar day, "today" from 00:00 UTC), active subscriptions per plan, pending
+         *     approvals, and one row per day of the last 30 days for the chart. Money is in US dollars:
+         *     `amount_sold` is the price of the tickets sold (not cancelled), `amount_reported` what buyers
+         *     reported paying (ticket payment reports, at their stored rate for bolívares), and
+         *     `subscription_revenue` the approved subscription payments.
+         */
+        get: operations["adminDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every plan, active or not, with its subscribers
+         * @description Super admin only. Ordered by `sort_order`, then price.
+         */
+        get: operations["adminListPlans"];
+        put?: never;
+        /**
+         * Add a plan
+         * @description Super admin only. `name` is unique (accents and case ignored); the slug is derived from it. Recorded in the audit log.
+         */
+        post: operations["adminCreatePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a plan nobody ever subscribed to
+         * @description Super admin only. A plan with any subscription (any status) is in use and cannot be deleted (deactivate it instead); the free plan cannot be deleted. Recorded in the audit log.
+         */
+        delete: operations["adminDeletePlan"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a plan's price, limits or active flag
+         * @description Super admin only. Absent fields are unchanged. A new price applies to subscriptions created
+         *     from now on (a reported payment keeps the amount it was reported for). The free plan
+         *     (`gratis`) stays active and free: `409 plan_required`. Recorded in the audit log.
+         */
+        patch: operations["adminUpdatePlan"];
+        trace?: never;
+    };
+    "/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed what, newest first
+         * @description Super admin only. Every approval, rejection and configuration change (payment accounts, rate, plans), with its actor and time.
+         */
+        get: operations["adminListAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/raffles": {
@@ -2309,6 +2452,15 @@ export interface components {
             plan: components["schemas"]["PlanSummary"];
             /** @description The plan's price when the payment was reported. */
             amount: components["schemas"]["Money"];
+            /** @description That price in bolívares at the platform's rate when reported (null when no rate was set). */
+            amount_ves: number | null;
+            /** @description The platform's Bs-per-USD rate used for `amount_ves`, fixed when reported. */
+            exchange_rate: number | null;
+            /** @description What the payer says they sent, in `reported_currency`. */
+            reported_amount: components["schemas"]["Money"];
+            reported_currency: components["schemas"]["PaymentCurrency"];
+            /** @description True when `reported_amount` is below the expected amount in that currency (`amount` for USD, `amount_ves` for VES). */
+            shortfall: boolean;
             mobile_number: string;
             payment_method: components["schemas"]["PaymentMethodType"];
             reference_number: string;
@@ -2334,11 +2486,16 @@ export interface components {
             payment_method?: components["schemas"]["PaymentMethodType"];
             /** @description The bank's reference of the payment. */
             reference_number: string;
+            /** @description The amount sent, at most two decimals (a comma or a dot as the decimal mark in the web form). */
+            reported_amount: number;
+            /** @default VES */
+            reported_currency?: components["schemas"]["PaymentCurrency"];
             /** @description The `path` returned by `POST /uploads/payment-screenshots` (must be the caller's). */
             screenshot_path: string;
         };
         /** @description A subscription mobile payment as the super admin sees it, with the payer. */
         AdminMobilePayment: components["schemas"]["SubscriptionMobilePayment"] & {
+            duplicate_flags: components["schemas"]["MobilePaymentDuplicateFlag"][];
             user: {
                 id: components["schemas"]["Uuid"];
                 name: string;
@@ -2347,6 +2504,151 @@ export interface components {
         };
         AdminMobilePaymentList: {
             data: components["schemas"]["AdminMobilePayment"][];
+            count: number;
+        };
+        PlatformExchangeRate: {
+            /**
+             * @description Bolívares per US dollar set by the super admin (at most two decimals), or null when not set.
+             * @example 245.5
+             */
+            exchange_rate: number | null;
+            exchange_rate_at: components["schemas"]["Timestamp"] | null;
+        };
+        PlatformExchangeRateUpdate: {
+            /** @description Bolívares per US dollar, at most two decimals. */
+            exchange_rate: number;
+        };
+        /**
+         * @description An earlier payment report that looks like this subscription payment. `reference`: another
+         *     subscription payment with the same reference (digits only). `same_image`: the same proof file
+         *     (SHA-256), in a subscription payment or a ticket payment report. `similar_image`: a
+         *     near-identical picture (perceptual hash within `distance` bits of 64). An earlier subscription
+         *     payment is named (its payer, its proof); a ticket payment report only by kind and date.
+         */
+        MobilePaymentDuplicateFlag: {
+            /** @enum {string} */
+            kind: "reference" | "same_image" | "similar_image";
+            /** @enum {string} */
+            source: "subscription" | "ticket";
+            reported_at: components["schemas"]["Timestamp"];
+            /** @description The earlier subscription mobile payment (null for a ticket payment report). */
+            payment_id: components["schemas"]["Uuid"] | null;
+            user_name: string | null;
+            screenshot_url: string | null;
+            distance: number | null;
+        };
+        AdminDashboardPeriod: {
+            new_users: number;
+            raffles_created: number;
+            tickets_sold: number;
+            numbers_sold: number;
+            amount_sold: components["schemas"]["Money"];
+            amount_reported: components["schemas"]["Money"];
+            subscription_revenue: components["schemas"]["Money"];
+        };
+        AdminDashboardDay: {
+            /**
+             * Format: date
+             * @description A UTC calendar day.
+             */
+            date: string;
+            new_users: number;
+            tickets_sold: number;
+            amount_sold: components["schemas"]["Money"];
+        };
+        AdminDashboard: {
+            generated_at: components["schemas"]["Timestamp"];
+            users: {
+                total: number;
+                /** @description Business profiles with an active membership. */
+                business: number;
+                super_admins: number;
+            };
+            raffles: {
+                active: number;
+                waiting: number;
+                completed: number;
+                cancelled: number;
+            };
+            periods: {
+                today: components["schemas"]["AdminDashboardPeriod"];
+                last_7_days: components["schemas"]["AdminDashboardPeriod"];
+                last_30_days: components["schemas"]["AdminDashboardPeriod"];
+            };
+            /** @description Every plan with its active subscriptions now, by price. */
+            subscriptions: {
+                plan_id: components["schemas"]["Uuid"];
+                name: string;
+                active: number;
+            }[];
+            pending: {
+                /** @description Subscription mobile payments waiting for review. */
+                mobile_payments: number;
+                /** @description Pending subscriptions (not paid yet). */
+                subscriptions: number;
+            };
+            /** @description The last 30 UTC days, oldest first, today last. */
+            daily: components["schemas"]["AdminDashboardDay"][];
+        };
+        AdminPlan: components["schemas"]["Plan"] & {
+            active_subscriptions: number;
+            /** @description Subscriptions of any status; a plan with any cannot be deleted. */
+            total_subscriptions: number;
+        };
+        AdminPlanList: {
+            data: components["schemas"]["AdminPlan"][];
+            count: number;
+        };
+        PlanCreate: {
+            name: string;
+            description?: string;
+            price: components["schemas"]["Money"];
+            /** @default true */
+            is_active?: boolean;
+            /** @default true */
+            can_create_public?: boolean;
+            /** @default false */
+            can_create_private?: boolean;
+            /** @default false */
+            has_admin_panel?: boolean;
+            max_active_raffles?: number | null;
+            /** @enum {integer} */
+            max_tickets_per_raffle: 100 | 1000 | 10000;
+            max_cashiers?: number | null;
+            sort_order?: number;
+        };
+        PlanUpdate: {
+            name?: string;
+            description?: string;
+            price?: components["schemas"]["Money"];
+            is_active?: boolean;
+            can_create_public?: boolean;
+            can_create_private?: boolean;
+            has_admin_panel?: boolean;
+            max_active_raffles?: number | null;
+            /** @enum {integer} */
+            max_tickets_per_raffle?: 100 | 1000 | 10000;
+            max_cashiers?: number | null;
+            sort_order?: number;
+        };
+        AuditEntry: {
+            id: components["schemas"]["Uuid"];
+            /** @description Who did it (null for the server's own jobs or a deleted account). */
+            actor: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                email: string | null;
+            } | null;
+            /** @description What happened, e.g. `mobile_payment.approved`, `mobile_payment_config.updated`, `exchange_rate.set`, `plan.updated`. */
+            action: string;
+            entity: string;
+            entity_id: string | null;
+            /** @description What changed (the fields before and after, the notes). */
+            data: Record<string, never>;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        AuditEntryList: {
+            data: components["schemas"]["AuditEntry"][];
             count: number;
         };
         ReviewNotes: {
@@ -2870,10 +3172,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends; `subscription_expired` says the plan fell back to Gratis.
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -2912,6 +3214,14 @@ export interface components {
             drawn_number?: number;
             /** @description For the draw's notifications: the number that won (null without a winner). */
             winner_number?: number | null;
+            /** @description For subscription notices (`verification_approved`/`verification_rejected` of a subscription payment, `subscription_expiring`, `subscription_expired`): the subscription. */
+            subscription_id?: components["schemas"]["Uuid"];
+            plan_id?: components["schemas"]["Uuid"];
+            plan_name?: string;
+            /** @description For subscription notices: the end of the term. */
+            end_date?: components["schemas"]["Timestamp"];
+            /** @description For a reviewed subscription payment: the subscription mobile payment. */
+            payment_id?: components["schemas"]["Uuid"];
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
@@ -4337,6 +4647,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The plan is free, or a payment for another pending subscription is under review. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -4524,6 +4843,29 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    getExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The platform's rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformExchangeRate"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     uploadPaymentScreenshot: {
         parameters: {
             query?: never;
@@ -4601,6 +4943,8 @@ export interface operations {
                  *       "mobile_number": "0414-1234567",
                  *       "payment_method": "pago_movil",
                  *       "reference_number": "00123456",
+                 *       "reported_amount": 1227.5,
+                 *       "reported_currency": "VES",
                  *       "screenshot_path": "3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b/payment-screenshots/1795273445123.jpg"
                  *     }
                  */
@@ -4850,6 +5194,269 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSetExchangeRate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exchange_rate": 245.5
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlatformExchangeRateUpdate"];
+            };
+        };
+        responses: {
+            /** @description The new rate. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformExchangeRate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListPlans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminCreatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Premium",
+                 *       "price": 25,
+                 *       "can_create_public": true,
+                 *       "can_create_private": true,
+                 *       "max_active_raffles": null,
+                 *       "max_tickets_per_raffle": 10000
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanCreate"];
+            };
+        };
+        responses: {
+            /** @description The new plan. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            /** @description Another plan has that name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "plan_name_taken",
+                     *         "message": "Ya existe un plan con ese nombre"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDeletePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["PlanNotFound"];
+            /** @description The plan is in use, or it is the free plan. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminUpdatePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "price": 12,
+                 *       "max_active_raffles": 8
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlanUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlan"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["PlanNotFound"];
+            /** @description The change would leave users without a free plan, or the name is taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Only entries about this kind of thing. */
+                entity?: "subscription_mobile_payment" | "mobile_payment_config" | "exchange_rate" | "subscription_plan" | "raffle";
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEntryList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            422: components["responses"]["FilterValidation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -30,6 +30,8 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   raffle_cancelled: { icon: <StopOutlined />, tone: 'bad' },
   winner_announced: { icon: <TrophyOutlined />, tone: 'info' },
   hold_expiring: { icon: <ClockCircleOutlined />, tone: 'warn' },
+  subscription_expiring: { icon: <ClockCircleOutlined />, tone: 'warn' },
+  subscription_expired: { icon: <StopOutlined />, tone: 'bad' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */
