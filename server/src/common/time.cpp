@@ -72,4 +72,13 @@ std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_v
   return time_point_cast<system_clock::duration>(local - offset);
 }
 
+std::chrono::system_clock::time_point add_months(std::chrono::system_clock::time_point t, int months) {
+  using namespace std::chrono;
+  const auto midnight = floor<days>(t);
+  const year_month_day date{midnight};
+  const year_month target = year_month{date.year(), date.month()} + std::chrono::months{months};
+  const day last_day = year_month_day_last{target.year(), month_day_last{target.month()}}.day();
+  return sys_days{target / std::min(date.day(), last_day)} + (t - midnight);
+}
+
 }  // namespace rifa

@@ -67,6 +67,16 @@ TEST(Dates, RefusesWhatTheCalendarDoesNotHave) {
   }
 }
 
+TEST(Dates, AddsCalendarMonthsKeepingTheTimeOfDay) {
+  const auto plus = [](const char* at, int months) { return to_rfc3339(add_months(*parse_rfc3339(at), months)); };
+  EXPECT_EQ(plus("2026-11-22T21:40:05.250Z", 1), "2026-12-22T21:40:05.250Z");
+  EXPECT_EQ(plus("2026-12-15T00:00:00Z", 1), "2027-01-15T00:00:00.000Z");
+  EXPECT_EQ(plus("2027-01-31T10:00:00Z", 1), "2027-02-28T10:00:00.000Z");
+  EXPECT_EQ(plus("2028-01-31T10:00:00Z", 1), "2028-02-29T10:00:00.000Z");
+  EXPECT_EQ(plus("2026-03-31T23:59:59Z", 1), "2026-04-30T23:59:59.000Z");
+  EXPECT_EQ(plus("2026-05-20T08:00:00Z", 12), "2027-05-20T08:00:00.000Z");
+}
+
 TEST(RaffleRules, EndDateWithinAYear) {
   const auto now = *parse_rfc3339("2026-11-22T10:00:00Z");
   using features::raffles::end_date_error;
