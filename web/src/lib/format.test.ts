@@ -6,6 +6,7 @@ import {
   formatTicketNumber,
   imageSrcSet,
   parseAmount,
+  readPaymentAmount,
 } from './format';
 
 describe('formatTicketNumber', () => {
@@ -88,5 +89,22 @@ describe('imageSrcSet', () => {
   it('is undefined without copies, so the image keeps its src alone', () => {
     expect(imageSrcSet([])).toBeUndefined();
     expect(imageSrcSet([], '/r.jpg?v=1')).toBeUndefined();
+  });
+});
+
+describe('readPaymentAmount', () => {
+  it('reads an amount typed with a comma or a dot, rounded to the cent', () => {
+    expect(readPaymentAmount('1.234,56')).toEqual({ amount: 1234.56, problem: null });
+    expect(readPaymentAmount('9822.5')).toEqual({ amount: 9822.5, problem: null });
+    expect(readPaymentAmount(' 40 ')).toEqual({ amount: 40, problem: null });
+  });
+
+  it('says why an amount is refused: empty, not a number, not above 0 with two decimals', () => {
+    expect(readPaymentAmount('  ').problem).toBe('required');
+    expect(readPaymentAmount(undefined).problem).toBe('required');
+    expect(readPaymentAmount('doce').problem).toBe('format');
+    expect(readPaymentAmount('0').problem).toBe('positive');
+    expect(readPaymentAmount('-5').problem).toBe('positive');
+    expect(readPaymentAmount('2,345').problem).toBe('positive');
   });
 });

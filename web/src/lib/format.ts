@@ -110,6 +110,24 @@ export function parseAmount(input: string | null | undefined): number | null {
   return sign * Number(`${digits}.${fraction || '0'}`);
 }
 
+/** Why a typed payment amount is not one: empty, not a number, or not above 0 with two decimals. */
+export type AmountProblem = 'required' | 'format' | 'positive';
+
+/**
+ * A payment amount as typed ("1.234,56", "2.5"), read by {@link parseAmount}: the amount, or the
+ * reason it is refused (each form words it in Spanish).
+ */
+export function readPaymentAmount(
+  text: string | null | undefined,
+): { amount: number; problem: null } | { amount: null; problem: AmountProblem } {
+  if (!(text ?? '').trim()) return { amount: null, problem: 'required' };
+  const amount = parseAmount(text);
+  if (amount === null) return { amount: null, problem: 'format' };
+  const twoDecimals = Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
+  if (amount <= 0 || !twoDecimals) return { amount: null, problem: 'positive' };
+  return { amount: Math.round(amount * 100) / 100, problem: null };
+}
+
 /** An RFC 3339 timestamp as a Spanish date, e.g. "21 nov 2026". */
 export function formatDate(value: string | Date): string {
   return dayjs(value).format('D MMM YYYY');

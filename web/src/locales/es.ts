@@ -1117,20 +1117,6 @@ export const es = {
       fixed: 'Corrección enviada. El organizador la revisará.',
       cancelFix: 'Cancelar',
     },
-    upload: {
-      choose: 'Elegir imagen',
-      change: 'Cambiar imagen',
-      remove: 'Quitar',
-      hint: 'JPEG, PNG o WebP de hasta 5 MB.',
-      uploading: (percent: number) => `Subiendo… ${percent}%`,
-      uploaded: 'Comprobante subido',
-      previewAlt: 'Vista previa del comprobante',
-      noFile: 'No se proporcionó ningún archivo',
-      badType: 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)',
-      tooBig: 'El archivo es demasiado grande. Máximo 5MB permitido',
-      failed: (detail: string) => `Error al subir archivo: ${detail}`,
-      wait: 'Espera a que termine de subir el comprobante',
-    },
     reported: {
       title: 'Tu reporte de pago',
       amount: 'Monto',
@@ -1152,6 +1138,22 @@ export const es = {
   },
 
   /** The ticket page's verifiable receipt: QR code, link, print. */
+  /** The payment screenshot chooser (components/ScreenshotUpload), for tickets and subscriptions. */
+  screenshotUpload: {
+    choose: 'Elegir imagen',
+    change: 'Cambiar imagen',
+    remove: 'Quitar',
+    hint: 'JPEG, PNG o WebP de hasta 5 MB.',
+    uploading: (percent: number) => `Subiendo… ${percent}%`,
+    uploaded: 'Comprobante subido',
+    previewAlt: 'Vista previa del comprobante',
+    noFile: 'No se proporcionó ningún archivo',
+    badType: 'Tipo de archivo no permitido. Solo se permiten imágenes (JPEG, PNG, WebP)',
+    tooBig: 'El archivo es demasiado grande. Máximo 5MB permitido',
+    failed: (detail: string) => `Error al subir archivo: ${detail}`,
+    wait: 'Espera a que termine de subir el comprobante',
+  },
+
   ticketReceipt: {
     title: 'Recibo verificable',
     intro:

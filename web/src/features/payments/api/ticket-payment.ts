@@ -1,22 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  ApiError,
-  API_BASE,
-  body,
-  isApiError,
-  toApiError,
-  type Schemas,
-} from '../../../lib/api/client';
-import { authClient } from '../../../lib/auth-client';
-import { es } from '../../../locales/es';
+import { api, body, isApiError, type Schemas } from '../../../lib/api/client';
 import { ticketKeys } from '../../tickets';
 
-/** The buyer's side of a ticket's payment report (`/tickets/{id}/payment`) and the proof upload. */
+/** The buyer's side of a ticket's payment report (`/tickets/{id}/payment`). */
 
 export type PaymentDetail = Schemas['PaymentDetail'];
 export type PaymentDetailCreate = Schemas['PaymentDetailCreate'];
-export type UploadedFile = Schemas['UploadedFile'];
+export type { UploadedFile } from '../../../lib/payment-screenshot';
 
 /** Under the tickets' keys: whatever re-reads the own tickets (a live notification) re-reads it. */
 export const ticketPaymentKey = (ticketId: string) =>
@@ -63,43 +53,5 @@ export function useSendTicketPayment(ticketId: string) {
       queryClient.setQueryData(ticketPaymentKey(ticketId), payment);
       return queryClient.invalidateQueries({ queryKey: ticketKeys.all });
     },
-  });
-}
-
-/**
- * `POST /uploads/payment-screenshots` with the image as the body, through XMLHttpRequest so the
- * progress can be shown (fetch has no upload progress). Errors come back as the API's ApiError.
- */
-export async function uploadPaymentScreenshot(
-  file: File,
-  onProgress: (percent: number) => void,
-  signal?: AbortSignal,
-): Promise<UploadedFile> {
-  const { data } = await authClient.getSession();
-  const token = data.session?.access_token;
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/uploads/payment-screenshots`);
-    xhr.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      let parsed: unknown;
-      try {
-        parsed = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        parsed = undefined;
-      }
-      if (xhr.status === 201 && parsed) resolve(parsed as UploadedFile);
-      else reject(toApiError(xhr.status, parsed));
-    };
-    xhr.onerror = () =>
-      reject(new ApiError({ code: 'network_error', message: es.errors.network, status: 0 }));
-    signal?.addEventListener('abort', () => xhr.abort());
-    xhr.onabort = () => reject(new DOMException(es.errors.network, 'AbortError'));
-    xhr.send(file);
   });
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Input, Radio, Select, Space } from 'antd';
+import { ScreenshotUpload } from '../../../components/ScreenshotUpload';
 import { dayjs } from '../../../lib/dayjs';
 import { useServerErrors } from '../../../lib/form-errors';
-import { formatAmount, parseAmount } from '../../../lib/format';
+import { formatAmount, readPaymentAmount } from '../../../lib/format';
 import type { PaymentMethod } from '../../payment-methods';
 import { es } from '../../../locales/es';
 import './buyer-payment.css';
@@ -13,7 +14,6 @@ import {
   type PaymentDetailCreate,
   type UploadedFile,
 } from '../api/ticket-payment';
-import { ScreenshotUpload } from './ScreenshotUpload';
 
 type MethodType = PaymentMethod['type'];
 const METHOD_TYPES = Object.keys(es.paymentMethods.types) as MethodType[];
@@ -55,16 +55,17 @@ const trimmed = (value: string | undefined) => {
 
 const r = es.ticketPage.report;
 
+const AMOUNT_MESSAGES = {
+  required: r.amountRequired,
+  format: r.amountFormat,
+  positive: r.amountPositive,
+} as const;
+
 function amountRule() {
   return {
     validator: (_: unknown, value: string | undefined) => {
-      if (!(value ?? '').trim()) return Promise.reject(new Error(r.amountRequired));
-      const amount = parseAmount(value);
-      if (amount === null) return Promise.reject(new Error(r.amountFormat));
-      const twoDecimals = Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
-      return amount > 0 && twoDecimals
-        ? Promise.resolve()
-        : Promise.reject(new Error(r.amountPositive));
+      const { problem } = readPaymentAmount(value);
+      return problem ? Promise.reject(new Error(AMOUNT_MESSAGES[problem])) : Promise.resolve();
     },
   };
 }
@@ -79,7 +80,7 @@ function toInput(
   const input: PaymentDetailCreate = {
     payment_method_id: chosen?.id ?? null,
     method: chosen?.type ?? values.method ?? 'pago_movil',
-    amount: Math.round((parseAmount(values.amount) ?? 0) * 100) / 100,
+    amount: readPaymentAmount(values.amount).amount ?? 0,
     currency: values.currency,
     reference: trimmed(values.reference),
     date: values.date ? dayjs(values.date).toISOString() : null,
@@ -261,7 +262,7 @@ export function PaymentReportForm({
           size="large"
           loading={send.isPending}
           disabled={uploading}
-          title={uploading ? es.ticketPage.upload.wait : undefined}
+          title={uploading ? es.screenshotUpload.wait : undefined}
         >
           {rejected ? r.submitFix : r.submit}
         </Button>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Progress, Space, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { errorMessage } from '../../../lib/form-errors';
-import { IMAGE_TYPES, imageFileProblem } from '../../../lib/image-file';
-import { es } from '../../../locales/es';
-import './buyer-payment.css';
-import { uploadPaymentScreenshot, type UploadedFile } from '../api/ticket-payment';
+import { errorMessage } from '../lib/form-errors';
+import { IMAGE_TYPES, imageFileProblem } from '../lib/image-file';
+import { uploadPaymentScreenshot, type UploadedFile } from '../lib/payment-screenshot';
+import { es } from '../locales/es';
+import './screenshot-upload.css';
 
 interface ScreenshotUploadProps {
   /** The uploaded proof (its `path` goes in the report), or null. */
@@ -22,7 +22,7 @@ interface ScreenshotUploadProps {
 /**
  * Chooses the payment's screenshot and uploads it at once (`POST /uploads/payment-screenshots`)
  * with its progress and a preview; the spec's messages when the file is not acceptable, and
- * 'Error al subir archivo: …' when the upload fails.
+ * 'Error al subir archivo: …' when the upload fails. Ticket and subscription payments share it.
  */
 export function ScreenshotUpload({
   value = null,
@@ -32,7 +32,7 @@ export function ScreenshotUpload({
   disabled,
   id,
 }: ScreenshotUploadProps) {
-  const t = es.ticketPage.upload;
+  const t = es.screenshotUpload;
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
