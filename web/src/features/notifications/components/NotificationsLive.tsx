@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { refreshAccount } from '../../../lib/account-refresh';
 import { useAuth } from '../../../lib/auth-context';
 import { raffleKeys } from '../../../lib/raffle';
 import { USER_TOPIC, useRealtimeTopic } from '../../../lib/realtime';
@@ -15,8 +16,9 @@ import '../notifications.css';
 /**
  * New notifications as they happen (`notification.created` on the realtime `user` topic): first
  * in the list, one more on the badge, a toast for a high-priority one, and the own tickets and
- * raffles read again where shown (a ticket paid, a raffle cancelled). After a reconnect the
- * list and the count are read again (some may have arrived meanwhile).
+ * raffles read again where shown (a ticket paid, a raffle cancelled), the plan and access after a
+ * subscription's news (lib/account-refresh). After a reconnect the list, the count and the plan
+ * and access are read again (some may have arrived meanwhile).
  */
 export function NotificationsLive() {
   return (
@@ -62,10 +64,14 @@ function NotificationsListener() {
       // What it reports changed the person's tickets or raffles: lists showing them read again.
       void queryClient.invalidateQueries({ queryKey: ticketKeys.all });
       void queryClient.invalidateQueries({ queryKey: raffleKeys.mine(user.id) });
+      // About a subscription (payment reviewed, term ending or ended): plan and access change now.
+      if (event.payload.data.subscription_id) void refreshAccount(queryClient);
       if (event.payload.priority === 'high') show(event.payload);
     },
     ({ resumed }) => {
-      if (resumed) void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      if (!resumed) return;
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+      void refreshAccount(queryClient);
     },
   );
   return null;

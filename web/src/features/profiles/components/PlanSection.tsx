@@ -1,22 +1,37 @@
-import { Alert, Card, Skeleton, Tag, Typography } from 'antd';
-import { CrownOutlined } from '@ant-design/icons';
-import { formatCount, formatMoney } from '../../../lib/format';
+import { useEffect, useRef } from 'react';
+import { Alert, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { CrownOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { formatCount, formatDate, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import { useMyPlan } from '../../plans';
+import { useMyPermissions, useMyPlan } from '../../plans';
 import { PlansList } from './PlansList';
 
 /**
- * The profile's plan section (`#plan`, where the create page sends people to see plans): the
- * current plan and its limits, then every active plan with what it allows. Subscribing to another
- * plan is not built yet, and the card says so.
+ * The profile's plan section (`#plan`, where the create page and the plan limits send people):
+ * the current plan, its limits and end date, the payment history and (with the back-office) the
+ * way to it, then every active plan with what it allows and 'Elegir plan'.
  */
 export function PlanSection() {
   const t = es.profile.plan;
   const shared = es.createRaffle.plan;
   const plan = useMyPlan();
+  const permissions = useMyPermissions();
   const current = plan.data?.plan;
+  const subscription = plan.data?.subscription ?? null;
+  const card = useRef<HTMLDivElement>(null);
+  const { hash } = useLocation();
+  const loaded = !plan.isPending;
+
+  // Opened as /app/profile#plan: the section is at the page's end, so the page goes there.
+  useEffect(() => {
+    if (hash === '#plan' && loaded) card.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
+
   return (
     <Card
+      ref={card}
       id="plan"
       data-testid="profile-plan"
       title={
@@ -34,6 +49,12 @@ export function PlanSection() {
               {current.name}
             </Typography.Text>{' '}
             · {current.price > 0 ? t.price(formatMoney(current.price)) : t.free}
+            {subscription ? (
+              <Typography.Text type="secondary" data-testid="profile-plan-until">
+                {' '}
+                · {t.until(formatDate(subscription.end_date))}
+              </Typography.Text>
+            ) : null}
           </Typography.Paragraph>
           <ul className="rifa-plan-limits">
             <li>
@@ -52,8 +73,17 @@ export function PlanSection() {
       ) : (
         <Alert type="warning" showIcon title={shared.loadError} />
       )}
-      <PlansList currentId={current?.id} />
-      <Alert type="info" showIcon title={t.comingSoon} data-testid="plans-coming-soon" />
+      <Space wrap>
+        <ButtonLink to="/app/payment-history" icon={<HistoryOutlined />}>
+          {t.history}
+        </ButtonLink>
+        {permissions.data?.has_admin_panel_access ? (
+          <ButtonLink to="/business" icon={<ShopOutlined />} data-testid="profile-back-office">
+            {t.backOffice}
+          </ButtonLink>
+        ) : null}
+      </Space>
+      <PlansList currentId={current?.id} subscribed={subscription !== null} />
     </Card>
   );
 }

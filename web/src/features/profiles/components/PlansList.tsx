@@ -1,11 +1,22 @@
 import { Alert, List, Skeleton, Tag, Typography } from 'antd';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import { usePlans } from '../../plans';
-import { planFeatures } from '../plan-features';
+import { usePlans, type Plan } from '../../plans';
+import { planFeatures } from '../../../lib/plan-features';
 
-/** The active plans (`GET /plans`), cheapest first, with the current one marked. */
-export function PlansList({ currentId }: { currentId: string | undefined }) {
+/**
+ * The active plans (`GET /plans`), cheapest first, with the current one marked; a paid plan has
+ * 'Elegir plan' ('Renovar' for the one paid now), which opens its payment (/app/mobile-payment).
+ */
+export function PlansList({
+  currentId,
+  subscribed,
+}: {
+  currentId: string | undefined;
+  /** True when the current plan comes from a paid subscription (it can be renewed). */
+  subscribed: boolean;
+}) {
   const t = es.profile.plan;
   const plans = usePlans();
   if (plans.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
@@ -21,7 +32,20 @@ export function PlansList({ currentId }: { currentId: string | undefined }) {
       dataSource={plans.data.data}
       rowKey="id"
       renderItem={(plan) => (
-        <List.Item data-testid={`plan-${plan.slug}`}>
+        <List.Item
+          data-testid={`plan-${plan.slug}`}
+          actions={
+            plan.price > 0
+              ? [
+                  <PlanAction
+                    key="choose"
+                    plan={plan}
+                    renew={subscribed && plan.id === currentId}
+                  />,
+                ]
+              : undefined
+          }
+        >
           <div>
             <Typography.Text strong>{plan.name}</Typography.Text>{' '}
             <Typography.Text type="secondary">
@@ -37,5 +61,19 @@ export function PlansList({ currentId }: { currentId: string | undefined }) {
         </List.Item>
       )}
     />
+  );
+}
+
+function PlanAction({ plan, renew }: { plan: Plan; renew: boolean }) {
+  const t = es.profile.plan;
+  return (
+    <ButtonLink
+      type={renew ? 'default' : 'primary'}
+      to={`/app/mobile-payment?plan=${encodeURIComponent(plan.slug)}`}
+      aria-label={renew ? t.renewAria(plan.name) : t.chooseAria(plan.name)}
+      data-testid={`plan-action-${plan.slug}`}
+    >
+      {renew ? t.renew : t.choose}
+    </ButtonLink>
   );
 }

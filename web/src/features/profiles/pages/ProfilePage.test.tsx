@@ -187,16 +187,18 @@ describe('/app/profile', () => {
     );
   });
 
-  it('shows the plan where the create page links to, and says subscriptions come later', async () => {
+  it('shows the plan where the create page links to, with the way to the payment history', async () => {
     renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
     const section = await screen.findByTestId('profile-plan');
     expect(section).toHaveAttribute('id', 'plan');
     expect(await within(section).findByTestId('profile-plan-name')).toHaveTextContent('Gratis');
     expect(section).toHaveTextContent('1 rifa activa a la vez');
     expect(section).toHaveTextContent('Rifas de hasta 100 números');
-    expect(within(section).getByTestId('plans-coming-soon')).toHaveTextContent(
-      'Pronto podrás suscribirte',
+    expect(within(section).getByRole('link', { name: /Historial de pagos/ })).toHaveAttribute(
+      'href',
+      '/app/payment-history',
     );
+    expect(within(section).queryByTestId('profile-back-office')).not.toBeInTheDocument();
   });
 
   it('lists every active plan with what it allows, the current one marked', async () => {
@@ -210,5 +212,11 @@ describe('/app/profile', () => {
     expect(business).toHaveTextContent('Rifas activas sin límite');
     expect(business).toHaveTextContent('Rifas públicas y privadas');
     expect(business).toHaveTextContent('Panel de negocio con hasta 10 cajeros');
+    // A paid plan opens its payment; the free one has nothing to choose.
+    expect(within(business).getByRole('link', { name: 'Elegir el plan Negocio' })).toHaveAttribute(
+      'href',
+      '/app/mobile-payment?plan=negocio',
+    );
+    expect(within(free).queryByRole('link')).not.toBeInTheDocument();
   });
 });

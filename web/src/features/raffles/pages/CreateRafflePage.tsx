@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/client';
 import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
@@ -15,8 +16,11 @@ import {
 } from '../raffle-form';
 import '../raffles.css';
 
-/** Where plans are shown: the profile's plan section (subscriptions come later). */
+/** Where plans are shown and chosen: the profile's plan section ('Elegir plan' → pago móvil). */
 const PLANS_PATH = '/app/profile#plan';
+
+/** A refusal of the plan (`403 plan_forbids_private`, `plan_ticket_limit`…): another plan allows it. */
+const isPlanRefusal = (error: unknown) => isApiError(error) && error.code.startsWith('plan_');
 
 const EMPTY: RaffleFormValues = {
   title: '',
@@ -104,6 +108,15 @@ function CreateRaffle() {
           showIcon
           title={restrictions.blocked}
           data-testid="plan-blocked"
+          action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
+        />
+      ) : null}
+      {isPlanRefusal(create.error) ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t.plan.otherPlans}
+          data-testid="plan-refusal"
           action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
         />
       ) : null}

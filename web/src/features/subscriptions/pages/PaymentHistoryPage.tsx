@@ -1,11 +1,30 @@
-import { PageEmptyState } from '../../../components/PageEmptyState';
+import { App, Space, Typography } from 'antd';
 import { es } from '../../../locales/es';
+import { CompletedPayments } from '../components/CompletedPayments';
+import { CurrentSubscriptionCard } from '../components/CurrentSubscriptionCard';
+import { MobilePaymentsList } from '../components/MobilePaymentsList';
+import '../subscriptions.css';
 
+/**
+ * /app/payment-history: the current subscription (auto-renew, payment method, cancel), the mobile
+ * payments sent with their status and the administrator's notes, and the completed payments.
+ */
 export default function PaymentHistoryPage() {
+  const t = es.pages.paymentHistory;
   return (
-    <PageEmptyState
-      title={es.pages.paymentHistory.title}
-      description={es.pages.paymentHistory.text}
-    />
+    <App component={false}>
+      <section className="rifa-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <CurrentSubscriptionCard />
+          <MobilePaymentsList />
+          <CompletedPayments />
+        </Space>
+      </section>
+    </App>
   );
 }

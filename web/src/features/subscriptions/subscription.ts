@@ -1,0 +1,56 @@
+import type { Schemas } from '../../lib/api/client';
+
+/** Subscription types, from the contract (`/subscriptions…`, `/subscription-mobile-payments`), and keys. */
+
+export type Subscription = Schemas['Subscription'];
+export type SubscriptionStatus = Schemas['SubscriptionStatus'];
+export type SubscriptionPayment = Schemas['SubscriptionPayment'];
+export type MobilePayment = Schemas['SubscriptionMobilePayment'];
+export type MobilePaymentInput = Schemas['SubscriptionMobilePaymentCreate'];
+export type MobilePaymentStatus = Schemas['SubscriptionMobilePaymentStatus'];
+export type PaymentAccount = Schemas['MobilePaymentConfig'];
+export type PlatformRate = Schemas['PlatformExchangeRate'];
+
+/** The root `subscriptions` is in lib/account-refresh's list: a subscription's news reads these again. */
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  mine: (userId: string) => [...subscriptionKeys.all, 'mine', userId] as const,
+  current: (userId: string) => [...subscriptionKeys.all, 'current', userId] as const,
+  payments: (subscriptionId: string) =>
+    [...subscriptionKeys.all, 'payments', subscriptionId] as const,
+  mobilePayments: (userId: string) => [...subscriptionKeys.all, 'mobile', userId] as const,
+  accounts: () => [...subscriptionKeys.all, 'accounts'] as const,
+  rate: () => [...subscriptionKeys.all, 'rate'] as const,
+};
+
+/** The subscription waiting for its payment (at most one: the server replaces an older one). */
+export function pendingSubscription(subscriptions: readonly Subscription[]): Subscription | null {
+  return subscriptions.find((s) => s.status === 'pending') ?? null;
+}
+
+/** The latest mobile payment reported for `subscriptionId` (the list is newest first), or null. */
+export function latestPaymentFor(
+  payments: readonly MobilePayment[],
+  subscriptionId: string,
+): MobilePayment | null {
+  return payments.find((p) => p.subscription_id === subscriptionId) ?? null;
+}
+
+/** Tag colours of the statuses shown in the history. */
+export const mobilePaymentColor: Record<MobilePaymentStatus, string> = {
+  pending: 'gold',
+  approved: 'green',
+  rejected: 'red',
+};
+
+export const subscriptionColor: Record<SubscriptionStatus, string> = {
+  pending: 'gold',
+  active: 'green',
+  cancelled: 'default',
+  expired: 'default',
+};
+
+/** The payer's phone as the contract accepts it (0414-1234567, +58 414 1234567, 04141234567). */
+export const MOBILE_NUMBER = /^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$/;
+/** A bank reference as the contract accepts it. */
+export const REFERENCE = /^[0-9A-Za-z-]{4,30}$/;
