@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'admin',
-            lazy: page(() => import('../features/business/pages/BusinessAdminPage')),
+            lazy: page(() => import('../features/admin/pages/AdminPage')),
           },
           {
             path: 'cashier/:cashierId/tickets',

@@ -1,0 +1,112 @@
+import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { useServerErrors } from '../../../lib/form-errors';
+import { formatCount } from '../../../lib/format';
+import { es } from '../../../locales/es';
+import type { AdminPlan, PlanCreate } from '../admin';
+import { NEW_PLAN, parsePrice, planBody, planFormValues, type PlanFormValues } from '../plan-form';
+
+interface PlanModalProps {
+  open: boolean;
+  /** The plan edited; null adds one. */
+  plan: AdminPlan | null;
+  busy: boolean;
+  error: unknown;
+  onSave: (body: PlanCreate) => void;
+  onClose: () => void;
+}
+
+/** 'Nuevo plan' / 'Editar plan …': price, description, limits, what it allows, active. */
+export function PlanModal({ open, plan, busy, error, onSave, onClose }: PlanModalProps) {
+  const t = es.admin.plans;
+  const f = t.fields;
+  const [form] = Form.useForm<PlanFormValues>();
+  const formError = useServerErrors(form, error);
+  return (
+    <Modal
+      open={open}
+      title={plan ? t.editTitle(plan.name) : t.newTitle}
+      okText={es.admin.save}
+      cancelText={es.admin.cancel}
+      okButtonProps={{ loading: busy, htmlType: 'submit', form: 'admin-plan' }}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<PlanFormValues>
+        id="admin-plan"
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={plan ? planFormValues(plan) : NEW_PLAN}
+        onFinish={(values) => onSave(planBody(values))}
+      >
+        <Form.Item
+          name="name"
+          label={f.name}
+          rules={[{ required: true, whitespace: true, min: 2, max: 40, message: t.nameRequired }]}
+        >
+          <Input maxLength={40} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="description" label={f.description}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} />
+        </Form.Item>
+        <Form.Item
+          name="price"
+          label={f.price}
+          rules={[
+            {
+              validator: (_: unknown, value: string | undefined) =>
+                parsePrice(value) === null
+                  ? Promise.reject(new Error(t.priceInvalid))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
+          <Input prefix="$" inputMode="decimal" autoComplete="off" />
+        </Form.Item>
+        <div className="rifa-admin-plan-form__row">
+          <Form.Item name="max_active_raffles" label={f.maxActive} extra={f.emptyUnlimited}>
+            <InputNumber min={0} max={100000} precision={0} className="rifa-admin__number" />
+          </Form.Item>
+          <Form.Item name="max_tickets_per_raffle" label={f.maxTickets}>
+            <Select
+              options={[100, 1000, 10000].map((value) => ({
+                value,
+                label: formatCount(value),
+              }))}
+            />
+          </Form.Item>
+        </div>
+        <div className="rifa-admin-plan-form__row">
+          <Form.Item name="max_cashiers" label={f.maxCashiers} extra={f.emptyUnlimited}>
+            <InputNumber min={0} max={10000} precision={0} className="rifa-admin__number" />
+          </Form.Item>
+          <Form.Item name="sort_order" label={f.sortOrder}>
+            <InputNumber min={0} max={10000} precision={0} className="rifa-admin__number" />
+          </Form.Item>
+        </div>
+        <Form.Item name="can_create_public" valuePropName="checked" noStyle>
+          <Checkbox className="rifa-admin-plan-form__check">{f.canPublic}</Checkbox>
+        </Form.Item>
+        <Form.Item name="can_create_private" valuePropName="checked" noStyle>
+          <Checkbox className="rifa-admin-plan-form__check">{f.canPrivate}</Checkbox>
+        </Form.Item>
+        <Form.Item name="has_admin_panel" valuePropName="checked" noStyle>
+          <Checkbox className="rifa-admin-plan-form__check">{f.adminPanel}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="is_active"
+          label={f.active}
+          valuePropName="checked"
+          className="rifa-admin-plan-form__active"
+        >
+          <Switch />
+        </Form.Item>
+        {formError ? (
+          <Typography.Text type="danger" role="alert">
+            {formError}
+          </Typography.Text>
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}

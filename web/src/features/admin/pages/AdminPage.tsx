@@ -1,0 +1,60 @@
+import { App, Tabs, Typography } from 'antd';
+import { useSearchParams } from 'react-router';
+import { es } from '../../../locales/es';
+import { AuditLogPanel } from '../components/AuditLogPanel';
+import { DashboardPanel } from '../components/DashboardPanel';
+import { MobilePaymentsPanel } from '../components/MobilePaymentsPanel';
+import { PaymentAccountsPanel } from '../components/PaymentAccountsPanel';
+import { PlansPanel } from '../components/PlansPanel';
+import '../admin.css';
+
+const TABS = ['resumen', 'pagos', 'cuentas', 'planes', 'auditoria'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * /business/admin: the super administrator's dashboard inside the back-office. The open tab is in
+ * the address (`?tab=pagos`), so a link can open the payments and a reload keeps the place.
+ */
+export default function AdminPage() {
+  const t = es.admin;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'resumen';
+  const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
+
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-admin">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="rifa-admin__subtitle">
+          {t.subtitle}
+        </Typography.Paragraph>
+        <Tabs
+          activeKey={tab}
+          onChange={open}
+          aria-label={t.tabsAria}
+          className="rifa-admin__tabs"
+          destroyOnHidden
+          items={[
+            {
+              key: 'resumen',
+              label: t.tabs.summary,
+              children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
+            },
+            { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
+            { key: 'cuentas', label: t.tabs.accounts, children: <PaymentAccountsPanel /> },
+            { key: 'planes', label: t.tabs.plans, children: <PlansPanel /> },
+            { key: 'auditoria', label: t.tabs.audit, children: <AuditLogPanel /> },
+          ]}
+        />
+      </section>
+    </App>
+  );
+}
