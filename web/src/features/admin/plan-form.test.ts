@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminPlan } from './admin';
-import { NEW_PLAN, parsePrice, planBody, planChanges, planFormValues } from './plan-form';
+import {
+  countProps,
+  NEW_PLAN,
+  parsePrice,
+  planBody,
+  planChanges,
+  planFormValues,
+} from './plan-form';
 
 const negocio: AdminPlan = {
   id: '0b9c1a2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
@@ -61,5 +68,15 @@ describe('planChanges', () => {
   it('keeps only what the administrator changed', () => {
     const values = { ...planFormValues(negocio), price: '25', max_cashiers: null };
     expect(planChanges(negocio, planBody(values))).toEqual({ price: 25, max_cashiers: null });
+  });
+});
+
+describe('countProps', () => {
+  it('keeps a typed whole number as a number and an empty field as unlimited', () => {
+    expect(countProps.normalize('12')).toBe(12);
+    expect(countProps.normalize('1.2a')).toBe(12);
+    expect(countProps.normalize('')).toBeNull();
+    expect(countProps.getValueProps(null)).toEqual({ value: '' });
+    expect(countProps.getValueProps(8)).toEqual({ value: '8' });
   });
 });

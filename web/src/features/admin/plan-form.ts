@@ -81,3 +81,17 @@ export function planChanges(plan: AdminPlan, body: PlanCreate): PlanUpdate {
   }
   return changes;
 }
+
+/**
+ * A whole-number field typed as text (no number spinner): the form keeps a number, or null when
+ * empty (unlimited); anything but digits is dropped as typed.
+ */
+export const countProps = {
+  normalize: (value: string) => {
+    const digits = String(value ?? '').replace(/\D/g, '');
+    return digits === '' ? null : Number(digits);
+  },
+  getValueProps: (value: number | null | undefined) => ({
+    value: value === null || value === undefined ? '' : String(value),
+  }),
+};

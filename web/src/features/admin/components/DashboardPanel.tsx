@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Segmented, Skeleton, Typography } from 'antd';
+import { Card, Radio, Skeleton, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatCount, formatDateTime, formatMoney } from '../../../lib/format';
@@ -32,10 +32,13 @@ function DashboardFigures({ data, paymentsPath }: { data: Dashboard; paymentsPat
       <Pending data={data} paymentsPath={paymentsPath} />
 
       <div className="rifa-admin__toolbar">
-        <Segmented<Period>
+        <Radio.Group
           aria-label={t.periodAria}
+          optionType="button"
+          buttonStyle="solid"
+          className="rifa-status-filter"
           value={period}
-          onChange={setPeriod}
+          onChange={(event) => setPeriod(event.target.value as Period)}
           options={PERIODS.map((value) => ({ value, label: t.periods[value] }))}
         />
         <Typography.Text type="secondary" className="rifa-admin__updated">

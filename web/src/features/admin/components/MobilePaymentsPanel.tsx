@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Empty, Segmented, Skeleton, Typography } from 'antd';
+import { Empty, Radio, Skeleton, Typography } from 'antd';
 import { PagePager } from '../../../components/PagePager';
 import { es } from '../../../locales/es';
 import { PAYMENTS_PAGE_SIZE, type PaymentStatusFilter } from '../admin';
@@ -47,12 +47,14 @@ export function MobilePaymentsPanel() {
   return (
     <div className="rifa-admin__panel">
       <div className="rifa-admin__toolbar">
-        <Segmented<PaymentStatusFilter>
+        <Radio.Group
           aria-label={t.filterAria}
-          className="rifa-admin__filter"
+          optionType="button"
+          buttonStyle="solid"
+          className="rifa-status-filter"
           value={status}
-          onChange={(next) => {
-            setStatus(next);
+          onChange={(event) => {
+            setStatus(event.target.value as PaymentStatusFilter);
             setPage(0);
           }}
           options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}

@@ -1,9 +1,16 @@
-import { Checkbox, Form, Input, InputNumber, Modal, Select, Switch, Typography } from 'antd';
+import { Form, Input, Modal, Select, Switch, Typography } from 'antd';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import type { AdminPlan, PlanCreate } from '../admin';
-import { NEW_PLAN, parsePrice, planBody, planFormValues, type PlanFormValues } from '../plan-form';
+import {
+  countProps,
+  NEW_PLAN,
+  parsePrice,
+  planBody,
+  planFormValues,
+  type PlanFormValues,
+} from '../plan-form';
 
 interface PlanModalProps {
   open: boolean;
@@ -64,8 +71,13 @@ export function PlanModal({ open, plan, busy, error, onSave, onClose }: PlanModa
           <Input prefix="$" inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <div className="rifa-admin-plan-form__row">
-          <Form.Item name="max_active_raffles" label={f.maxActive} extra={f.emptyUnlimited}>
-            <InputNumber min={0} max={100000} precision={0} className="rifa-admin__number" />
+          <Form.Item
+            name="max_active_raffles"
+            label={f.maxActive}
+            extra={f.emptyUnlimited}
+            {...countProps}
+          >
+            <Input inputMode="numeric" autoComplete="off" maxLength={6} />
           </Form.Item>
           <Form.Item name="max_tickets_per_raffle" label={f.maxTickets}>
             <Select
@@ -77,27 +89,51 @@ export function PlanModal({ open, plan, busy, error, onSave, onClose }: PlanModa
           </Form.Item>
         </div>
         <div className="rifa-admin-plan-form__row">
-          <Form.Item name="max_cashiers" label={f.maxCashiers} extra={f.emptyUnlimited}>
-            <InputNumber min={0} max={10000} precision={0} className="rifa-admin__number" />
+          <Form.Item
+            name="max_cashiers"
+            label={f.maxCashiers}
+            extra={f.emptyUnlimited}
+            {...countProps}
+          >
+            <Input inputMode="numeric" autoComplete="off" maxLength={5} />
           </Form.Item>
-          <Form.Item name="sort_order" label={f.sortOrder}>
-            <InputNumber min={0} max={10000} precision={0} className="rifa-admin__number" />
+          <Form.Item name="sort_order" label={f.sortOrder} {...countProps}>
+            <Input inputMode="numeric" autoComplete="off" maxLength={5} />
           </Form.Item>
         </div>
-        <Form.Item name="can_create_public" valuePropName="checked" noStyle>
-          <Checkbox className="rifa-admin-plan-form__check">{f.canPublic}</Checkbox>
+        <Form.Item
+          name="can_create_public"
+          label={f.canPublic}
+          valuePropName="checked"
+          layout="horizontal"
+          className="rifa-admin-plan-form__flag"
+        >
+          <Switch />
         </Form.Item>
-        <Form.Item name="can_create_private" valuePropName="checked" noStyle>
-          <Checkbox className="rifa-admin-plan-form__check">{f.canPrivate}</Checkbox>
+        <Form.Item
+          name="can_create_private"
+          label={f.canPrivate}
+          valuePropName="checked"
+          layout="horizontal"
+          className="rifa-admin-plan-form__flag"
+        >
+          <Switch />
         </Form.Item>
-        <Form.Item name="has_admin_panel" valuePropName="checked" noStyle>
-          <Checkbox className="rifa-admin-plan-form__check">{f.adminPanel}</Checkbox>
+        <Form.Item
+          name="has_admin_panel"
+          label={f.adminPanel}
+          valuePropName="checked"
+          layout="horizontal"
+          className="rifa-admin-plan-form__flag"
+        >
+          <Switch />
         </Form.Item>
         <Form.Item
           name="is_active"
           label={f.active}
           valuePropName="checked"
-          className="rifa-admin-plan-form__active"
+          layout="horizontal"
+          className="rifa-admin-plan-form__flag"
         >
           <Switch />
         </Form.Item>

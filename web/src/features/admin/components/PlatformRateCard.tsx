@@ -1,15 +1,13 @@
 import { App, Button, Card, Form, Input, Skeleton, Typography } from 'antd';
 import { useServerErrors } from '../../../lib/form-errors';
-import { formatAmount, formatDateTime } from '../../../lib/format';
+import { formatAmount, formatDateTime, readPaymentAmount } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { usePlatformRate, useSetPlatformRate } from '../api/exchange-rate';
-import { parsePrice } from '../plan-form';
 import { LoadFailure } from './LoadFailure';
 
 /** A rate as typed ("245,50" or "245.50"): more than 0, at most two decimals; else null. */
 function parseRate(text: string | undefined): number | null {
-  const rate = parsePrice(text);
-  return rate !== null && rate > 0 ? rate : null;
+  return readPaymentAmount(text).amount;
 }
 
 /** The platform's Bs-per-USD rate (subscription prices in bolívares), with when it was set. */
