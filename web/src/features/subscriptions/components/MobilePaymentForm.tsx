@@ -20,7 +20,7 @@ type Method = NonNullable<MobilePaymentInput['payment_method']>;
 
 /** The form's values; names are the API's, so a 422's details land on the fields. */
 interface Values {
-  payment_method: Method;
+  payment_method?: Method;
   reference_number: string;
   mobile_number: string;
   /** As typed: "1.227,50", "1227.5" (read by readPaymentAmount). */
@@ -61,6 +61,7 @@ export function MobilePaymentForm({
   const [uploading, setUploading] = useState(false);
   const generalError = useServerErrors(form, send.error);
   const methods = [...new Set(accounts.map((a) => a.payment_method))];
+  const defaultMethod: Method = methods[0] ?? 'pago_movil';
   const usd = subscription.plan.price;
   const prefill = (currency: Currency) => {
     if (currency === 'USD') return formatAmount(usd);
@@ -70,7 +71,8 @@ export function MobilePaymentForm({
   const submit = (values: Values) => {
     send.mutate({
       subscription_id: subscription.id,
-      payment_method: values.payment_method,
+      // The choice is shown only with accounts of several methods; otherwise it is the one there is.
+      payment_method: values.payment_method ?? defaultMethod,
       reference_number: values.reference_number.trim(),
       mobile_number: values.mobile_number.trim(),
       reported_amount: readPaymentAmount(values.reported_amount).amount ?? 0,
@@ -88,7 +90,7 @@ export function MobilePaymentForm({
       onFinish={submit}
       data-testid="mobile-payment-form"
       initialValues={{
-        payment_method: methods[0] ?? 'pago_movil',
+        payment_method: defaultMethod,
         reference_number: '',
         mobile_number: '',
         reported_amount: prefill('VES'),

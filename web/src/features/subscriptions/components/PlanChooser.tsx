@@ -59,22 +59,19 @@ export function PlanChooser({ preselected, pending, onChosen, onKeep }: PlanChoo
           className="rifa-plan-choice"
         >
           {paid.map((plan) => (
-            <Radio
-              key={plan.id}
-              value={plan.id}
-              className="rifa-plan-choice__option"
-              data-testid={`choose-${plan.slug}`}
-            >
-              <Typography.Text strong>{plan.name}</Typography.Text>{' '}
-              <Typography.Text type="secondary">
-                · {es.subscriptions.perMonth(formatMoney(plan.price))}
-              </Typography.Text>{' '}
-              {plan.id === currentId ? <Tag color="gold">{t.current}</Tag> : null}
-              <ul className="rifa-plan-limits">
-                {planFeatures(plan).map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
+            <Radio key={plan.id} value={plan.id} className="rifa-plan-choice__option">
+              <span data-testid={`choose-${plan.slug}`}>
+                <Typography.Text strong>{plan.name}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  · {es.subscriptions.perMonth(formatMoney(plan.price))}
+                </Typography.Text>{' '}
+                {plan.id === currentId ? <Tag color="gold">{t.current}</Tag> : null}
+                <ul className="rifa-plan-limits">
+                  {planFeatures(plan).map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </span>
             </Radio>
           ))}
         </Radio.Group>
