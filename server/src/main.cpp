@@ -33,6 +33,9 @@
 #include "features/raffles/raffles_routes.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
+#include "features/subscriptions/mobile_payments_routes.hpp"
+#include "features/subscriptions/subscription_jobs.hpp"
+#include "features/subscriptions/subscriptions_routes.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_routes.hpp"
 #include "http/router.hpp"
@@ -92,7 +95,9 @@ struct Application {
         draw(database, bus, notifier, object_store),
         notifications(database),
         ratings(database, tickets),
-        receipts(database) {
+        receipts(database),
+        subscriptions(database),
+        mobile_payments(database, object_store) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -109,6 +114,8 @@ struct Application {
     features::notifications::register_routes(router, notifications, auth_service);
     features::ratings::register_routes(router, ratings, auth_service);
     features::receipts::register_routes(router, receipts, auth_service);
+    features::subscriptions::register_routes(router, subscriptions, auth_service);
+    features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
   }
 
   events::Bus bus;
@@ -127,6 +134,8 @@ struct Application {
   features::notifications::NotificationsService notifications;
   features::ratings::RatingsService ratings;
   features::receipts::ReceiptsService receipts;
+  features::subscriptions::SubscriptionsService subscriptions;
+  features::subscriptions::MobilePaymentsService mobile_payments;
   http::Router router;
 };
 
@@ -164,6 +173,13 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
   // Sales close after the holds: a hold that ran out before the end is freed, not sealed.
   runner.add({"sales_close",
               [&](const std::string& now) { return features::draw::seal_due_raffles(database, app.bus, now); }});
+  // The reminder before the expiry: a term ending before the next tick is reminded, then expired.
+  runner.add({"subscription_reminder", [&](const std::string& now) {
+                return features::subscriptions::remind_expiring_subscriptions(database, app.bus, app.notifier, now);
+              }});
+  runner.add({"subscription_expiry", [&](const std::string& now) {
+                return features::subscriptions::expire_subscriptions(database, app.bus, app.notifier, now);
+              }});
 }
 
 int serve(const Config& config) {

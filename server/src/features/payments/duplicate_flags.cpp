@@ -14,14 +14,38 @@ using nlohmann::json;
 
 namespace {
 
-// At most this many earlier reports are named per kind (the first ones are what the creator needs).
-constexpr std::size_t kFlagsPerKind = 10;
-
 json flag(const char* kind, const std::string& payment_id, std::optional<int> distance = std::nullopt) {
   return {{"kind", kind}, {"payment_id", payment_id}, {"distance", distance ? json(*distance) : json(nullptr)}};
 }
 
 }  // namespace
+
+std::vector<NearProof> similar_proofs(db::Connection& conn, const char* table, std::int64_t dhash,
+                                      const std::optional<std::string>& sha256, const std::string& exclude_id,
+                                      std::size_t limit) {
+  // A walk over every stored hash (one 8-byte column per report, compared here): fine at this
+  // scale; sqlite3 reads 100,000 of them in ~0.05 s of CPU (measured on the dev machine). Far past
+  // that it wants an index for Hamming distance (multi-index hashing: split the hash into bands,
+  // one of which must match exactly). Unordered, so only the matches are sorted.
+  std::string sql = std::string("SELECT id, created_at, screenshot_dhash FROM ") + table +
+                    " WHERE screenshot_dhash IS NOT NULL AND id <> ?";
+  db::Params params{exclude_id};
+  if (sha256) {  // the same bytes are a same_image flag already
+    sql += " AND (screenshot_sha256 IS NULL OR screenshot_sha256 <> ?)";
+    params.emplace_back(*sha256);
+  }
+  std::vector<NearProof> near;
+  for (const auto& row : conn.query(sql, params).rows) {
+    const int distance = storage::hash_distance(static_cast<std::uint64_t>(row.integer("screenshot_dhash")),
+                                                static_cast<std::uint64_t>(dhash));
+    if (distance <= storage::kSimilarImageDistance) near.push_back({row.text("created_at"), row.text("id"), distance});
+  }
+  std::sort(near.begin(), near.end(), [](const NearProof& a, const NearProof& b) {
+    return std::tie(a.created_at, a.id) < std::tie(b.created_at, b.id);
+  });
+  if (near.size() > limit) near.resize(limit);
+  return near;
+}
 
 json find_duplicates(db::Connection& conn, const ProofKeys& keys) {
   json flags = json::array();
@@ -40,32 +64,9 @@ json find_duplicates(db::Connection& conn, const ProofKeys& keys) {
     for (const auto& row : rows.rows) flags.push_back(flag("same_image", row.text("id")));
   }
   if (keys.dhash) {
-    // A walk over every stored hash (one 8-byte column per report, compared here): fine at this
-    // scale; sqlite3 reads 100,000 of them in ~0.05 s of CPU (measured on the dev machine). Far past
-    // that it wants an index for Hamming distance (multi-index hashing: split the hash into bands,
-    // one of which must match exactly). Unordered, so only the matches are sorted.
-    std::string sql =
-        "SELECT id, created_at, screenshot_dhash FROM payment_details WHERE screenshot_dhash IS NOT NULL AND id <> ?";
-    db::Params params{keys.payment_id};
-    if (keys.sha256) {  // the same bytes are a same_image flag already
-      sql += " AND (screenshot_sha256 IS NULL OR screenshot_sha256 <> ?)";
-      params.emplace_back(*keys.sha256);
-    }
-    struct Near {
-      std::string created_at, id;
-      int distance;
-    };
-    std::vector<Near> near;
-    for (const auto& row : conn.query(sql, params).rows) {
-      const int distance = storage::hash_distance(static_cast<std::uint64_t>(row.integer("screenshot_dhash")),
-                                                  static_cast<std::uint64_t>(*keys.dhash));
-      if (distance <= storage::kSimilarImageDistance)
-        near.push_back({row.text("created_at"), row.text("id"), distance});
-    }
-    std::sort(near.begin(), near.end(),
-              [](const Near& a, const Near& b) { return std::tie(a.created_at, a.id) < std::tie(b.created_at, b.id); });
-    if (near.size() > kFlagsPerKind) near.resize(kFlagsPerKind);
-    for (const auto& n : near) flags.push_back(flag("similar_image", n.id, n.distance));
+    for (const auto& n :
+         similar_proofs(conn, "payment_details", *keys.dhash, keys.sha256, keys.payment_id, kFlagsPerKind))
+      flags.push_back(flag("similar_image", n.id, n.distance));
   }
   return flags;
 }

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 #include "storage/object_store.hpp"
@@ -19,6 +20,23 @@ struct ProofKeys {
   std::optional<std::string> sha256;
   std::optional<std::int64_t> dhash;
 };
+
+// At most this many earlier reports are named per kind (the first ones are what a reviewer needs).
+inline constexpr std::size_t kFlagsPerKind = 10;
+
+// An earlier proof whose picture is near another's.
+struct NearProof {
+  std::string created_at, id;
+  int distance;
+};
+
+// The proofs in `table` (payment_details or subscription_mobile_payments: both keep id, created_at,
+// screenshot_sha256 and screenshot_dhash) whose dHash is within storage::kSimilarImageDistance bits
+// of `dhash`, other than `exclude_id` and other than the same bytes `sha256`; oldest first, at most
+// `limit`. Ticket reports and subscription payments share it.
+std::vector<NearProof> similar_proofs(db::Connection& conn, const char* table, std::int64_t dhash,
+                                      const std::optional<std::string>& sha256, const std::string& exclude_id,
+                                      std::size_t limit);
 
 // Earlier reports that look like the same payment, as stored in payment_details.duplicate_flags:
 // [{"kind", "payment_id", "distance"}], oldest first per kind.
