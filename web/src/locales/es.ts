@@ -1535,6 +1535,7 @@ export const es = {
       summary: 'Resumen',
       payments: 'Pagos',
       accounts: 'Cuentas de pago',
+      accountsShort: 'Cuentas',
       plans: 'Planes',
       audit: 'Auditoría',
     },

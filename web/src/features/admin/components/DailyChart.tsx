@@ -44,7 +44,7 @@ export function DailyChart({ title, days, value, format, tone }: DailyChartProps
         <strong>{format(chart.total)}</strong>
       </figcaption>
       <svg
-        className="rifa-chart__svg"
+        className={`rifa-chart__svg${chart.best === null ? ' rifa-chart__svg--empty' : ''}`}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         preserveAspectRatio="none"
         role="img"
@@ -69,7 +69,10 @@ export function DailyChart({ title, days, value, format, tone }: DailyChartProps
           );
         })}
       </svg>
-      <p id={`${titleId}-summary`} className="rifa-visually-hidden">
+      <p
+        id={`${titleId}-summary`}
+        className={chart.best === null ? 'rifa-chart__empty' : 'rifa-visually-hidden'}
+      >
         {summary}
       </p>
       {first && last ? (

@@ -1,4 +1,4 @@
-import { App, Tabs, Typography } from 'antd';
+import { App, Grid, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { es } from '../../../locales/es';
 import { AuditLogPanel } from '../components/AuditLogPanel';
@@ -25,6 +25,8 @@ export default function AdminPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'resumen';
   const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
+  // Five tabs fit a phone's width only with the short name of the accounts' one.
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   return (
     <App component={false}>
@@ -42,6 +44,7 @@ export default function AdminPage() {
           aria-label={t.tabsAria}
           className="rifa-admin__tabs"
           destroyOnHidden
+          tabBarGutter={wide ? 32 : 18}
           items={[
             {
               key: 'resumen',
@@ -49,7 +52,11 @@ export default function AdminPage() {
               children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
             },
             { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
-            { key: 'cuentas', label: t.tabs.accounts, children: <PaymentAccountsPanel /> },
+            {
+              key: 'cuentas',
+              label: wide ? t.tabs.accounts : t.tabs.accountsShort,
+              children: <PaymentAccountsPanel />,
+            },
             { key: 'planes', label: t.tabs.plans, children: <PlansPanel /> },
             { key: 'auditoria', label: t.tabs.audit, children: <AuditLogPanel /> },
           ]}
