@@ -435,10 +435,6 @@ export const es = {
         title: 'Configuración',
         text: 'Aquí podrás ajustar los datos de tu negocio.',
       },
-      admin: {
-        title: 'Panel de administración',
-        text: 'Aquí podrás aprobar o rechazar los pagos móviles de suscripciones y editar la configuración de pago móvil.',
-      },
       cashierTickets: {
         title: 'Tickets del cajero',
         text: 'Aquí verás los tickets vendidos por este cajero.',
