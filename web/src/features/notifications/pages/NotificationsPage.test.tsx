@@ -14,6 +14,11 @@ import {
   signedOut,
 } from '../../../test/render';
 import type { Notification } from '../api/notifications';
+// Only to name the other features' queries that a subscription's news must refresh.
+import { businessKeys } from '../../business/api/business-me';
+import { planKeys } from '../../plans';
+import { profileKeys } from '../../../lib/profile';
+import { subscriptionKeys } from '../../subscriptions/subscription';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
@@ -251,6 +256,39 @@ describe('/notifications', () => {
       'href',
       `/app/raffle/${RAFFLE}`,
     );
+  });
+
+  it("refreshes plan, permissions, profile, back-office identity and subscriptions on a subscription's news", async () => {
+    const { server, client } = fakeRealtime(USER);
+    const { queryClient } = renderRoute('/notifications', { auth: signedIn(), realtime: client });
+    const keys = [
+      planKeys.mine(USER),
+      planKeys.permissions(USER),
+      profileKeys.me(USER),
+      businessKeys.me(USER),
+      subscriptionKeys.mine(USER),
+    ];
+    for (const key of keys) queryClient.setQueryData(key, { cached: true });
+    await items();
+
+    // A raffle's news leaves them alone.
+    await arrives(server, note(5));
+    await waitFor(async () => expect(await items()).toHaveLength(4));
+    for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
+
+    await arrives(
+      server,
+      note(6, {
+        type: 'verification_approved',
+        priority: 'high',
+        title: 'Pago aprobado: plan Negocio activo',
+        message: 'Tu plan Negocio está activo hasta el 22 dic 2026.',
+        data: { subscription_id: '5c1d8e2a-9b3f-4c7d-8a6e-2f1b0c9d8e7a' },
+      }),
+    );
+    await waitFor(() => {
+      for (const key of keys) expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
+    });
   });
 
   it('does not toast a medium one, and shows 9+ past nine', async () => {
