@@ -54,7 +54,9 @@ function BusinessShell({ me }: { me: BusinessMe }) {
   const [collapsed, setCollapsed] = useState(false);
   const selected = selectedKey(pathname);
 
-  const items: MenuProps['items'] = [
+  // A super administrator without a business of their own has only the dashboard to open.
+  const adminOnly = me.role === 'super_admin' && me.business === null;
+  const businessItems: MenuProps['items'] = [
     {
       key: paths.raffles,
       icon: <GiftOutlined />,
@@ -75,6 +77,9 @@ function BusinessShell({ me }: { me: BusinessMe }) {
       icon: <SettingOutlined />,
       label: <Link to={paths.settings}>{t.menuSettings}</Link>,
     },
+  ];
+  const items: MenuProps['items'] = [
+    ...(adminOnly ? [] : businessItems),
     ...(me.role === 'super_admin'
       ? [
           {

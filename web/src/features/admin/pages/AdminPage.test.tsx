@@ -264,6 +264,9 @@ describe('/business/admin', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Panel de administración' }),
     ).toBeInTheDocument();
+    // A super admin without a business: the back-office menu holds only the dashboard.
+    const menu = within(screen.getByTestId('business-sider')).getAllByRole('menuitem');
+    expect(menu.map((item) => item.textContent)).toEqual(['Administración']);
     const stats = await screen.findByTestId('admin-stats');
     expect(within(stats).getByTestId('stat-users')).toHaveTextContent('1.520');
     expect(within(stats).getByTestId('stat-users')).toHaveTextContent(
