@@ -15,10 +15,9 @@ import {
 } from '../../../test/render';
 import type { Notification } from '../api/notifications';
 // Only to name the other features' queries that a subscription's news must refresh.
-import { businessKeys } from '../../business/api/business-me';
 import { planKeys } from '../../plans';
 import { profileKeys } from '../../../lib/profile';
-import { subscriptionKeys } from '../../subscriptions/subscription';
+import { subscriptionKeys } from '../../subscriptions';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
@@ -265,7 +264,8 @@ describe('/notifications', () => {
       planKeys.mine(USER),
       planKeys.permissions(USER),
       profileKeys.me(USER),
-      businessKeys.me(USER),
+      // features/business's businessKeys.me (that feature has no index to import it from).
+      ['business', 'me', USER],
       subscriptionKeys.mine(USER),
     ];
     for (const key of keys) queryClient.setQueryData(key, { cached: true });
