@@ -13,8 +13,14 @@ namespace rifa::features::subscriptions {
 
 using nlohmann::json;
 
-const std::string kAdminMobilePaymentColumns = kMobilePaymentColumns + ", u.name AS payer_name, u.email AS payer_email";
-const std::string kAdminMobilePaymentFrom = kMobilePaymentFrom + " JOIN profiles u ON u.id = m.user_id";
+const std::string& admin_mobile_payment_columns() {
+  static const std::string columns = kMobilePaymentColumns + ", u.name AS payer_name, u.email AS payer_email";
+  return columns;
+}
+const std::string& admin_mobile_payment_from() {
+  static const std::string from = kMobilePaymentFrom + " JOIN profiles u ON u.id = m.user_id";
+  return from;
+}
 
 namespace {
 
@@ -52,7 +58,8 @@ std::optional<json> find_admin_mobile_payment(db::Connection& conn, const storag
                                               const std::string& payment_id) {
   if (!is_uuid(payment_id)) return std::nullopt;
   const auto r = conn.query(
-      "SELECT " + kAdminMobilePaymentColumns + " FROM " + kAdminMobilePaymentFrom + " WHERE m.id = ?", {payment_id});
+      "SELECT " + admin_mobile_payment_columns() + " FROM " + admin_mobile_payment_from() + " WHERE m.id = ?",
+      {payment_id});
   if (r.empty()) return std::nullopt;
   return admin_mobile_payment_json(conn, store, r.first());
 }
@@ -128,9 +135,9 @@ json MobilePaymentsService::admin_list(const std::string& user_id, const std::st
   params.emplace_back(page.offset());
   const std::string order =
       status == "pending" ? " ORDER BY m.created_at, m.id" : " ORDER BY m.created_at DESC, m.id DESC";
-  const auto rows = conn->query(
-      "SELECT " + kAdminMobilePaymentColumns + " FROM " + kAdminMobilePaymentFrom + where + order + " LIMIT ? OFFSET ?",
-      params);
+  const auto rows = conn->query("SELECT " + admin_mobile_payment_columns() + " FROM " + admin_mobile_payment_from() +
+                                    where + order + " LIMIT ? OFFSET ?",
+                                params);
   json data = json::array();
   for (const auto& row : rows.rows) data.push_back(admin_mobile_payment_json(*conn, store_, row));
   return {{"data", data}, {"count", count}};

@@ -23,9 +23,10 @@ struct MobilePaymentReport {
 };
 
 // The select list of a payment as the super admin sees it: kMobilePaymentColumns and the payer
-// (alias `u`, profiles): SELECT <kAdminMobilePaymentColumns> FROM <kAdminMobilePaymentFrom> WHERE …
-extern const std::string kAdminMobilePaymentColumns;
-extern const std::string kAdminMobilePaymentFrom;
+// (alias `u`, profiles): SELECT <admin_mobile_payment_columns()> FROM <admin_mobile_payment_from()> WHERE …
+// (functions: they are built from other files' constants, which a global could read before they exist).
+const std::string& admin_mobile_payment_columns();
+const std::string& admin_mobile_payment_from();
 
 // The contract's AdminMobilePayment from such a row: mobile_payment_json, the payer {id, name,
 // email} and the duplicate flags expanded (expand_subscription_flags).

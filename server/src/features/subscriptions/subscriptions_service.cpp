@@ -15,8 +15,12 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kSelect =
-    "SELECT " + kSubscriptionColumns + " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id ";
+// A function: kSubscriptionColumns is another file's global, not yet built while this file's are.
+const std::string& select_subscription() {
+  static const std::string sql =
+      "SELECT " + kSubscriptionColumns + " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id ";
+  return sql;
+}
 
 ApiError not_found() { return ApiError::not_found("Suscripción no encontrada"); }
 
@@ -24,16 +28,16 @@ ApiError payment_under_review() {
   return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
 }
 
-// The caller's subscription `id` (as a kSelect row), or 404.
+// The caller's subscription `id` (as a select_subscription() row), or 404.
 db::Row own(db::Connection& conn, const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw not_found();
-  const auto r = conn.query(kSelect + "WHERE s.id = ? AND s.user_id = ?", {id, user_id});
+  const auto r = conn.query(select_subscription() + "WHERE s.id = ? AND s.user_id = ?", {id, user_id});
   if (r.empty()) throw not_found();
   return r.first();
 }
 
 json one(db::Connection& conn, const std::string& id) {
-  return subscription_json(conn.query(kSelect + "WHERE s.id = ?", {id}).first());
+  return subscription_json(conn.query(select_subscription() + "WHERE s.id = ?", {id}).first());
 }
 
 bool has_payment_under_review(db::Connection& conn, const std::string& subscription_id) {
@@ -67,8 +71,9 @@ json SubscriptionsService::list_mine(const std::string& user_id, const Page& pag
   auto conn = db_.acquire();
   const auto count =
       conn->query("SELECT COUNT(*) AS n FROM user_subscriptions WHERE user_id = ?", {user_id}).first().integer("n");
-  const auto rows = conn->query(kSelect + "WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?",
-                                {user_id, page.limit, page.offset()});
+  const auto rows =
+      conn->query(select_subscription() + "WHERE s.user_id = ? ORDER BY s.created_at DESC, s.id DESC LIMIT ? OFFSET ?",
+                  {user_id, page.limit, page.offset()});
   json data = json::array();
   for (const auto& row : rows.rows) data.push_back(subscription_json(row));
   return {{"data", data}, {"count", count}};
@@ -111,7 +116,7 @@ json SubscriptionsService::create(const std::string& user_id, const NewSubscript
 
 json SubscriptionsService::current(const std::string& user_id) {
   const std::string now = now_rfc3339();
-  const auto r = db_.query(kSelect +
+  const auto r = db_.query(select_subscription() +
                                "WHERE s.user_id = ? AND s.status = 'active' AND s.start_date <= ? AND s.end_date > ? "
                                "ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
                            {user_id, now, now});
