@@ -1,13 +1,13 @@
 import { Alert, List, Skeleton, Tag, Typography } from 'antd';
-import { ButtonLink } from '../../../components/ButtonLink';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { usePlans, type Plan } from '../../plans';
+import { SubscribeButton } from '../../subscriptions';
 import { planFeatures } from '../../../lib/plan-features';
 
 /**
  * The active plans (`GET /plans`), cheapest first, with the current one marked; a paid plan has
- * 'Elegir plan' ('Renovar' for the one paid now), which opens its payment (/app/mobile-payment).
+ * 'Elegir plan' ('Renovar' for the one paid now): a pending subscription, paid at /app/mobile-payment.
  */
 export function PlansList({
   currentId,
@@ -67,13 +67,13 @@ export function PlansList({
 function PlanAction({ plan, renew }: { plan: Plan; renew: boolean }) {
   const t = es.profile.plan;
   return (
-    <ButtonLink
+    <SubscribeButton
+      planId={plan.id}
       type={renew ? 'default' : 'primary'}
-      to={`/app/mobile-payment?plan=${encodeURIComponent(plan.slug)}`}
       aria-label={renew ? t.renewAria(plan.name) : t.chooseAria(plan.name)}
       data-testid={`plan-action-${plan.slug}`}
     >
       {renew ? t.renew : t.choose}
-    </ButtonLink>
+    </SubscribeButton>
   );
 }

@@ -212,11 +212,41 @@ describe('/app/profile', () => {
     expect(business).toHaveTextContent('Rifas activas sin límite');
     expect(business).toHaveTextContent('Rifas públicas y privadas');
     expect(business).toHaveTextContent('Panel de negocio con hasta 10 cajeros');
-    // A paid plan opens its payment; the free one has nothing to choose.
-    expect(within(business).getByRole('link', { name: 'Elegir el plan Negocio' })).toHaveAttribute(
-      'href',
-      '/app/mobile-payment?plan=negocio',
+    expect(within(free).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("subscribes to a paid plan and opens its payment, or shows the server's refusal", async () => {
+    const user = setupUser();
+    let answer = jsonResponse(
+      {
+        error: {
+          code: 'mobile_payment_pending',
+          message: 'Ya enviaste un pago para esta suscripción; espera su revisión',
+        },
+      },
+      409,
     );
-    expect(within(free).queryByRole('link')).not.toBeInTheDocument();
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input) =>
+      requestPath(input) === '/api/v1/subscriptions' && requestMethod(input) === 'POST'
+        ? Promise.resolve(answer)
+        : base(input),
+    );
+    const { router } = renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    const choose = await screen.findByRole('button', { name: 'Elegir el plan Negocio' });
+    await user.click(choose);
+    expect(
+      await screen.findByText('Ya enviaste un pago para esta suscripción; espera su revisión'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/app/profile');
+
+    answer = jsonResponse({}, 201);
+    await user.click(choose);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/mobile-payment'));
+    const posts = fetchMock.mock.calls.filter(
+      ([input]) =>
+        requestMethod(input) === 'POST' && requestPath(input) === '/api/v1/subscriptions',
+    );
+    expect(await requestJson(posts[1]?.[0])).toEqual({ plan_id: PLANS[1]!.id });
   });
 });
