@@ -309,10 +309,13 @@ export async function putImage(
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
+/** The password of every super administrator made by {@link superAdmin} (to sign in in a browser). */
+export const SUPER_ADMIN_PASSWORD = 'clave de administración segura';
+
 /** A super administrator made with `rifa-server create-admin` on the server's database, signed in. */
 export async function superAdmin(server: RunningServer): Promise<Session> {
   const email = `admin-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const password = 'clave de administración segura';
+  const password = SUPER_ADMIN_PASSWORD;
   await promisify(execFile)(
     serverBinary,
     ['create-admin', '--email', email, '--password', password],
@@ -328,4 +331,39 @@ export async function superAdmin(server: RunningServer): Promise<Session> {
   expect(res.status).toBe(200);
   const body = (await res.json()) as { access_token: string; user: { id: string } };
   return { token: body.access_token, userId: body.user.id, email };
+}
+
+/** `user` subscribes to the active plan named `planName` (`POST /subscriptions`); expects 201. */
+export async function subscribe(
+  server: RunningServer,
+  user: Session,
+  planName: string,
+): Promise<{ id: string; status: string }> {
+  const plans = await api(server, '/plans', { token: user.token });
+  const plan = (plans.body as { data: { id: string; name: string }[] }).data.find(
+    (p) => p.name === planName,
+  );
+  expect(plan, `plan ${planName}`).toBeDefined();
+  const res = await api(server, '/subscriptions', {
+    method: 'POST',
+    token: user.token,
+    body: JSON.stringify({ plan_id: plan!.id }),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; status: string };
+}
+
+/** `user` reports a pago móvil for a subscription (`POST /subscription-mobile-payments`); expects 201. */
+export async function reportSubscriptionPayment(
+  server: RunningServer,
+  user: Session,
+  report: Record<string, unknown>,
+): Promise<{ id: string; status: string }> {
+  const res = await api(server, '/subscription-mobile-payments', {
+    method: 'POST',
+    token: user.token,
+    body: JSON.stringify(report),
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body as { id: string; status: string };
 }
