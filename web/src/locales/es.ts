@@ -270,7 +270,7 @@ export const es = {
       renewAria: (plan: string) => `Renovar el plan ${plan}`,
       until: (date: string) => `Activo hasta el ${date}`,
       history: 'Historial de pagos',
-      backOffice: 'Abrir el panel de negocio',
+      openBackOffice: 'Abrir el panel de negocio',
       allTitle: 'Planes disponibles',
       current: 'Tu plan',
       privateIncluded: 'Rifas públicas y privadas',

@@ -79,7 +79,7 @@ export function PlanSection() {
         </ButtonLink>
         {permissions.data?.has_admin_panel_access ? (
           <ButtonLink to="/business" icon={<ShopOutlined />} data-testid="profile-back-office">
-            {t.backOffice}
+            {t.openBackOffice}
           </ButtonLink>
         ) : null}
       </Space>
