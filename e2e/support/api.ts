@@ -333,6 +333,13 @@ export async function superAdmin(server: RunningServer): Promise<Session> {
   return { token: body.access_token, userId: body.user.id, email };
 }
 
+/** `rifa-server grant-plan` on the server's database: an active one-month subscription to `plan` (name or slug). */
+export async function grantPlan(server: RunningServer, email: string, plan: string): Promise<void> {
+  await promisify(execFile)(serverBinary, ['grant-plan', '--email', email, '--plan', plan], {
+    env: { ...process.env, ...server.env },
+  });
+}
+
 /** `user` subscribes to the active plan named `planName` (`POST /subscriptions`); expects 201. */
 export async function subscribe(
   server: RunningServer,
@@ -366,4 +373,39 @@ export async function reportSubscriptionPayment(
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; status: string };
+}
+
+/** The id of the plan with slug `slug` (`GET /plans/{slug}`). */
+export async function planId(server: RunningServer, slug: string): Promise<string> {
+  const res = await api(server, `/plans/${slug}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { id: string }).id;
+}
+
+/** A subscription as the API answers it (the contract's Subscription; the fields the specs read). */
+export interface Subscription {
+  id: string;
+  user_id: string;
+  plan_id: string;
+  status: 'pending' | 'active' | 'cancelled' | 'expired';
+  start_date: string;
+  end_date: string;
+  auto_renew: boolean;
+  payment_method_id: string | null;
+  next_payment_date: string | null;
+  last_payment_date: string | null;
+  plan: { id: string; name: string; slug: string; price: number; has_admin_panel: boolean };
+}
+
+/** `POST /subscription-mobile-payments` by `payer`; the answer as is. */
+export function postSubscriptionPayment(
+  server: RunningServer,
+  payer: Session,
+  report: Record<string, unknown>,
+) {
+  return api(server, '/subscription-mobile-payments', {
+    method: 'POST',
+    token: payer.token,
+    body: JSON.stringify(report),
+  });
 }
