@@ -389,7 +389,7 @@ export interface paths {
         };
         /**
          * The current subscription
-         * @description The latest `active` subscription of the signed-in user, with the plan joined.
+         * @description The latest `active` subscription of the signed-in user whose term is running (`start_date` <= now < `end_date`), with the plan joined.
          */
         get: operations["getCurrentSubscription"];
         put?: never;
@@ -438,8 +438,9 @@ export interface paths {
         /**
          * Cancel an own subscription
          * @description Sets `status: cancelled` and `auto_renew: false`. When the plan gave the back-office
-         *     (`has_admin_panel`), the profile's `membership_active` turns off. Cancelling an already
-         *     cancelled or expired subscription is `409`.
+         *     (`has_admin_panel`), the profile's `membership_active` turns off (unless another current
+         *     subscription still gives it). Cancelling an already cancelled or expired subscription is
+         *     `409`, and so is cancelling a pending one whose payment is under review.
          */
         post: operations["cancelSubscription"];
         delete?: never;
@@ -4766,20 +4767,12 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["SubscriptionNotFound"];
-            /** @description The subscription is no longer pending or active. */
+            /** @description The subscription is no longer pending or active, or its payment is under review. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "subscription_not_cancellable",
-                     *         "message": "Esta suscripción ya no se puede cancelar"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
