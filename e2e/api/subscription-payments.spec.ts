@@ -239,6 +239,36 @@ test.describe('subscription mobile payments', () => {
     expect(await myPayments(server, eve)).toEqual([]);
   });
 
+  test('at the same time: one report per subscription, one pending subscription per user', async ({
+    server,
+  }) => {
+    const ana = await signUp(server, 'Ana');
+    const sub = await subscribe(server, ana, 'Pro');
+    const bodies = await Promise.all([1, 2, 3].map(() => report(server, ana, sub.id)));
+    const answers = await Promise.all(bodies.map((b) => postSubscriptionPayment(server, ana, b)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+    for (const a of answers.filter((x) => x.status === 409)) {
+      expect(a.body.error.code).toBe('mobile_payment_pending');
+    }
+    expect((await myPayments(server, ana)).length).toBe(1);
+
+    const bob = await signUp(server, 'Bob');
+    const pro = await planId(server, 'pro');
+    const created = await Promise.all(
+      [1, 2, 3].map(() =>
+        api(server, '/subscriptions', {
+          method: 'POST',
+          token: bob.token,
+          body: JSON.stringify({ plan_id: pro }),
+        }),
+      ),
+    );
+    expect(created.map((c) => c.status)).toEqual([201, 201, 201]);
+    const listed = await api(server, '/subscriptions?limit=100', { token: bob.token });
+    const statuses = (listed.body.data as Array<{ status: string }>).map((x) => x.status).sort();
+    expect(statuses).toEqual(['cancelled', 'cancelled', 'pending']);
+  });
+
   test('only a super admin lists payments for review, with the payer and in order', async ({
     server,
   }) => {
