@@ -23,7 +23,7 @@ import {
   type Session,
 } from '../support/api';
 import { freshSeed, patternPng } from '../support/images';
-import type { RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 interface Flag {
   kind: 'reference' | 'same_image' | 'similar_image';
@@ -402,5 +402,66 @@ test.describe('subscription mobile payments', () => {
         .sort(),
     ).toEqual([first.id, second.id].sort());
     for (const flag of cleos) expect(flag.distance).toBeLessThanOrEqual(6);
+  });
+});
+
+// The platform's rate is one row: a dedicated server keeps other specs from seeing it change.
+let dedicated: RunningServer | undefined;
+
+test.describe('subscription mobile payments at the platform rate', () => {
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('the amount in bolívares is the price at the rate when reported, kept with it', async () => {
+    const server = dedicated!;
+    const admin = await superAdmin(server);
+    const ana = await signUp(server, 'Ana');
+    const sub = await subscribe(server, ana, 'Pro');
+    const price = Math.round(((await api(server, '/plans/pro')).body.price as number) * 100);
+    // Without a rate: no amount in bolívares, and a VES report is not compared.
+    const before = await reportSubscriptionPayment(
+      server,
+      ana,
+      await report(server, ana, sub.id, { reported_currency: 'VES', reported_amount: 1 }),
+    );
+    expect(before).toMatchObject({ amount_ves: null, exchange_rate: null, shortfall: false });
+
+    const rate = await api(server, '/admin/exchange-rate', {
+      method: 'PUT',
+      token: admin.token,
+      body: JSON.stringify({ exchange_rate: 245.55 }),
+    });
+    expect(rate.status, JSON.stringify(rate.body)).toBe(200);
+    const bob = await signUp(server, 'Bob');
+    const bobs = await subscribe(server, bob, 'Pro');
+    // price × 245.55, rounded half up to the cent (integer arithmetic on the server).
+    const expected = Math.floor((price * 24555 + 50) / 100) / 100;
+    const short = await reportSubscriptionPayment(
+      server,
+      bob,
+      await report(server, bob, bobs.id, {
+        reported_currency: 'VES',
+        reported_amount: Math.round(expected * 100 - 1) / 100,
+      }),
+    );
+    expect(short).toMatchObject({
+      amount: price / 100,
+      amount_ves: expected,
+      exchange_rate: 245.55,
+      reported_currency: 'VES',
+      shortfall: true,
+    });
+    // A later rate does not change what was reported.
+    await api(server, '/admin/exchange-rate', {
+      method: 'PUT',
+      token: admin.token,
+      body: JSON.stringify({ exchange_rate: 300 }),
+    });
+    const listed = await myPayments(server, bob);
+    expect(listed[0]).toMatchObject({ id: short.id, amount_ves: expected, exchange_rate: 245.55 });
   });
 });
