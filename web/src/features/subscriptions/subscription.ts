@@ -11,7 +11,7 @@ export type MobilePaymentStatus = Schemas['SubscriptionMobilePaymentStatus'];
 export type PaymentAccount = Schemas['MobilePaymentConfig'];
 export type PlatformRate = Schemas['PlatformExchangeRate'];
 
-/** The root `subscriptions` is in lib/account-refresh's list: a subscription's news reads these again. */
+/** Its root is in lib/profile's ACCOUNT_QUERY_ROOTS: a subscription's news reads these again. */
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   mine: (userId: string) => [...subscriptionKeys.all, 'mine', userId] as const,

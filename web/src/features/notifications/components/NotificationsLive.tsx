@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { refreshAccount } from '../../../lib/account-refresh';
+import { refreshAccount } from '../../../lib/profile';
 import { useAuth } from '../../../lib/auth-context';
 import { raffleKeys } from '../../../lib/raffle';
 import { USER_TOPIC, useRealtimeTopic } from '../../../lib/realtime';
@@ -17,8 +17,8 @@ import '../notifications.css';
  * New notifications as they happen (`notification.created` on the realtime `user` topic): first
  * in the list, one more on the badge, a toast for a high-priority one, and the own tickets and
  * raffles read again where shown (a ticket paid, a raffle cancelled), the plan and access after a
- * subscription's news (lib/account-refresh). After a reconnect the list, the count and the plan
- * and access are read again (some may have arrived meanwhile).
+ * subscription's news (lib/profile's refreshAccount). After a reconnect the list, the count, the
+ * plan and access are read again (some may have arrived meanwhile).
  */
 export function NotificationsLive() {
   return (

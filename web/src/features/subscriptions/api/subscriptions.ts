@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refreshAccount } from '../../../lib/account-refresh';
+import { refreshAccount } from '../../../lib/profile';
 import { api, body, isApiError, type Schemas } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 import { subscriptionKeys, type Subscription } from '../subscription';
