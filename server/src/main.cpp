@@ -18,6 +18,8 @@
 #include "db/database.hpp"
 #include "db/migrator.hpp"
 #include "events/bus.hpp"
+#include "features/admin/admin_routes.hpp"
+#include "features/business/business_me_routes.hpp"
 #include "features/draw/draw_routes.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
@@ -94,6 +96,7 @@ struct Application {
         favorites(database, bus),
         draw(database, bus, notifier, object_store),
         notifications(database),
+        admin(database, bus, notifier, object_store),
         ratings(database, tickets),
         receipts(database),
         subscriptions(database),
@@ -114,6 +117,8 @@ struct Application {
     features::notifications::register_routes(router, notifications, auth_service);
     features::ratings::register_routes(router, ratings, auth_service);
     features::receipts::register_routes(router, receipts, auth_service);
+    features::admin::register_routes(router, admin, auth_service);
+    features::business::register_me_routes(router, database, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
   }
@@ -132,6 +137,7 @@ struct Application {
   features::favorites::FavoritesService favorites;
   features::draw::DrawService draw;
   features::notifications::NotificationsService notifications;
+  features::admin::AdminServices admin;
   features::ratings::RatingsService ratings;
   features::receipts::ReceiptsService receipts;
   features::subscriptions::SubscriptionsService subscriptions;

@@ -10,6 +10,7 @@
 #include "common/json_fields.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "features/admin/audit_log.hpp"
 #include "features/draw/draw_rules.hpp"
 #include "features/draw/seal.hpp"
 #include "features/notifications/notification_texts.hpp"
@@ -221,10 +222,8 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
     audit["previous_outcome"] = r.is_null("draw_outcome") ? json(nullptr) : json(r.text("draw_outcome"));
     audit["previous_winner_ticket_id"] = nullable_text(r, "winner_ticket_id");
   }
-  conn.query(
-      "INSERT INTO audit_log (id, actor_id, action, entity, entity_id, data, created_at) VALUES (?, ?, ?, 'raffle', ?, "
-      "?, ?)",
-      {new_uuid(), user_id, correction ? "raffle.draw_corrected" : "raffle.drawn", raffle_id, audit.dump(), now});
+  admin::audit_log::record(conn, user_id, correction ? "raffle.draw_corrected" : "raffle.drawn", "raffle", raffle_id,
+                           audit);
   bus_.stage(conn, batch,
              {events::raffle_topic(raffle_id), "raffle.status", {{"raffle_id", raffle_id}, {"status", status}}});
 

@@ -630,7 +630,11 @@ export interface paths {
         put?: never;
         /**
          * Reject a subscription mobile payment
-         * @description Super admin only; the payment must be `pending`. It becomes `rejected` with the notes; the subscription stays `pending` (the payer may report again). The payer gets a `verification_rejected` notification. Recorded in the audit log.
+         * @description Super admin only; the payment must be `pending`. `notes` is required here (trimmed, 1 to 500
+         *     characters; missing or blank → 422 `notes` 'Escribe el motivo del rechazo', longer → 'Las notas
+         *     no pueden superar 500 caracteres'): the payer reads it. The payment becomes `rejected` with the
+         *     notes; the subscription stays `pending` (the payer may report again). The payer gets a
+         *     `verification_rejected` notification. Recorded in the audit log.
          */
         post: operations["adminRejectMobilePayment"];
         delete?: never;
@@ -5034,7 +5038,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SuperAdminOnly"];
             404: components["responses"]["MobilePaymentNotFound"];
-            409: components["responses"]["AlreadyReviewed"];
+            /** @description The payment is no longer pending, or its subscription is no longer pending (cancelled meanwhile). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
