@@ -2,6 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
+import { freshSeed, patternPng } from './images';
 import { serverBinary, type RunningServer } from './server';
 
 export interface Session {
@@ -407,5 +408,42 @@ export function postSubscriptionPayment(
     method: 'POST',
     token: payer.token,
     body: JSON.stringify(report),
+  });
+}
+
+/**
+ * `user` subscribes to `planName` and reports its price in dollars by pago móvil with a fresh
+ * screenshot: the subscription and its payment, both `pending`, waiting for a super admin.
+ */
+export async function pendingSubscriptionPayment(
+  server: RunningServer,
+  user: Session,
+  planName: string,
+): Promise<{ subscriptionId: string; paymentId: string; price: number }> {
+  const subscription = (await subscribe(server, user, planName)) as unknown as Subscription;
+  const proof = await uploadPaymentScreenshot(server, user, patternPng(freshSeed()));
+  const payment = await reportSubscriptionPayment(server, user, {
+    subscription_id: subscription.id,
+    mobile_number: '0414-1234567',
+    reference_number: `${freshSeed()}`,
+    reported_amount: subscription.plan.price,
+    reported_currency: 'USD',
+    screenshot_path: proof,
+  });
+  return { subscriptionId: subscription.id, paymentId: payment.id, price: subscription.plan.price };
+}
+
+/** A super admin approves or rejects a subscription mobile payment; the answer as is. */
+export function reviewSubscriptionPayment(
+  server: RunningServer,
+  admin: Session,
+  paymentId: string,
+  decision: 'approve' | 'reject',
+  body?: Record<string, unknown>,
+) {
+  return api(server, `/admin/mobile-payments/${paymentId}/${decision}`, {
+    method: 'POST',
+    token: admin.token,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
