@@ -10,7 +10,9 @@ import { test, expect } from '../support/fixtures';
 import {
   api,
   buyTicket,
+  createClosingRaffle,
   createRaffle,
+  drawWinner,
   grantPlan,
   reportPayment,
   setExchangeRate,
@@ -664,6 +666,25 @@ test.describe('super administrator', () => {
     expect(after.periods.last_30_days.tickets_sold).toBe(
       after.daily.reduce((sum, d) => sum + d.tickets_sold, 0),
     );
+  });
+
+  test("a raffle's draw is in the audit log under raffle, by its creator", async ({ server }) => {
+    const admin = await superAdmin(server);
+    const creator = await signUp(server, 'Sorteadora');
+    const buyer = await signUp(server, 'Jugador');
+    const raffle = await createClosingRaffle(server, creator, 6);
+    await buyTicket(server, buyer, raffle.id, [42]);
+    await drawWinner(server, creator, raffle, 42);
+    const audit = await auditOf(server, admin, 'raffle');
+    const drawn = audit.data.filter((e) => e.entity_id === raffle.id);
+    expect(drawn).toEqual([
+      expect.objectContaining({
+        action: 'raffle.drawn',
+        entity: 'raffle',
+        actor: { id: creator.userId, name: 'Sorteadora', email: creator.email },
+        data: expect.objectContaining({ drawn_number: 42 }),
+      }),
+    ]);
   });
 
   test('the audit log: newest first, by entity, paged; an unknown entity is 422', async ({
