@@ -8,19 +8,41 @@ describe('audit entries in words', () => {
     expect(auditAction('something.new')).toBe('something.new');
   });
 
-  it('lists what changed, nested values included', () => {
+  it('shows only what a change changed, without ids or bookkeeping', () => {
+    const plan = {
+      id: 'a369fc7d',
+      name: 'Prueba',
+      price: 9,
+      is_active: true,
+      updated_at: '2026-11-22T22:09:00.000Z',
+      total_subscriptions: 0,
+    };
     expect(
       auditDetails({
+        before: plan,
+        after: { ...plan, price: 12.5, is_active: false, updated_at: '2026-11-22T22:10:00.000Z' },
+      }),
+    ).toEqual(['Precio: $ 9,00 → $ 12,50', 'Activo: Sí → No']);
+  });
+
+  it('lists what was created, and the facts of a decision', () => {
+    expect(auditDetails({ after: { id: 'x', bank: 'Banesco', is_active: true } })).toEqual([
+      'Banco: Banesco',
+      'Activo: Sí',
+    ]);
+    expect(
+      auditDetails({
+        amount: 5,
         notes: 'Referencia no encontrada',
-        before: { price: 10, is_active: true },
-        after: { price: 12, is_active: false },
-        plan_slug: null,
+        plan_id: '00000000-0000-4000-8000-000000000002',
+        plan_name: 'Básico',
+        replaced_subscriptions: [],
       }),
     ).toEqual([
+      'Monto: $ 5,00',
       'Notas: Referencia no encontrada',
-      'Antes: Precio: 10, Activo: Sí',
-      'Después: Precio: 12, Activo: No',
-      'plan slug: —',
+      'Plan: Básico',
+      'Suscripciones reemplazadas: —',
     ]);
   });
 });

@@ -6,6 +6,7 @@ import { formatAmount, formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import type { AdminMobilePayment, MobilePaymentFlag } from '../admin';
 import { useReviewMobilePayment, type Review } from '../api/mobile-payments';
+import { missingAmount } from '../payment-amounts';
 import { ProofImage } from './ProofImage';
 import { ReviewModal } from './ReviewModal';
 
@@ -86,6 +87,7 @@ export function MobilePaymentCard({ payment }: { payment: AdminMobilePayment }) 
 
 function Amounts({ payment }: { payment: AdminMobilePayment }) {
   const t = es.admin.payments;
+  const missing = missingAmount(payment);
   return (
     <section
       className={`rifa-admin-payment__amounts${payment.shortfall ? ' rifa-admin-payment__amounts--short' : ''}`}
@@ -109,6 +111,9 @@ function Amounts({ payment }: { payment: AdminMobilePayment }) {
       {payment.shortfall ? (
         <Tag color="error" icon={<WarningOutlined />} data-testid="admin-payment-shortfall">
           {t.shortfall}
+          {missing === null
+            ? null
+            : ` · ${t.missing(formatMoney(missing, payment.reported_currency))}`}
         </Tag>
       ) : (
         <Tag color="success">{t.complete}</Tag>

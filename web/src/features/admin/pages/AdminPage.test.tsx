@@ -312,7 +312,7 @@ describe('/business/admin', () => {
     expect(amounts).toHaveTextContent('Esperado$ 20,00Bs 4.910,00 a Bs 245,50 por dólar');
     expect(amounts).toHaveTextContent('ReportadoBs 4.900,00');
     expect(within(card).getByTestId('admin-payment-shortfall')).toHaveTextContent(
-      'Monto menor al esperado',
+      'Monto menor al esperado · Faltan Bs 10,00',
     );
     expect(within(card).getByTestId('admin-payment-reference')).toHaveTextContent('00123456');
     expect(card).toHaveTextContent('0414-1234567');
@@ -439,6 +439,7 @@ describe('/business/admin', () => {
     expect(entry).toHaveTextContent('Rechazó un pago de suscripción');
     expect(entry).toHaveTextContent('Admin (admin@rifa.com) · Pagos de suscripción');
     expect(entry).toHaveTextContent('Notas: Referencia no encontrada');
+    expect(entry).not.toHaveTextContent(PAYMENT);
 
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
     await user.click(await screen.findByTitle('Planes'));
