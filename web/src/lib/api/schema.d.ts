@@ -658,7 +658,12 @@ export interface paths {
         put?: never;
         /**
          * Add a mobile payment configuration entry
-         * @description Super admin only.
+         * @description Super admin only. Texts are trimmed; a blank one is stored as null. Recorded in the audit log.
+         *     422 `details`: `payment_method` ('Este campo es obligatorio', 'Tipo de método inválido:
+         *     pago_movil, transferencia, zelle o efectivo'), `bank` ('El banco no puede superar 80
+         *     caracteres'), `phone` ('El teléfono no puede superar 20 caracteres'), `id_number` ('La cédula o
+         *     RIF no puede superar 20 caracteres'), `holder` ('El titular no puede superar 80 caracteres'),
+         *     `instructions` ('Las instrucciones no pueden superar 1000 caracteres').
          */
         post: operations["adminCreateMobilePaymentConfig"];
         delete?: never;
@@ -685,7 +690,7 @@ export interface paths {
         head?: never;
         /**
          * Change a mobile payment configuration entry
-         * @description Super admin only. Absent fields are unchanged; `null` clears an optional text field.
+         * @description Super admin only. Absent fields are unchanged; `null` (or a blank text) clears an optional text field. The same 422 messages as on creation. Recorded in the audit log with the entry before and after.
          */
         patch: operations["adminUpdateMobilePaymentConfig"];
         trace?: never;
@@ -700,7 +705,7 @@ export interface paths {
         get?: never;
         /**
          * Set the platform's Bs-per-USD rate
-         * @description Super admin only. At most two decimals; `exchange_rate_at` becomes now. Recorded in the audit log.
+         * @description Super admin only. At most two decimals; `exchange_rate_at` becomes now. Recorded in the audit log. 422 `details.exchange_rate`: 'La tasa debe ser mayor que 0 y de hasta 100.000.000 Bs por dólar, con hasta dos decimales'.
          */
         put: operations["adminSetExchangeRate"];
         post?: never;
@@ -750,7 +755,15 @@ export interface paths {
         put?: never;
         /**
          * Add a plan
-         * @description Super admin only. `name` is unique (accents and case ignored); the slug is derived from it. Recorded in the audit log.
+         * @description Super admin only. `name` is unique (accents and case ignored); the slug is derived from it
+         *     (lower case, accents removed, words joined by `-`). Recorded in the audit log. 422 `details`
+         *     (also for `PATCH /admin/plans/{id}`): `name` ('El nombre debe tener entre 2 y 40 caracteres'),
+         *     `description` ('La descripción no puede superar 500 caracteres'), `price` ('El precio debe ser
+         *     de 0 a 100.000 USD, con hasta dos decimales'), `max_active_raffles` / `max_cashiers` ('Debe ser
+         *     un número entero de 0 a 100000, o null para ilimitado' / '… de 0 a 10000 …'),
+         *     `max_tickets_per_raffle` ('La cantidad de números debe ser 100, 1000 o 10000'), `sort_order`
+         *     ('El orden debe ser un número entero de 0 a 10000'); a required field missing: 'Este campo es
+         *     obligatorio'.
          */
         post: operations["adminCreatePlan"];
         delete?: never;
