@@ -277,7 +277,7 @@ test.describe('subscription mobile payments', () => {
     const sub = await subscribe(server, ana, 'Pro');
     const paid = await reportSubscriptionPayment(server, ana, await report(server, ana, sub.id));
 
-    for (const query of ['', '?status=all', '?status=pending']) {
+    for (const query of ['', '?status=all', '?status=pending', '?status=paid']) {
       const res = await api(server, `/admin/mobile-payments${query}`, { token: ana.token });
       expect(res.status).toBe(403);
       expect(res.body.error).toEqual(FORBIDDEN);

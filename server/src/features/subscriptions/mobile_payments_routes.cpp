@@ -75,6 +75,7 @@ void register_mobile_payment_routes(http::Router& router, MobilePaymentsService&
   });
   router.add(verb::get, "/api/v1/admin/mobile-payments", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
+    service.require_admin(user.user_id);  // 403 before any 422 on the query
     http::QueryFields query(ctx);
     const auto status = query.one_of("status", {"pending", "approved", "rejected", "all"}, kStatus);
     const auto page = query.page(16);

@@ -122,6 +122,8 @@ json MobilePaymentsService::report(const std::string& user_id, const MobilePayme
   return one_payment(*conn, store_, id);
 }
 
+void MobilePaymentsService::require_admin(const std::string& user_id) { profiles::require_super_admin(db_, user_id); }
+
 json MobilePaymentsService::admin_list(const std::string& user_id, const std::string& status, const Page& page) {
   auto conn = db_.acquire();
   profiles::require_super_admin(*conn, user_id);

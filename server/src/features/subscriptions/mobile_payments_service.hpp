@@ -46,6 +46,8 @@ class MobilePaymentsService {
   nlohmann::json list_mine(const std::string& user_id, const Page& page);
   // POST /subscription-mobile-payments: 201 SubscriptionMobilePayment.
   nlohmann::json report(const std::string& user_id, const MobilePaymentReport& report);
+  // 403 'Solo el super administrador puede hacer esto' unless `user_id` is a super admin.
+  void require_admin(const std::string& user_id);
   // GET /admin/mobile-payments?status=pending|approved|rejected|all (super admin only): pending
   // oldest first, the others newest first.
   nlohmann::json admin_list(const std::string& user_id, const std::string& status, const Page& page);
