@@ -179,7 +179,7 @@ test('the super admin reviews subscription payments, accounts, the rate and plan
   await page.getByRole('tab', { name: 'Pagos' }).click();
   const pedroCard = page.getByTestId('admin-payment').filter({ hasText: pedro.email });
   await expect(pedroCard.getByTestId('admin-payment-shortfall')).toHaveText(
-    'Monto menor al esperado',
+    'Monto menor al esperado · Faltan Bs 10,00',
   );
   await snapshot(page, testInfo, 'admin-payments-desktop');
   await pedroCard.getByRole('button', { name: 'Rechazar' }).click();
@@ -255,7 +255,9 @@ test('the super admin reviews subscription payments, accounts, the rate and plan
   await expect(entries.filter({ hasText: 'Aprobó un pago de suscripción' })).not.toHaveCount(0);
   await expect(entries.filter({ hasText: reason })).not.toHaveCount(0);
   await expect(entries.filter({ hasText: 'Cambió la tasa del dólar' })).not.toHaveCount(0);
-  await expect(entries.filter({ hasText: 'Cambió un plan' })).not.toHaveCount(0);
+  await expect(
+    entries.filter({ hasText: 'Cambió un plan' }).filter({ hasText: 'Precio: $ 9,00 → $ 12,50' }),
+  ).toHaveCount(1);
   await snapshot(page, testInfo, 'admin-audit-desktop');
 
   // The other tabs at phone size.
