@@ -319,6 +319,17 @@ test.describe('subscription jobs', () => {
     const sub = (await api(server, '/subscriptions/current', { token: ana.token }))
       .body as Subscription;
     const end = Date.parse(sub.end_date);
+    // Bea turned auto-renew off: her reminder says the plan will not renew.
+    const bea = await signUp(server, 'Bea');
+    await grantPlan(server, bea.email, 'Básico');
+    const beas = (await api(server, '/subscriptions/current', { token: bea.token }))
+      .body as Subscription;
+    const off = await api(server, `/subscriptions/${beas.id}`, {
+      method: 'PATCH',
+      token: bea.token,
+      body: JSON.stringify({ auto_renew: false }),
+    });
+    expect(off.status).toBe(200);
 
     await runJobs(server, new Date(end - 4 * DAY));
     expect(await typesOf(server, ana)).not.toContain('subscription_expiring');
@@ -329,6 +340,12 @@ test.describe('subscription jobs', () => {
     );
     expect(reminders.length).toBe(1);
     expect(reminders[0]!.message).toContain('Básico');
+    expect(reminders[0]!.message).toContain('Paga la renovación');
+    const beasReminders = (await notificationsOf(server, bea)).data.filter(
+      (n) => n.type === 'subscription_expiring',
+    );
+    expect(beasReminders.length).toBe(1);
+    expect(beasReminders[0]!.message).toContain('No se renovará');
     expect((await mine(server, ana))[0]!.status).toBe('active');
 
     await runJobs(server, new Date(end + 1000));
