@@ -368,6 +368,9 @@ test.describe('subscription jobs', () => {
     await approve(server, admin, (await reportFor(server, ana, renewal.id)).id);
     const renewed = (await mine(server, ana)).find((s) => s.id === renewal.id)!;
     expect(renewed).toMatchObject({ status: 'active', start_date: first.end_date });
+    // The renewal's term has not started: the current subscription is still the first.
+    const current = await api(server, '/subscriptions/current', { token: ana.token });
+    expect(current.body.id).toBe(first.id);
     const end = Date.parse(first.end_date);
 
     await runJobs(server, new Date(end - DAY));
