@@ -26,10 +26,11 @@ describe('audit entries in words', () => {
   });
 
   it('lists what was created, and the facts of a decision', () => {
-    expect(auditDetails({ after: { id: 'x', bank: 'Banesco', is_active: true } })).toEqual([
-      'Banco: Banesco',
-      'Activo: Sí',
-    ]);
+    expect(
+      auditDetails({
+        after: { id: 'x', bank: 'Banesco', payment_method: 'pago_movil', is_active: true },
+      }),
+    ).toEqual(['Banco: Banesco', 'Método: Pago móvil', 'Activo: Sí']);
     expect(
       auditDetails({
         amount: 5,

@@ -27,6 +27,9 @@ function valueText(key: string, value: unknown): string {
   if (typeof value === 'number' && (key === 'amount' || key === 'price')) return formatMoney(value);
   if (typeof value === 'number' && key === 'exchange_rate') return `Bs ${formatAmount(value)}`;
   if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value);
+  if (typeof value === 'string' && key === 'payment_method') {
+    return es.paymentMethods.types[value as keyof typeof es.paymentMethods.types] ?? value;
+  }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
