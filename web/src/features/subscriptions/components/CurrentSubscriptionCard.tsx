@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   App,
@@ -38,6 +39,12 @@ export function CurrentSubscriptionCard() {
   const mine = useMySubscriptions();
   const permissions = useMyPermissions();
   const pending = mine.data ? pendingSubscription(mine.data.data) : null;
+  // A super admin or a cashier has the back-office without a subscription of their own.
+  const backOffice = permissions.data?.has_admin_panel_access ? (
+    <ButtonLink to="/business" icon={<ShopOutlined />} data-testid="back-office-link">
+      {t.backOffice}
+    </ButtonLink>
+  ) : null;
   return (
     <Card
       data-testid="current-subscription"
@@ -53,7 +60,7 @@ export function CurrentSubscriptionCard() {
         ) : current.isError ? (
           <Alert type="warning" showIcon title={es.subscriptions.loadError} />
         ) : current.data ? (
-          <SubscriptionDetails subscription={current.data} />
+          <SubscriptionDetails subscription={current.data}>{backOffice}</SubscriptionDetails>
         ) : (
           <Space wrap align="center">
             <Typography.Text data-testid="no-subscription">{t.noCurrent}</Typography.Text>
@@ -69,17 +76,20 @@ export function CurrentSubscriptionCard() {
             action={<ButtonLink to="/app/mobile-payment">{t.payPending}</ButtonLink>}
           />
         ) : null}
-        {permissions.data?.has_admin_panel_access ? (
-          <ButtonLink to="/business" icon={<ShopOutlined />} data-testid="back-office-link">
-            {t.backOffice}
-          </ButtonLink>
-        ) : null}
+        {current.data ? null : backOffice}
       </Space>
     </Card>
   );
 }
 
-function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
+/** The subscription's details and settings; `children` (the back-office link) before 'Cancelar'. */
+function SubscriptionDetails({
+  subscription,
+  children,
+}: {
+  subscription: Subscription;
+  children?: ReactNode;
+}) {
   const t = es.subscriptions.history;
   const { message } = App.useApp();
   const update = useUpdateSubscription();
@@ -127,13 +137,13 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         />
         <label htmlFor="subscription-auto-renew">{t.autoRenew}</label>
       </Space>
-      <div>
+      <Space orientation="vertical" size={4} style={{ width: '100%' }}>
         <label htmlFor="subscription-method">
           <Typography.Text>{t.paymentMethod}</Typography.Text>
         </label>
         <Select
           id="subscription-method"
-          style={{ display: 'block', maxWidth: 360, marginTop: 4 }}
+          style={{ width: '100%', maxWidth: 360 }}
           loading={methods.isPending}
           value={subscription.payment_method_id ?? ''}
           onChange={(value: string) =>
@@ -153,7 +163,8 @@ function SubscriptionDetails({ subscription }: { subscription: Subscription }) {
         {methods.data?.length === 0 ? (
           <Typography.Text type="secondary">{t.noMethods}</Typography.Text>
         ) : null}
-      </div>
+      </Space>
+      {children}
       <Popconfirm
         title={t.cancelTitle}
         description={

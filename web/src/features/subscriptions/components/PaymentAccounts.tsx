@@ -1,4 +1,4 @@
-import { Alert, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Skeleton, Tag, Typography } from 'antd';
 import { es } from '../../../locales/es';
 import { usePaymentAccounts } from '../api/mobile-payments';
 import type { PaymentAccount } from '../subscription';
@@ -26,10 +26,9 @@ function AccountItem({ account }: { account: PaymentAccount }) {
   const t = es.subscriptions.pay;
   return (
     <li className="rifa-accounts__item" data-testid="payment-account">
-      <Space wrap size={6}>
+      <div>
         <Tag color="blue">{es.paymentMethods.types[account.payment_method]}</Tag>
-        {account.bank ? <Typography.Text strong>{account.bank}</Typography.Text> : null}
-      </Space>
+      </div>
       {FIELDS.map((field) => {
         const value = account[field];
         if (!value) return null;

@@ -110,11 +110,6 @@ function PayPending({ subscription, rejected, onChangePlan }: PayPendingProps) {
             {t.title(subscription.plan.name)}
           </Typography.Title>
         }
-        extra={
-          <Button icon={<SwapOutlined />} onClick={onChangePlan}>
-            {t.changePlan}
-          </Button>
-        }
       >
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
@@ -125,6 +120,13 @@ function PayPending({ subscription, rejected, onChangePlan }: PayPendingProps) {
           ) : (
             <PlanAmount usd={subscription.plan.price} rate={rate.data} />
           )}
+          <Button
+            icon={<SwapOutlined />}
+            onClick={onChangePlan}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t.changePlan}
+          </Button>
         </Space>
       </Card>
       <Card
