@@ -219,11 +219,27 @@ async function respond(input: unknown): Promise<Response> {
     rate = { exchange_rate: body.exchange_rate, exchange_rate_at: NOW };
     return jsonResponse(rate);
   }
+  if (path === '/api/v1/admin/mobile-payment-config' && method === 'POST') {
+    const created = {
+      ...account,
+      id: ACCOUNT.replace('2c', '3d'),
+      ...((await requestJson(input)) as object),
+    };
+    return jsonResponse(created, 201);
+  }
   if (path === '/api/v1/admin/mobile-payment-config') {
     return jsonResponse({ data: [account], count: 1 });
   }
   if (path === `/api/v1/admin/mobile-payment-config/${ACCOUNT}` && method === 'PATCH') {
     return jsonResponse({ ...account, ...((await requestJson(input)) as object) });
+  }
+  if (path === '/api/v1/admin/plans' && method === 'POST') {
+    const created = plan({
+      id: GRATIS.replace('6a', '7b'),
+      ...((await requestJson(input)) as object),
+    });
+    plans = [...plans, created];
+    return jsonResponse(created, 201);
   }
   if (path === '/api/v1/admin/plans') return jsonResponse({ data: plans, count: plans.length });
   const planPath = /^\/api\/v1\/admin\/plans\/([^/]+)$/.exec(path);
@@ -430,6 +446,55 @@ describe('/business/admin', () => {
     expect(
       await screen.findByText('Este plan tiene suscripciones; desactívalo en lugar de borrarlo'),
     ).toBeInTheDocument();
+  });
+
+  it('adds an account (empty fields sent as null) and a plan (empty limits unlimited)', async () => {
+    const user = setupUser();
+    renderRoute('/business/admin?tab=cuentas', { auth: signedIn(), width: PHONE });
+    await user.click(await screen.findByRole('button', { name: /Agregar cuenta/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva cuenta' });
+    await fill(user, within(dialog).getByLabelText('Banco'), 'Mercantil');
+    await fill(user, within(dialog).getByLabelText('Teléfono'), '0412-1112233');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Cuenta guardada.')).toBeInTheDocument();
+    expect(await requestJson(calls('POST', '/api/v1/admin/mobile-payment-config')[0]?.[0])).toEqual(
+      {
+        payment_method: 'pago_movil',
+        bank: 'Mercantil',
+        phone: '0412-1112233',
+        id_number: null,
+        holder: null,
+        instructions: null,
+        is_active: true,
+      },
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Planes' }));
+    await user.click(await screen.findByRole('button', { name: /Nuevo plan/ }));
+    const form = await screen.findByRole('dialog', { name: 'Nuevo plan' });
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(
+      await within(form).findByText('Escribe el nombre del plan (2 a 40 caracteres).'),
+    ).toBeInTheDocument();
+    expect(calls('POST', '/api/v1/admin/plans')).toHaveLength(0);
+    await fill(user, within(form).getByLabelText('Nombre'), 'Premium');
+    await fill(user, within(form).getByLabelText('Precio mensual (USD)'), '25,5');
+    await fill(user, within(form).getByLabelText('Cajeros'), '3');
+    await user.click(within(form).getByRole('switch', { name: 'Puede crear rifas privadas' }));
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByRole('article', { name: 'Premium' })).toBeInTheDocument();
+    expect(await requestJson(calls('POST', '/api/v1/admin/plans')[0]?.[0])).toEqual({
+      name: 'Premium',
+      description: '',
+      price: 25.5,
+      is_active: true,
+      can_create_public: true,
+      can_create_private: true,
+      has_admin_panel: false,
+      max_active_raffles: null,
+      max_tickets_per_raffle: 100,
+      max_cashiers: 3,
+    });
   });
 
   it('lists the audit log in words and filters it by kind', async () => {
