@@ -19,7 +19,7 @@ import {
   type Subscription,
 } from '../support/api';
 import { uniqueEmail } from '../support/accounts';
-import type { RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 interface AdminPayment {
   id: string;
@@ -92,10 +92,20 @@ async function auditOf(server: RunningServer, admin: Session, paymentId: string)
   return res.data.filter((e) => e.entity_id === paymentId);
 }
 
+let dedicated: RunningServer | undefined;
+
 test.describe('reviewing subscription payments', () => {
-  test('approving Negocio: an active month, a payment record, a business with back-office access', async ({
-    server,
-  }) => {
+  // A server of its own with generous limits: these tests sign up many accounts.
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('approving Negocio: an active month, a payment record, a business with back-office access', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const payer = await signUp(server, 'Negocio Lara', uniqueEmail());
     expect((await api(server, '/business/me', { token: payer.token })).status).toBe(403);
@@ -207,9 +217,8 @@ test.describe('reviewing subscription payments', () => {
     ).toBe(price);
   });
 
-  test('rejecting needs a reason; the subscription stays pending and the payer reads why', async ({
-    server,
-  }) => {
+  test('rejecting needs a reason; the subscription stays pending and the payer reads why', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const payer = await signUp(server, 'Pagador Rechazado', uniqueEmail());
     const { subscriptionId, paymentId } = await pendingSubscriptionPayment(server, payer, 'Pro');
@@ -279,9 +288,8 @@ test.describe('reviewing subscription payments', () => {
     expect(audit[0]!.actor?.id).toBe(admin.userId);
   });
 
-  test('a renewal extends the term; another plan is replaced and the membership follows', async ({
-    server,
-  }) => {
+  test('a renewal extends the term; another plan is replaced and the membership follows', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const payer = await signUp(server, 'Renovadora');
     const first = await pendingSubscriptionPayment(server, payer, 'Negocio');
@@ -339,9 +347,8 @@ test.describe('reviewing subscription payments', () => {
     );
   });
 
-  test('two admins approving at once approve once; unknown payments are 404', async ({
-    server,
-  }) => {
+  test('two admins approving at once approve once; unknown payments are 404', async () => {
+    const server = dedicated!;
     const [one, two] = [await superAdmin(server), await superAdmin(server)];
     const payer = await signUp(server, 'Doble');
     const { subscriptionId, paymentId } = await pendingSubscriptionPayment(server, payer, 'Básico');

@@ -2,9 +2,8 @@
  * The super administrator's back-office API (issue 11): the platform's payment accounts and rate,
  * plans, the dashboard and the audit log. Only super admins reach /admin/* (everyone else 403,
  * nothing changes); every change is in the audit log with who and when. Both databases; every
- * answer is checked against the contract by the fixture. The worker's server is shared with other
- * spec files, so plans made here are created inactive and deleted, and figures are compared as
- * differences.
+ * answer is checked against the contract by the fixture. The tests share one server, so plans made
+ * here are created inactive and deleted, and figures are compared as differences.
  */
 import { test, expect } from '../support/fixtures';
 import {
@@ -21,7 +20,7 @@ import {
   superAdmin,
   type Session,
 } from '../support/api';
-import type { RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 interface Config {
   id: string;
@@ -117,8 +116,20 @@ async function auditOf(server: RunningServer, admin: Session, entity: string) {
 /** A plan name no other test uses. */
 const planName = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`;
 
+let dedicated: RunningServer | undefined;
+
 test.describe('super administrator', () => {
-  test('everyone else gets 403 on every /admin/* and nothing changes', async ({ server }) => {
+  // A server of its own with generous limits: these tests sign up many accounts.
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('everyone else gets 403 on every /admin/* and nothing changes', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const user = await signUp(server, 'Curioso');
     const config = await ok<Config>(
@@ -184,9 +195,8 @@ test.describe('super administrator', () => {
     );
   });
 
-  test('payment accounts: create, list, change, deactivate; users see the active ones', async ({
-    server,
-  }) => {
+  test('payment accounts: create, list, change, deactivate; users see the active ones', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const user = await signUp(server, 'Suscriptor');
     const created = await ok<Config>(
@@ -339,9 +349,8 @@ test.describe('super administrator', () => {
     expect(Date.parse(mine[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(mine[1]!.created_at));
   });
 
-  test("the platform's rate: signed-in users read it, the super admin sets it", async ({
-    server,
-  }) => {
+  test("the platform's rate: signed-in users read it, the super admin sets it", async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const user = await signUp(server, 'Lector');
     expect((await api(server, '/exchange-rate')).status).toBe(401);
@@ -408,9 +417,8 @@ test.describe('super administrator', () => {
     expect(mine[0]!.entity_id).toBeNull();
   });
 
-  test('plans: list with subscribers, create, rename, limits, the free plan, delete', async ({
-    server,
-  }) => {
+  test('plans: list with subscribers, create, rename, limits, the free plan, delete', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const listed = await ok<{ data: AdminPlan[]; count: number }>(
       server,
@@ -599,9 +607,8 @@ test.describe('super administrator', () => {
     expect(update.actor?.id).toBe(admin.userId);
   });
 
-  test('the dashboard counts users, raffles, sales, reports and pending work', async ({
-    server,
-  }) => {
+  test('the dashboard counts users, raffles, sales, reports and pending work', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const dashboard = () => ok<Dashboard>(server, admin, 'GET', '/admin/dashboard');
     const before = await dashboard();
@@ -668,7 +675,8 @@ test.describe('super administrator', () => {
     );
   });
 
-  test("a raffle's draw is in the audit log under raffle, by its creator", async ({ server }) => {
+  test("a raffle's draw is in the audit log under raffle, by its creator", async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const creator = await signUp(server, 'Sorteadora');
     const buyer = await signUp(server, 'Jugador');
@@ -687,9 +695,8 @@ test.describe('super administrator', () => {
     ]);
   });
 
-  test('the audit log: newest first, by entity, paged; an unknown entity is 422', async ({
-    server,
-  }) => {
+  test('the audit log: newest first, by entity, paged; an unknown entity is 422', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const first = await ok<Config>(
       server,

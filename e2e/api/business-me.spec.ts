@@ -20,7 +20,7 @@ import {
   type Session,
 } from '../support/api';
 import { uniqueEmail } from '../support/accounts';
-import type { RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 const DENIED = {
   code: 'business_access_denied',
@@ -67,10 +67,20 @@ async function paidPlan(server: RunningServer, admin: Session, user: Session, pl
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
+let dedicated: RunningServer | undefined;
+
 test.describe('business/me', () => {
-  test('anonymous 401; a plain user 403; a super admin is the Super Administrador', async ({
-    server,
-  }) => {
+  // A server of its own with generous limits: these tests sign up many accounts.
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('anonymous 401; a plain user 403; a super admin is the Super Administrador', async () => {
+    const server = dedicated!;
     expect((await api(server, '/business/me')).status).toBe(401);
     const user = await signUp(server, 'Usuario Común', uniqueEmail());
     const denied = await businessMe(server, user);
@@ -83,7 +93,8 @@ test.describe('business/me', () => {
     expect(me.body).toEqual({ role: 'super_admin', label: 'Super Administrador', business: null });
   });
 
-  test('owner and cashiers follow the membership on every request', async ({ server }) => {
+  test('owner and cashiers follow the membership on every request', async () => {
+    const server = dedicated!;
     const admin = await superAdmin(server);
     const owner = await signUp(server, 'Rifas El Lago', uniqueEmail());
     const cashier = await signUp(server, 'Cajera Ana', uniqueEmail());
