@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminPlan } from './admin';
+import { adminPlan } from './admin-fixtures';
 import {
   countProps,
   NEW_PLAN,
@@ -9,25 +9,7 @@ import {
   planFormValues,
 } from './plan-form';
 
-const negocio: AdminPlan = {
-  id: '0b9c1a2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d',
-  name: 'Negocio',
-  slug: 'negocio',
-  description: 'Pro con panel de negocio',
-  price: 1234.5,
-  is_active: true,
-  can_create_public: true,
-  can_create_private: true,
-  has_admin_panel: true,
-  max_active_raffles: null,
-  max_tickets_per_raffle: 10000,
-  max_cashiers: 5,
-  sort_order: 4,
-  created_at: '2026-11-01T00:00:00.000Z',
-  updated_at: '2026-11-01T00:00:00.000Z',
-  active_subscriptions: 2,
-  total_subscriptions: 3,
-};
+const negocio = adminPlan({ price: 1234.5 });
 
 describe('plan form', () => {
   it('reads prices as people type them, and refuses what is not one', () => {

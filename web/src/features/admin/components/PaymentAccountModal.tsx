@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useServerErrors } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import type { PaymentConfig, PaymentConfigCreate } from '../admin';
+import { FormError } from './FormError';
 
 type Method = PaymentConfigCreate['payment_method'];
 const METHODS: Method[] = ['pago_movil', 'transferencia', 'zelle', 'efectivo'];
@@ -104,11 +105,7 @@ export function PaymentAccountModal({
         <Form.Item name="is_active" label={t.fields.active} valuePropName="checked">
           <Switch />
         </Form.Item>
-        {formError ? (
-          <Typography.Text type="danger" role="alert">
-            {formError}
-          </Typography.Text>
-        ) : null}
+        <FormError message={formError} />
       </Form>
     </Modal>
   );

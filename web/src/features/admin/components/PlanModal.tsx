@@ -1,8 +1,9 @@
-import { Form, Input, Modal, Select, Switch, Typography } from 'antd';
+import { Form, Input, Modal, Select, Switch } from 'antd';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatCount } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import type { AdminPlan, PlanCreate } from '../admin';
+import { FormError } from './FormError';
 import {
   countProps,
   NEW_PLAN,
@@ -11,6 +12,17 @@ import {
   planFormValues,
   type PlanFormValues,
 } from '../plan-form';
+
+/** The plan's yes/no fields, as switches: what it allows, and whether it is offered. */
+const FLAGS = [
+  ['can_create_public', 'canPublic'],
+  ['can_create_private', 'canPrivate'],
+  ['has_admin_panel', 'adminPanel'],
+  ['is_active', 'active'],
+] as const satisfies readonly (readonly [
+  keyof PlanFormValues,
+  keyof typeof es.admin.plans.fields,
+])[];
 
 interface PlanModalProps {
   open: boolean;
@@ -101,47 +113,19 @@ export function PlanModal({ open, plan, busy, error, onSave, onClose }: PlanModa
             <Input inputMode="numeric" autoComplete="off" maxLength={5} />
           </Form.Item>
         </div>
-        <Form.Item
-          name="can_create_public"
-          label={f.canPublic}
-          valuePropName="checked"
-          layout="horizontal"
-          className="rifa-admin-plan-form__flag"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="can_create_private"
-          label={f.canPrivate}
-          valuePropName="checked"
-          layout="horizontal"
-          className="rifa-admin-plan-form__flag"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="has_admin_panel"
-          label={f.adminPanel}
-          valuePropName="checked"
-          layout="horizontal"
-          className="rifa-admin-plan-form__flag"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="is_active"
-          label={f.active}
-          valuePropName="checked"
-          layout="horizontal"
-          className="rifa-admin-plan-form__flag"
-        >
-          <Switch />
-        </Form.Item>
-        {formError ? (
-          <Typography.Text type="danger" role="alert">
-            {formError}
-          </Typography.Text>
-        ) : null}
+        {FLAGS.map(([name, label]) => (
+          <Form.Item
+            key={name}
+            name={name}
+            label={f[label]}
+            valuePropName="checked"
+            layout="horizontal"
+            className="rifa-admin-plan-form__flag"
+          >
+            <Switch />
+          </Form.Item>
+        ))}
+        <FormError message={formError} />
       </Form>
     </Modal>
   );

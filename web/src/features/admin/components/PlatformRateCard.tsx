@@ -3,6 +3,7 @@ import { useServerErrors } from '../../../lib/form-errors';
 import { formatAmount, formatDateTime, readPaymentAmount } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { usePlatformRate, useSetPlatformRate } from '../api/exchange-rate';
+import { FormError } from './FormError';
 import { LoadFailure } from './LoadFailure';
 
 /** A rate as typed ("245,50" or "245.50"): more than 0, at most two decimals; else null. */
@@ -77,11 +78,7 @@ export function PlatformRateCard() {
         >
           <Input prefix="Bs" inputMode="decimal" autoComplete="off" placeholder={t.placeholder} />
         </Form.Item>
-        {formError ? (
-          <Typography.Text type="danger" role="alert">
-            {formError}
-          </Typography.Text>
-        ) : null}
+        <FormError message={formError} />
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t.save}
         </Button>

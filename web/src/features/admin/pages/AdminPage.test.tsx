@@ -21,6 +21,7 @@ import type {
   PaymentConfig,
   PlatformRate,
 } from '../admin';
+import { adminPlan } from '../admin-fixtures';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
@@ -124,28 +125,7 @@ function payment(overrides: Partial<AdminMobilePayment> = {}): AdminMobilePaymen
   };
 }
 
-function plan(overrides: Partial<AdminPlan>): AdminPlan {
-  return {
-    id: NEGOCIO,
-    name: 'Negocio',
-    slug: 'negocio',
-    description: 'Pro con panel de negocio',
-    price: 20,
-    is_active: true,
-    can_create_public: true,
-    can_create_private: true,
-    has_admin_panel: true,
-    max_active_raffles: null,
-    max_tickets_per_raffle: 10000,
-    max_cashiers: 5,
-    sort_order: 4,
-    created_at: NOW,
-    updated_at: NOW,
-    active_subscriptions: 4,
-    total_subscriptions: 6,
-    ...overrides,
-  };
-}
+const plan = adminPlan;
 
 const account: PaymentConfig = {
   id: ACCOUNT,
