@@ -107,8 +107,8 @@ test('a user subscribes to Negocio by pago móvil and gets the plan at once when
   // How much: $ 40,00 and, at Bs 245,50 per dollar, Bs 9.820,00.
   const pending = page.getByTestId('pending-subscription');
   await expect(pending).toContainText('Pagar el plan Negocio');
-  await expect(pending.getByTestId('amount-usd')).toHaveText('$ 40,00');
-  await expect(pending.getByTestId('amount-bs')).toHaveText('Bs 9.820,00');
+  await expect(pending.getByTestId('total-usd')).toHaveText('$ 40,00');
+  await expect(pending.getByTestId('total-bs')).toHaveText('Bs 9.820,00');
   await expect(pending).toContainText('Bs 245,50 por dólar');
 
   // Where: the platform's account, each field copied with its button.

@@ -9,7 +9,6 @@ export type MobilePayment = Schemas['SubscriptionMobilePayment'];
 export type MobilePaymentInput = Schemas['SubscriptionMobilePaymentCreate'];
 export type MobilePaymentStatus = Schemas['SubscriptionMobilePaymentStatus'];
 export type PaymentAccount = Schemas['MobilePaymentConfig'];
-export type PlatformRate = Schemas['PlatformExchangeRate'];
 
 /** Its root is in lib/profile's ACCOUNT_QUERY_ROOTS: a subscription's news reads these again. */
 export const subscriptionKeys = {

@@ -1,9 +1,8 @@
-import { Alert, List, Skeleton, Tag, Typography } from 'antd';
-import { formatMoney } from '../../../lib/format';
+import { Alert, List, Skeleton, Typography } from 'antd';
+import { PlanDescription } from '../../../components/PlanDescription';
 import { es } from '../../../locales/es';
 import { usePlans, type Plan } from '../../plans';
 import { SubscribeButton } from '../../subscriptions';
-import { planFeatures } from '../../../lib/plan-features';
 
 /**
  * The active plans (`GET /plans`), cheapest first, with the current one marked; a paid plan has
@@ -46,18 +45,7 @@ export function PlansList({
               : undefined
           }
         >
-          <div>
-            <Typography.Text strong>{plan.name}</Typography.Text>{' '}
-            <Typography.Text type="secondary">
-              · {plan.price > 0 ? t.price(formatMoney(plan.price)) : t.free}
-            </Typography.Text>{' '}
-            {plan.id === currentId ? <Tag color="gold">{t.current}</Tag> : null}
-            <ul className="rifa-plan-limits">
-              {planFeatures(plan).map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
-          </div>
+          <PlanDescription plan={plan} currentLabel={plan.id === currentId ? t.current : null} />
         </List.Item>
       )}
     />

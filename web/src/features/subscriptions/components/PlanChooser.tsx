@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Radio, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Radio, Skeleton, Space, Typography } from 'antd';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
-import { planFeatures } from '../../../lib/plan-features';
+import { PlanDescription } from '../../../components/PlanDescription';
 import { es } from '../../../locales/es';
 import { useMyPlan, usePlans } from '../../plans';
 import { useSubscribe } from '../api/subscriptions';
@@ -61,16 +60,10 @@ export function PlanChooser({ preselected, pending, onChosen, onKeep }: PlanChoo
           {paid.map((plan) => (
             <Radio key={plan.id} value={plan.id} className="rifa-plan-choice__option">
               <span data-testid={`choose-${plan.slug}`}>
-                <Typography.Text strong>{plan.name}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  · {es.subscriptions.perMonth(formatMoney(plan.price))}
-                </Typography.Text>{' '}
-                {plan.id === currentId ? <Tag color="gold">{t.current}</Tag> : null}
-                <ul className="rifa-plan-limits">
-                  {planFeatures(plan).map((feature) => (
-                    <li key={feature}>{feature}</li>
-                  ))}
-                </ul>
+                <PlanDescription
+                  plan={plan}
+                  currentLabel={plan.id === currentId ? t.current : null}
+                />
               </span>
             </Radio>
           ))}

@@ -119,8 +119,8 @@ describe('/app/mobile-payment', () => {
 
     const pending = await screen.findByTestId('pending-subscription');
     expect(pending).toHaveTextContent('Pagar el plan Negocio');
-    expect(await within(pending).findByTestId('amount-usd')).toHaveTextContent('$ 40,00');
-    expect(within(pending).getByTestId('amount-bs')).toHaveTextContent('Bs 9.820,00');
+    expect(await within(pending).findByTestId('total-usd')).toHaveTextContent('$ 40,00');
+    expect(within(pending).getByTestId('total-bs')).toHaveTextContent('Bs 9.820,00');
     expect(pending).toHaveTextContent('Bs 245,50 por dólar');
 
     const account = await screen.findByTestId('payment-account');
@@ -185,7 +185,7 @@ describe('/app/mobile-payment', () => {
     expect(await within(pending).findByTestId('no-rate')).toHaveTextContent(
       'La plataforma todavía no fijó la tasa del dólar',
     );
-    expect(within(pending).queryByTestId('amount-bs')).not.toBeInTheDocument();
+    expect(within(pending).queryByTestId('total-bs')).not.toBeInTheDocument();
 
     const form = await screen.findByTestId('mobile-payment-form');
     await user.click(within(form).getByText('Dólares (USD)'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
+import { AmountInBs } from '../../../components/AmountInBs';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
@@ -9,7 +10,6 @@ import { useMySubscriptions } from '../api/subscriptions';
 import { MobilePaymentForm } from '../components/MobilePaymentForm';
 import { PaymentAccounts } from '../components/PaymentAccounts';
 import { PaymentSent } from '../components/PaymentSent';
-import { PlanAmount } from '../components/PlanAmount';
 import { PlanChooser } from '../components/PlanChooser';
 import { latestPaymentFor, pendingSubscription, type Subscription } from '../subscription';
 import '../subscriptions.css';
@@ -90,6 +90,13 @@ function MobilePayment() {
   );
 }
 
+const AMOUNT_LABELS = {
+  usd: es.subscriptions.pay.amountUsd,
+  bs: es.subscriptions.pay.amountBs,
+  rate: es.subscriptions.pay.rate,
+  noRate: es.subscriptions.pay.noRate,
+};
+
 interface PayPendingProps {
   subscription: Subscription;
   rejected: Parameters<typeof MobilePaymentForm>[0]['rejected'];
@@ -118,7 +125,12 @@ function PayPending({ subscription, rejected, onChangePlan }: PayPendingProps) {
           {rate.isPending ? (
             <Skeleton active paragraph={{ rows: 1 }} />
           ) : (
-            <PlanAmount usd={subscription.plan.price} rate={rate.data} />
+            <AmountInBs
+              usd={subscription.plan.price}
+              rate={rate.data?.exchange_rate ?? null}
+              rateAt={rate.data?.exchange_rate_at ?? null}
+              labels={AMOUNT_LABELS}
+            />
           )}
           <Button
             icon={<SwapOutlined />}
