@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { api, signUp, superAdmin, type Session } from '../support/api';
 import { DESKTOP, openPage, PHONE, signIn, snapshot, tinyPng } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import type { RunningServer } from '../support/server';
+import { startServer, type RunningServer } from '../support/server';
 
 /** A page whose clipboard the test may read (the copy buttons). */
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -87,111 +87,128 @@ async function reportPayment(page: Page, reference: string) {
   await form.getByRole('button', { name: 'Enviar pago' }).click();
 }
 
-test('a user subscribes to Negocio by pago móvil and gets the plan at once when it is approved', async ({
-  browser,
-  baseURL,
-  server,
-}, testInfo) => {
-  test.setTimeout(240_000);
-  const admin = await platformReady(server);
-  const user = await signUp(server, 'Suscriptora');
+let dedicated: RunningServer | undefined;
 
-  const page = await openPage(browser, baseURL!, PHONE, CLIPBOARD);
-  await signIn(page, user.email);
-  await page.goto('/app/profile#plan');
-  const negocio = page.getByTestId('plan-negocio');
-  await expect(negocio).toContainText('Panel de negocio con hasta 10 cajeros');
-  await negocio.getByRole('button', { name: 'Elegir el plan Negocio' }).click();
-  await expect(page).toHaveURL(/\/app\/mobile-payment$/);
+test.describe('subscriptions', () => {
+  // A server of its own with generous limits: the shared worker server's sign-ups are counted.
+  test.describe.configure({ mode: 'default' });
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
 
-  // How much: $ 40,00 and, at Bs 245,50 per dollar, Bs 9.820,00.
-  const pending = page.getByTestId('pending-subscription');
-  await expect(pending).toContainText('Pagar el plan Negocio');
-  await expect(pending.getByTestId('total-usd')).toHaveText('$ 40,00');
-  await expect(pending.getByTestId('total-bs')).toHaveText('Bs 9.820,00');
-  await expect(pending).toContainText('Bs 245,50 por dólar');
+  test('a user subscribes to Negocio by pago móvil and gets the plan at once when it is approved', async ({
+    browser,
+  }, testInfo) => {
+    const server = dedicated!;
+    const baseURL = server.url;
+    test.setTimeout(240_000);
+    const admin = await platformReady(server);
+    const user = await signUp(server, 'Suscriptora');
 
-  // Where: the platform's account, each field copied with its button.
-  const account = page.getByTestId('payment-account');
-  await expect(account).toContainText('Banco de Venezuela');
-  await expect(account).toContainText('Rifa Plataforma C.A.');
-  await expect(account).toContainText('Escribe tu correo en el concepto del pago.');
-  await account.getByRole('button', { name: 'Copiar teléfono' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('0414-5550000');
-  await account.getByRole('button', { name: 'Copiar cédula o rif' }).click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('J-40123456-7');
-  await expect(page.getByTestId('mobile-payment-form').getByLabel('Monto pagado')).toHaveValue(
-    '9.820,00',
-  );
-  await snapshot(page, testInfo, 'mobile-payment-phone');
+    const page = await openPage(browser, baseURL, PHONE, CLIPBOARD);
+    await signIn(page, user.email);
+    await page.goto('/app/profile#plan');
+    const negocio = page.getByTestId('plan-negocio');
+    await expect(negocio).toContainText('Panel de negocio con hasta 10 cajeros');
+    await negocio.getByRole('button', { name: 'Elegir el plan Negocio' }).click();
+    await expect(page).toHaveURL(/\/app\/mobile-payment$/);
 
-  await reportPayment(page, '00123456');
-  await expect(page.getByTestId('payment-sent')).toContainText(
-    'Pago enviado: lo revisaremos pronto',
-  );
-  await snapshot(page, testInfo, 'mobile-payment-sent-phone');
-  await page.getByRole('link', { name: 'Ver historial de pagos' }).click();
-  await expect(page).toHaveURL(/\/app\/payment-history$/);
-  const report = page.getByTestId('mobile-payment').first();
-  await expect(report.getByTestId('mobile-payment-status')).toHaveText('Pendiente');
-  await expect(report).toContainText('Bs 9.820,00');
-  await expect(page.getByTestId('no-subscription')).toBeVisible();
-  await expect(page.getByTestId('pending-note')).toBeVisible();
+    // How much: $ 40,00 and, at Bs 245,50 per dollar, Bs 9.820,00.
+    const pending = page.getByTestId('pending-subscription');
+    await expect(pending).toContainText('Pagar el plan Negocio');
+    await expect(pending.getByTestId('total-usd')).toHaveText('$ 40,00');
+    await expect(pending.getByTestId('total-bs')).toHaveText('Bs 9.820,00');
+    await expect(pending).toContainText('Bs 245,50 por dólar');
 
-  // Approved by the super admin: the open page follows without a reload.
-  await review(server, admin, await pendingPaymentOf(server, admin, user), 'approve', '');
-  const current = page.getByTestId('current-subscription');
-  await expect(current.getByTestId('subscription-plan')).toContainText('Negocio');
-  await expect(current.getByTestId('subscription-status')).toHaveText('Activa');
-  await expect(current.getByTestId('back-office-link')).toBeVisible();
-  await expect(report.getByTestId('mobile-payment-status')).toHaveText('Aprobado');
-  await expect(page.getByTestId('completed-payment')).toContainText('Negocio · $ 40,00');
-  await snapshot(page, testInfo, 'payment-history-phone');
+    // Where: the platform's account, each field copied with its button.
+    const account = page.getByTestId('payment-account');
+    await expect(account).toContainText('Banco de Venezuela');
+    await expect(account).toContainText('Rifa Plataforma C.A.');
+    await expect(account).toContainText('Escribe tu correo en el concepto del pago.');
+    await account.getByRole('button', { name: 'Copiar teléfono' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('0414-5550000');
+    await account.getByRole('button', { name: 'Copiar cédula o rif' }).click();
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .toBe('J-40123456-7');
+    await expect(page.getByTestId('mobile-payment-form').getByLabel('Monto pagado')).toHaveValue(
+      '9.820,00',
+    );
+    await snapshot(page, testInfo, 'mobile-payment-phone');
 
-  // The create page, reached by the app's own navigation, allows a private raffle now.
-  await page.getByTestId('bottom-nav-create').click();
-  await expect(page).toHaveURL(/\/app\/create-raffle$/);
-  await expect(page.getByTestId('plan-summary')).toContainText('Tu plan Negocio');
-  await expect(page.getByRole('switch', { name: 'Rifa privada' })).toBeEnabled();
-  await expect(page.getByTestId('private-reason')).toHaveCount(0);
-  await page.getByRole('switch', { name: 'Rifa privada' }).click();
-  await expect(page.getByRole('switch', { name: 'Rifa privada' })).toBeChecked();
-  await page.context().close();
-});
+    await reportPayment(page, '00123456');
+    await expect(page.getByTestId('payment-sent')).toContainText(
+      'Pago enviado: lo revisaremos pronto',
+    );
+    await snapshot(page, testInfo, 'mobile-payment-sent-phone');
+    await page.getByRole('link', { name: 'Ver historial de pagos' }).click();
+    await expect(page).toHaveURL(/\/app\/payment-history$/);
+    const report = page.getByTestId('mobile-payment').first();
+    await expect(report.getByTestId('mobile-payment-status')).toHaveText('Pendiente');
+    await expect(report).toContainText('Bs 9.820,00');
+    await expect(page.getByTestId('no-subscription')).toBeVisible();
+    await expect(page.getByTestId('pending-note')).toBeVisible();
 
-test('a rejected subscription payment shows the administrator notes in the history', async ({
-  browser,
-  baseURL,
-  server,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const admin = await platformReady(server);
-  const user = await signUp(server, 'Pagador');
+    // Approved by the super admin: the open page follows without a reload.
+    await review(server, admin, await pendingPaymentOf(server, admin, user), 'approve', '');
+    const current = page.getByTestId('current-subscription');
+    await expect(current.getByTestId('subscription-plan')).toContainText('Negocio');
+    await expect(current.getByTestId('subscription-status')).toHaveText('Activa');
+    await expect(current.getByTestId('back-office-link')).toBeVisible();
+    await expect(report.getByTestId('mobile-payment-status')).toHaveText('Aprobado');
+    await expect(page.getByTestId('completed-payment')).toContainText('Negocio · $ 40,00');
+    await snapshot(page, testInfo, 'payment-history-phone');
 
-  const page = await openPage(browser, baseURL!, DESKTOP);
-  await signIn(page, user.email);
-  await page.goto('/app/mobile-payment?plan=pro');
-  const chooser = page.getByTestId('plan-chooser');
-  await expect(chooser.getByRole('radio', { name: /Pro/ })).toBeChecked();
-  await expect(chooser.getByTestId('choose-gratis')).toHaveCount(0);
-  await snapshot(page, testInfo, 'plan-chooser-desktop');
-  await chooser.getByRole('button', { name: 'Continuar con Pro' }).click();
-  await expect(page.getByTestId('pending-subscription')).toContainText('Pagar el plan Pro');
-  await snapshot(page, testInfo, 'mobile-payment-desktop');
-  await reportPayment(page, 'REF-7788');
-  await expect(page.getByTestId('payment-sent')).toBeVisible();
+    // The create page, reached by the app's own navigation, allows a private raffle now.
+    await page.getByTestId('bottom-nav-create').click();
+    await expect(page).toHaveURL(/\/app\/create-raffle$/);
+    await expect(page.getByTestId('plan-summary')).toContainText('Tu plan Negocio');
+    await expect(page.getByRole('switch', { name: 'Rifa privada' })).toBeEnabled();
+    await expect(page.getByTestId('private-reason')).toHaveCount(0);
+    await page.getByRole('switch', { name: 'Rifa privada' }).click();
+    await expect(page.getByRole('switch', { name: 'Rifa privada' })).toBeChecked();
+    await page.context().close();
+  });
 
-  await page.goto('/app/payment-history');
-  const report = page.getByTestId('mobile-payment').first();
-  await expect(report.getByTestId('mobile-payment-status')).toHaveText('Pendiente');
-  const notes = 'No encontramos un pago con la referencia REF-7788.';
-  await review(server, admin, await pendingPaymentOf(server, admin, user), 'reject', notes);
-  await expect(report.getByTestId('mobile-payment-status')).toHaveText('Rechazado');
-  await expect(report.getByTestId('mobile-payment-notes')).toContainText(notes);
-  await snapshot(page, testInfo, 'payment-history-desktop');
+  test('a rejected subscription payment shows the administrator notes in the history', async ({
+    browser,
+  }, testInfo) => {
+    const server = dedicated!;
+    const baseURL = server.url;
+    test.setTimeout(180_000);
+    const admin = await platformReady(server);
+    const user = await signUp(server, 'Pagador');
 
-  // 'Enviar otro pago' goes back to the pending subscription, with the notes above the form.
-  await page.getByRole('link', { name: 'Enviar otro pago' }).click();
-  await expect(page.getByTestId('previous-rejected')).toContainText(`Motivo: ${notes}`);
-  await page.context().close();
+    const page = await openPage(browser, baseURL, DESKTOP);
+    await signIn(page, user.email);
+    await page.goto('/app/mobile-payment?plan=pro');
+    const chooser = page.getByTestId('plan-chooser');
+    await expect(chooser.getByRole('radio', { name: /Pro/ })).toBeChecked();
+    await expect(chooser.getByTestId('choose-gratis')).toHaveCount(0);
+    await snapshot(page, testInfo, 'plan-chooser-desktop');
+    await chooser.getByRole('button', { name: 'Continuar con Pro' }).click();
+    await expect(page.getByTestId('pending-subscription')).toContainText('Pagar el plan Pro');
+    await snapshot(page, testInfo, 'mobile-payment-desktop');
+    await reportPayment(page, 'REF-7788');
+    await expect(page.getByTestId('payment-sent')).toBeVisible();
+
+    await page.goto('/app/payment-history');
+    const report = page.getByTestId('mobile-payment').first();
+    await expect(report.getByTestId('mobile-payment-status')).toHaveText('Pendiente');
+    const notes = 'No encontramos un pago con la referencia REF-7788.';
+    await review(server, admin, await pendingPaymentOf(server, admin, user), 'reject', notes);
+    await expect(report.getByTestId('mobile-payment-status')).toHaveText('Rechazado');
+    await expect(report.getByTestId('mobile-payment-notes')).toContainText(notes);
+    await snapshot(page, testInfo, 'payment-history-desktop');
+
+    // 'Enviar otro pago' goes back to the pending subscription, with the notes above the form.
+    await page.getByRole('link', { name: 'Enviar otro pago' }).click();
+    await expect(page.getByTestId('previous-rejected')).toContainText(`Motivo: ${notes}`);
+    await page.context().close();
+  });
 });
