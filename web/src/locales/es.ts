@@ -1574,7 +1574,7 @@ export const es = {
       chartAmount: 'Monto vendido por día',
       chartSummary: (title: string, total: string, best: string, day: string) =>
         `${title}: ${total} en total; el día más alto fue ${day}, con ${best}.`,
-      chartEmpty: (title: string) => `${title}: sin ventas en los últimos 30 días.`,
+      chartEmpty: 'Sin ventas en los últimos 30 días.',
       chartDay: (day: string, value: string) => `${day}: ${value}`,
       chartDate: 'Día',
       chartTableTickets: 'Tickets',

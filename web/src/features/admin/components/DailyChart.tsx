@@ -33,7 +33,7 @@ export function DailyChart({ title, days, value, format, tone }: DailyChartProps
           format(values[chart.best] ?? 0),
           formatDate(bestDay.date),
         )
-      : t.chartEmpty(title);
+      : t.chartEmpty;
   const first = days[0];
   const last = days[days.length - 1];
 
