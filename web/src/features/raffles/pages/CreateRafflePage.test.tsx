@@ -172,7 +172,7 @@ describe('/app/create-raffle', () => {
     });
   });
 
-  it('shows a 403 plan message above the form', async () => {
+  it('shows a 403 plan message above the form, with the way to the plans', async () => {
     const user = setupUser();
     createAnswer = () =>
       jsonResponse(
@@ -190,6 +190,12 @@ describe('/app/create-raffle', () => {
     await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
     expect(await screen.findByTestId('raffle-form-error')).toHaveTextContent(
       'Tu plan permite rifas de hasta 100 números',
+    );
+    const refusal = screen.getByTestId('plan-refusal');
+    expect(refusal).toHaveTextContent('Otro plan te lo permite');
+    expect(within(refusal).getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+      'href',
+      '/app/profile#plan',
     );
   });
 
