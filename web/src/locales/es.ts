@@ -1686,8 +1686,8 @@ export const es = {
       perMonth: (price: string) => `${price} al mes`,
       active: 'Activo',
       inactive: 'Inactivo',
-      subscribers: (active: string, total: string) =>
-        `${active} suscripciones activas · ${total} en total`,
+      subscribers: (active: number, activeText: string, total: string) =>
+        `${active === 1 ? '1 suscripción activa' : `${activeText} suscripciones activas`} · ${total} en total`,
       activeRaffles: 'Rifas activas a la vez',
       ticketsPerRaffle: 'Números por rifa',
       upTo: (count: string) => `hasta ${count}`,

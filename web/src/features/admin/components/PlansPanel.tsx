@@ -10,6 +10,8 @@ import { planChanges } from '../plan-form';
 import { LoadFailure } from './LoadFailure';
 import { PlanModal } from './PlanModal';
 
+const FREE_PLAN = 'gratis';
+
 /** Planes: every plan with its price, limits and subscribers; add, edit, delete one never used. */
 export function PlansPanel() {
   const t = es.admin.plans;
@@ -113,28 +115,32 @@ function PlanCard({ plan, onEdit }: { plan: AdminPlan; onEdit: () => void }) {
       </dl>
       <Typography.Text type="secondary" className="rifa-admin-plan__subscribers">
         {t.subscribers(
+          plan.active_subscriptions,
           formatCount(plan.active_subscriptions),
           formatCount(plan.total_subscriptions),
         )}
       </Typography.Text>
       <div className="rifa-admin-plan__actions">
-        <Popconfirm
-          title={t.deleteConfirm(plan.name)}
-          description={t.deleteDetail}
-          okText={t.deleteOk}
-          cancelText={es.admin.cancel}
-          okButtonProps={{ danger: true }}
-          onConfirm={() =>
-            remove.mutate(plan.id, {
-              onSuccess: () => void message.success(t.deleted),
-              onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
-            })
-          }
-        >
-          <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
-            {t.delete}
-          </Button>
-        </Popconfirm>
+        {/* The free plan stays: users fall back to it (the server refuses its deletion). */}
+        {plan.slug === FREE_PLAN ? null : (
+          <Popconfirm
+            title={t.deleteConfirm(plan.name)}
+            description={t.deleteDetail}
+            okText={t.deleteOk}
+            cancelText={es.admin.cancel}
+            okButtonProps={{ danger: true }}
+            onConfirm={() =>
+              remove.mutate(plan.id, {
+                onSuccess: () => void message.success(t.deleted),
+                onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
+              })
+            }
+          >
+            <Button danger icon={<DeleteOutlined />} loading={remove.isPending}>
+              {t.delete}
+            </Button>
+          </Popconfirm>
+        )}
         <Button icon={<EditOutlined />} onClick={onEdit}>
           {es.admin.edit}
         </Button>

@@ -410,6 +410,10 @@ describe('/business/admin', () => {
     const negocio = await screen.findByRole('article', { name: 'Negocio' });
     expect(within(negocio).getByTestId('admin-plan-price')).toHaveTextContent('$ 20,00 al mes');
     expect(negocio).toHaveTextContent('4 suscripciones activas · 6 en total');
+    // The free plan cannot be deleted: no button offers it.
+    const gratis = screen.getByRole('article', { name: 'Gratis' });
+    expect(within(gratis).getByTestId('admin-plan-price')).toHaveTextContent('Sin costo');
+    expect(within(gratis).queryByRole('button', { name: /Eliminar/ })).toBeNull();
     await user.click(within(negocio).getByRole('button', { name: /Editar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar plan Negocio' });
     await fill(user, within(dialog).getByLabelText('Precio mensual (USD)'), '24,99');
