@@ -8,6 +8,7 @@
 #include "common/time.hpp"
 #include "features/plans/plan_json.hpp"
 #include "features/profiles/super_admin.hpp"
+#include "features/subscriptions/membership.hpp"
 #include "features/subscriptions/subscription_json.hpp"
 
 namespace rifa::features::plans {
@@ -40,7 +41,7 @@ json PlansService::find(const std::string& id_or_name) {
 json PlansService::current_plan(const std::string& user_id) { return my_plan(user_id)["plan"]; }
 
 json PlansService::my_plan(const std::string& user_id) {
-  const auto r = db_.query("SELECT " + subscriptions::kSubscriptionColumns +
+  const auto r = db_.query("SELECT " + subscriptions::subscription_columns() +
                                " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
                                "WHERE s.user_id = ? AND s.status = 'active' AND s.start_date <= ? AND s.end_date > ? "
                                "ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
@@ -92,7 +93,7 @@ std::string PlansService::grant(const std::string& email, const std::string& pla
     const auto p = conn.query("SELECT id FROM subscription_plans WHERE name = ? OR slug = ?", {plan, plan});
     if (p.empty()) throw std::runtime_error("Plan not found: " + plan);
     const auto now = std::chrono::system_clock::now();
-    const std::string end = to_rfc3339(now + std::chrono::hours(24 * 30));
+    const std::string end = to_rfc3339(add_months(now, 1));
     const std::string id = new_uuid();
     conn.query(
         "INSERT INTO user_subscriptions (id, user_id, plan_id, status, start_date, end_date, auto_renew, "
@@ -100,6 +101,7 @@ std::string PlansService::grant(const std::string& email, const std::string& pla
         "VALUES (?, ?, ?, 'active', ?, ?, TRUE, ?, ?, ?, ?)",
         {id, user.first().text("id"), p.first().text("id"), to_rfc3339(now), end, end, to_rfc3339(now), to_rfc3339(now),
          to_rfc3339(now)});
+    subscriptions::sync_membership(conn, user.first().text("id"), to_rfc3339(now));  // Negocio opens the back-office
     return id;
   });
 }

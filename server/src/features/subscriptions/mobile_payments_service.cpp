@@ -14,11 +14,12 @@ namespace rifa::features::subscriptions {
 using nlohmann::json;
 
 const std::string& admin_mobile_payment_columns() {
-  static const std::string columns = kMobilePaymentColumns + ", u.name AS payer_name, u.email AS payer_email";
+  static const std::string columns =
+      std::string(kMobilePaymentColumns) + ", u.name AS payer_name, u.email AS payer_email";
   return columns;
 }
 const std::string& admin_mobile_payment_from() {
-  static const std::string from = kMobilePaymentFrom + " JOIN profiles u ON u.id = m.user_id";
+  static const std::string from = std::string(kMobilePaymentFrom) + " JOIN profiles u ON u.id = m.user_id";
   return from;
 }
 
@@ -38,8 +39,8 @@ db::Value optional_value(const std::optional<std::string>& value) {
 }
 
 json one_payment(db::Connection& conn, const storage::ObjectStore& store, const std::string& payment_id) {
-  const auto r =
-      conn.query("SELECT " + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom + " WHERE m.id = ?", {payment_id});
+  const auto r = conn.query(
+      std::string("SELECT ") + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom + " WHERE m.id = ?", {payment_id});
   return mobile_payment_json(r.first(), store);
 }
 
@@ -69,7 +70,7 @@ json MobilePaymentsService::list_mine(const std::string& user_id, const Page& pa
   const auto count = conn->query("SELECT COUNT(*) AS n FROM subscription_mobile_payments WHERE user_id = ?", {user_id})
                          .first()
                          .integer("n");
-  const auto rows = conn->query("SELECT " + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom +
+  const auto rows = conn->query(std::string("SELECT ") + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom +
                                     " WHERE m.user_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?",
                                 {user_id, page.limit, page.offset()});
   json data = json::array();

@@ -9,13 +9,16 @@ namespace rifa::features::subscriptions {
 
 using nlohmann::json;
 
-const std::string kSubscriptionColumns =
-    std::string(
-        "s.id AS s_id, s.user_id AS s_user_id, s.plan_id AS s_plan_id, s.status AS s_status, "
-        "s.start_date AS s_start_date, s.end_date AS s_end_date, s.auto_renew AS s_auto_renew, "
-        "s.payment_method_id AS s_payment_method_id, s.next_payment_date AS s_next_payment_date, "
-        "s.last_payment_date AS s_last_payment_date, s.created_at AS s_created_at, s.updated_at AS s_updated_at, ") +
-    plans::kPlanColumns;
+const std::string& subscription_columns() {
+  static const std::string columns =
+      std::string(
+          "s.id AS s_id, s.user_id AS s_user_id, s.plan_id AS s_plan_id, s.status AS s_status, "
+          "s.start_date AS s_start_date, s.end_date AS s_end_date, s.auto_renew AS s_auto_renew, "
+          "s.payment_method_id AS s_payment_method_id, s.next_payment_date AS s_next_payment_date, "
+          "s.last_payment_date AS s_last_payment_date, s.created_at AS s_created_at, s.updated_at AS s_updated_at, ") +
+      plans::kPlanColumns;
+  return columns;
+}
 
 json subscription_json(const db::Row& row) {
   return {{"id", row.text("s_id")},
@@ -32,17 +35,6 @@ json subscription_json(const db::Row& row) {
           {"updated_at", row.text("s_updated_at")},
           {"plan", plans::plan_json(row)}};
 }
-
-const std::string kMobilePaymentColumns =
-    "m.id AS m_id, m.user_id AS m_user_id, m.subscription_id AS m_subscription_id, m.amount_cents, "
-    "m.amount_ves_cents, m.exchange_rate_cents, m.reported_amount_cents, m.reported_currency, m.mobile_number, "
-    "m.payment_method, m.reference_number, m.screenshot_url, m.status AS m_status, m.admin_id, m.admin_notes, "
-    "m.reviewed_at, m.duplicate_flags, m.created_at AS m_created_at, m.updated_at AS m_updated_at, "
-    "p.id AS plan_id, p.name AS plan_name, p.price_cents AS plan_price_cents";
-
-const std::string kMobilePaymentFrom =
-    "subscription_mobile_payments m JOIN user_subscriptions s ON s.id = m.subscription_id "
-    "JOIN subscription_plans p ON p.id = s.plan_id";
 
 bool is_shortfall(std::int64_t reported_cents, const std::string& currency, std::int64_t amount_cents,
                   std::optional<std::int64_t> amount_ves_cents) {

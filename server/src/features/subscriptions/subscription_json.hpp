@@ -9,15 +9,23 @@
 namespace rifa::features::subscriptions {
 
 // The select list of a subscription (alias `s`) with its plan (alias `p`, kPlanColumns) joined:
-//   SELECT <kSubscriptionColumns> FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
-extern const std::string kSubscriptionColumns;
+//   SELECT <subscription_columns()> FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+// (a function, built on first use: safe to call from another file's static initialiser).
+const std::string& subscription_columns();
 // The contract's Subscription (with `plan`) from such a row.
 nlohmann::json subscription_json(const db::Row& row);
 
 // The select list of a subscription mobile payment (alias `m`) with its subscription's plan:
 //   SELECT <kMobilePaymentColumns> FROM <kMobilePaymentFrom> WHERE …
-extern const std::string kMobilePaymentColumns;
-extern const std::string kMobilePaymentFrom;
+inline constexpr const char* kMobilePaymentColumns =
+    "m.id AS m_id, m.user_id AS m_user_id, m.subscription_id AS m_subscription_id, m.amount_cents, "
+    "m.amount_ves_cents, m.exchange_rate_cents, m.reported_amount_cents, m.reported_currency, m.mobile_number, "
+    "m.payment_method, m.reference_number, m.screenshot_url, m.status AS m_status, m.admin_id, m.admin_notes, "
+    "m.reviewed_at, m.duplicate_flags, m.created_at AS m_created_at, m.updated_at AS m_updated_at, "
+    "p.id AS plan_id, p.name AS plan_name, p.price_cents AS plan_price_cents";
+inline constexpr const char* kMobilePaymentFrom =
+    "subscription_mobile_payments m JOIN user_subscriptions s ON s.id = m.subscription_id "
+    "JOIN subscription_plans p ON p.id = s.plan_id";
 // The contract's SubscriptionMobilePayment from such a row; `screenshot_url` is a fresh signed URL
 // (give it only to the payer or a super admin).
 nlohmann::json mobile_payment_json(const db::Row& row, const storage::ObjectStore& store);

@@ -15,10 +15,9 @@ using nlohmann::json;
 
 namespace {
 
-// A function: kSubscriptionColumns is another file's global, not yet built while this file's are.
 const std::string& select_subscription() {
   static const std::string sql =
-      "SELECT " + kSubscriptionColumns + " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id ";
+      "SELECT " + subscription_columns() + " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id ";
   return sql;
 }
 
