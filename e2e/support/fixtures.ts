@@ -50,13 +50,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 
   // Worker fixtures are set up before any test-level skip can happen, so the server starts
-  // lazily: a skipped project never needs a database.
+  // lazily: a skipped project never needs a database. Every spec file of a worker signs up its
+  // users on this one server from one address, so its limits are generous (RATE_LIMIT_MULTIPLIER);
+  // the limits themselves are tested on servers of their own (rate-limits, recovery, realtime).
   _workerServer: [
     async ({ database }, use) => {
       let starting: Promise<RunningServer> | undefined;
       await use({
         get: () => {
-          starting ??= startServer({ database });
+          starting ??= startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
           return starting;
         },
       });
