@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { RequireUser } from './guards/RequireUser';
 import { RootLayout } from './layouts/RootLayout';
@@ -108,7 +108,7 @@ export const routes: RouteObject[] = [
         path: 'business',
         lazy: page(() => import('./layouts/BusinessLayout')),
         children: [
-          { index: true, element: <Navigate to="/business/raffles" replace /> },
+          { index: true, lazy: page(() => import('./layouts/BusinessHome')) },
           {
             path: 'raffles',
             lazy: page(() => import('../features/business/pages/BusinessRafflesPage')),

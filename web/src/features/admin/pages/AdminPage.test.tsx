@@ -295,6 +295,12 @@ describe('/business/admin', () => {
     expect(router.state.location.search).toBe('?tab=pagos');
   });
 
+  it('is where /business takes a super admin', async () => {
+    const { router } = renderRoute('/business', { auth: signedIn() });
+    expect(await screen.findByTestId('admin-stats')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/business/admin');
+  });
+
   it('shows a payment to review and approves it after the confirmation', async () => {
     const user = setupUser();
     renderRoute('/business/admin?tab=pagos', { auth: signedIn() });
