@@ -113,6 +113,9 @@ test.describe('subscriptions', () => {
     await page.goto('/app/profile#plan');
     const negocio = page.getByTestId('plan-negocio');
     await expect(negocio).toContainText('Panel de negocio con hasta 10 cajeros');
+    // Opened at #plan, the section shows below the top bar (the page goes there).
+    await expect(page.getByTestId('profile-plan-name')).toBeInViewport();
+    await snapshot(page, testInfo, 'profile-plans-phone');
     await negocio.getByRole('button', { name: 'Elegir el plan Negocio' }).click();
     await expect(page).toHaveURL(/\/app\/mobile-payment$/);
 

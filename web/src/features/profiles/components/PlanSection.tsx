@@ -24,15 +24,33 @@ export function PlanSection() {
   const { hash } = useLocation();
   const loaded = !plan.isPending;
 
-  // Opened as /app/profile#plan: the section is at the page's end, so the page goes there.
+  // Opened as /app/profile#plan: the section is at the page's end, so the page goes there, and
+  // stays there while the sections above it finish loading (until the reader scrolls or 3 s).
   useEffect(() => {
-    if (hash === '#plan' && loaded) card.current?.scrollIntoView?.({ block: 'start' });
+    const element = card.current;
+    if (hash !== '#plan' || !loaded || !element) return;
+    const go = () => element.scrollIntoView?.({ block: 'start' });
+    go();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(go);
+    observer.observe(document.body);
+    const stop = () => observer.disconnect();
+    const timer = window.setTimeout(stop, 3000);
+    const events = ['wheel', 'touchstart', 'keydown'] as const;
+    events.forEach((name) => window.addEventListener(name, stop, { once: true, passive: true }));
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+      events.forEach((name) => window.removeEventListener(name, stop));
+    };
   }, [hash, loaded]);
 
   return (
     <Card
       ref={card}
       id="plan"
+      // Scrolled to below the phone's fixed top bar, not under it.
+      style={{ scrollMarginTop: 72 }}
       data-testid="profile-plan"
       title={
         <Typography.Title level={2} className="rifa-section-title">
@@ -73,7 +91,7 @@ export function PlanSection() {
       ) : (
         <Alert type="warning" showIcon title={shared.loadError} />
       )}
-      <Space wrap>
+      <Space wrap style={{ marginBottom: 16 }}>
         <ButtonLink to="/app/payment-history" icon={<HistoryOutlined />}>
           {t.history}
         </ButtonLink>
