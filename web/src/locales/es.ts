@@ -1141,6 +1141,10 @@ export const es = {
 
   /** The ticket page's verifiable receipt: QR code, link, print. */
   /** The payment screenshot chooser (components/ScreenshotUpload), for tickets and subscriptions. */
+  proofImage: {
+    zoom: 'Ampliar',
+    noProof: 'Sin comprobante.',
+  },
   screenshotUpload: {
     choose: 'Elegir imagen',
     change: 'Cambiar imagen',
@@ -1477,7 +1481,6 @@ export const es = {
     proof: 'Comprobante',
     proofAlt: (buyer: string) => `Comprobante de pago de ${buyer}`,
     noProof: 'El comprador no adjuntó comprobante.',
-    zoom: 'Ampliar',
     duplicatesTitle: 'Posible comprobante repetido',
     duplicateTag: 'Posible duplicado',
     duplicatesHint: 'Compara los comprobantes antes de decidir. Nada se rechaza automáticamente.',
@@ -1616,8 +1619,6 @@ export const es = {
       proof: 'Comprobante',
       proofAlt: (name: string) => `Comprobante de pago de ${name}`,
       earlierProofAlt: (name: string) => `Comprobante anterior de ${name}`,
-      noProof: 'Sin comprobante.',
-      zoom: 'Ampliar',
       flagsTitle: 'Posible pago repetido',
       flagsHint: 'Compara con el pago anterior antes de decidir. Nada se rechaza automáticamente.',
       flags: {

@@ -7,7 +7,7 @@ import { es } from '../../../locales/es';
 import type { AdminMobilePayment, MobilePaymentFlag } from '../admin';
 import { useReviewMobilePayment, type Review } from '../api/mobile-payments';
 import { missingAmount } from '../payment-amounts';
-import { ProofImage } from './ProofImage';
+import { ProofImage } from '../../../components/ProofImage';
 import { ReviewModal } from './ReviewModal';
 
 const STATUS_COLOR = { pending: 'gold', approved: 'success', rejected: 'error' } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { es } from '../../../locales/es';
 import { duplicateFlagText, groupFlags, type FlagGroup } from '../payment-checks';
 import type { DuplicateFlag } from '../pending-payment';
-import { ProofImage } from './ProofImage';
+import { ProofImage } from '../../../components/ProofImage';
 
 interface DuplicateWarningsProps {
   flags: DuplicateFlag[];

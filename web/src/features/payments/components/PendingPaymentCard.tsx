@@ -9,7 +9,7 @@ import { useRejectPayment, useVerifyPayment } from '../api/pending-payments';
 import { amountCheck } from '../payment-checks';
 import type { PendingPayment } from '../pending-payment';
 import { DuplicateWarnings } from './DuplicateWarnings';
-import { ProofImage } from './ProofImage';
+import { ProofImage } from '../../../components/ProofImage';
 import { RejectPaymentModal } from './RejectPaymentModal';
 
 /**
@@ -47,7 +47,12 @@ export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
       </header>
 
       <div className="rifa-payment__body">
-        <ProofImage url={payment.screenshot_url} alt={t.proofAlt(buyer)} testId="payment-proof" />
+        <ProofImage
+          url={payment.screenshot_url}
+          alt={t.proofAlt(buyer)}
+          emptyText={t.noProof}
+          testId="payment-proof"
+        />
 
         <div className="rifa-payment__facts">
           <section className="rifa-payment__buyer" aria-label={t.buyer}>

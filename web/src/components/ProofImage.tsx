@@ -1,6 +1,7 @@
 import { Image, Typography } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
-import { es } from '../../../locales/es';
+import { es } from '../locales/es';
+import './proof-image.css';
 
 interface ProofImageProps {
   /** A short-lived signed URL of the proof, or null when none was attached. */
@@ -8,14 +9,17 @@ interface ProofImageProps {
   alt: string;
   /** A caption above the image ('Este pago', 'Pago anterior') when two are compared. */
   caption?: string;
+  /** What to say when there is no proof (default 'Sin comprobante.'). */
+  emptyText?: string;
   testId?: string;
 }
 
 /**
- * A payment proof: the whole picture fits its box (a phone screenshot is tall), and a tap opens
- * antd's preview, where it can be zoomed and turned to read a reference.
+ * A payment proof (a ticket's or a subscription's): the whole picture fits its box (a phone
+ * screenshot is tall), and a tap opens antd's preview, where it can be zoomed and turned to read
+ * a reference.
  */
-export function ProofImage({ url, alt, caption, testId }: ProofImageProps) {
+export function ProofImage({ url, alt, caption, emptyText, testId }: ProofImageProps) {
   return (
     <figure className="rifa-proof" data-testid={testId}>
       {caption ? <figcaption className="rifa-proof__caption">{caption}</figcaption> : null}
@@ -28,14 +32,14 @@ export function ProofImage({ url, alt, caption, testId }: ProofImageProps) {
           preview={{
             cover: (
               <span className="rifa-proof__zoom">
-                <ZoomInOutlined aria-hidden /> {es.pendingPayments.zoom}
+                <ZoomInOutlined aria-hidden /> {es.proofImage.zoom}
               </span>
             ),
           }}
         />
       ) : (
         <Typography.Text type="secondary" className="rifa-proof__none">
-          {es.pendingPayments.noProof}
+          {emptyText ?? es.proofImage.noProof}
         </Typography.Text>
       )}
     </figure>
