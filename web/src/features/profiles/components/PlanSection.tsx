@@ -8,6 +8,9 @@ import { es } from '../../../locales/es';
 import { useMyPermissions, useMyPlan } from '../../plans';
 import { PlansList } from './PlansList';
 
+/** Below the phone's fixed top bar when the page goes to #plan. */
+const PLAN_SCROLL_MARGIN = 72;
+
 /**
  * The profile's plan section (`#plan`, where the create page and the plan limits send people):
  * the current plan, its limits and end date, the payment history and (with the back-office) the
@@ -25,23 +28,30 @@ export function PlanSection() {
   const loaded = !plan.isPending;
 
   // Opened as /app/profile#plan: the section is at the page's end, so the page goes there, and
-  // stays there while the sections above it finish loading (until the reader scrolls or 3 s).
+  // stays there while the sections above it load or the router restores the scroll (until the
+  // reader scrolls, or 3 s).
   useEffect(() => {
     const element = card.current;
     if (hash !== '#plan' || !loaded || !element) return;
-    const go = () => element.scrollIntoView?.({ block: 'start' });
+    const go = () => {
+      const top = element.getBoundingClientRect().top;
+      if (Math.abs(top - PLAN_SCROLL_MARGIN) > 4) element.scrollIntoView?.({ block: 'start' });
+    };
     go();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(go);
-    observer.observe(document.body);
-    const stop = () => observer.disconnect();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(go);
+    observer?.observe(document.body);
+    const reader = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    const stop = () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', go);
+      reader.forEach((name) => window.removeEventListener(name, stop));
+    };
+    window.addEventListener('scroll', go, { passive: true });
+    reader.forEach((name) => window.addEventListener(name, stop, { passive: true }));
     const timer = window.setTimeout(stop, 3000);
-    const events = ['wheel', 'touchstart', 'keydown'] as const;
-    events.forEach((name) => window.addEventListener(name, stop, { once: true, passive: true }));
     return () => {
       stop();
       window.clearTimeout(timer);
-      events.forEach((name) => window.removeEventListener(name, stop));
     };
   }, [hash, loaded]);
 
@@ -50,7 +60,7 @@ export function PlanSection() {
       ref={card}
       id="plan"
       // Scrolled to below the phone's fixed top bar, not under it.
-      style={{ scrollMarginTop: 72 }}
+      style={{ scrollMarginTop: PLAN_SCROLL_MARGIN }}
       data-testid="profile-plan"
       title={
         <Typography.Title level={2} className="rifa-section-title">
