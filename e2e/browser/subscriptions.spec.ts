@@ -175,6 +175,13 @@ test.describe('subscriptions', () => {
     await expect(page.getByTestId('private-reason')).toHaveCount(0);
     await page.getByRole('switch', { name: 'Rifa privada' }).click();
     await expect(page.getByRole('switch', { name: 'Rifa privada' })).toBeChecked();
+
+    // Pago móvil now says the plan is active, and until when, above the plans to renew or change.
+    await page.goto('/app/mobile-payment');
+    await expect(page.getByTestId('active-plan')).toContainText(
+      'Tu plan Negocio está activo hasta el',
+    );
+    await expect(page.getByRole('heading', { name: 'Elige tu plan' })).toBeVisible();
     await page.context().close();
   });
 

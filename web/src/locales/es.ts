@@ -1172,6 +1172,10 @@ export const es = {
       expired: 'Vencida',
     },
     paymentStatus: { pending: 'Pendiente', approved: 'Aprobado', rejected: 'Rechazado' },
+    active: {
+      title: (plan: string, date: string) => `Tu plan ${plan} está activo hasta el ${date}`,
+      text: 'Si pagas otro mes del mismo plan, se suma al final del actual; otro plan lo reemplaza cuando aprobemos el pago.',
+    },
     choose: {
       title: 'Elige tu plan',
       hint: 'Los planes se pagan por mes. Tu plan se activa cuando aprobamos tu pago.',

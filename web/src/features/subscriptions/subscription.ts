@@ -27,6 +27,20 @@ export function pendingSubscription(subscriptions: readonly Subscription[]): Sub
   return subscriptions.find((s) => s.status === 'pending') ?? null;
 }
 
+/** The subscription in its term now (active, started, not ended), the latest started; or null. */
+export function activeSubscription(
+  subscriptions: readonly Subscription[],
+  now: number = Date.now(),
+): Subscription | null {
+  let found: Subscription | null = null;
+  for (const s of subscriptions) {
+    const started = Date.parse(s.start_date) <= now && now < Date.parse(s.end_date);
+    if (s.status !== 'active' || !started) continue;
+    if (!found || Date.parse(s.start_date) > Date.parse(found.start_date)) found = s;
+  }
+  return found;
+}
+
 /** The latest mobile payment reported for `subscriptionId` (the list is newest first), or null. */
 export function latestPaymentFor(
   payments: readonly MobilePayment[],

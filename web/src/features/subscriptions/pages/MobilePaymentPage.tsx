@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { AmountInBs } from '../../../components/AmountInBs';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useMyMobilePayments, usePaymentAccounts, usePlatformRate } from '../api/mobile-payments';
 import { useMySubscriptions } from '../api/subscriptions';
@@ -11,7 +11,12 @@ import { MobilePaymentForm } from '../components/MobilePaymentForm';
 import { PaymentAccounts } from '../components/PaymentAccounts';
 import { PaymentSent } from '../components/PaymentSent';
 import { PlanChooser } from '../components/PlanChooser';
-import { latestPaymentFor, pendingSubscription, type Subscription } from '../subscription';
+import {
+  activeSubscription,
+  latestPaymentFor,
+  pendingSubscription,
+  type Subscription,
+} from '../subscription';
 import '../subscriptions.css';
 
 /**
@@ -69,15 +74,28 @@ function MobilePayment() {
     setChanging(false);
     if (wanted !== null) setParams({}, { replace: true });
   };
-  if (!pending || changing || (wanted !== null && wanted !== pending.plan.slug))
+  if (!pending || changing || (wanted !== null && wanted !== pending.plan.slug)) {
+    const active = activeSubscription(subscriptions.data.data);
     return (
-      <PlanChooser
-        preselected={wanted ?? pending?.plan.slug ?? null}
-        pending={pending}
-        onChosen={backToPayment}
-        onKeep={pending ? backToPayment : undefined}
-      />
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {active && !pending ? (
+          <Alert
+            type="success"
+            showIcon
+            data-testid="active-plan"
+            title={t.active.title(active.plan.name, formatDate(active.end_date))}
+            description={t.active.text}
+          />
+        ) : null}
+        <PlanChooser
+          preselected={wanted ?? pending?.plan.slug ?? null}
+          pending={pending}
+          onChosen={backToPayment}
+          onKeep={pending ? backToPayment : undefined}
+        />
+      </Space>
     );
+  }
 
   const latest = latestPaymentFor(payments.data.data, pending.id);
   if (latest?.status === 'pending') return <PaymentSent payment={latest} />;
