@@ -1,9 +1,7 @@
 #include "features/draw/seal_job.hpp"
 
-#include <exception>
-
-#include "common/log.hpp"
 #include "features/draw/seal.hpp"
+#include "jobs/each_row.hpp"
 
 namespace rifa::features::draw {
 
@@ -16,23 +14,16 @@ int seal_due_raffles(db::Database& db, const events::Bus& bus, const std::string
       "SELECT id FROM raffles WHERE sales_closed_at IS NULL AND status IN ('active', 'waiting') "
       "AND (end_date <= ? OR status = 'waiting') ORDER BY end_date LIMIT ?",
       {now, kBatch});
-  int sealed = 0;
-  for (const auto& row : due.rows) {
+  return jobs::each_row(due, "sales_close", "raffle", [&](const db::Row& row) {
     const std::string raffle_id = row.text("id");
-    try {
-      const bool done = bus.transaction(
-          db,
-          [&](db::Connection& conn, events::Batch& batch) {
-            conn.query("SELECT id FROM raffles WHERE id = ?" + lock_suffix(conn), {raffle_id});
-            return seal_sales(conn, batch, bus, raffle_id, now);
-          },
-          db::TransactionOptions{.isolation = db::Isolation::row_locks});
-      if (done) ++sealed;
-    } catch (const std::exception& e) {
-      log::error("job sales_close: raffle " + raffle_id + " failed: " + e.what());
-    }
-  }
-  return sealed;
+    return bus.transaction(
+        db,
+        [&](db::Connection& conn, events::Batch& batch) {
+          conn.query("SELECT id FROM raffles WHERE id = ?" + lock_suffix(conn), {raffle_id});
+          return seal_sales(conn, batch, bus, raffle_id, now);
+        },
+        db::TransactionOptions{.isolation = db::Isolation::row_locks});
+  });
 }
 
 }  // namespace rifa::features::draw

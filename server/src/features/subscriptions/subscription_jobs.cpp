@@ -1,12 +1,11 @@
 #include "features/subscriptions/subscription_jobs.hpp"
 
 #include <chrono>
-#include <exception>
 
-#include "common/log.hpp"
 #include "common/time.hpp"
 #include "features/notifications/subscription_texts.hpp"
 #include "features/subscriptions/membership.hpp"
+#include "jobs/each_row.hpp"
 
 namespace rifa::features::subscriptions {
 
@@ -19,21 +18,6 @@ constexpr std::int64_t kBatch = 500;  // subscriptions per run; the next tick ta
 constexpr const char* kNoRenewal =
     "NOT EXISTS (SELECT 1 FROM user_subscriptions r WHERE r.user_id = s.user_id AND r.plan_id = s.plan_id "
     "AND r.status = 'active' AND r.id <> s.id AND r.start_date >= s.end_date)";
-
-// Runs `one(subscription_id, user_id)` for each due row, each in its own transaction: a failure is
-// logged and affects that subscription only. Returns how many it did.
-template <typename F>
-int each_subscription(const db::Result& due, const char* job, F&& one) {
-  int done = 0;
-  for (const auto& row : due.rows) {
-    try {
-      if (one(row.text("id"), row.text("user_id"))) ++done;
-    } catch (const std::exception& e) {
-      log::error(std::string("job ") + job + ": subscription " + row.text("id") + " failed: " + e.what());
-    }
-  }
-  return done;
-}
 
 notifications::PlanRef plan_ref(db::Connection& conn, const db::Row& claimed, const std::string& id) {
   const std::string plan_id = claimed.text("plan_id");
@@ -53,7 +37,9 @@ int remind_expiring_subscriptions(db::Database& db, const events::Bus& bus, cons
                                         "AND s.end_date <= ? AND ") +
                                 kNoRenewal + " ORDER BY s.end_date LIMIT ?",
                             {now, horizon, kBatch});
-  return each_subscription(due, "subscription_reminder", [&](const std::string& id, const std::string& user_id) {
+  return jobs::each_row(due, "subscription_reminder", "subscription", [&](const db::Row& row) {
+    const std::string id = row.text("id");
+    const std::string user_id = row.text("user_id");
     return bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
       const auto claimed = conn.query(std::string("UPDATE user_subscriptions AS s SET reminded_at = ? "
                                                   "WHERE s.id = ? AND s.status = 'active' AND s.reminded_at IS NULL "
@@ -74,7 +60,9 @@ int expire_subscriptions(db::Database& db, const events::Bus& bus, const notific
   const auto due = db.query(
       "SELECT id, user_id FROM user_subscriptions WHERE status = 'active' AND end_date <= ? ORDER BY end_date LIMIT ?",
       {now, kBatch});
-  return each_subscription(due, "subscription_expiry", [&](const std::string& id, const std::string& user_id) {
+  return jobs::each_row(due, "subscription_expiry", "subscription", [&](const db::Row& row) {
+    const std::string id = row.text("id");
+    const std::string user_id = row.text("user_id");
     // READ COMMITTED behind the profile's row lock on PostgreSQL: the membership read below then
     // sees every subscription change committed before it, and a serialisable approval touching the
     // same profile meanwhile is retried after this commits.

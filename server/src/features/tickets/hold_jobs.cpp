@@ -1,33 +1,17 @@
 #include "features/tickets/hold_jobs.hpp"
 
 #include <chrono>
-#include <exception>
 
-#include "common/log.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "jobs/each_row.hpp"
 
 namespace rifa::features::tickets {
 
 namespace {
 
 constexpr std::int64_t kBatch = 500;  // tickets per run; the next tick takes the rest
-
-// Runs `one(ticket_id, raffle_id)` for each due ticket, each in its own transaction: a failure is
-// logged and affects that ticket only. Returns how many it did.
-template <typename F>
-int each_ticket(const db::Result& due, const char* job, F&& one) {
-  int done = 0;
-  for (const auto& row : due.rows) {
-    try {
-      if (one(row.text("id"), row.text("raffle_id"))) ++done;
-    } catch (const std::exception& e) {
-      log::error(std::string("job ") + job + ": ticket " + row.text("id") + " failed: " + e.what());
-    }
-  }
-  return done;
-}
 
 bool expire_one(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                 const TicketsService& tickets, const std::string& ticket_id, const std::string& raffle_id,
@@ -118,8 +102,8 @@ int expire_holds(db::Database& db, const events::Bus& bus, const notifications::
       "WHERE t.status = 'pending' AND t.expires_at IS NOT NULL AND t.expires_at <= ? "
       "AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
       {now, kBatch});
-  return each_ticket(due, "hold_expiry", [&](const std::string& ticket_id, const std::string& raffle_id) {
-    return expire_one(db, bus, notifier, tickets, ticket_id, raffle_id, now);
+  return jobs::each_row(due, "hold_expiry", "ticket", [&](const db::Row& row) {
+    return expire_one(db, bus, notifier, tickets, row.text("id"), row.text("raffle_id"), now);
   });
 }
 
@@ -135,8 +119,8 @@ int remind_expiring_holds(db::Database& db, const events::Bus& bus, const notifi
           due_for_reminder(db.dialect()) +
           " AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
       {now, horizon, now, kBatch});
-  return each_ticket(due, "hold_reminder", [&](const std::string& ticket_id, const std::string& raffle_id) {
-    return remind_one(db, bus, notifier, ticket_id, raffle_id, now, *now_point);
+  return jobs::each_row(due, "hold_reminder", "ticket", [&](const db::Row& row) {
+    return remind_one(db, bus, notifier, row.text("id"), row.text("raffle_id"), now, *now_point);
   });
 }
 

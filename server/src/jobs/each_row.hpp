@@ -1,0 +1,27 @@
+#pragma once
+
+#include <exception>
+#include <string>
+
+#include "common/log.hpp"
+#include "db/database.hpp"
+
+namespace rifa::jobs {
+
+// Runs `one(row)` for each row a job found due, each row's work in its own transaction inside
+// `one`: a failure is logged ("job <job>: <what> <id> failed: …") and affects that row only, so
+// the next tick retries it. Returns how many rows `one` did something for (it returns true).
+template <typename F>
+int each_row(const db::Result& due, const char* job, const char* what, F&& one) {
+  int done = 0;
+  for (const auto& row : due.rows) {
+    try {
+      if (one(row)) ++done;
+    } catch (const std::exception& e) {
+      log::error(std::string("job ") + job + ": " + what + " " + row.text("id") + " failed: " + e.what());
+    }
+  }
+  return done;
+}
+
+}  // namespace rifa::jobs
