@@ -5,6 +5,7 @@
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
 #include "features/admin/audit_log.hpp"
+#include "features/payment_methods/method_type.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "http/request_fields.hpp"
 
@@ -16,7 +17,6 @@ using nlohmann::json;
 namespace {
 
 constexpr const char* kRequired = "Este campo es obligatorio";
-constexpr const char* kMethod = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
 constexpr const char* kRate =
     "La tasa debe ser mayor que 0 y de hasta 100.000.000 Bs por dólar, con hasta dos decimales";
 constexpr const char* kPrice = "El precio debe ser de 0 a 100.000 USD, con hasta dos decimales";
@@ -81,7 +81,7 @@ class ChangeBody {
 
 PaymentConfigInput read_config(ChangeBody& body) {
   auto& f = body.fields();
-  return {f.one_of("payment_method", {"pago_movil", "transferencia", "zelle", "efectivo"}, kMethod),
+  return {payment_methods::read_method_type(f, "payment_method"),
           body.text("bank", kBank),
           body.text("phone", kPhone),
           body.text("id_number", kIdNumber),

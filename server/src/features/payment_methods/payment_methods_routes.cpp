@@ -1,6 +1,7 @@
 #include "features/payment_methods/payment_methods_routes.hpp"
 
 #include "auth/auth_routes.hpp"
+#include "features/payment_methods/method_type.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::payment_methods {
@@ -12,11 +13,10 @@ namespace {
 MethodFields read_method(const http::RequestContext& ctx, bool creating) {
   static constexpr TextRule kName{2, 60, false, "El nombre debe tener entre 2 y 60 caracteres"};
   static constexpr TextRule kDetail{0, 1000, true, "Cada dato puede tener hasta 1000 caracteres"};
-  constexpr const char* kType = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
   http::BodyFields body(ctx);
-  MethodFields f{body.one_of("type", {"pago_movil", "transferencia", "zelle", "efectivo"}, kType),
-                 body.text("name", kName), body.text_map("details", kDetail), body.boolean("is_default")};
-  if (creating && !f.type) body.add("type", kType);
+  MethodFields f{read_method_type(body, "type"), body.text("name", kName), body.text_map("details", kDetail),
+                 body.boolean("is_default")};
+  if (creating && !f.type) body.add("type", kMethodTypeMessage);
   if (creating && !f.name) body.add("name", kName.length_message);
   body.done();
   return f;

@@ -4,6 +4,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
+#include "features/payment_methods/method_type.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::payments {
@@ -13,7 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kMethod = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
 constexpr const char* kAmount = "El monto debe ser mayor que 0, con hasta dos decimales";
 constexpr const char* kCurrency = "Moneda inválida: USD o VES";
 constexpr const char* kDate = "Fecha inválida (formato 2026-11-21T15:04:05Z)";
@@ -75,7 +75,7 @@ PaymentCorrection read_correction(const http::RequestContext& ctx) {
   ReportFields f(ctx);
   auto& body = f.body();
   PaymentCorrection c;
-  c.method = body.one_of("method", {"pago_movil", "transferencia", "zelle", "efectivo"}, kMethod);
+  c.method = payment_methods::read_method_type(body, "method");
   c.payment_method_id = f.id("payment_method_id");
   c.amount_cents = body.cents("amount", 1, kMaxAmountCents, kAmount);
   c.currency = body.one_of("currency", {"USD", "VES"}, kCurrency);
@@ -95,7 +95,7 @@ PaymentReport read_report(const http::RequestContext& ctx) {
   // The same fields as a correction; method and amount are required, currency defaults to USD.
   const PaymentCorrection c = read_correction(ctx);
   http::FieldErrors missing;
-  if (!c.method) missing.add("method", kMethod);
+  if (!c.method) missing.add("method", payment_methods::kMethodTypeMessage);
   if (!c.amount_cents) missing.add("amount", kAmount);
   missing.done();
   const auto given = [](const Change<std::string>& change) { return change ? *change : std::nullopt; };

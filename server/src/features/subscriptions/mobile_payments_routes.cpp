@@ -4,6 +4,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/ids.hpp"
+#include "features/payment_methods/method_type.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::subscriptions {
@@ -17,7 +18,6 @@ constexpr const char* kMobile = "Número de teléfono inválido (por ejemplo 041
 constexpr const char* kReference = "La referencia debe tener entre 4 y 30 letras, números o guiones";
 constexpr const char* kAmount = "El monto debe ser mayor que 0, con hasta dos decimales";
 constexpr const char* kCurrency = "Moneda inválida: USD o VES";
-constexpr const char* kMethod = "Tipo de método inválido: pago_movil, transferencia, zelle o efectivo";
 constexpr const char* kProof = "Sube el comprobante del pago";
 constexpr const char* kStatus = "Estado inválido: pending, approved, rejected o all";
 constexpr std::int64_t kMaxAmountCents = 1'000'000'000LL * 100;
@@ -43,8 +43,7 @@ MobilePaymentReport read_report(const http::RequestContext& ctx) {
   auto subscription = body.text("subscription_id", kShort);
   if (!subscription || !is_uuid(*subscription)) body.add("subscription_id", kSubscription);
   r.mobile_number = matching(body, "mobile_number", mobile, kMobile);
-  r.payment_method = body.one_of("payment_method", {"pago_movil", "transferencia", "zelle", "efectivo"}, kMethod)
-                         .value_or("pago_movil");
+  r.payment_method = payment_methods::read_method_type(body, "payment_method").value_or("pago_movil");
   r.reference_number = matching(body, "reference_number", reference, kReference);
   auto amount = body.cents("reported_amount", 1, kMaxAmountCents, kAmount);
   if (!amount) body.add("reported_amount", kAmount);
