@@ -34,6 +34,8 @@ bool valid_utf8(std::string_view text);
 bool has_control_characters(std::string_view text, bool multiline);
 
 // A person's name: the profile's `name` and the name given at sign-up.
+// A Venezuelan mobile number as people write it: 0414-1234567, 04141234567, +58 414 1234567.
+inline constexpr const char* kMobileNumberPattern = R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)";
 inline constexpr TextRule kPersonName{2, 80, false, "El nombre debe tener entre 2 y 80 caracteres"};
 
 }  // namespace rifa

@@ -53,8 +53,7 @@ const std::vector<Rule>& rules_for(const std::string& type) {
   static const std::map<std::string, std::vector<Rule>> rules = {
       {"pago_movil",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
-        {"phone", R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)", "Teléfono inválido (ej. 0414-1234567)",
-         true},
+        {"phone", kMobileNumberPattern, "Teléfono inválido (ej. 0414-1234567)", true},
         {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
       {"transferencia",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},

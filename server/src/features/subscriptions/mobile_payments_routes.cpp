@@ -4,6 +4,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/ids.hpp"
+#include "common/text_rules.hpp"
 #include "features/payment_methods/method_type.hpp"
 #include "http/request_fields.hpp"
 
@@ -36,7 +37,7 @@ std::string matching(http::BodyFields& body, const char* name, const std::regex&
 }
 
 MobilePaymentReport read_report(const http::RequestContext& ctx) {
-  static const std::regex mobile(R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)");
+  static const std::regex mobile(kMobileNumberPattern);
   static const std::regex reference(R"(^[0-9A-Za-z-]{4,30}$)");
   http::BodyFields body(ctx);
   MobilePaymentReport r;
