@@ -74,6 +74,7 @@ test.describe('the response checker', () => {
         avatar_thumb_url: null,
         exchange_rate: null,
         exchange_rate_at: null,
+        contact: null,
       },
     };
     const answer = { method: 'GET', url: `${base}/api/v1/raffles/${RAFFLE_ID}`, status: 200 };

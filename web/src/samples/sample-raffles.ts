@@ -34,6 +34,7 @@ const CREATORS = {
     avatar_thumb_url: null,
     exchange_rate: null,
     exchange_rate_at: null,
+    contact: null,
   },
   maria: {
     id: 'sample-creator-maria',
@@ -47,6 +48,7 @@ const CREATORS = {
     avatar_thumb_url: null,
     exchange_rate: null,
     exchange_rate_at: null,
+    contact: null,
   },
   esquina: {
     id: 'sample-creator-esquina',
@@ -60,6 +62,7 @@ const CREATORS = {
     avatar_thumb_url: null,
     exchange_rate: null,
     exchange_rate_at: null,
+    contact: null,
   },
 } satisfies Record<string, RaffleCreator>;
 

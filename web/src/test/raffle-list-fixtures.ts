@@ -35,6 +35,7 @@ export function makeRaffle(n: number, overrides: Partial<Raffle> = {}): Raffle {
       avatar_thumb_url: null,
       exchange_rate: null,
       exchange_rate_at: null,
+      contact: null,
       name: 'Carlos Rifas',
       rating: 4.5,
       rating_count: 12,

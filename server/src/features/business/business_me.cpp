@@ -1,6 +1,8 @@
 #include "features/business/business_me.hpp"
 
 #include "common/errors.hpp"
+#include "features/business/business_access.hpp"
+#include "features/profiles/super_admin.hpp"
 
 namespace rifa::features::business {
 
@@ -8,40 +10,27 @@ using nlohmann::json;
 
 namespace {
 
-bool active_business(const db::Row& row, const char* type, const char* membership) {
-  return row.text(type) == "business" && row.boolean(membership);
-}
-
 json role(const char* role, const char* label, json business) {
   return {{"role", role}, {"label", label}, {"business", std::move(business)}};
 }
 
+json business_of(const BusinessAccess& access) { return {{"id", access.business_id}, {"name", access.business_name}}; }
+
 }  // namespace
 
 json business_me(db::Connection& conn, const std::string& user_id) {
-  const auto me =
-      conn.query("SELECT id, name, type, membership_active, is_super_admin FROM profiles WHERE id = ?", {user_id});
-  const auto denied = [] {
-    return ApiError(403, "business_access_denied",
-                    "Solo usuarios business con membresía activa o cajeros autorizados pueden acceder.");
-  };
-  if (me.empty()) throw denied();
-  const db::Row& profile = me.first();
-  const bool owner = active_business(profile, "type", "membership_active");
-  const json own = owner ? json{{"id", profile.text("id")}, {"name", profile.text("name")}} : json(nullptr);
-  if (profile.boolean("is_super_admin")) return role("super_admin", "Super Administrador", own);
-  if (owner) return role("business", "Administrador", own);
-
-  const auto cashier = conn.query(
-      "SELECT b.id, b.name, b.type, b.membership_active FROM cashiers c JOIN profiles b ON b.id = c.business_id "
-      "WHERE c.id = ? AND c.is_active = TRUE",
-      {user_id});
-  if (cashier.empty()) throw denied();
-  const db::Row& business = cashier.first();
-  if (!active_business(business, "type", "membership_active")) {
-    throw ApiError(403, "business_membership_inactive", "El negocio asociado no tiene membresía activa.");
+  if (profiles::is_super_admin(conn, user_id)) {
+    // Their own business when they have one with an active membership (never one they are a cashier of).
+    try {
+      const auto access = business_access(conn, user_id);
+      return role("super_admin", "Super Administrador", access.owner ? business_of(access) : json(nullptr));
+    } catch (const ApiError&) {
+      return role("super_admin", "Super Administrador", nullptr);
+    }
   }
-  return role("cashier", "Cajero", {{"id", business.text("id")}, {"name", business.text("name")}});
+  const auto access = business_access(conn, user_id);
+  return access.owner ? role("business", "Administrador", business_of(access))
+                      : role("cashier", "Cajero", business_of(access));
 }
 
 }  // namespace rifa::features::business

@@ -15,7 +15,8 @@ constexpr const char* kPublicColumns =
     "id, name, avatar_url, avatar_thumb_url, rating, rating_count, raffles_completed, prizes_delivered, is_verified, "
     "bio, joined_date, type, created_at";
 constexpr const char* kOwnColumns =
-    "id, name, email, phone, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, joined_date, type, "
+    "id, name, email, phone, whatsapp, avatar_url, avatar_thumb_url, rating, rating_count, is_verified, bio, "
+    "joined_date, type, "
     "membership_active, is_super_admin, email_notifications, exchange_rate_cents, exchange_rate_at, created_at, "
     "updated_at";
 
@@ -46,6 +47,7 @@ json own_json(const db::Row& r) {
   json j = shared_json(r);
   j["email"] = nullable_text(r, "email");
   j["phone"] = nullable_text(r, "phone");
+  j["whatsapp"] = nullable_text(r, "whatsapp");
   j["membership_active"] = r.boolean("membership_active");
   j["is_super_admin"] = r.boolean("is_super_admin");
   j["email_notifications"] = r.boolean("email_notifications");
@@ -94,17 +96,19 @@ std::vector<json> ProfilesRepository::search(const std::string& normalized, std:
 }
 
 void ProfilesRepository::update(const std::string& id, const ProfileChanges& changes) {
-  const auto& [name, phone, bio, email_notifications, exchange_rate_cents] = changes;
+  const auto& [name, phone, whatsapp, bio, email_notifications, exchange_rate_cents] = changes;
   const std::string now = now_rfc3339();
   // Each column keeps its value when the field was not sent (COALESCE with a NULL parameter).
   db_.query(
       "UPDATE profiles SET name = COALESCE(?, name), name_search = COALESCE(?, name_search), "
-      "phone = CASE WHEN ? = 1 THEN ? ELSE phone END, bio = CASE WHEN ? = 1 THEN ? ELSE bio END, "
+      "phone = CASE WHEN ? = 1 THEN ? ELSE phone END, whatsapp = CASE WHEN ? = 1 THEN ? ELSE whatsapp END, bio = CASE "
+      "WHEN ? = 1 THEN ? ELSE bio END, "
       "email_notifications = COALESCE(?, email_notifications), "
       "exchange_rate_cents = CASE WHEN ? = 1 THEN ? ELSE exchange_rate_cents END, "
       "exchange_rate_at = CASE WHEN ? = 1 THEN ? ELSE exchange_rate_at END, updated_at = ? WHERE id = ?",
       {name ? db::Value(*name) : db::Value(nullptr), name ? db::Value(normalize_search(*name)) : db::Value(nullptr),
        std::int64_t{phone.has_value()}, phone && !phone->empty() ? db::Value(*phone) : db::Value(nullptr),
+       std::int64_t{whatsapp.has_value()}, whatsapp && !whatsapp->empty() ? db::Value(*whatsapp) : db::Value(nullptr),
        std::int64_t{bio.has_value()}, bio && !bio->empty() ? db::Value(*bio) : db::Value(nullptr),
        email_notifications ? db::Value(*email_notifications) : db::Value(nullptr),
        // A rate of 0 removes it (and its date).

@@ -11,7 +11,7 @@ namespace rifa::features::profiles {
 
 // The own profile's changeable fields, already checked; nullopt = unchanged.
 struct ProfileChanges {
-  std::optional<std::string> name, phone, bio;
+  std::optional<std::string> name, phone, whatsapp, bio;
   std::optional<bool> email_notifications;
   std::optional<std::int64_t> exchange_rate_cents;  // the Bs-per-USD rate in cents; 0 removes it
 };

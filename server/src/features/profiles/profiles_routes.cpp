@@ -8,6 +8,21 @@ namespace rifa::features::profiles {
 
 using http::bhttp::verb;
 
+ProfileChanges read_profile_changes(http::BodyFields& body) {
+  ProfileChanges changes{body.text("name", kPersonName),
+                         body.text("phone", kPhone),
+                         body.text("whatsapp", kPhone),
+                         body.text("bio", kBio),
+                         body.boolean("email_notifications"),
+                         body.cents("exchange_rate", 0, 100'000'000,
+                                    "La tasa debe estar entre 0 y 1.000.000 Bs por dólar, con hasta dos decimales")};
+  for (const auto& [field, value] : {std::pair{"phone", &changes.phone}, std::pair{"whatsapp", &changes.whatsapp}}) {
+    if (!*value) continue;
+    if (std::string error = phone_error(**value); !error.empty()) body.add(field, std::move(error));
+  }
+  return changes;
+}
+
 void register_routes(http::Router& router, ProfilesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
     return http::json_response(http::Status::ok, service.me(auth::require_user(auth, ctx).user_id));
@@ -15,13 +30,7 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
   router.add(verb::patch, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     http::BodyFields body(ctx);
-    ProfileChanges changes{body.text("name", kPersonName), body.text("phone", kPhone), body.text("bio", kBio),
-                           body.boolean("email_notifications"),
-                           body.cents("exchange_rate", 0, 100'000'000,
-                                      "La tasa debe estar entre 0 y 1.000.000 Bs por dólar, con hasta dos decimales")};
-    if (changes.phone) {
-      if (std::string error = phone_error(*changes.phone); !error.empty()) body.add("phone", std::move(error));
-    }
+    const ProfileChanges changes = read_profile_changes(body);
     body.done();
     return http::json_response(http::Status::ok, service.update_me(user.user_id, changes));
   });

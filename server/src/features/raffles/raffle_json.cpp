@@ -55,6 +55,9 @@ enum Column : std::size_t {
   kCreatorAvatarThumbUrl,
   kCreatorExchangeRateCents,
   kCreatorExchangeRateAt,
+  kCreatorIsBusiness,
+  kCreatorPhone,
+  kCreatorWhatsapp,
   kColumnCount
 };
 
@@ -108,6 +111,12 @@ constexpr SelectedColumn kSelected[] = {
     {kCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
     {kCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
     {kCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
+    // A business (with an active membership) shows its contact numbers on its raffles; nobody else's
+    // phone leaves their own profile.
+    {kCreatorIsBusiness,
+     "CASE WHEN p.type = 'business' AND p.membership_active THEN 1 ELSE 0 END AS creator_is_business"},
+    {kCreatorPhone, "p.phone AS creator_phone"},
+    {kCreatorWhatsapp, "p.whatsapp AS creator_whatsapp"},
 };
 
 // Every column selected once, at the position the writer reads it from: a list that drifts from
@@ -254,6 +263,16 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   }
   out.key("exchange_rate_at");
   nullable(out, row, kCreatorExchangeRateAt);
+  out.key("contact");
+  if (row.integer(kCreatorIsBusiness) == 1) {
+    out.begin_object().key("phone");
+    nullable(out, row, kCreatorPhone);
+    out.key("whatsapp");
+    nullable(out, row, kCreatorWhatsapp);
+    out.end_object();
+  } else {
+    out.null();
+  }
   out.end_object();
   out.end_object();
 }

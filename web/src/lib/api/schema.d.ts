@@ -1808,7 +1808,9 @@ export interface paths {
         };
         /**
          * The business's raffles
-         * @description Raffles created by the business owner, private ones included, newest first. Owner and its active cashiers.
+         * @description Raffles created by the business owner, private ones included, newest first, each with its sales
+         *     figures. The business owner and its active cashiers (a cashier sees their business's raffles).
+         *     `exchange_rate` is the business's Bs-per-USD rate that the `*_ves` figures use.
          */
         get: operations["listBusinessRaffles"];
         put?: never;
@@ -1828,9 +1830,36 @@ export interface paths {
         };
         /**
          * Tickets sold in the business's raffles
-         * @description Online and counter sales, newest first, each with a summary of its raffle. Owner and its active cashiers.
+         * @description Online and counter sales of the business's raffles, newest first, each with a summary of its
+         *     raffle and who sold it; `totals` add up every ticket the filter matches (not only the page).
+         *     The business owner and its active cashiers.
          */
         get: operations["listBusinessTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/tickets/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered tickets as a CSV file
+         * @description The same filters as `GET /business/tickets` (no paging: every matching ticket, newest first, at
+         *     most 50 000 rows). UTF-8 with a byte-order mark, `;` between fields, `\r\n` between rows, amounts
+         *     with a decimal comma (as a spreadsheet in Spanish opens it), fields quoted when they hold `;`,
+         *     `"` or a line break, and a leading `'` before a field starting with `=`, `+`, `-` or `@` (no
+         *     formula injection). Columns: Fecha, Rifa, Números, Comprador, Teléfono, Correo, Estado, Pago,
+         *     Vendido por, Monto (USD).
+         */
+        get: operations["exportBusinessTickets"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1967,7 +1996,9 @@ export interface paths {
         head?: never;
         /**
          * Change the business's settings
-         * @description Business owner only. Same fields and rules as `PATCH /profiles/me` (`name`, `phone`, `bio`); other fields are ignored.
+         * @description Business owner only. Same fields and rules as `PATCH /profiles/me` (`name`, `phone`, `whatsapp`,
+         *     `bio`, `exchange_rate`); other fields are ignored. The logo is the profile picture
+         *     (`PUT /profiles/me/avatar`); the payment methods buyers see are the owner's (`/payment-methods`).
          */
         patch: operations["updateBusinessSettings"];
         trace?: never;
@@ -2183,6 +2214,7 @@ export interface components {
             /** Format: email */
             email: string | null;
             phone: string | null;
+            whatsapp: string | null;
             /** @description `/storage/v1/object/public/avatars/{userId}/avatar.{ext}?v={version}`, or null. */
             avatar_url: string | null;
             /** @description A small square WebP copy of the avatar for lists, or null. */
@@ -2218,6 +2250,11 @@ export interface components {
              * @example +58 414-1234567
              */
             phone?: string | null;
+            /**
+             * @description The WhatsApp number, same rules as `phone`; shown on the raffles of a business.
+             * @example +58 414-1234567
+             */
+            whatsapp?: string | null;
             /** @description Up to 500 characters; `""` clears it. */
             bio?: string | null;
             /** @description Whether high-priority notifications are also e-mailed. */
@@ -2720,6 +2757,12 @@ export interface components {
             exchange_rate: components["schemas"]["ExchangeRate"];
             /** @description When the creator set the rate. */
             exchange_rate_at: components["schemas"]["Timestamp"] | null;
+            /** @description A business's contact numbers (its settings), shown on its raffles; null for anyone else. */
+            contact: components["schemas"]["BusinessContact"] | null;
+        };
+        BusinessContact: {
+            phone: string | null;
+            whatsapp: string | null;
         };
         Raffle: {
             id: components["schemas"]["Uuid"];
@@ -3353,6 +3396,7 @@ export interface components {
             email: string;
             name: string;
             is_active: boolean;
+            sales: components["schemas"]["SalesTotals"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -3380,8 +3424,13 @@ export interface components {
             name: string;
             email: string | null;
             phone: string | null;
+            /** @description The WhatsApp number buyers see on the business's raffles. */
+            whatsapp: string | null;
             bio: string | null;
+            /** @description The business's logo (its profile picture). */
             avatar_url: string | null;
+            exchange_rate: components["schemas"]["ExchangeRate"];
+            exchange_rate_at: components["schemas"]["Timestamp"] | null;
             membership_active: boolean;
             /** @description The plan of the current subscription. */
             plan: components["schemas"]["PlanSummary"] | null;
@@ -3392,6 +3441,60 @@ export interface components {
             max_cashiers: number | null;
         };
         BusinessSettingsUpdate: components["schemas"]["ProfileUpdate"];
+        /** @description Sums over non-cancelled tickets (cancelled ones are only counted in `cancelled`). */
+        SalesTotals: {
+            /** @description Non-cancelled tickets. */
+            tickets: number;
+            /** @description Numbers those tickets hold. */
+            numbers: number;
+            amount: components["schemas"]["Money"];
+            paid_amount: components["schemas"]["Money"];
+            pending_amount: components["schemas"]["Money"];
+            /** @description Cancelled tickets. */
+            cancelled: number;
+        };
+        /** @description A raffle's sales; `*_ves` convert the USD figures at the business's current rate (null without one). */
+        RaffleFigures: {
+            sold_numbers: number;
+            paid_numbers: number;
+            pending_numbers: number;
+            paid_amount: components["schemas"]["Money"];
+            pending_amount: components["schemas"]["Money"];
+            paid_amount_ves: components["schemas"]["Money"] | null;
+            pending_amount_ves: components["schemas"]["Money"] | null;
+            /** @description Non-cancelled tickets sold at the counter. */
+            counter_tickets: number;
+            /** @description Non-cancelled tickets bought in the app. */
+            online_tickets: number;
+        };
+        BusinessRaffle: components["schemas"]["Raffle"] & {
+            figures: components["schemas"]["RaffleFigures"];
+        };
+        BusinessRaffleList: {
+            data: components["schemas"]["BusinessRaffle"][];
+            count: number;
+            exchange_rate: components["schemas"]["ExchangeRate"];
+            exchange_rate_at: components["schemas"]["Timestamp"] | null;
+        };
+        /** @description Who sold a counter sale. */
+        TicketSeller: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            /**
+             * @description `cashier` while they are (or were) a cashier of the business; otherwise `owner`.
+             * @enum {string}
+             */
+            role: "owner" | "cashier";
+        };
+        BusinessTicket: components["schemas"]["TicketWithRaffle"] & {
+            /** @description The owner or cashier who sold it at the counter; null for an online purchase. */
+            seller: components["schemas"]["TicketSeller"] | null;
+        };
+        BusinessTicketList: {
+            data: components["schemas"]["BusinessTicket"][];
+            count: number;
+            totals: components["schemas"]["SalesTotals"];
+        };
     };
     responses: {
         /** @description Malformed request (the body is not a JSON object, or a query parameter cannot be read). */
@@ -3996,6 +4099,19 @@ export interface components {
         Limit: number;
         /** @description Only raffles in this status; `all` (the default) means no filter. */
         RaffleStatusFilter: "all" | "active" | "waiting" | "completed" | "cancelled";
+        /** @description Only this raffle's tickets (a raffle of the business). */
+        BusinessTicketRaffle: components["schemas"]["Uuid"];
+        /** @description `online` (bought in the app), or the id of the owner or a cashier (their counter sales). */
+        BusinessTicketSeller: string;
+        /** @description Only tickets bought at or after this instant. */
+        BusinessTicketFrom: components["schemas"]["Timestamp"];
+        /** @description Only tickets bought before this instant. */
+        BusinessTicketTo: components["schemas"]["Timestamp"];
+        /**
+         * @description Text found in the buyer's name (case- and accent-insensitive) or phone (digits only, separators
+         *     ignored), or, when it is a number, a ticket holding that number.
+         */
+        BusinessTicketSearch: string;
         /** @description Only tickets in this status; `all` (the default) means no filter. */
         TicketStatusFilter: "all" | "pending" | "paid" | "cancelled";
         /**
@@ -7410,13 +7526,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the business's raffles. */
+            /** @description A page of the business's raffles with their figures. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RaffleList"];
+                    "application/json": components["schemas"]["BusinessRaffleList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7435,10 +7551,19 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 /** @description Only tickets in this status; `all` (the default) means no filter. */
                 status?: components["parameters"]["TicketStatusFilter"];
-                /** @description Only this raffle's tickets. */
-                raffle_id?: components["schemas"]["Uuid"];
-                /** @description Only counter sales by this owner or cashier. */
-                sold_by?: components["schemas"]["Uuid"];
+                /** @description Only this raffle's tickets (a raffle of the business). */
+                raffle_id?: components["parameters"]["BusinessTicketRaffle"];
+                /** @description `online` (bought in the app), or the id of the owner or a cashier (their counter sales). */
+                seller?: components["parameters"]["BusinessTicketSeller"];
+                /** @description Only tickets bought at or after this instant. */
+                from?: components["parameters"]["BusinessTicketFrom"];
+                /** @description Only tickets bought before this instant. */
+                to?: components["parameters"]["BusinessTicketTo"];
+                /**
+                 * @description Text found in the buyer's name (case- and accent-insensitive) or phone (digits only, separators
+                 *     ignored), or, when it is a number, a ticket holding that number.
+                 */
+                q?: components["parameters"]["BusinessTicketSearch"];
             };
             header?: never;
             path?: never;
@@ -7446,13 +7571,54 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of tickets. */
+            /** @description A page of tickets and the totals of the filter. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                    "application/json": components["schemas"]["BusinessTicketList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportBusinessTickets: {
+        parameters: {
+            query?: {
+                /** @description Only tickets in this status; `all` (the default) means no filter. */
+                status?: components["parameters"]["TicketStatusFilter"];
+                /** @description Only this raffle's tickets (a raffle of the business). */
+                raffle_id?: components["parameters"]["BusinessTicketRaffle"];
+                /** @description `online` (bought in the app), or the id of the owner or a cashier (their counter sales). */
+                seller?: components["parameters"]["BusinessTicketSeller"];
+                /** @description Only tickets bought at or after this instant. */
+                from?: components["parameters"]["BusinessTicketFrom"];
+                /** @description Only tickets bought before this instant. */
+                to?: components["parameters"]["BusinessTicketTo"];
+                /**
+                 * @description Text found in the buyer's name (case- and accent-insensitive) or phone (digits only, separators
+                 *     ignored), or, when it is a number, a ticket holding that number.
+                 */
+                q?: components["parameters"]["BusinessTicketSearch"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`Content-Disposition: attachment; filename="tickets-YYYY-MM-DD.csv"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7755,13 +7921,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of the cashier's counter sales. */
+            /** @description A page of the cashier's counter sales and their totals. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["TicketWithRaffleList"];
+                    "application/json": components["schemas"]["BusinessTicketList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

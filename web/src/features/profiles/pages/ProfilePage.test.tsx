@@ -21,6 +21,7 @@ const PROFILE: Profile = {
   name: 'Ana Pérez',
   email: 'ana.perez@negocio.com',
   phone: null,
+  whatsapp: null,
   avatar_url: null,
   avatar_thumb_url: null,
   rating: 4.5,

@@ -58,6 +58,7 @@ function raffle(id: string, overrides: Partial<Raffle> = {}): Raffle {
       avatar_thumb_url: null,
       exchange_rate: null,
       exchange_rate_at: null,
+      contact: null,
     },
     ...overrides,
   };

@@ -60,6 +60,7 @@ function raffle(overrides: Partial<Raffle> = {}): Raffle {
       avatar_thumb_url: null,
       exchange_rate: null,
       exchange_rate_at: null,
+      contact: null,
     },
     ...overrides,
   };
