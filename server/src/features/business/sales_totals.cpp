@@ -1,0 +1,37 @@
+#include "features/business/sales_totals.hpp"
+
+#include "common/money.hpp"
+
+namespace rifa::features::business {
+
+namespace {
+
+std::string sum_if(const char* condition, const char* value, const char* as) {
+  return std::string("CAST(COALESCE(SUM(CASE WHEN ") + condition + " THEN " + value +
+         " ELSE 0 END), 0) AS BIGINT) AS " + as;
+}
+
+}  // namespace
+
+std::string sales_totals_columns(db::Dialect dialect) {
+  const char* numbers =
+      dialect == db::Dialect::postgresql ? "jsonb_array_length(t.numbers)" : "json_array_length(t.numbers)";
+  return sum_if("t.status <> 'cancelled'", "1", "sales_tickets") + ", " +
+         sum_if("t.status <> 'cancelled'", numbers, "sales_numbers") + ", " +
+         sum_if("t.status <> 'cancelled'", "t.price_cents", "sales_amount_cents") + ", " +
+         sum_if("t.status = 'paid'", "t.price_cents", "sales_paid_cents") + ", " +
+         sum_if("t.status = 'pending'", "t.price_cents", "sales_pending_cents") + ", " +
+         sum_if("t.status = 'cancelled'", "1", "sales_cancelled");
+}
+
+nlohmann::json sales_totals_json(const db::Row* row) {
+  const auto value = [&](const char* column) { return row ? row->integer(column) : std::int64_t{0}; };
+  return {{"tickets", value("sales_tickets")},
+          {"numbers", value("sales_numbers")},
+          {"amount", cents_to_json(value("sales_amount_cents"))},
+          {"paid_amount", cents_to_json(value("sales_paid_cents"))},
+          {"pending_amount", cents_to_json(value("sales_pending_cents"))},
+          {"cancelled", value("sales_cancelled")}};
+}
+
+}  // namespace rifa::features::business

@@ -1,0 +1,19 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "db/database.hpp"
+
+namespace rifa::features::business {
+
+// The contract's SalesTotals as aggregate columns over tickets (alias `t`): add
+//   SELECT <sales_totals_columns(dialect)> FROM tickets t … [GROUP BY …]
+// and read the row with sales_totals_json. Sums are over non-cancelled tickets; cancelled ones are
+// only counted. The same columns serve the totals of a filtered ticket list and each cashier's sales.
+std::string sales_totals_columns(db::Dialect dialect);
+
+// SalesTotals from a row selected with sales_totals_columns (or of no tickets when `row` is null).
+nlohmann::json sales_totals_json(const db::Row* row);
+
+}  // namespace rifa::features::business
