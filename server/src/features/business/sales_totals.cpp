@@ -24,8 +24,8 @@ std::string sales_totals_columns(db::Dialect dialect) {
          sum_if("t.status = 'cancelled'", "1", "sales_cancelled");
 }
 
-nlohmann::json sales_totals_json(const db::Row* row) {
-  const auto value = [&](const char* column) { return row ? row->integer(column) : std::int64_t{0}; };
+nlohmann::json sales_totals_json(const db::Row& row) {
+  const auto value = [&](const char* column) { return row.is_null(column) ? std::int64_t{0} : row.integer(column); };
   return {{"tickets", value("sales_tickets")},
           {"numbers", value("sales_numbers")},
           {"amount", cents_to_json(value("sales_amount_cents"))},

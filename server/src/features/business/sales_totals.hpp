@@ -13,7 +13,8 @@ namespace rifa::features::business {
 // only counted. The same columns serve the totals of a filtered ticket list and each cashier's sales.
 std::string sales_totals_columns(db::Dialect dialect);
 
-// SalesTotals from a row selected with sales_totals_columns (or of no tickets when `row` is null).
-nlohmann::json sales_totals_json(const db::Row* row);
+// SalesTotals from a row selected with sales_totals_columns; NULL columns (a LEFT JOIN that found no
+// tickets) count as zero.
+nlohmann::json sales_totals_json(const db::Row& row);
 
 }  // namespace rifa::features::business
