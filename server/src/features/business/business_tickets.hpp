@@ -1,0 +1,44 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "common/json_fields.hpp"
+#include "db/database.hpp"
+#include "http/message.hpp"
+
+namespace rifa::features::business {
+
+// The filters of the business's sold tickets (GET /business/tickets and its CSV export), already
+// checked. A raffle_id of another creator's raffle matches nothing (the list is always scoped to
+// the business's raffles), so it answers an empty list rather than telling whose raffle it is.
+struct SalesFilter {
+  std::optional<std::string> status;     // pending, paid or cancelled; nullopt: all
+  std::optional<std::string> raffle_id;  // only this raffle's tickets
+  std::optional<std::string> seller;     // "online" (sold_by IS NULL) or a seller's id (their counter sales)
+  std::optional<std::string> from, to;   // canonical RFC 3339: purchase_date in [from, to)
+  std::optional<std::string> q;          // buyer's name or phone, or a number a ticket holds
+};
+
+// ?status&raffle_id&seller&from&to&q, each checked (422 with every field's message at once).
+SalesFilter read_sales_filter(const http::RequestContext& ctx);
+
+// The tickets of `business_id`'s raffles matching `filter`, newest first, as the contract's
+// BusinessTicketList: each a TicketWithRaffle with its `seller`, `count` every matching row and
+// `totals` (SalesTotals) over all of them in one aggregate query. A cashier's sales are
+// `filter.seller = cashier id`.
+nlohmann::json list_sales(db::Connection& conn, const std::string& business_id, const SalesFilter& filter,
+                          const Page& page);
+
+// The count of a ticket's numbers in SQL (its `t.numbers` JSON list), per dialect.
+std::string numbers_count_sql(db::Dialect dialect);
+
+// At most this many rows go into one export.
+inline constexpr std::int64_t kMaxExportRows = 50'000;
+
+// Every ticket list_sales would list (newest first, at most kMaxExportRows) as the contract's CSV:
+// UTF-8 with a BOM, `;` separators, CRLF rows, decimal comma, quoting, formula guard.
+std::string export_sales_csv(db::Connection& conn, const std::string& business_id, const SalesFilter& filter);
+
+}  // namespace rifa::features::business
