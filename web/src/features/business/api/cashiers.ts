@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { businessKeys } from './business-me';
+import { settingsKeys } from './settings';
 
 /** A cashier of the business with their counter-sales totals (`GET /business/cashiers`). */
 export type Cashier = Schemas['Cashier'];
@@ -39,7 +40,10 @@ export function fetchCashier(id: string, signal?: AbortSignal) {
 }
 
 export const cashierQuery = (id: string) =>
-  queryOptions({ queryKey: cashierKeys.one(id), queryFn: ({ signal }) => fetchCashier(id, signal) });
+  queryOptions({
+    queryKey: cashierKeys.one(id),
+    queryFn: ({ signal }) => fetchCashier(id, signal),
+  });
 
 export function useCashier(id: string, enabled = true) {
   return useQuery({ ...cashierQuery(id), enabled });
@@ -90,7 +94,7 @@ function useCashierMutation<V, R>(fn: (value: V) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cashierKeys.all }),
-        queryClient.invalidateQueries({ queryKey: [...businessKeys.all, 'settings'] }),
+        queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
       ]),
   });
 }

@@ -7,8 +7,17 @@ import { AVATAR_TYPES, useUploadAvatar } from '../api/profile';
 import { avatarFileError } from '../avatar-file';
 import { errorMessage } from '../../../lib/form-errors';
 
-/** The avatar with a local preview of the chosen file before it is uploaded. */
-export function AvatarEditor({ profile }: { profile: Profile }) {
+/**
+ * The avatar with a local preview of the chosen file before it is uploaded (also a business's
+ * logo in the back-office settings, which reads its settings again `onUploaded`).
+ */
+export function AvatarEditor({
+  profile,
+  onUploaded,
+}: {
+  profile: Pick<Profile, 'name' | 'avatar_url'>;
+  onUploaded?: () => void;
+}) {
   const t = es.profile.avatar;
   const { message } = App.useApp();
   const upload = useUploadAvatar();
@@ -45,6 +54,7 @@ export function AvatarEditor({ profile }: { profile: Profile }) {
     upload.mutate(file, {
       onSuccess: () => {
         discard();
+        onUploaded?.();
         void message.success(t.saved);
       },
       onError: (cause) => setError(errorMessage(cause, es.errors.unexpected)),

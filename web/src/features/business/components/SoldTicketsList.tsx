@@ -1,0 +1,155 @@
+import type { HTMLAttributes } from 'react';
+import { Card, List, Space, Table, Tag, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import type { Schemas } from '../../../lib/api/client';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useMediaQuery } from '../../../lib/media';
+import { es } from '../../../locales/es';
+import { paymentText, sellerText, ticketNumbersText } from '../sold-ticket';
+
+type BusinessTicket = Schemas['BusinessTicket'];
+
+const t = es.business.cashierTickets;
+
+const STATUS_COLOR: Record<BusinessTicket['status'], string> = {
+  pending: 'gold',
+  paid: 'green',
+  cancelled: 'default',
+};
+
+function StatusTag({ ticket }: { ticket: BusinessTicket }) {
+  return (
+    <Tag color={STATUS_COLOR[ticket.status]} data-testid="sold-ticket-status">
+      {es.tickets.statuses[ticket.status]}
+    </Tag>
+  );
+}
+
+function Buyer({ ticket }: { ticket: BusinessTicket }) {
+  return (
+    <Space orientation="vertical" size={0}>
+      <Typography.Text>{ticket.buyer_name || t.noBuyer}</Typography.Text>
+      {ticket.buyer_phone ? (
+        <Typography.Text type="secondary">{ticket.buyer_phone}</Typography.Text>
+      ) : null}
+    </Space>
+  );
+}
+
+function ReceiptLink({ ticket }: { ticket: BusinessTicket }) {
+  return (
+    <a
+      href={`/t/${ticket.receipt_code}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      data-testid="sold-ticket-receipt"
+    >
+      <FileTextOutlined /> {t.receipt}
+    </a>
+  );
+}
+
+/** Sold tickets: a table on a wide screen, one card each on a phone. */
+export function SoldTicketsList({
+  tickets,
+  loading,
+  showSeller = false,
+}: {
+  tickets: BusinessTicket[];
+  loading?: boolean;
+  /** A 'Vendido por' column (every sale of the business; a cashier's own list leaves it out). */
+  showSeller?: boolean;
+}) {
+  const wide = useMediaQuery('(min-width: 768px)');
+  if (!wide) {
+    return (
+      <List
+        loading={loading}
+        dataSource={tickets}
+        rowKey="id"
+        split={false}
+        renderItem={(ticket) => (
+          <List.Item style={{ padding: '0 0 12px' }}>
+            <Card size="small" style={{ width: '100%' }} data-testid="sold-ticket">
+              <Space orientation="vertical" size={6} style={{ width: '100%' }}>
+                <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+                  <Typography.Text strong>{ticket.raffle.title}</Typography.Text>
+                  <StatusTag ticket={ticket} />
+                </Space>
+                <Typography.Text data-testid="sold-ticket-numbers">
+                  {t.columns.numbers}: {ticketNumbersText(ticket)}
+                </Typography.Text>
+                <Buyer ticket={ticket} />
+                {showSeller ? (
+                  <Typography.Text type="secondary">
+                    {t.columns.seller}: {sellerText(ticket)}
+                  </Typography.Text>
+                ) : null}
+                <Space wrap size={[12, 4]}>
+                  <Typography.Text strong>{formatMoney(ticket.price)}</Typography.Text>
+                  <Typography.Text type="secondary">{paymentText(ticket)}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {formatDateTime(ticket.purchase_date)}
+                  </Typography.Text>
+                </Space>
+                <ReceiptLink ticket={ticket} />
+              </Space>
+            </Card>
+          </List.Item>
+        )}
+      />
+    );
+  }
+  return (
+    <Table<BusinessTicket>
+      loading={loading}
+      dataSource={tickets}
+      rowKey="id"
+      pagination={false}
+      scroll={{ x: 900 }}
+      onRow={() => ({ 'data-testid': 'sold-ticket' }) as HTMLAttributes<HTMLElement>}
+      columns={[
+        { title: t.columns.raffle, key: 'raffle', render: (_, ticket) => ticket.raffle.title },
+        {
+          title: t.columns.numbers,
+          key: 'numbers',
+          render: (_, ticket) => (
+            <span data-testid="sold-ticket-numbers">{ticketNumbersText(ticket)}</span>
+          ),
+        },
+        { title: t.columns.buyer, key: 'buyer', render: (_, ticket) => <Buyer ticket={ticket} /> },
+        ...(showSeller
+          ? [
+              {
+                title: t.columns.seller,
+                key: 'seller',
+                render: (_: unknown, ticket: BusinessTicket) => sellerText(ticket),
+              },
+            ]
+          : []),
+        {
+          title: t.columns.status,
+          key: 'status',
+          render: (_, ticket) => <StatusTag ticket={ticket} />,
+        },
+        { title: t.columns.payment, key: 'payment', render: (_, ticket) => paymentText(ticket) },
+        {
+          title: t.columns.amount,
+          key: 'amount',
+          align: 'right',
+          render: (_, ticket) => formatMoney(ticket.price),
+        },
+        {
+          title: t.columns.date,
+          key: 'date',
+          render: (_, ticket) => formatDateTime(ticket.purchase_date),
+        },
+        {
+          title: t.columns.receipt,
+          key: 'receipt',
+          render: (_, ticket) => <ReceiptLink ticket={ticket} />,
+        },
+      ]}
+    />
+  );
+}
