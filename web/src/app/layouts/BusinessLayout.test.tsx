@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authClient } from '../../lib/auth-client';
 import {
+  fakeUser,
   jsonResponse,
   renderRoute,
   requestPath,
@@ -74,6 +75,32 @@ describe('business area', () => {
     const userButton = screen.getByTestId('business-user-menu');
     expect(userButton).toHaveTextContent('ana.perez');
     expect(userButton).toHaveTextContent('Administrador');
+  });
+
+  it("gives a cashier 'Mis ventas' instead of the owner's Cajeros and Configuración", async () => {
+    stubBusinessMe(() =>
+      jsonResponse({ role: 'cashier', label: 'Cajero', business: { id: 'b', name: 'Negocio' } }),
+    );
+    const user = fakeUser({ email: 'caja1@negocio.com' });
+    renderRoute(`/business/cashier/${user.id}/tickets`, { auth: signedIn(user) });
+    const sider = await screen.findByTestId('business-sider');
+    expect(within(sider).getByRole('link', { name: 'Rifas' })).toBeInTheDocument();
+    expect(within(sider).getByRole('link', { name: 'Tickets Vendidos' })).toBeInTheDocument();
+    expect(within(sider).getByRole('link', { name: 'Mis ventas' })).toHaveAttribute(
+      'href',
+      `/business/cashier/${user.id}/tickets`,
+    );
+    expect(within(sider).getByRole('menuitem', { name: /Mis ventas/ })).toHaveClass(
+      'ant-menu-item-selected',
+    );
+    expect(within(sider).queryByRole('link', { name: 'Cajeros' })).not.toBeInTheDocument();
+    expect(within(sider).queryByRole('link', { name: 'Configuración' })).not.toBeInTheDocument();
+    const userButton = screen.getByTestId('business-user-menu');
+    expect(userButton).toHaveTextContent('caja1');
+    expect(userButton).toHaveTextContent('Cajero');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mis ventas' }),
+    ).toBeInTheDocument();
   });
 
   it('signs out from the user menu and returns to /business/login', async () => {

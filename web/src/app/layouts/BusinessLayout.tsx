@@ -7,6 +7,7 @@ import {
   LogoutOutlined,
   MenuOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   TagsOutlined,
   TeamOutlined,
   UserOutlined,
@@ -15,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { businessKeys, type BusinessMe } from '../../features/business/api/business-me';
+import { cashierTicketsPath } from '../../features/business/cashier-rules';
 import { displayNameFromEmail, roleLabel } from '../../features/business/identity';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
@@ -34,7 +36,8 @@ const paths = {
   admin: '/business/admin',
 } as const;
 
-function selectedKey(pathname: string): string | undefined {
+function selectedKey(pathname: string, mine: string | null): string | undefined {
+  if (mine !== null && pathname === mine) return mine;
   if (pathname.startsWith('/business/cashier/')) return paths.cashiers;
   return Object.values(paths).find((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
@@ -52,7 +55,9 @@ function BusinessShell({ me }: { me: BusinessMe }) {
   // Below lg the sider becomes a drawer-like overlay opened from the header.
   const [broken, setBroken] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
-  const selected = selectedKey(pathname);
+  // A cashier's own sales ('Mis ventas'): their user id is their cashier id.
+  const mine = me.role === 'cashier' && user ? cashierTicketsPath(user.id) : null;
+  const selected = selectedKey(pathname, mine);
 
   // A super administrator without a business of their own has only the dashboard to open.
   const adminOnly = me.role === 'super_admin' && me.business === null;
@@ -67,16 +72,27 @@ function BusinessShell({ me }: { me: BusinessMe }) {
       icon: <TagsOutlined />,
       label: <Link to={paths.tickets}>{t.menuTickets}</Link>,
     },
-    {
-      key: paths.cashiers,
-      icon: <TeamOutlined />,
-      label: <Link to={paths.cashiers}>{t.menuCashiers}</Link>,
-    },
-    {
-      key: paths.settings,
-      icon: <SettingOutlined />,
-      label: <Link to={paths.settings}>{t.menuSettings}</Link>,
-    },
+    // A cashier sells and sees sales; cashiers and settings are the owner's.
+    ...(mine !== null
+      ? [
+          {
+            key: mine,
+            icon: <ShoppingOutlined />,
+            label: <Link to={mine}>{t.menuMySales}</Link>,
+          },
+        ]
+      : [
+          {
+            key: paths.cashiers,
+            icon: <TeamOutlined />,
+            label: <Link to={paths.cashiers}>{t.menuCashiers}</Link>,
+          },
+          {
+            key: paths.settings,
+            icon: <SettingOutlined />,
+            label: <Link to={paths.settings}>{t.menuSettings}</Link>,
+          },
+        ]),
   ];
   const items: MenuProps['items'] = [
     ...(adminOnly ? [] : businessItems),
@@ -106,7 +122,8 @@ function BusinessShell({ me }: { me: BusinessMe }) {
     ],
     onClick: ({ key }) => {
       if (key === 'profile') void navigate('/app/profile');
-      else if (key === 'settings') void navigate(paths.settings);
+      // A cashier's 'Configuración' is their own account's (the business's is the owner's).
+      else if (key === 'settings') void navigate(mine !== null ? '/app/profile' : paths.settings);
       else if (key === 'sign-out') void signOut();
     },
   };

@@ -9,6 +9,7 @@ import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { Countdown } from './Countdown';
+import { CreatorContact } from './CreatorContact';
 import { ShareRaffleButton } from './ShareRaffleButton';
 
 const count = (n: number) => n.toLocaleString('es-VE');
@@ -126,6 +127,7 @@ export const RaffleOverview = memo(function RaffleOverview({
                 )}
               </Space>
               <OrganiserRecord record={raffle.creator} />
+              <CreatorContact contact={raffle.creator.contact} />
             </Space>
           </Space>
         </Card>
