@@ -77,6 +77,18 @@ describe('business area', () => {
     expect(userButton).toHaveTextContent('Administrador');
   });
 
+  it("says 'Error al cargar el perfil de usuario.' while the identity stays missing (spec §9: 3 s)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderRoute('/business/raffles', { auth: signedIn() });
+    expect(await screen.findByText('Verificando acceso…')).toBeInTheDocument();
+    expect(
+      await screen.findByTestId('business-access-error', {}, { timeout: 8000 }),
+    ).toHaveTextContent('Error al cargar el perfil de usuario.');
+  }, 15_000);
+
   it("gives a cashier 'Mis ventas' instead of the owner's Cajeros and Configuración", async () => {
     stubBusinessMe(() =>
       jsonResponse({ role: 'cashier', label: 'Cajero', business: { id: 'b', name: 'Negocio' } }),
