@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -22,7 +22,8 @@ import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
 import { useHasEnded } from '../../../lib/countdown';
-import { blockOf, selectionReducer } from '../number-selection';
+import { blockOf } from '../number-selection';
+import { useLiveSelection } from '../use-live-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
 
 const NO_NUMBERS: ReadonlySet<number> = new Set();
@@ -97,27 +98,15 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
     [sampleTaken, numbers.data],
   );
 
-  const [selection, dispatch] = useReducer(selectionReducer, []);
-  // A chosen number someone else bought meanwhile leaves the selection as soon as the grid knows,
-  // and the panel says which (state adjusted while rendering, React's pattern for derived resets).
-  const [seenTaken, setSeenTaken] = useState(taken);
-  const [lost, setLost] = useState<number[]>([]);
-  if (seenTaken !== taken) {
-    setSeenTaken(taken);
-    const gone = selection.filter((n) => taken.has(n));
-    if (gone.length > 0) {
-      dispatch({ type: 'remove', numbers: gone });
-      setLost(gone);
-    }
-  }
-  const selectedSet = useMemo(() => new Set(selection), [selection]);
+  // A chosen number someone else bought meanwhile leaves the selection; the panel says which.
+  const { selection, selectedSet, dispatch, lost, dismissLost } = useLiveSelection(taken);
   // The viewer's own numbers (live tickets), marked apart from numbers sold to others.
   const myNumbers = useMyRaffleNumbers(raffle.id, !sample && user !== null);
   const mine = useMemo<ReadonlySet<number>>(
     () => (myNumbers.data ? new Set(myNumbers.data) : NO_NUMBERS),
     [myNumbers.data],
   );
-  const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), []);
+  const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), [dispatch]);
   const [purchased, setPurchased] = useState<Ticket | null>(null);
 
   const winner = raffle.status === 'completed' ? raffle.winner_number : null;
@@ -237,7 +226,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           taken={taken}
           selection={selection}
           lost={lost}
-          onDismissLost={() => setLost([])}
+          onDismissLost={dismissLost}
           dispatch={dispatch}
           signedIn={loading ? null : user !== null}
           onPurchased={setPurchased}

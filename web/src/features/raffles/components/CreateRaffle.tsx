@@ -1,0 +1,147 @@
+import { useMemo } from 'react';
+import { Alert, App, Card, Skeleton, Space, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api/client';
+import { formatCount } from '../../../lib/format';
+import { errorMessage } from '../../../lib/form-errors';
+import { es } from '../../../locales/es';
+import { useMyPermissions, useMyPlan, type Plan } from '../../plans';
+import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
+import { RaffleForm } from './RaffleForm';
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  planRestrictions,
+  toRaffleInput,
+  type RaffleFormValues,
+} from '../raffle-form';
+
+/** Where plans are shown and chosen: the profile's plan section ('Elegir plan' → pago móvil). */
+const PLANS_PATH = '/app/profile#plan';
+
+/** A refusal of the plan (`403 plan_forbids_private`, `plan_ticket_limit`…): another plan allows it. */
+const isPlanRefusal = (error: unknown) => isApiError(error) && error.code.startsWith('plan_');
+
+const EMPTY: RaffleFormValues = {
+  title: '',
+  description: '',
+  ticket_price: '',
+  total_tickets: 100,
+  lottery: undefined,
+  end_date: '',
+  tags: [],
+  is_private: false,
+  reservation_minutes: DEFAULT_RESERVATION_MINUTES,
+  draw_at: '',
+  unsold_rule: 'next_draw',
+};
+
+interface CreateRaffleProps {
+  /** Where the new raffle is shown once saved (its page in the app, or the back-office). */
+  afterCreate: (raffleId: string) => string;
+}
+
+/** The create form within the current plan; then the image; then `afterCreate`'s page. */
+export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
+  const t = es.createRaffle;
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const plan = useMyPlan();
+  const permissions = useMyPermissions();
+  const create = useCreateRaffle();
+  const upload = useUploadRaffleImage();
+
+  const restrictions = useMemo(
+    () => planRestrictions(plan.data?.plan, permissions.data, 'create'),
+    [plan.data, permissions.data],
+  );
+  const initialValues = useMemo<RaffleFormValues>(
+    // Without public raffles in the plan, the form starts on private (if that is allowed).
+    () => ({
+      ...EMPTY,
+      is_private: restrictions.publicReason !== null && restrictions.privateReason === null,
+    }),
+    [restrictions.publicReason, restrictions.privateReason],
+  );
+
+  if (plan.isPending || permissions.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const submit = async (values: RaffleFormValues, image: File | null) => {
+    let raffle;
+    try {
+      raffle = await create.mutateAsync(toRaffleInput(values));
+    } catch {
+      return; // create.error is shown by the form
+    }
+    if (image) {
+      try {
+        await upload.mutateAsync({ id: raffle.id, file: image });
+      } catch (cause) {
+        void message.warning(t.imageFailed(errorMessage(cause, es.errors.unexpected)));
+      }
+    }
+    void message.success(t.created);
+    void navigate(afterCreate(raffle.id));
+  };
+
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {plan.data ? (
+        <PlanCard plan={plan.data.plan} />
+      ) : (
+        <Alert type="warning" showIcon title={t.plan.loadError} />
+      )}
+      {restrictions.blocked ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={restrictions.blocked}
+          data-testid="plan-blocked"
+          action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
+        />
+      ) : null}
+      {isPlanRefusal(create.error) ? (
+        <Alert
+          type="info"
+          showIcon
+          title={t.plan.otherPlans}
+          data-testid="plan-refusal"
+          action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
+        />
+      ) : null}
+      <Card>
+        <RaffleForm
+          key={String(initialValues.is_private)}
+          mode="create"
+          initialValues={initialValues}
+          restrictions={restrictions}
+          submitting={create.isPending || upload.isPending}
+          error={create.error}
+          submitLabel={t.submit}
+          onSubmit={(values, image) => void submit(values, image)}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** The plan's limits in one sentence when the page opens, with the way to the plans. */
+function PlanCard({ plan }: { plan: Plan }) {
+  const t = es.createRaffle.plan;
+  return (
+    <Card size="small" data-testid="plan-card">
+      <Space orientation="vertical" size={4}>
+        <Typography.Text strong data-testid="plan-summary">
+          {t.summary(plan.name, plan.max_active_raffles, formatCount(plan.max_tickets_per_raffle))}
+        </Typography.Text>
+        <Space wrap size={8}>
+          <Tag color={plan.can_create_private ? 'green' : 'default'}>
+            {plan.can_create_private ? t.privateIncluded : t.privateExcluded}
+          </Tag>
+          <Link to={PLANS_PATH} data-testid="plan-link">
+            {t.seePlans}
+          </Link>
+        </Space>
+      </Space>
+    </Card>
+  );
+}
