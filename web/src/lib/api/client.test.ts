@@ -132,6 +132,20 @@ describe('api client', () => {
     expect(error).toMatchObject({ code: 'invalid_response', status: 200 });
   });
 
+  it('hands a CSV file over as a Blob (a file is not a broken JSON answer)', async () => {
+    mockFetch(
+      new Response('\uFEFFFecha;Rifa\r\n', {
+        status: 200,
+        headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+      }),
+    );
+    const file = await body(api.GET('/business/tickets/export', { parseAs: 'blob' }));
+    // (Node's Blob, not jsdom's: compared by what it holds, the byte-order mark included.)
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Fecha;Rifa\r\n');
+  });
+
   it('reports an unreachable server as a network error', async () => {
     mockFetch({ failure: new TypeError('Failed to fetch') });
     const error = await body(api.GET('/me/plan')).catch((e: unknown) => e);

@@ -40,11 +40,20 @@ async function forgetRevokedSession(request: Request, error: ApiError): Promise<
   return retried;
 }
 
+/** Files the API answers with (`GET /business/tickets/export`): read with `parseAs: 'blob'`. */
+const FILE_TYPES = ['text/csv'];
+
+function isFile(response: Response): boolean {
+  const type = response.headers.get('Content-Type') ?? '';
+  return response.ok && FILE_TYPES.some((file) => type.startsWith(file));
+}
+
 /**
- * The JSON of an answer (undefined when empty). A success that is not JSON is an error; an error
- * that is not JSON is left to {@link toApiError}.
+ * The JSON of an answer (undefined when empty or a file). A success that is not JSON is an error;
+ * an error that is not JSON is left to {@link toApiError}.
  */
 async function readAnswer(response: Response): Promise<unknown> {
+  if (isFile(response)) return undefined;
   const text = response.status === 204 ? '' : await response.clone().text();
   if (!text) return undefined;
   try {
