@@ -114,6 +114,14 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/business/pages/BusinessRafflesPage')),
           },
           {
+            path: 'raffles/new',
+            lazy: page(() => import('../features/business/pages/BusinessCreateRafflePage')),
+          },
+          {
+            path: 'raffles/:id/sell',
+            lazy: page(() => import('../features/business/pages/CounterSalePage')),
+          },
+          {
             path: 'tickets',
             lazy: page(() => import('../features/business/pages/BusinessTicketsPage')),
           },

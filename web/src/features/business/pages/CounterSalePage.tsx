@@ -1,0 +1,324 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { ArrowLeftOutlined, ClearOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { AmountInBs } from '../../../components/AmountInBs';
+import { isApiError } from '../../../lib/api/client';
+import type { Raffle } from '../../../lib/raffle';
+import { es } from '../../../locales/es';
+import {
+  NumberGrid,
+  NumberLegend,
+  PanelTitle,
+  attemptFor,
+  formatNumberList,
+  isRetryableFailure,
+  selectionTotal,
+  unavailableNumbers,
+  useLiveRaffle,
+  useLiveSelection,
+  useRaffle,
+  useRaffleNumbers,
+  type PurchaseAttempt,
+} from '../../raffles';
+import { useCounterSale, type CounterSaleTicket } from '../api/counter-sale';
+import { BUYER_PHONE_PATTERN, counterSaleRequest, type CounterSaleValues } from '../counter-sale';
+import '../business-sales.css';
+
+const t = es.business.counterSale;
+const BACK = '/business/raffles';
+const NO_NUMBERS: ReadonlySet<number> = new Set();
+
+/** /business/raffles/:id/sell (owner and cashiers): the grid, the buyer, the total, 'Vender'. */
+export default function CounterSalePage() {
+  const { id = '' } = useParams();
+  const raffle = useRaffle(id);
+
+  let body;
+  if (raffle.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (raffle.isError)
+    body =
+      isApiError(raffle.error) && raffle.error.status === 404 ? (
+        <Result status="404" title={t.notFound} />
+      ) : (
+        <Alert
+          type="error"
+          showIcon
+          title={t.loadError}
+          description={raffle.error.message}
+          action={<Button onClick={() => void raffle.refetch()}>{t.retry}</Button>}
+        />
+      );
+  else body = <CounterSale raffle={raffle.data} />;
+
+  return (
+    <App component={false}>
+      <section className="rifa-page rifa-biz-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Link to={BACK}>
+          <ArrowLeftOutlined /> {t.back}
+        </Link>
+        <div>
+          <Typography.Title level={1} className="rifa-page__title">
+            {t.title}
+          </Typography.Title>
+          {raffle.data ? (
+            <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
+              {raffle.data.title}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+        {body}
+      </section>
+    </App>
+  );
+}
+
+type Failure = { message: string; numbers: number[]; retry: boolean };
+
+function CounterSale({ raffle }: { raffle: Raffle }) {
+  const [form] = Form.useForm<CounterSaleValues>();
+  const selling = raffle.status === 'active';
+  const live = useLiveRaffle(raffle.id, selling);
+  const numbers = useRaffleNumbers(raffle.id, { enabled: true, live: selling && !live });
+  const taken = useMemo<ReadonlySet<number>>(
+    () => (numbers.data ? new Set(numbers.data.taken) : NO_NUMBERS),
+    [numbers.data],
+  );
+  const { selection, selectedSet, dispatch, lost, dismissLost } = useLiveSelection(taken);
+  const sale = useCounterSale(raffle.id);
+  const pending = useRef<PurchaseAttempt | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [noNumbers, setNoNumbers] = useState(false);
+  const [sold, setSold] = useState<CounterSaleTicket | null>(null);
+  const total = raffle.total_tickets;
+
+  const submit = (values: CounterSaleValues) => {
+    if (selection.length === 0) {
+      setNoNumbers(true);
+      return;
+    }
+    const chosen = [...selection];
+    const attempt = attemptFor(pending.current, chosen);
+    pending.current = attempt;
+    setFailure(null);
+    dismissLost();
+    sale.mutate(
+      { sale: counterSaleRequest(chosen, values), key: attempt.key },
+      {
+        onSuccess: (ticket) => {
+          pending.current = null;
+          setSold(ticket);
+        },
+        onError: (error) => {
+          const retry = isRetryableFailure(error);
+          if (!retry) pending.current = null;
+          const gone = unavailableNumbers(error);
+          // The taken ones leave the selection; the rest stay chosen for the next try.
+          if (gone.length > 0) dispatch({ type: 'remove', numbers: gone });
+          setFailure({
+            message: error.message || es.errors.unexpected,
+            numbers: gone,
+            retry,
+          });
+        },
+      },
+    );
+  };
+
+  const newSale = () => {
+    setSold(null);
+    setFailure(null);
+    dismissLost();
+    dispatch({ type: 'clear' });
+    form.resetFields();
+  };
+
+  if (sold) return <SaleDone ticket={sold} total={total} onNewSale={newSale} />;
+  if (!selling) return <Alert type="warning" showIcon title={t.notSelling} />;
+
+  return (
+    <div className="rifa-biz-sale">
+      <Card size="small" title={<PanelTitle>{t.numbersTitle}</PanelTitle>}>
+        <div className="rifa-stack">
+          <NumberLegend winner={false} selectable />
+          {numbers.isError ? (
+            <Alert
+              type="error"
+              showIcon
+              title={es.raffleDetail.numbersError}
+              action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
+            />
+          ) : numbers.isPending ? (
+            <Skeleton active paragraph={{ rows: 6 }} />
+          ) : (
+            <NumberGrid
+              total={total}
+              taken={taken}
+              selected={selectedSet}
+              onToggle={(n) => {
+                setNoNumbers(false);
+                dispatch({ type: 'toggle', number: n });
+              }}
+            />
+          )}
+        </div>
+      </Card>
+
+      <Card
+        size="small"
+        className="rifa-biz-sale__form"
+        title={<PanelTitle>{t.buyerTitle}</PanelTitle>}
+      >
+        <Form<CounterSaleValues>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ buyer_name: '', buyer_phone: '', buyer_email: '', status: 'paid' }}
+          onFinish={submit}
+          disabled={sale.isPending}
+        >
+          <div className="rifa-stack rifa-stack--tight" style={{ marginBottom: 16 }}>
+            <Typography.Text strong data-testid="sale-count">
+              {selection.length === 0 ? t.none : t.selected(selection.length)}
+            </Typography.Text>
+            {selection.length > 0 ? (
+              <span className="rifa-biz-sale__numbers" data-testid="sale-numbers">
+                {formatNumberList(selection, total)}
+              </span>
+            ) : null}
+            {selection.length > 0 ? (
+              <Button
+                size="small"
+                icon={<ClearOutlined />}
+                onClick={() => dispatch({ type: 'clear' })}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t.clear}
+              </Button>
+            ) : null}
+            {noNumbers ? (
+              <Typography.Text type="danger" data-testid="sale-no-numbers">
+                {t.chooseNumbers}
+              </Typography.Text>
+            ) : null}
+          </div>
+          <Form.Item
+            label={t.buyerName}
+            name="buyer_name"
+            rules={[
+              { required: true, whitespace: true, message: t.buyerNameRequired },
+              { min: 2, max: 80, message: t.buyerNameLength },
+            ]}
+          >
+            <Input autoComplete="off" maxLength={80} />
+          </Form.Item>
+          <Form.Item
+            label={t.buyerPhone}
+            name="buyer_phone"
+            rules={[{ pattern: BUYER_PHONE_PATTERN, message: t.buyerPhoneInvalid }]}
+          >
+            <Input type="tel" inputMode="tel" autoComplete="off" maxLength={20} />
+          </Form.Item>
+          <Form.Item
+            label={t.buyerEmail}
+            name="buyer_email"
+            rules={[{ type: 'email', message: t.buyerEmailInvalid }]}
+          >
+            <Input type="email" inputMode="email" autoComplete="off" maxLength={254} />
+          </Form.Item>
+          <Form.Item label={t.payment} name="status">
+            <Radio.Group
+              optionType="button"
+              buttonStyle="solid"
+              options={[
+                { value: 'paid', label: t.paid },
+                { value: 'pending', label: t.pending },
+              ]}
+            />
+          </Form.Item>
+          <AmountInBs
+            usd={selectionTotal(selection.length, raffle.ticket_price)}
+            rate={raffle.creator.exchange_rate}
+            rateAt={raffle.creator.exchange_rate_at}
+            labels={t.amounts}
+          />
+          {lost.length > 0 && !failure ? (
+            <Alert
+              type="warning"
+              showIcon
+              style={{ marginTop: 12 }}
+              data-testid="sale-lost"
+              title={t.lost(formatNumberList(lost, total))}
+              closable={{ onClose: dismissLost }}
+            />
+          ) : null}
+          {failure ? (
+            <Alert
+              type={failure.retry ? 'warning' : 'error'}
+              showIcon
+              style={{ marginTop: 12 }}
+              data-testid="sale-error"
+              title={failure.message}
+              description={
+                failure.numbers.length > 0
+                  ? t.unavailable(formatNumberList(failure.numbers, total))
+                  : failure.retry
+                    ? t.retryHint
+                    : undefined
+              }
+            />
+          ) : null}
+          <Button
+            type="primary"
+            size="large"
+            htmlType="submit"
+            block
+            loading={sale.isPending}
+            style={{ marginTop: 16 }}
+            data-testid="sale-submit"
+          >
+            {t.submit}
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}
+
+/** The sale is recorded: the printable receipt (QR) in a new tab, or the next sale. */
+function SaleDone({
+  ticket,
+  total,
+  onNewSale,
+}: {
+  ticket: CounterSaleTicket;
+  total: number;
+  onNewSale: () => void;
+}) {
+  return (
+    <Card className="rifa-biz-sale__done" data-testid="sale-done">
+      <Result
+        status="success"
+        title={t.successTitle}
+        subTitle={t.successText(formatNumberList(ticket.numbers, total), ticket.buyer_name)}
+        extra={[
+          <Button
+            key="print"
+            type="primary"
+            icon={<PrinterOutlined />}
+            href={`/t/${ticket.receipt_code}?imprimir=1`}
+            target="_blank"
+            rel="noopener"
+            data-testid="sale-print"
+          >
+            {t.printReceipt}
+          </Button>,
+          <Button key="new" onClick={onNewSale} data-testid="sale-new">
+            {t.newSale}
+          </Button>,
+        ]}
+      />
+    </Card>
+  );
+}
