@@ -492,7 +492,6 @@ export const es = {
       notSelling: 'Esta rifa no está a la venta.',
       successTitle: 'Venta registrada',
       successText: (numbers: string, buyer: string) => `Números ${numbers} para ${buyer}.`,
-      printReceipt: 'Imprimir recibo',
       newSale: 'Nueva venta',
       loadError: 'Error al cargar la rifa',
       notFound: 'Rifa no encontrada',

@@ -1,4 +1,6 @@
 /** What other features use of tickets (ARCHITECTURE §10: they import only this file). */
+import { lazy } from 'react';
+
 export {
   setTicketStatus,
   ticketKeys,
@@ -10,3 +12,6 @@ export {
 } from './ticket';
 export { ticketStatusColor, ticketStatusLabel } from './ticket-labels';
 export { useMyRaffleNumbers } from './api/tickets';
+
+/** The verifiable receipt's card (QR code of `/t/{code}`, link, 'Imprimir recibo'), its own chunk. */
+export const LazyReceiptCard = lazy(() => import('./components/ReceiptCard'));

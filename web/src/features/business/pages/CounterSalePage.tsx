@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
-import { ArrowLeftOutlined, ClearOutlined, PrinterOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ClearOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { AmountInBs } from '../../../components/AmountInBs';
 import { isApiError } from '../../../lib/api/client';
@@ -21,6 +21,7 @@ import {
   useRaffleNumbers,
   type PurchaseAttempt,
 } from '../../raffles';
+import { LazyReceiptCard } from '../../tickets';
 import { useCounterSale, type CounterSaleTicket } from '../api/counter-sale';
 import { BUYER_PHONE_PATTERN, counterSaleRequest, type CounterSaleValues } from '../counter-sale';
 import '../business-sales.css';
@@ -286,7 +287,7 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
   );
 }
 
-/** The sale is recorded: the printable receipt (QR) in a new tab, or the next sale. */
+/** The sale is recorded: the receipt's QR code, link and 'Imprimir recibo', or the next sale. */
 function SaleDone({
   ticket,
   total,
@@ -302,23 +303,15 @@ function SaleDone({
         status="success"
         title={t.successTitle}
         subTitle={t.successText(formatNumberList(ticket.numbers, total), ticket.buyer_name)}
-        extra={[
-          <Button
-            key="print"
-            type="primary"
-            icon={<PrinterOutlined />}
-            href={`/t/${ticket.receipt_code}?imprimir=1`}
-            target="_blank"
-            rel="noopener"
-            data-testid="sale-print"
-          >
-            {t.printReceipt}
-          </Button>,
-          <Button key="new" onClick={onNewSale} data-testid="sale-new">
+        extra={
+          <Button type="primary" onClick={onNewSale} data-testid="sale-new">
             {t.newSale}
-          </Button>,
-        ]}
+          </Button>
+        }
       />
+      <Suspense fallback={<Skeleton.Node active style={{ width: 148, height: 148 }} />}>
+        <LazyReceiptCard code={ticket.receipt_code} />
+      </Suspense>
     </Card>
   );
 }

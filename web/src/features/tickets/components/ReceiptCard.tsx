@@ -2,6 +2,7 @@ import { Button, QRCode, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
 import { receiptPath, receiptUrl } from '../ticket-outcome';
+import '../tickets.css';
 
 /**
  * The body of the ticket's verifiable receipt card: a QR code of `/t/{code}`, the link with a copy button, and
