@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Button, Card, List, Popconfirm, Space, Switch, Table, Typography } from 'antd';
+import { Button, Card, Popconfirm, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { formatCount, formatMoney } from '../../../lib/format';
@@ -7,6 +7,7 @@ import { useMediaQuery } from '../../../lib/media';
 import { es } from '../../../locales/es';
 import type { Cashier } from '../api/cashiers';
 import { cashierTicketsPath } from '../cashier-rules';
+import '../business-pages.css';
 
 const t = es.business.cashiers;
 
@@ -107,34 +108,29 @@ export function CashiersList({
   const wide = useMediaQuery('(min-width: 768px)');
   if (!wide) {
     return (
-      <List
-        dataSource={cashiers}
-        rowKey="id"
-        split={false}
-        renderItem={(cashier) => (
-          <List.Item style={{ padding: '0 0 12px' }}>
-            <Card size="small" style={{ width: '100%' }} data-testid="cashier-row">
-              <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-                <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
-                  <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
-                    <Typography.Text strong>{cashier.name}</Typography.Text>
-                    <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
-                      {cashier.email}
-                    </Typography.Text>
-                  </Space>
-                  <ActiveSwitch
-                    cashier={cashier}
-                    busy={busyId === cashier.id}
-                    onSetActive={onSetActive}
-                  />
+      <div className="rifa-business-page__cards">
+        {cashiers.map((cashier) => (
+          <Card key={cashier.id} size="small" style={{ width: '100%' }} data-testid="cashier-row">
+            <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+              <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+                <Space orientation="vertical" size={0} style={{ minWidth: 0 }}>
+                  <Typography.Text strong>{cashier.name}</Typography.Text>
+                  <Typography.Text type="secondary" style={{ wordBreak: 'break-all' }}>
+                    {cashier.email}
+                  </Typography.Text>
                 </Space>
-                <Sales cashier={cashier} />
-                <Actions cashier={cashier} onEdit={onEdit} onDelete={onDelete} />
+                <ActiveSwitch
+                  cashier={cashier}
+                  busy={busyId === cashier.id}
+                  onSetActive={onSetActive}
+                />
               </Space>
-            </Card>
-          </List.Item>
-        )}
-      />
+              <Sales cashier={cashier} />
+              <Actions cashier={cashier} onEdit={onEdit} onDelete={onDelete} />
+            </Space>
+          </Card>
+        ))}
+      </div>
     );
   }
   return (

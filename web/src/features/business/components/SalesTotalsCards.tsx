@@ -2,6 +2,7 @@ import { Card, Statistic } from 'antd';
 import type { Schemas } from '../../../lib/api/client';
 import { formatCount, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
+import '../business-pages.css';
 
 const t = es.business.cashierTickets.totals;
 

@@ -1,11 +1,12 @@
 import type { HTMLAttributes } from 'react';
-import { Card, List, Space, Table, Tag, Typography } from 'antd';
+import { Card, Space, Table, Tag, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { Schemas } from '../../../lib/api/client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/media';
 import { es } from '../../../locales/es';
 import { paymentText, sellerText, ticketNumbersText } from '../sold-ticket';
+import '../business-pages.css';
 
 type BusinessTicket = Schemas['BusinessTicket'];
 
@@ -63,41 +64,35 @@ export function SoldTicketsList({
   const wide = useMediaQuery('(min-width: 768px)');
   if (!wide) {
     return (
-      <List
-        loading={loading}
-        dataSource={tickets}
-        rowKey="id"
-        split={false}
-        renderItem={(ticket) => (
-          <List.Item style={{ padding: '0 0 12px' }}>
-            <Card size="small" style={{ width: '100%' }} data-testid="sold-ticket">
-              <Space orientation="vertical" size={6} style={{ width: '100%' }}>
-                <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
-                  <Typography.Text strong>{ticket.raffle.title}</Typography.Text>
-                  <StatusTag ticket={ticket} />
-                </Space>
-                <Typography.Text data-testid="sold-ticket-numbers">
-                  {t.columns.numbers}: {ticketNumbersText(ticket)}
-                </Typography.Text>
-                <Buyer ticket={ticket} />
-                {showSeller ? (
-                  <Typography.Text type="secondary">
-                    {t.columns.seller}: {sellerText(ticket)}
-                  </Typography.Text>
-                ) : null}
-                <Space wrap size={[12, 4]}>
-                  <Typography.Text strong>{formatMoney(ticket.price)}</Typography.Text>
-                  <Typography.Text type="secondary">{paymentText(ticket)}</Typography.Text>
-                  <Typography.Text type="secondary">
-                    {formatDateTime(ticket.purchase_date)}
-                  </Typography.Text>
-                </Space>
-                <ReceiptLink ticket={ticket} />
+      <div className="rifa-business-page__cards">
+        {tickets.map((ticket) => (
+          <Card key={ticket.id} size="small" style={{ width: '100%' }} data-testid="sold-ticket">
+            <Space orientation="vertical" size={6} style={{ width: '100%' }}>
+              <Space style={{ width: '100%', justifyContent: 'space-between' }} align="start">
+                <Typography.Text strong>{ticket.raffle.title}</Typography.Text>
+                <StatusTag ticket={ticket} />
               </Space>
-            </Card>
-          </List.Item>
-        )}
-      />
+              <Typography.Text data-testid="sold-ticket-numbers">
+                {t.columns.numbers}: {ticketNumbersText(ticket)}
+              </Typography.Text>
+              <Buyer ticket={ticket} />
+              {showSeller ? (
+                <Typography.Text type="secondary">
+                  {t.columns.seller}: {sellerText(ticket)}
+                </Typography.Text>
+              ) : null}
+              <Space wrap size={[12, 4]}>
+                <Typography.Text strong>{formatMoney(ticket.price)}</Typography.Text>
+                <Typography.Text type="secondary">{paymentText(ticket)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {formatDateTime(ticket.purchase_date)}
+                </Typography.Text>
+              </Space>
+              <ReceiptLink ticket={ticket} />
+            </Space>
+          </Card>
+        ))}
+      </div>
     );
   }
   return (
