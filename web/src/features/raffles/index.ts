@@ -1,5 +1,5 @@
 /** What other features use of raffles (ARCHITECTURE §10: they import only this file). */
-export { useLiveRaffle } from './api/raffle-live';
+export { useLiveRaffle, useLiveSelection } from './api/raffle-live';
 export { useRaffle, useRaffleNumbers } from './api/raffle-queries';
 export { CreateRaffle } from './components/CreateRaffle';
 export { LazyDrawModal } from './components/DrawActions';
@@ -21,4 +21,3 @@ export {
   type PurchaseAttempt,
 } from './purchase-attempt';
 export { useDrawPermission } from './use-draw-permission';
-export { useLiveSelection } from './use-live-selection';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, DatePicker, Empty, Input, Select, Skeleton, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagePager } from '../../../components/PagePager';
@@ -123,7 +123,7 @@ function BusinessTickets() {
           </Typography.Paragraph>
         </div>
         <Button
-          icon={<DownloadOutlined />}
+          icon={<FileExcelOutlined />}
           loading={exporting}
           onClick={() => void exportCsv()}
           data-testid="tickets-export"

@@ -1,3 +1,4 @@
+import { useMemo, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { raffleKeys, type Raffle } from '../../../lib/raffle';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../../lib/realtime';
 import type { RaffleNumbers } from '../../tickets';
 import { applyNumbersEvent } from '../live-numbers';
+import { selectionReducer } from '../number-selection';
 
 /**
  * An open raffle follows its `raffle:<id>` realtime topic: numbers taken or freed by others show
@@ -50,4 +52,25 @@ export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
     refetchNumbers,
   );
   return enabled && connected;
+}
+
+/**
+ * The numbers chosen on a live grid. A chosen number someone else takes meanwhile leaves the
+ * selection as soon as the grid knows, and `lost` says which (state adjusted while rendering,
+ * React's pattern for derived resets). Serves the raffle page and the counter sale.
+ */
+export function useLiveSelection(taken: ReadonlySet<number>) {
+  const [selection, dispatch] = useReducer(selectionReducer, []);
+  const [seenTaken, setSeenTaken] = useState(taken);
+  const [lost, setLost] = useState<number[]>([]);
+  if (seenTaken !== taken) {
+    setSeenTaken(taken);
+    const gone = selection.filter((n) => taken.has(n));
+    if (gone.length > 0) {
+      dispatch({ type: 'remove', numbers: gone });
+      setLost(gone);
+    }
+  }
+  const selectedSet = useMemo(() => new Set(selection), [selection]);
+  return { selection, selectedSet, dispatch, lost, dismissLost: () => setLost([]) };
 }

@@ -9,7 +9,7 @@ import type { Raffle } from '../../../lib/raffle';
 import { useMyRaffleNumbers, type Ticket } from '../../tickets';
 import { findSampleRaffle, isSampleRaffleId } from '../../../samples/sample-raffles';
 import { es } from '../../../locales/es';
-import { useLiveRaffle } from '../api/raffle-live';
+import { useLiveRaffle, useLiveSelection } from '../api/raffle-live';
 import { useRaffle, useRaffleNumbers } from '../api/raffle-queries';
 import { NumberGrid } from '../components/NumberGrid';
 import { NumberLegend } from '../components/NumberLegend';
@@ -23,7 +23,6 @@ import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
 import { useHasEnded } from '../../../lib/countdown';
 import { blockOf } from '../number-selection';
-import { useLiveSelection } from '../use-live-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
 
 const NO_NUMBERS: ReadonlySet<number> = new Set();
