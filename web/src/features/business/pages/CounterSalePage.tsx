@@ -109,6 +109,9 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
       {
         onSuccess: (ticket) => {
           pending.current = null;
+          // Cleared while the form is still mounted, so the next sale starts empty.
+          form.resetFields();
+          dispatch({ type: 'clear' });
           setSold(ticket);
         },
         onError: (error) => {
@@ -131,8 +134,6 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
     setSold(null);
     setFailure(null);
     dismissLost();
-    dispatch({ type: 'clear' });
-    form.resetFields();
   };
 
   if (sold) return <SaleDone ticket={sold} total={total} onNewSale={newSale} />;
