@@ -13,6 +13,7 @@ import {
   signedIn,
   PHONE,
 } from '../../../test/render';
+import { businessSettings } from '../business-fixtures';
 
 const owner = fakeUser();
 const cashierUser = fakeUser({ id: 'c0a80101-0000-4000-8000-000000000001', email: 'caja@x.com' });
@@ -35,22 +36,8 @@ const ana = {
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
 };
-const settings = (count: number, max: number | null) => ({
-  id: owner.id,
-  name: 'Rifas El Lago',
-  email: owner.email,
-  phone: null,
-  whatsapp: null,
-  bio: null,
-  avatar_url: null,
-  exchange_rate: null,
-  exchange_rate_at: null,
-  membership_active: true,
-  plan: null,
-  membership_end_date: null,
-  cashier_count: count,
-  max_cashiers: max,
-});
+const settings = (count: number, max: number | null) =>
+  businessSettings(owner.id, { cashier_count: count, max_cashiers: max });
 
 const fetchMock = mockGlobalFetch();
 

@@ -12,24 +12,17 @@ import {
   setupUser,
   signedIn,
 } from '../../../test/render';
+import { businessSettings } from '../business-fixtures';
 
 const owner = fakeUser();
-const settings = {
-  id: owner.id,
-  name: 'Rifas El Lago',
-  email: owner.email,
-  phone: null,
-  whatsapp: null,
-  bio: null,
-  avatar_url: null,
+const settings = businessSettings(owner.id, {
   exchange_rate: 245.5,
   exchange_rate_at: '2026-11-20T10:00:00Z',
-  membership_active: true,
   plan: { id: 'p', name: 'Negocio', price: 30 },
   membership_end_date: '2026-12-20T10:00:00Z',
   cashier_count: 2,
   max_cashiers: 5,
-};
+});
 const fetchMock = mockGlobalFetch();
 
 function serve(role: 'business' | 'cashier', patch?: () => Response) {
