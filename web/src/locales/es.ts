@@ -452,7 +452,6 @@ export const es = {
       view: 'Ver rifa',
       edit: 'Editar',
       draw: 'Sortear',
-      drawNotYet: (date: string) => `El resultado se registra desde el ${date}`,
       empty: 'Tu negocio aún no tiene rifas.',
       emptyFiltered: 'No hay rifas con ese filtro o búsqueda.',
       loadError: 'Error al cargar las rifas del negocio',
@@ -513,7 +512,6 @@ export const es = {
         to: 'Hasta',
         searchLabel: 'Buscar tickets',
         searchPlaceholder: 'Nombre, teléfono o número',
-        clear: 'Limpiar filtros',
       },
       sellers: {
         online: 'En línea',
