@@ -12,3 +12,7 @@ UPDATE tickets SET buyer_search = lower(buyer_name) || ' ' ||
 
 -- A business's sales by seller and by date.
 CREATE INDEX tickets_raffle_sold_by_idx ON tickets (raffle_id, sold_by);
+
+-- A counter sale's Idempotency-Key is the seller's (a guest buyer has no user_id to scope it by).
+CREATE UNIQUE INDEX tickets_counter_idempotency_idx ON tickets (sold_by, idempotency_key)
+  WHERE sold_by IS NOT NULL AND idempotency_key IS NOT NULL;

@@ -8,6 +8,7 @@
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
 #include "common/money.hpp"
+#include "common/text.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
@@ -58,6 +59,15 @@ void check_hold_limit(db::Connection& conn, const std::string& user_id, const st
   throw ApiError::conflict("too_many_holds", "Ya tienes " + std::to_string(held) + (one ? " reserva" : " reservas") +
                                                  " sin pagar en esta rifa. Reporta su pago o " +
                                                  (one ? "cancélala" : "cancélalas") + " antes de reservar más.");
+}
+
+// What the business's sales search reads: the buyer's name normalised, a space, the phone's digits.
+std::string buyer_search(const std::string& name, const std::string& phone) {
+  std::string out = normalize_search(name) + ' ';
+  for (char c : phone) {
+    if (c >= '0' && c <= '9') out += c;
+  }
+  return out;
 }
 
 std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& raffle_id,
@@ -124,6 +134,39 @@ json ticket_with_raffle_json(const db::Row& row) {
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
+  Sale sale;
+  sale.user_id = user_id;
+  {
+    auto conn = db_.acquire();
+    const auto buyer = conn->query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
+    if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+    sale.buyer_name = buyer.first().text("name");
+    sale.buyer_email = buyer.first().opt_text("email").value_or("");
+    sale.buyer_phone = buyer.first().opt_text("phone").value_or("");
+  }
+  return purchase(sale, raffle_id, std::move(numbers), idempotency_key);
+}
+
+Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::string& raffle_id,
+                                         std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
+  Sale sale;
+  sale.buyer_name = counter.buyer_name;
+  sale.buyer_email = counter.buyer_email;
+  sale.buyer_phone = counter.buyer_phone;
+  sale.sold_by = counter.seller_id;
+  sale.business_id = counter.business_id;
+  sale.paid = counter.paid;
+  // The buyer sees the ticket in their own list when the e-mail is a registered one.
+  if (!counter.buyer_email.empty()) {
+    const auto profile = db_.query("SELECT id FROM profiles WHERE lower(email) = lower(?) ORDER BY created_at LIMIT 1",
+                                   {counter.buyer_email});
+    if (!profile.empty()) sale.user_id = profile.first().text("id");
+  }
+  return purchase(sale, raffle_id, std::move(numbers), idempotency_key);
+}
+
+Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                                  const std::string& idempotency_key) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (idempotency_key.size() > 200) throw ApiError::bad_request("Idempotency-Key demasiado larga");
   if (numbers.empty() || numbers.size() > 100) throw ApiError::validation({{"numbers", "Elige entre 1 y 100 números"}});
@@ -132,14 +175,17 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
     throw ApiError::validation({{"numbers", "No repitas números"}});
   }
   const std::string numbers_text = json(numbers).dump();
+  const bool counter = sale.sold_by.has_value();
 
-  // A purchase made earlier with this Idempotency-Key by this user: replayed (same raffle and
-  // numbers, kept sorted) or refused, as Stripe does.
+  // A purchase made earlier with this Idempotency-Key (by this buyer online, by this seller at the
+  // counter): replayed (same raffle and numbers, kept sorted) or refused, as Stripe does.
   const auto previous_purchase = [&](db::Connection& conn) -> std::optional<Purchase> {
     if (idempotency_key.empty()) return std::nullopt;
-    const auto previous = conn.query(
-        std::string("SELECT ") + kTicketColumns + kTicketFrom + "WHERE t.user_id = ? AND t.idempotency_key = ?",
-        {user_id, idempotency_key});
+    const auto previous =
+        conn.query(std::string("SELECT ") + kTicketColumns + kTicketFrom +
+                       (counter ? "WHERE t.sold_by = ? AND t.idempotency_key = ?"
+                                : "WHERE t.user_id = ? AND t.sold_by IS NULL AND t.idempotency_key = ?"),
+                   {counter ? *sale.sold_by : sale.user_id.value_or(""), idempotency_key});
     if (previous.empty()) return std::nullopt;
     // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
     const bool same_numbers = json::parse(previous.first().text("numbers"), nullptr, false) == json(numbers);
@@ -153,7 +199,8 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
     // PostgreSQL: READ COMMITTED behind a lock on the raffle row. Buyers of one raffle queue on
     // that lock and each then reads the numbers committed before it, so they proceed in turn
     // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
-    // ticket_numbers is the final guard. SQLite already runs one writer at a time.
+    // ticket_numbers is the final guard. SQLite already runs one writer at a time. Online
+    // purchases and counter sales take the same lock and the same path.
     return bus_.transaction(
         db_,
         [&](db::Connection& conn, events::Batch& batch) -> Purchase {
@@ -164,9 +211,12 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
                   lock,
               {raffle_id});
           if (raffle.empty()) throw raffle_not_found();
+          const auto& r = raffle.first();
+          const std::string creator_id = r.text("creator_id");
+          // A counter sale only in the seller's business's raffles; another's is not found.
+          if (sale.business_id && *sale.business_id != creator_id) throw raffle_not_found();
           // Checked after the lock: a concurrent request with the same key has committed by now.
           if (auto replay = previous_purchase(conn)) return *replay;
-          const auto& r = raffle.first();
           const std::string now = now_rfc3339();
           if (r.text("status") != "active" || r.text("end_date") <= now) {
             throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
@@ -176,22 +226,25 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
             throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
           }
           if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
-          if (options_.max_pending_holds > 0)
-            check_hold_limit(conn, user_id, raffle_id, now, options_.max_pending_holds);
+          // Holds are online purchases; a counter sale holds nothing and has no limit.
+          if (!counter && options_.max_pending_holds > 0)
+            check_hold_limit(conn, *sale.user_id, raffle_id, now, options_.max_pending_holds);
 
-          const auto buyer = conn.query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
-          if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
           const std::string id = new_uuid();
           const auto count = static_cast<std::int64_t>(numbers.size());
+          const auto optional = [](const std::optional<std::string>& v) {
+            return v ? db::Value(*v) : db::Value(nullptr);
+          };
           conn.query(
               "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-              "buyer_phone, idempotency_key, expires_at, receipt_code, purchase_date, created_at, updated_at) "
-              "VALUES (?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-              {id, raffle_id, user_id, numbers_text, count * r.integer("ticket_price_cents"),
-               buyer.first().text("name"), buyer.first().opt_text("email").value_or(""),
-               buyer.first().opt_text("phone").value_or(""),
+              "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
+              "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+              {id, raffle_id, optional(sale.user_id), numbers_text, std::string(sale.paid ? "paid" : "pending"),
+               count * r.integer("ticket_price_cents"), sale.buyer_name, sale.buyer_email, sale.buyer_phone,
+               buyer_search(sale.buyer_name, sale.buyer_phone), optional(sale.sold_by),
                idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key),
-               hold_end(now, r.integer("reservation_minutes")), new_receipt_code(), now, now, now});
+               counter ? db::Value(nullptr) : db::Value(hold_end(now, r.integer("reservation_minutes"))),
+               sale.paid ? db::Value(now) : db::Value(nullptr), new_receipt_code(), now, now, now});
           db::Params rows;
           std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
           for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -212,10 +265,14 @@ Purchase TicketsService::buy(const std::string& user_id, const std::string& raff
           const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
           numbers_changed(conn, batch, raffle_id, after.first(), numbers, {},
                           after.first().text("status") == "waiting");
-          const std::string creator_id = r.text("creator_id");
-          if (creator_id != user_id) {
-            notifier_.send(conn, batch,
-                           notifications::new_purchase(creator_id, ref, id, buyer.first().text("name"), numbers));
+          // The creator hears of online purchases; the business itself made a counter sale (the
+          // owner or one of its cashiers), so nobody there is told of it. A registered buyer hears
+          // that a counter sale is paid.
+          if (!counter && creator_id != *sale.user_id) {
+            notifier_.send(conn, batch, notifications::new_purchase(creator_id, ref, id, sale.buyer_name, numbers));
+          }
+          if (counter && sale.paid && sale.user_id && *sale.user_id != *sale.sold_by) {
+            notifier_.send(conn, batch, notifications::ticket_paid(*sale.user_id, ref, id, numbers));
           }
           if (after.first().text("status") == "waiting") {
             notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));

@@ -36,6 +36,15 @@ struct Purchase {
   bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
 };
 
+// A sale at the business's counter: the seller (the owner or an active cashier, already checked),
+// the business whose raffle it must be, and the buyer as the seller typed them.
+struct CounterSale {
+  std::string seller_id;
+  std::string business_id;
+  std::string buyer_name, buyer_email, buyer_phone;
+  bool paid = true;  // paid at the counter; false: pending (no hold either)
+};
+
 // Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
 // (raffle_id, number): a number can never be sold twice) and the raffle's sold count; the last
 // number sold turns the raffle `waiting`. Every change stages its realtime events (`raffle.numbers`,
@@ -53,6 +62,13 @@ class TicketsService {
   // too_many_holds.
   Purchase buy(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                const std::string& idempotency_key);
+  // The same purchase at the counter: `sold_by` the seller, `user_id` the profile whose e-mail is the
+  // buyer's (case-insensitive) or null, `paid` (paid_at now) or `pending`, never a hold
+  // (expires_at null) nor the hold limit; the Idempotency-Key is the seller's. A raffle of another
+  // creator is 404 like a missing one. Nobody in the business is notified of its own sale; a
+  // registered buyer gets `ticket_paid` when it is paid.
+  Purchase sell_at_counter(const CounterSale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                           const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
   TakenNumbers taken_numbers(const std::string& raffle_id);
   nlohmann::json availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
@@ -87,6 +103,16 @@ class TicketsService {
                  const std::string& now) const;
 
  private:
+  // Who buys and how, for the one purchase transaction both ways share.
+  struct Sale {
+    std::optional<std::string> user_id;  // the buyer's profile; null: a guest at the counter
+    std::string buyer_name, buyer_email, buyer_phone;
+    std::optional<std::string> sold_by;      // set: a counter sale by this seller (no hold)
+    std::optional<std::string> business_id;  // set: the raffle must be this creator's
+    bool paid = false;
+  };
+  Purchase purchase(const Sale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                    const std::string& idempotency_key);
   // The row of a ticket (kTicketColumns and the raffle summary) its buyer or raffle creator asks for.
   db::Row visible(const std::string& user_id, const std::string& ticket_id);
   // `raffle.numbers` (and `raffle.status` when the change turned the raffle sold out or reopened it)
