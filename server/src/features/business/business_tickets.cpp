@@ -62,28 +62,20 @@ std::string sales_from(db::Connection& conn, const std::string& business_id, con
                     "LEFT JOIN cashiers sc ON sc.id = t.sold_by AND sc.business_id = r.creator_id "
                     "WHERE r.creator_id = ?";
   params.emplace_back(business_id);
-  if (filter.status) {
-    sql += " AND t.status = ?";
-    params.emplace_back(*filter.status);
-  }
-  if (filter.raffle_id) {
-    sql += " AND t.raffle_id = ?";
-    params.emplace_back(*filter.raffle_id);
-  }
+  const auto and_if = [&](const char* condition, const std::optional<std::string>& value) {
+    if (!value) return;
+    sql += condition;
+    params.emplace_back(*value);
+  };
+  and_if(" AND t.status = ?", filter.status);
+  and_if(" AND t.raffle_id = ?", filter.raffle_id);
   if (filter.seller == "online") {
     sql += " AND t.sold_by IS NULL";
-  } else if (filter.seller) {
-    sql += " AND t.sold_by = ?";
-    params.emplace_back(*filter.seller);
+  } else {
+    and_if(" AND t.sold_by = ?", filter.seller);
   }
-  if (filter.from) {
-    sql += " AND t.purchase_date >= ?";
-    params.emplace_back(*filter.from);
-  }
-  if (filter.to) {
-    sql += " AND t.purchase_date < ?";
-    params.emplace_back(*filter.to);
-  }
+  and_if(" AND t.purchase_date >= ?", filter.from);
+  and_if(" AND t.purchase_date < ?", filter.to);
   if (filter.q) {
     // buyer_search is the normalised name, a space and the phone's digits.
     sql += " AND (t.buyer_search LIKE ? ESCAPE '\\'";

@@ -206,6 +206,11 @@ const std::string kRaffleSelect = raffle_select();
 
 void write_raffle(JsonWriter& out, const db::Row& row) {
   out.begin_object();
+  write_raffle_members(out, row);
+  out.end_object();
+}
+
+void write_raffle_members(JsonWriter& out, const db::Row& row) {
   out.key("id").string(row.text_view(kId));
   out.key("title").string(row.text_view(kTitle));
   out.key("description").string(row.text_view(kDescription));
@@ -273,7 +278,6 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
   } else {
     out.null();
   }
-  out.end_object();
   out.end_object();
 }
 

@@ -1,0 +1,104 @@
+#include "features/business/business_sales_routes.hpp"
+
+#include <regex>
+
+#include "auth/auth_routes.hpp"
+#include "common/text_rules.hpp"
+#include "common/time.hpp"
+#include "features/business/business_access.hpp"
+#include "features/business/business_raffles.hpp"
+#include "features/business/business_tickets.hpp"
+#include "http/request_fields.hpp"
+
+namespace rifa::features::business {
+
+using http::bhttp::verb;
+
+namespace {
+
+constexpr TextRule kBuyerName{2, 80, false, "El nombre del comprador debe tener entre 2 y 80 caracteres"};
+constexpr TextRule kBuyerEmail{0, 254, false, "El correo no puede superar 254 caracteres"};
+constexpr TextRule kBuyerPhone{0, 20, false, "El teléfono debe tener entre 7 y 20 caracteres"};
+
+// The counter sale's body (CounterSaleRequest), every field checked at once.
+struct CounterSaleBody {
+  std::vector<std::int64_t> numbers;
+  tickets::CounterSale sale;
+};
+
+CounterSaleBody read_counter_sale(const http::RequestContext& ctx, const BusinessAccess& access) {
+  static const std::regex kPhone(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
+  static const std::regex kEmail(R"(^[^@\s]+@[^@\s]+\.[^@\s]+$)");
+  http::BodyFields body(ctx);
+  CounterSaleBody out;
+  auto numbers = body.integers("numbers");
+  if (!numbers && !body.has("numbers")) body.add("numbers", "Elige entre 1 y 100 números");
+  if (numbers) out.numbers = std::move(*numbers);
+  const auto name = body.text("buyer_name", kBuyerName);
+  if (!name && !body.has("buyer_name")) body.add("buyer_name", "Escribe el nombre del comprador");
+  const auto email = body.text("buyer_email", kBuyerEmail).value_or("");
+  if (!email.empty() && !std::regex_match(email, kEmail)) body.add("buyer_email", "Correo electrónico inválido");
+  const auto phone = body.text("buyer_phone", kBuyerPhone).value_or("");
+  if (!phone.empty() && !std::regex_match(phone, kPhone)) {
+    body.add("buyer_phone", "Teléfono inválido: de 7 a 20 dígitos, espacios, +, -, ( o )");
+  }
+  const auto status = body.one_of("status", {"pending", "paid"}, "Estado inválido: pending o paid");
+  body.done();
+  out.sale = {access.user_id, access.business_id, name.value_or(""), email, phone, status.value_or("paid") == "paid"};
+  return out;
+}
+
+}  // namespace
+
+void register_sales_routes(http::Router& router, db::Database& database, tickets::TicketsService& tickets,
+                           auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/business/raffles", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    auto conn = database.acquire();
+    const auto access = business_access(*conn, user.user_id);
+    http::QueryFields query(ctx);
+    raffles::RaffleListQuery list;
+    list.page = query.page(16);
+    list.status = raffles::read_status_filter(query);
+    list.q = query.search("q");
+    query.done();
+    return http::json_text_response(http::Status::ok, list_business_raffles(*conn, access.business_id, list));
+  });
+  router.add(verb::get, "/api/v1/business/tickets", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    auto conn = database.acquire();
+    const auto access = business_access(*conn, user.user_id);
+    const auto filter = read_sales_filter(ctx);
+    http::QueryFields query(ctx);
+    const auto page = query.page(16);
+    query.done();
+    return http::json_response(http::Status::ok, list_sales(*conn, access.business_id, filter, page));
+  });
+  router.add(verb::get, "/api/v1/business/tickets/export", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    auto conn = database.acquire();
+    const auto access = business_access(*conn, user.user_id);
+    const auto filter = read_sales_filter(ctx);
+    http::Response res{http::Status::ok, ctx.request.version()};
+    res.set(http::bhttp::field::content_type, "text/csv; charset=utf-8");
+    // The date of the export in Venezuela (UTC−4).
+    const std::string day = to_rfc3339(std::chrono::system_clock::now() - std::chrono::hours(4)).substr(0, 10);
+    res.set(http::bhttp::field::content_disposition, "attachment; filename=\"tickets-" + day + ".csv\"");
+    res.set(http::bhttp::field::cache_control, "no-store");
+    res.body() = export_sales_csv(*conn, access.business_id, filter);
+    res.prepare_payload();
+    return res;
+  });
+  router.add(verb::post, "/api/v1/business/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto access = business_access(*database.acquire(), user.user_id);
+    auto body = read_counter_sale(ctx, access);
+    const auto purchase = tickets.sell_at_counter(body.sale, ctx.param("id"), std::move(body.numbers),
+                                                  std::string(ctx.request["Idempotency-Key"]));
+    auto res = http::json_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
+    if (purchase.replayed) res.set("Idempotent-Replayed", "true");
+    return res;
+  });
+}
+
+}  // namespace rifa::features::business
