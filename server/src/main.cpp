@@ -20,6 +20,7 @@
 #include "events/bus.hpp"
 #include "features/admin/admin_routes.hpp"
 #include "features/business/business_me_routes.hpp"
+#include "features/business/business_sales_routes.hpp"
 #include "features/draw/draw_routes.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
@@ -119,6 +120,7 @@ struct Application {
     features::receipts::register_routes(router, receipts, auth_service);
     features::admin::register_routes(router, admin, auth_service);
     features::business::register_me_routes(router, database, auth_service);
+    features::business::register_sales_routes(router, database, tickets, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
   }

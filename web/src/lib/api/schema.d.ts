@@ -7663,7 +7663,18 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The new ticket (or, on an idempotent replay, the one created first). */
+            /** @description An idempotent replay (the same seller's `Idempotency-Key` with the same raffle and numbers) — the ticket created first; nothing was sold again. */
+            200: {
+                headers: {
+                    /** @description Always `true` on a replay. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description The new ticket. */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -7676,7 +7687,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["BusinessAccessDenied"];
             404: components["responses"]["RaffleNotFound"];
-            /** @description Numbers taken, raffle not selling, or the idempotency key reused. */
+            /** @description Numbers taken (`numbers_unavailable`) or the raffle not selling (`raffle_not_active`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7686,7 +7697,19 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["ValidationFailed"];
+            /**
+             * @description `validation_failed` (`details` per field: numbers, buyer_name, buyer_email, buyer_phone,
+             *     status); `idempotency_key_reused`: the seller used the `Idempotency-Key` for a sale with
+             *     another raffle or other numbers; nothing was sold.
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
