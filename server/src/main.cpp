@@ -21,6 +21,8 @@
 #include "features/admin/admin_routes.hpp"
 #include "features/business/business_me_routes.hpp"
 #include "features/business/business_sales_routes.hpp"
+#include "features/business/business_settings_routes.hpp"
+#include "features/business/cashiers_routes.hpp"
 #include "features/draw/draw_routes.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
@@ -101,7 +103,9 @@ struct Application {
         ratings(database, tickets),
         receipts(database),
         subscriptions(database),
-        mobile_payments(database, object_store) {
+        mobile_payments(database, object_store),
+        cashiers(database, plans, config.effective_site_url()),
+        business_settings(database, profiles, plans) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -121,6 +125,8 @@ struct Application {
     features::admin::register_routes(router, admin, auth_service);
     features::business::register_me_routes(router, database, auth_service);
     features::business::register_sales_routes(router, database, tickets, auth_service);
+    features::business::register_cashier_routes(router, cashiers, auth_service);
+    features::business::register_settings_routes(router, business_settings, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
   }
@@ -144,6 +150,8 @@ struct Application {
   features::receipts::ReceiptsService receipts;
   features::subscriptions::SubscriptionsService subscriptions;
   features::subscriptions::MobilePaymentsService mobile_payments;
+  features::business::CashiersService cashiers;
+  features::business::BusinessSettingsService business_settings;
   http::Router router;
 };
 

@@ -7795,7 +7795,9 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             /**
              * @description Validation failed, or no registered user has that email — code `user_not_registered`, message
-             *     'El usuario debe estar registrado en {host}' with `{host}` replaced by the site's host.
+             *     'El usuario debe estar registrado en {host}' with `{host}` replaced by the site's host (as a
+             *     browser shows it: a port other than the scheme's default is kept) — or the email is the
+             *     owner's own (`cashier_is_owner`).
              */
             422: {
                 headers: {

@@ -1,0 +1,38 @@
+#include "features/business/business_settings.hpp"
+
+namespace rifa::features::business {
+
+using nlohmann::json;
+
+BusinessAccess BusinessSettingsService::owner(const std::string& user_id) {
+  return business_owner(*db_.acquire(), user_id, kOwnerOnlySettings);
+}
+
+json BusinessSettingsService::get(const BusinessAccess& owner) {
+  const json profile = profiles_.me(owner.business_id);
+  json settings = json::object();
+  for (const char* field : {"id", "name", "email", "phone", "whatsapp", "bio", "avatar_url", "exchange_rate",
+                            "exchange_rate_at", "membership_active"}) {
+    settings[field] = profile.at(field);
+  }
+  // The current subscription's plan and term; the limit is the current plan's (the free plan's
+  // without a subscription), as adding a cashier applies it.
+  const json mine = plans_.my_plan(owner.business_id);
+  const json& subscription = mine["subscription"];
+  settings["plan"] = subscription.is_object() ? json{{"id", subscription["plan"]["id"]},
+                                                     {"name", subscription["plan"]["name"]},
+                                                     {"price", subscription["plan"]["price"]}}
+                                              : json(nullptr);
+  settings["membership_end_date"] = subscription.is_object() ? subscription["end_date"] : json(nullptr);
+  settings["cashier_count"] =
+      db_.query("SELECT COUNT(*) AS n FROM cashiers WHERE business_id = ?", {owner.business_id}).first().integer("n");
+  settings["max_cashiers"] = mine["plan"].is_object() ? mine["plan"]["max_cashiers"] : json(0);
+  return settings;
+}
+
+json BusinessSettingsService::update(const BusinessAccess& owner, const profiles::ProfileChanges& changes) {
+  profiles_.update_me(owner.business_id, changes);
+  return get(owner);
+}
+
+}  // namespace rifa::features::business
