@@ -174,6 +174,7 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
 
   // The same screens on a phone.
   await page.setViewportSize(PHONE);
+  await page.reload();
   await expect(page.getByTestId('sold-ticket').filter({ hasText: 'Beto Comprador' })).toBeVisible();
   await snapshot(page, testInfo, 'business-tickets-phone');
   await page.goto('/business/raffles');

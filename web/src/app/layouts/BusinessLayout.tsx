@@ -24,6 +24,7 @@ import { es } from '../../locales/es';
 import { RequireBusinessAccess } from '../guards/RequireBusinessAccess';
 import { brand } from '../theme';
 import './shell.css';
+import './page.css';
 import './business-layout.css';
 
 const t = es.business.layout;
