@@ -4,67 +4,21 @@
  * business 'Cajero', a super admin 'Super Administrador'; everyone else gets 403 with the spec's
  * message, and a cashier whose business lost its membership 'El negocio asociado no tiene
  * membresía activa.'. The membership comes from approving a Negocio payment (and goes when another
- * plan replaces it). Cashier rows are written straight into the database: managing cashiers is
- * another issue's API. Both databases.
+ * plan replaces it); the owner adds the cashiers through the API. Both databases.
  */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
-import {
-  api,
-  pendingSubscriptionPayment,
-  reviewSubscriptionPayment,
-  signUp,
-  superAdmin,
-  type Session,
-} from '../support/api';
+import { api, signUp, superAdmin, type Session } from '../support/api';
 import { uniqueEmail } from '../support/accounts';
+import {
+  BUSINESS_DENIED as DENIED,
+  MEMBERSHIP_INACTIVE as INACTIVE,
+  addCashier,
+  paidPlan,
+} from '../support/business';
 import { startServer, type RunningServer } from '../support/server';
-
-const DENIED = {
-  code: 'business_access_denied',
-  message: 'Solo usuarios business con membresía activa o cajeros autorizados pueden acceder.',
-};
-const INACTIVE = {
-  code: 'business_membership_inactive',
-  message: 'El negocio asociado no tiene membresía activa.',
-};
-
-/** One SQL statement on the server's own database (sqlite3 or psql, as an operator would). */
-async function sql(server: RunningServer, statement: string): Promise<void> {
-  const url = server.env['DATABASE_URL'];
-  if (url?.startsWith('postgres')) {
-    await promisify(execFile)('psql', [url, '-v', 'ON_ERROR_STOP=1', '-c', statement]);
-  } else {
-    await promisify(execFile)('sqlite3', [
-      '-cmd',
-      '.timeout 5000',
-      path.join(server.dataDir, 'rifa.db'),
-      statement,
-    ]);
-  }
-}
-
-/** `cashier` works for `business` (`active` or not). */
-function addCashier(server: RunningServer, business: Session, cashier: Session, active: boolean) {
-  const now = new Date().toISOString();
-  return sql(
-    server,
-    `INSERT INTO cashiers (id, business_id, email, name, is_active, created_at, updated_at) VALUES ` +
-      `('${cashier.userId}', '${business.userId}', '${cashier.email}', 'Cajero', ${active ? 'TRUE' : 'FALSE'}, '${now}', '${now}')`,
-  );
-}
 
 function businessMe(server: RunningServer, who: Session) {
   return api(server, '/business/me', { token: who.token });
-}
-
-/** `user` pays `plan` and a super admin approves it. */
-async function paidPlan(server: RunningServer, admin: Session, user: Session, plan: string) {
-  const { paymentId } = await pendingSubscriptionPayment(server, user, plan);
-  const res = await reviewSubscriptionPayment(server, admin, paymentId, 'approve');
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 let dedicated: RunningServer | undefined;
@@ -99,17 +53,14 @@ test.describe('business/me', () => {
     const owner = await signUp(server, 'Rifas El Lago', uniqueEmail());
     const cashier = await signUp(server, 'Cajera Ana', uniqueEmail());
     const idle = await signUp(server, 'Cajero Inactivo', uniqueEmail());
-    await addCashier(server, owner, cashier, true);
-    await addCashier(server, owner, idle, false);
 
     // Before the business has a membership.
     expect((await businessMe(server, owner)).body.error).toEqual(DENIED);
-    const early = await businessMe(server, cashier);
-    expect(early.status).toBe(403);
-    expect(early.body.error).toEqual(INACTIVE);
 
     // Negocio approved: the owner is the Administrador, the active cashier the Cajero.
     await paidPlan(server, admin, owner, 'Negocio');
+    await addCashier(server, owner, cashier);
+    await addCashier(server, owner, idle, { is_active: false });
     const business = { id: owner.userId, name: 'Rifas El Lago' };
     const ownerMe = await businessMe(server, owner);
     expect(ownerMe.status).toBe(200);
