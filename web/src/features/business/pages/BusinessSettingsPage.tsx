@@ -58,13 +58,15 @@ export default function BusinessSettingsPage() {
   else body = <SettingsSections settings={settings.data} onLogo={() => void settings.refetch()} />;
 
   return (
-    <section className="rifa-page rifa-business-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
-      {body}
-    </section>
+    <App component={false}>
+      <section className="rifa-page rifa-business-page">
+        <title>{`${t.title} · ${es.app.name}`}</title>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        {body}
+      </section>
+    </App>
   );
 }
 
@@ -141,7 +143,10 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
   };
 
   return (
-    <Card title={<h2 className="rifa-section-title ant-typography">{t.businessCard}</h2>}>
+    <Card
+      title={<h2 className="rifa-section-title ant-typography">{t.businessCard}</h2>}
+      data-testid="settings-business"
+    >
       {formError ? (
         <Alert
           type="error"
