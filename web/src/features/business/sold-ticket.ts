@@ -11,9 +11,13 @@ export function ticketNumbersText(ticket: Pick<BusinessTicket, 'numbers' | 'raff
   return ticket.numbers.map((n) => formatTicketNumber(n, ticket.raffle.total_tickets)).join(', ');
 }
 
-/** The payment report's status, or 'Sin reporte' (a counter sale is paid at the counter). */
-export function paymentText(ticket: Pick<BusinessTicket, 'payment_status'>): string {
-  return ticket.payment_status ? es.tickets.paymentStatuses[ticket.payment_status] : t.noPayment;
+/**
+ * The payment report's status; without one, 'En taquilla' for a counter sale (paid or owed at the
+ * counter) and 'Sin reporte' for a purchase in the app.
+ */
+export function paymentText(ticket: Pick<BusinessTicket, 'payment_status' | 'sold_by'>): string {
+  if (ticket.payment_status) return es.tickets.paymentStatuses[ticket.payment_status];
+  return ticket.sold_by ? t.atCounter : t.noPayment;
 }
 
 /** Who sold it: the seller's name for a counter sale, 'En línea' for a purchase in the app. */

@@ -104,15 +104,10 @@ function SettingsSections({
         </Space>
       </Card>
       <PlanCard settings={settings} />
-      <Card
-        title={<h2 className="rifa-section-title ant-typography">{t.paymentMethodsCard}</h2>}
-        data-testid="settings-payment-methods"
-      >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{t.paymentMethodsHint}</Typography.Text>
-          <PaymentMethodsSection />
-        </Space>
-      </Card>
+      {/* The payment methods buyers see: the section brings its own card, title and hint. */}
+      <div data-testid="settings-payment-methods">
+        <PaymentMethodsSection />
+      </div>
     </Space>
   );
 }
