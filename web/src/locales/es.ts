@@ -603,6 +603,7 @@ export const es = {
       of: (name: string) => `Ventas de ${name}`,
       back: 'Cajeros',
       subtitle: 'Los tickets que vendió en taquilla, del más reciente al más antiguo.',
+      subtitleMine: 'Los tickets que vendiste en taquilla, del más reciente al más antiguo.',
       totals: {
         tickets: 'Tickets',
         numbers: 'Números',

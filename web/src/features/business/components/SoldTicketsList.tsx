@@ -31,7 +31,9 @@ function Buyer({ ticket }: { ticket: BusinessTicket }) {
     <Space orientation="vertical" size={0}>
       <Typography.Text>{ticket.buyer_name || t.noBuyer}</Typography.Text>
       {ticket.buyer_phone ? (
-        <Typography.Text type="secondary">{ticket.buyer_phone}</Typography.Text>
+        <Typography.Text type="secondary" className="rifa-nowrap">
+          {ticket.buyer_phone}
+        </Typography.Text>
       ) : null}
     </Space>
   );
@@ -137,7 +139,9 @@ export function SoldTicketsList({
         {
           title: t.columns.date,
           key: 'date',
-          render: (_, ticket) => formatDateTime(ticket.purchase_date),
+          render: (_, ticket) => (
+            <span className="rifa-nowrap">{formatDateTime(ticket.purchase_date)}</span>
+          ),
         },
         {
           title: t.columns.receipt,

@@ -97,7 +97,7 @@ export default function CashierTicketsPage() {
         <Typography.Paragraph type="secondary">{cashier.data.email}</Typography.Paragraph>
       ) : null}
       <Typography.Paragraph type="secondary" className="rifa-business-page__subtitle">
-        {t.subtitle}
+        {own ? t.subtitleMine : t.subtitle}
       </Typography.Paragraph>
       {body}
     </section>
