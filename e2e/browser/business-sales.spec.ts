@@ -7,11 +7,14 @@
  * are sold to a guest, paid at the counter. The success step shows the receipt's QR code and
  * 'Imprimir recibo' opens the printable receipt. Rifas shows the figures in USD and Bs; Tickets
  * Vendidos shows both sales with their sellers and the totals, filters by 'En línea' (kept in the
- * URL) and downloads that filter as CSV. Screenshots at 390×844 and 1280×800 are attached.
+ * URL) and downloads that filter as CSV. A cashier on a phone sees only 'Vender' and 'Ver rifa',
+ * sells three numbers as pending, finds the sale under 'Yo'; the owner finds it under that cashier.
+ * Screenshots at 390×844 and 1280×800 are attached.
  */
 import { readFile } from 'node:fs/promises';
-import { API_PASSWORD, buyNumbers, setExchangeRate, signUp } from '../support/api';
-import { businessOwner } from '../support/business';
+import type { Page } from '@playwright/test';
+import { API_PASSWORD, buyNumbers, createRaffle, setExchangeRate, signUp } from '../support/api';
+import { addCashier, businessOwner } from '../support/business';
 import {
   chooseLottery,
   DESKTOP,
@@ -23,6 +26,22 @@ import {
   uniqueEmail,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+
+/** Signs in at /business/login with an account made by support/api's `signUp`; lands on Rifas. */
+async function businessSignIn(page: Page, email: string): Promise<void> {
+  await page.goto('/business/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/business\/raffles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rifas' })).toBeVisible();
+}
+
+/** Chooses `option` in the sold tickets' seller filter. */
+async function chooseSeller(page: Page, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: 'Vendedor' }).click();
+  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
+}
 
 test('an owner creates a raffle, sells at the counter, prints the receipt and finds the sales', async ({
   browser,
@@ -42,13 +61,7 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
     window.print = () => document.documentElement.setAttribute('data-printed', 'true');
   });
 
-  // The business login lands on Rifas.
-  await page.goto('/business/login');
-  await page.getByLabel('Correo electrónico').fill(owner.email);
-  await page.getByLabel('Contraseña').fill(API_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/business\/raffles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rifas' })).toBeVisible();
+  await businessSignIn(page, owner.email);
 
   // 'Crear rifa' is the app's form; saving lands back on the business's raffles.
   await page.getByRole('link', { name: 'Crear rifa' }).click();
@@ -145,8 +158,7 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
   await snapshot(page, testInfo, 'business-tickets-desktop');
 
   // 'En línea' only: the filter goes into the URL and the totals follow it.
-  await page.getByRole('combobox', { name: 'Vendedor' }).click();
-  await page.locator('.ant-select-item-option[title="En línea"]').click();
+  await chooseSeller(page, 'En línea');
   await expect(page).toHaveURL(/[?&]seller=online/);
   await expect(page.getByTestId('sales-total-tickets')).toHaveText('Tickets1');
   await expect(page.getByTestId('sales-total-pending')).toHaveText('Por cobrar$ 2,00');
@@ -185,4 +197,69 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
   await numberButton(page, '10').click();
   await expect(page.getByTestId('sale-count')).toHaveText('1 número');
   await snapshot(page, testInfo, 'counter-sale-phone');
+});
+
+test('a cashier sells at the counter on a phone; the owner finds the sale under that cashier', async ({
+  browser,
+  baseURL,
+  server,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const title = `Bicicleta ${Date.now()}`;
+  const owner = await businessOwner(server, 'Rosa Negocio');
+  const raffle = await createRaffle(server, owner, { title, ticket_price: 3 });
+  const person = await signUp(server, 'Carla Cajera', uniqueEmail('carla'));
+  const cashier = await addCashier(server, owner, person);
+
+  // The cashier: sell and view only, no create or edit.
+  const page = await openPage(browser, baseURL!, PHONE);
+  await businessSignIn(page, person.email);
+  const card = page.getByTestId('business-raffle').filter({ hasText: title });
+  await expect(card.getByTestId('business-raffle-sell')).toBeVisible();
+  await expect(card.getByTestId('business-raffle-view')).toBeVisible();
+  await expect(card.getByTestId('business-raffle-edit')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Crear rifa' })).toHaveCount(0);
+  await snapshot(page, testInfo, 'cashier-raffles-phone');
+
+  await card.getByTestId('business-raffle-sell').click();
+  await expect(page).toHaveURL(`${baseURL}/business/raffles/${raffle.id}/sell`);
+  for (const n of ['11', '12', '13']) await numberButton(page, n).click();
+  await expect(page.getByTestId('total-usd')).toHaveText('$ 9,00');
+  // Without a rate the screen says so instead of an amount in bolívares.
+  await expect(page.getByTestId('no-rate')).toHaveText('El negocio no tiene tasa en bolívares.');
+  await page.getByLabel('Nombre del comprador').fill('Pedro Pérez');
+  await page.getByLabel('Correo electrónico (opcional)').fill('pedro@ejemplo.com');
+  // (antd's radio button is its label: the input itself takes no pointer events.)
+  await page
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: 'Pendiente' }) })
+    .click();
+  await expect(page.getByRole('radio', { name: 'Pendiente' })).toBeChecked();
+  await page.getByTestId('sale-submit').click();
+  const done = page.getByTestId('sale-done');
+  await expect(done).toContainText('Números 11, 12, 13 para Pedro Pérez.');
+  await expect(done.getByRole('img', { name: 'Código QR del recibo' })).toBeVisible();
+  await snapshot(page, testInfo, 'cashier-sale-done-phone');
+
+  // The cashier's sold tickets: 'En línea' and 'Yo' to choose from; their sale under 'Yo'.
+  await page.goto('/business/tickets');
+  await chooseSeller(page, 'Yo');
+  await expect(page).toHaveURL(new RegExp(`[?&]seller=${person.userId}`));
+  const row = page.getByTestId('sold-ticket').filter({ hasText: 'Pedro Pérez' });
+  await expect(row).toContainText('Carla Cajera');
+  await expect(row).toContainText('Pendiente');
+  await expect(page.getByTestId('sales-total-pending')).toHaveText('Por cobrar$ 9,00');
+
+  // The owner filters by that cashier.
+  const ownerPage = await openPage(browser, baseURL!, DESKTOP);
+  await businessSignIn(ownerPage, owner.email);
+  await ownerPage.goto('/business/tickets');
+  await chooseSeller(ownerPage, `${cashier.name} (cajero)`);
+  await expect(ownerPage).toHaveURL(new RegExp(`[?&]seller=${cashier.id}`));
+  const ownerRow = ownerPage.getByTestId('sold-ticket').filter({ hasText: 'Pedro Pérez' });
+  await expect(ownerRow.getByTestId('sold-ticket-numbers')).toHaveText('11, 12, 13');
+  await expect(ownerRow).toContainText('Carla Cajera');
+  await expect(ownerPage.getByTestId('sales-total-tickets')).toHaveText('Tickets1');
+  await expect(ownerPage.getByTestId('sales-total-numbers')).toHaveText('Números3');
+  await snapshot(ownerPage, testInfo, 'owner-tickets-by-cashier-desktop');
 });
