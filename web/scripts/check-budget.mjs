@@ -101,7 +101,8 @@ const routeBudgets = [
     route: '/app/timeline',
     chunks: [APP_LAYOUT, 'src/features/raffles/pages/TimelinePage.tsx'],
     kb: 470,
-    requests: 74,
+    // 74 → 77 (issue 12): see the raffle page's note.
+    requests: 77,
   },
   {
     route: '/app/raffle/{id}',
@@ -110,13 +111,18 @@ const routeBudgets = [
     // 91 → 93 (issue 10, measured 93 at ae32c5c with the ticket page's receipt and rating): the
     // creator card's organiser record is a chunk shared with the organiser page (/app/users/:id),
     // and the new pages re-split the raffles feature's API module from its chunk (+1.5 kB gzip).
-    requests: 93,
+    // 93 → 101 (issue 12, measured 101 at the back-office's pages): the back-office reuses the raffle
+    // page's pieces (live selection, draw actions, receipt card, avatar editor, form fields), so the
+    // modules both import became chunks of their own; the bytes barely moved. Re-merging them is
+    // issue 14's work: lower this again then.
+    requests: 101,
   },
   {
     route: '/app/tickets',
     chunks: [APP_LAYOUT, 'src/features/tickets/pages/TicketsPage.tsx'],
     kb: 500,
-    requests: 76,
+    // 76 → 79 (issue 12): see the raffle page's note.
+    requests: 79,
   },
 ];
 
