@@ -70,6 +70,8 @@ it('shows the receipt without signing in: win, padded numbers, status, masked bu
     'href',
     `/app/raffle/${RECEIPT.raffle.id}`,
   );
+  // The printed slip carries a QR code of its own address.
+  expect(await screen.findByRole('img', { name: 'Código QR del recibo' })).toBeInTheDocument();
 });
 
 it('says an unknown code does not exist, as an empty state', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api/client';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
+import { LazyReceiptQrCode } from '../../tickets';
 import { receiptQuery, type Receipt } from '../api/receipt';
 import { receiptSealLabel, receiptStatusLabel } from '../receipt-labels';
 import '../receipts.css';
@@ -57,7 +58,9 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   const { raffle } = receipt;
   const pad = (n: number) => formatTicketNumber(n, raffle.total_tickets);
   const [imageSettled, setImageSettled] = useState(raffle.image_url === null);
-  usePrintWhenAsked(imageSettled);
+  const [qrDrawn, setQrDrawn] = useState(false);
+  const qrReady = useCallback(() => setQrDrawn(true), []);
+  usePrintWhenAsked(imageSettled && qrDrawn);
   const facts: [string, string][] = [
     [t.status, receiptStatusLabel(receipt.status)],
     [t.price, formatMoney(receipt.price)],
@@ -121,11 +124,21 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
           <div data-testid="receipt-in-seal">{receiptSealLabel(receipt)}</div>
         </section>
         <footer className="rifa-receipt__footer">
-          <div>
-            {t.code}: <code>{receipt.code}</code>
-          </div>
-          <div>
-            {t.footer} {window.location.host}/t/{receipt.code}
+          <Suspense fallback={<div className="rifa-receipt__qr rifa-receipt__qr--pending" />}>
+            <LazyReceiptQrCode
+              url={`${window.location.origin}/t/${receipt.code}`}
+              size={120}
+              className="rifa-receipt__qr"
+              onReady={qrReady}
+            />
+          </Suspense>
+          <div className="rifa-receipt__footer-text">
+            <div>
+              {t.code}: <code>{receipt.code}</code>
+            </div>
+            <div>
+              {t.footer} {window.location.host}/t/{receipt.code}
+            </div>
           </div>
         </footer>
       </article>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, QRCode, Typography } from 'antd';
 import { PrinterOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
@@ -15,15 +16,7 @@ export default function ReceiptCard({ code }: { code: string }) {
   const url = receiptUrl(window.location.origin, code);
   return (
     <div className="rifa-receipt-card">
-      <QRCode
-        value={url}
-        type="svg"
-        size={148}
-        bordered={false}
-        className="rifa-receipt-card__qr"
-        aria-label={t.qrLabel}
-        role="img"
-      />
+      <ReceiptQrCode url={url} size={148} className="rifa-receipt-card__qr" />
       <div className="rifa-receipt-card__text">
         <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
           {t.intro}
@@ -45,5 +38,35 @@ export default function ReceiptCard({ code }: { code: string }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/**
+ * A QR code of a receipt's address, as an SVG that prints crisply. The ticket's card and the printed
+ * receipt (/t/{code}, which loads this module lazily: the same chunk, no new split of antd) show the
+ * same one; `onReady` says it is drawn (printing waits for it).
+ */
+export function ReceiptQrCode({
+  url,
+  size,
+  className,
+  onReady,
+}: {
+  url: string;
+  size: number;
+  className: string;
+  onReady?: () => void;
+}) {
+  useEffect(() => onReady?.(), [onReady]);
+  return (
+    <QRCode
+      value={url}
+      type="svg"
+      size={size}
+      bordered={false}
+      className={className}
+      aria-label={es.ticketReceipt.qrLabel}
+      role="img"
+    />
   );
 }
