@@ -17,6 +17,7 @@ export const es = {
     signOut: 'Cerrar sesión',
     example: 'Ejemplo ilustrativo',
     or: 'o',
+    retry: 'Reintentar',
   },
 
   errors: {
@@ -455,7 +456,6 @@ export const es = {
       empty: 'Tu negocio aún no tiene rifas.',
       emptyFiltered: 'No hay rifas con ese filtro o búsqueda.',
       loadError: 'Error al cargar las rifas del negocio',
-      retry: 'Reintentar',
     },
     /** /business/raffles/:id/sell: a sale at the counter. */
     counterSale: {
@@ -494,7 +494,6 @@ export const es = {
       newSale: 'Nueva venta',
       loadError: 'Error al cargar la rifa',
       notFound: 'Rifa no encontrada',
-      retry: 'Reintentar',
     },
     /** /business/tickets: every ticket of the business's raffles. */
     tickets: {
@@ -524,7 +523,6 @@ export const es = {
       exportError: 'No se pudo exportar el CSV',
       empty: 'No hay tickets con estos filtros.',
       loadError: 'Error al cargar los tickets vendidos',
-      retry: 'Reintentar',
     },
     /** /business/cashiers: the owner's cashiers (spec §5, §8 messages verbatim). */
     cashiers: {
@@ -587,7 +585,6 @@ export const es = {
       },
       added: 'Cajero agregado.',
       saved: 'Cajero actualizado.',
-      retry: 'Reintentar',
       errors: {
         list: 'Error al obtener los cajeros',
         create: (detail: string) => `Error al crear el registro del cajero: ${detail}`,
@@ -638,7 +635,6 @@ export const es = {
       empty: 'Aún no hay ventas en taquilla.',
       emptyFiltered: 'No hay tickets con este estado.',
       error: 'Error al obtener los tickets',
-      retry: 'Reintentar',
     },
     /** /business/settings: the business's data, logo, contact, rate, plan and payment methods. */
     settings: {
@@ -649,7 +645,6 @@ export const es = {
         'Tu perfil de usuario lo cambias en Mi Perfil; los datos del negocio, el administrador.',
       toProfile: 'Ir a Mi Perfil',
       loadError: 'No pudimos cargar la configuración del negocio.',
-      retry: 'Reintentar',
       businessCard: 'Datos del negocio',
       logoCard: 'Logo',
       logoHint: 'Es la foto de perfil de tu cuenta: la ven tus compradores junto a tus rifas.',

@@ -3,6 +3,7 @@ import { Alert, App, Button, Empty, Skeleton, Space, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { useAuth } from '../../../lib/auth-context';
 import { es } from '../../../locales/es';
 import { useBusinessMe } from '../api/business-me';
@@ -136,12 +137,10 @@ function OwnerCashiers() {
   if (cashiers.isPending) body = <Skeleton active />;
   else if (cashiers.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={refusalMessage(cashiers.error, t.errors.list)}
-        data-testid="cashiers-load-error"
-        action={<Button onClick={() => void cashiers.refetch()}>{t.retry}</Button>}
+        testId="cashiers-load-error"
+        onRetry={() => void cashiers.refetch()}
       />
     );
   else if (cashiers.data.data.length === 0) body = <Empty description={t.empty} />;

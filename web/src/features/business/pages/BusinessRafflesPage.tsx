@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Input, Radio, Skeleton, Typography } from 'antd';
+import { App, Button, Empty, Input, Radio, Skeleton, Typography } from 'antd';
 import {
   EditOutlined,
   EyeOutlined,
@@ -9,6 +9,7 @@ import {
 } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { PagePager } from '../../../components/PagePager';
 import { formatAmount, formatDate } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
@@ -47,12 +48,10 @@ export default function BusinessRafflesPage() {
   if (raffles.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (raffles.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={t.loadError}
         description={raffles.error.message}
-        action={<Button onClick={() => void raffles.refetch()}>{t.retry}</Button>}
+        onRetry={() => void raffles.refetch()}
       />
     );
   else {

@@ -13,6 +13,7 @@ import {
 } from 'antd';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useServerErrors } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
@@ -47,12 +48,10 @@ export default function BusinessSettingsPage() {
   else if (settings.isPending) body = <Skeleton active />;
   else if (settings.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={refusalMessage(settings.error, t.loadError)}
-        data-testid="settings-load-error"
-        action={<Button onClick={() => void settings.refetch()}>{t.retry}</Button>}
+        testId="settings-load-error"
+        onRetry={() => void settings.refetch()}
       />
     );
   else body = <SettingsSections settings={settings.data} onLogo={() => void settings.refetch()} />;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, App, Button, DatePicker, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { App, Button, DatePicker, Empty, Input, Select, Skeleton, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -84,12 +85,10 @@ function BusinessTickets() {
   if (tickets.isPending) body = <Skeleton active paragraph={{ rows: 6 }} />;
   else if (tickets.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={t.loadError}
         description={tickets.error.message}
-        action={<Button onClick={() => void tickets.refetch()}>{t.retry}</Button>}
+        onRetry={() => void tickets.refetch()}
       />
     );
   else

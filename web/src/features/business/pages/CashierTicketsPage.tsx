@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, Empty, Radio, Skeleton, Space, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { PagePager } from '../../../components/PagePager';
@@ -37,12 +38,10 @@ export default function CashierTicketsPage() {
   if (tickets.isPending) body = <Skeleton active />;
   else if (tickets.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailed
         title={refusalMessage(tickets.error, t.error)}
-        data-testid="cashier-tickets-error"
-        action={<Button onClick={() => void tickets.refetch()}>{t.retry}</Button>}
+        testId="cashier-tickets-error"
+        onRetry={() => void tickets.refetch()}
       />
     );
   else

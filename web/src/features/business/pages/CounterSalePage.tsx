@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined, ClearOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { AmountInBs } from '../../../components/AmountInBs';
@@ -42,12 +43,10 @@ export default function CounterSalePage() {
       isApiError(raffle.error) && raffle.error.status === 404 ? (
         <Result status="404" title={t.notFound} />
       ) : (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailed
           title={t.loadError}
           description={raffle.error.message}
-          action={<Button onClick={() => void raffle.refetch()}>{t.retry}</Button>}
+          onRetry={() => void raffle.refetch()}
         />
       );
   else body = <CounterSale raffle={raffle.data} />;
@@ -145,11 +144,9 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
         <div className="rifa-stack">
           <NumberLegend winner={false} selectable />
           {numbers.isError ? (
-            <Alert
-              type="error"
-              showIcon
+            <LoadFailed
               title={es.raffleDetail.numbersError}
-              action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
+              onRetry={() => void numbers.refetch()}
             />
           ) : numbers.isPending ? (
             <Skeleton active paragraph={{ rows: 6 }} />
