@@ -103,10 +103,17 @@ export function SoldTicketsList({
       dataSource={tickets}
       rowKey="id"
       pagination={false}
-      scroll={{ x: 900 }}
+      // Each cell keeps to one line (the raffle's title cut with an ellipsis); a narrow window scrolls.
+      scroll={{ x: 'max-content' }}
       onRow={() => ({ 'data-testid': 'sold-ticket' }) as HTMLAttributes<HTMLElement>}
       columns={[
-        { title: t.columns.raffle, key: 'raffle', render: (_, ticket) => ticket.raffle.title },
+        {
+          title: t.columns.raffle,
+          key: 'raffle',
+          width: 200,
+          ellipsis: true,
+          render: (_, ticket) => ticket.raffle.title,
+        },
         {
           title: t.columns.numbers,
           key: 'numbers',
@@ -134,7 +141,7 @@ export function SoldTicketsList({
           title: t.columns.amount,
           key: 'amount',
           align: 'right',
-          render: (_, ticket) => formatMoney(ticket.price),
+          render: (_, ticket) => <span className="rifa-nowrap">{formatMoney(ticket.price)}</span>,
         },
         {
           title: t.columns.date,
@@ -146,7 +153,11 @@ export function SoldTicketsList({
         {
           title: t.columns.receipt,
           key: 'receipt',
-          render: (_, ticket) => <ReceiptLink ticket={ticket} />,
+          render: (_, ticket) => (
+            <span className="rifa-nowrap">
+              <ReceiptLink ticket={ticket} />
+            </span>
+          ),
         },
       ]}
     />
