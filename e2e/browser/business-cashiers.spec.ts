@@ -8,19 +8,17 @@
  * business's raffle page as a wa.me link. Screenshots at phone and desktop size are attached.
  */
 import type { Page } from '@playwright/test';
-import { API_PASSWORD, createRaffle, signUp } from '../support/api';
+import { createRaffle, signUp } from '../support/api';
 import { BUSINESS_DENIED, businessOwner } from '../support/business';
-import { DESKTOP, openPage, PHONE, snapshot, uniqueEmail } from '../support/browser';
+import {
+  businessSignIn,
+  DESKTOP,
+  openPage,
+  PHONE,
+  snapshot,
+  uniqueEmail,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-/** Signs in at /business/login and waits for the back-office. */
-async function businessSignIn(page: Page, email: string): Promise<void> {
-  await page.goto('/business/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(API_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/business\/raffles$/);
-}
 
 /** The sider's menu (below the desktop breakpoint it opens from the header's button). */
 async function menuLink(page: Page, name: string) {

@@ -13,9 +13,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { API_PASSWORD, buyNumbers, createRaffle, setExchangeRate, signUp } from '../support/api';
+import { buyNumbers, createRaffle, setExchangeRate, signUp } from '../support/api';
 import { addCashier, businessOwner } from '../support/business';
 import {
+  businessSignIn,
   chooseLottery,
   DESKTOP,
   localInDays,
@@ -26,16 +27,6 @@ import {
   uniqueEmail,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-
-/** Signs in at /business/login with an account made by support/api's `signUp`; lands on Rifas. */
-async function businessSignIn(page: Page, email: string): Promise<void> {
-  await page.goto('/business/login');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(API_PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).toHaveURL(/\/business\/raffles$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Rifas' })).toBeVisible();
-}
 
 /** Chooses `option` in the sold tickets' seller filter. */
 async function chooseSeller(page: Page, option: string): Promise<void> {
@@ -123,6 +114,8 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
   await expect(printTab.getByTestId('receipt-title')).toHaveText(title);
   await expect(printTab.getByTestId('receipt-numbers')).toHaveText('05 · 06 · 07');
   await expect(printTab.getByTestId('receipt-status')).toHaveText('Pagado');
+  // The paper carries the QR code of its own address.
+  await expect(printTab.getByRole('img', { name: 'Código QR del recibo' })).toBeVisible();
   await expect(printTab.locator('html')).toHaveAttribute('data-printed', 'true');
   await printTab.close();
 

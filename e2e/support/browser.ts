@@ -68,6 +68,16 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).toHaveURL(/\/app$/);
 }
 
+/** Signs in at /business/login (an account made by support/api's `signUp`) and lands on Rifas. */
+export async function businessSignIn(page: Page, email: string): Promise<void> {
+  await page.goto('/business/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(API_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/business\/raffles$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rifas' })).toBeVisible();
+}
+
 export async function register(page: Page, email: string, name = 'Ana Pérez'): Promise<void> {
   await page.goto('/register');
   await page.getByLabel('Nombre').fill(name);
