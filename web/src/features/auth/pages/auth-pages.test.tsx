@@ -33,10 +33,14 @@ describe('/register', () => {
     await screen.findByRole('heading', { level: 1, name: 'Crear cuenta' });
 
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    expect(await screen.findByText('Ingresa tu nombre')).toBeInTheDocument();
-    expect(screen.getByText('Ingresa tu correo electrónico')).toBeInTheDocument();
-    expect(screen.getByText('Ingresa tu contraseña')).toBeInTheDocument();
-    expect(screen.getByText('Confirma tu contraseña')).toBeInTheDocument();
+    // antd validates the fields one by one: each message may appear a moment after the first.
+    for (const message of [
+      'Ingresa tu nombre',
+      'Ingresa tu correo electrónico',
+      'Ingresa tu contraseña',
+      'Confirma tu contraseña',
+    ])
+      expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('checks email, password length and confirmation, then signs up and lands in /app', async () => {
