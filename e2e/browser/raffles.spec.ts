@@ -95,6 +95,20 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     for (const n of ['07', '21', '42']) await expect(numberButton(c.page, n)).toBeDisabled();
     await numberButton(c.page, '55').click();
     await expect(numberButton(c.page, '55')).toHaveAttribute('aria-pressed', 'true');
+    // Without realtime the grid still refreshes every 15 s, and a refresh landing before C buys
+    // would take 55 out of C's selection (the panel names it) instead of the conflict this checks:
+    // until C's purchase is answered, C's refreshes get the grid as C loaded it.
+    const numbersPath = `/api/v1${raffleUrl.replace('/app/raffle/', '/raffles/')}/numbers`;
+    const loaded = await (await fetch(`${baseURL}${numbersPath}`)).text();
+    let answered = false;
+    await c.page.route(`**${numbersPath}`, (route) =>
+      answered
+        ? route.fallback()
+        : route.fulfill({ status: 200, contentType: 'application/json', body: loaded }),
+    );
+    const purchaseAnswer = c.page
+      .waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/tickets'))
+      .then(() => (answered = true));
 
     await numberButton(b.page, '55').click();
     await buy(b.page);
@@ -102,6 +116,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
     await b.page.getByRole('button', { name: 'Seguir comprando' }).click();
 
     await buy(c.page);
+    await purchaseAnswer;
     await expect(c.page.getByTestId('purchase-error')).toContainText(
       'Algunos números ya no están disponibles',
     );

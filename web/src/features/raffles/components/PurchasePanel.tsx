@@ -255,7 +255,9 @@ export function PurchasePanel({
           </>
         )}
       </div>
-      {confirming ? (
+      {/* The last chosen number bought by someone else meanwhile closes the confirmation: there is
+          nothing left to buy (the panel says which number went). */}
+      {confirming && count > 0 ? (
         <Modal
           open
           title={t.confirm.title}
