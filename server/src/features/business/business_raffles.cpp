@@ -6,6 +6,7 @@
 #include "common/money.hpp"
 #include "common/text.hpp"
 #include "features/business/business_tickets.hpp"
+#include "features/business/sales_totals.hpp"
 #include "features/payments/payment_amounts.hpp"
 #include "features/raffles/raffle_json.hpp"
 

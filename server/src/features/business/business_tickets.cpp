@@ -159,10 +159,6 @@ SalesFilter read_sales_filter(const http::RequestContext& ctx) {
   return out;
 }
 
-std::string numbers_count_sql(db::Dialect dialect) {
-  return dialect == db::Dialect::postgresql ? "jsonb_array_length(t.numbers)" : "json_array_length(t.numbers)";
-}
-
 json list_sales(db::Connection& conn, const std::string& business_id, const SalesFilter& filter, const Page& page) {
   db::Params params;
   const std::string from = sales_from(conn, business_id, filter, params);

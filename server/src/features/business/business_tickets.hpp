@@ -31,9 +31,6 @@ SalesFilter read_sales_filter(const http::RequestContext& ctx);
 nlohmann::json list_sales(db::Connection& conn, const std::string& business_id, const SalesFilter& filter,
                           const Page& page);
 
-// The count of a ticket's numbers in SQL (its `t.numbers` JSON list), per dialect.
-std::string numbers_count_sql(db::Dialect dialect);
-
 // At most this many rows go into one export.
 inline constexpr std::int64_t kMaxExportRows = 50'000;
 

@@ -13,11 +13,14 @@ std::string sum_if(const char* condition, const char* value, const char* as) {
 
 }  // namespace
 
+std::string numbers_count_sql(db::Dialect dialect) {
+  return dialect == db::Dialect::postgresql ? "jsonb_array_length(t.numbers)" : "json_array_length(t.numbers)";
+}
+
 std::string sales_totals_columns(db::Dialect dialect) {
-  const char* numbers =
-      dialect == db::Dialect::postgresql ? "jsonb_array_length(t.numbers)" : "json_array_length(t.numbers)";
+  const std::string numbers = numbers_count_sql(dialect);
   return sum_if("t.status <> 'cancelled'", "1", "sales_tickets") + ", " +
-         sum_if("t.status <> 'cancelled'", numbers, "sales_numbers") + ", " +
+         sum_if("t.status <> 'cancelled'", numbers.c_str(), "sales_numbers") + ", " +
          sum_if("t.status <> 'cancelled'", "t.price_cents", "sales_amount_cents") + ", " +
          sum_if("t.status = 'paid'", "t.price_cents", "sales_paid_cents") + ", " +
          sum_if("t.status = 'pending'", "t.price_cents", "sales_pending_cents") + ", " +

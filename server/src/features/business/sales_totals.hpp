@@ -13,6 +13,9 @@ namespace rifa::features::business {
 // only counted. The same columns serve the totals of a filtered ticket list and each cashier's sales.
 std::string sales_totals_columns(db::Dialect dialect);
 
+// The count of a ticket's numbers in SQL (its `t.numbers` JSON list), per dialect.
+std::string numbers_count_sql(db::Dialect dialect);
+
 // SalesTotals from a row selected with sales_totals_columns; NULL columns (a LEFT JOIN that found no
 // tickets) count as zero.
 nlohmann::json sales_totals_json(const db::Row& row);
