@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Raffles and buying (ARCHITECTURE §9). Seeds 10,000+ raffles in one SQLite file, then, with the
+# Raffle reads (ARCHITECTURE §9). Seeds 10,000+ raffles in one SQLite file, then, with the
 # servers on one core and wrk on the other:
 #   - the timeline page and the numbers of a half-sold 10,000-number raffle, on rifa-server and on
 #     a minimal Fastify + better-sqlite3 server over the same file (node-baseline/), next to the
 #     nginx ceiling; interleaved rounds, medians;
-#   - the same two reads paced at half of rifa's maximum rate (pace.lua) for p50/p99;
-#   - purchases per second on SQLite and on PostgreSQL (a durable throw-away cluster).
+#   - the same two reads paced at half of rifa's maximum rate (pace.lua) for p50/p99.
+# Purchases have their own section: bench/purchases.sh.
 # Writes a Markdown section to BENCH_SECTION_OUT (run.sh appends it to RESULTS.md), or stdout.
 # Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION (10s), BENCH_SERVER_CPU (0),
-# BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (no PostgreSQL row); for profiling, BENCH_KEEP_DB=FILE
+# BENCH_CLIENT_CPU (1); for profiling, BENCH_KEEP_DB=FILE
 # keeps a copy of the seeded database (FILE.half holds the half-sold raffle's id) and
 # BENCH_SEED_ONLY=1 stops there.
 set -euo pipefail
@@ -55,7 +55,7 @@ start_rifa() { # name, extra env...
   local name=$1 port
   shift
   port=$(free_port)
-  # One buyer holds thousands of unpaid tickets per raffle here (MAX_PENDING_HOLDS=0: no limit).
+  # The seeding buyers hold ten unpaid tickets each in one raffle (MAX_PENDING_HOLDS=0: no limit).
   env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS=0 "$@" \
     taskset -c "$SC" "$BIN" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
@@ -74,8 +74,8 @@ new_raffle() { # url token title total → id
     -d "{\"title\":\"$3\",\"description\":\"Moto nueva\",\"ticket_price\":5,\"total_tickets\":$4,\"lottery\":\"zulia\",\"end_date\":\"$end\"}" |
     field id
 }
-# Creator with the Pro plan (10,000-number raffles), a pool of 6 raffles for the purchase run.
-setup_creator() { # server-name env... ; sets CREATOR_TOKEN, POOL
+# Creator with the Pro plan (10,000-number raffles).
+setup_creator() { # server-name env... ; sets CREATOR_TOKEN
   local name=$1 url
   shift
   url=$(eval echo "\$${name}_URL")
@@ -83,16 +83,6 @@ setup_creator() { # server-name env... ; sets CREATOR_TOKEN, POOL
   env "$@" "$BIN" grant-plan --email creator@bench.io --plan Pro >/dev/null 2>&1
   CREATOR_TOKEN=$(curl -fsS -XPOST "$url/auth/v1/token?grant_type=password" -H 'content-type: application/json' \
     -d '{"email":"creator@bench.io","password":"Passw0rd!bench"}' | field access_token)
-  POOL=
-  for i in 1 2 3 4 5 6; do POOL+="${POOL:+,}$(new_raffle "$url" "$CREATOR_TOKEN" "Rifa compra $i" 10000)"; done
-}
-buy_run() { # url label → prints "rate|p50|p99|201|409|other"
-  local out="$T/buy-$2.txt"
-  BUY_RAFFLES=$POOL BUY_TOKEN=$(signup "$1" "buyer-$2@bench.io" "Comprador") \
-    w -c50 -d"$DURATION" --latency -s "$BENCH_DIR/buy.lua" "$1" >"$out"
-  printf '%s|%s|%s|%s|%s|%s\n' "$(rate_of "$out")" "$(pct_of "$out" 50%)" "$(pct_of "$out" 99%)" \
-    "$(awk '/status 201/ { print $3 }' "$out")" "$(awk '/status 409/ { print $3 }' "$out")" \
-    "$(awk '/status other/ { print $3 }' "$out")"
 }
 
 SQLITE_ENV=(DATA_DIR="$T/data")
@@ -197,34 +187,14 @@ for id in rifa_list rifa_numbers; do
   log "$id paced: ${PACED_RATE[$id]} req/s, p99 ${PACED_P99[$id]} ms"
 done
 
-# --- Purchases --------------------------------------------------------------------------------
-IFS='|' read -r BUY_SQLITE_RATE BUY_SQLITE_P50 BUY_SQLITE_P99 BUY_SQLITE_OK BUY_SQLITE_409 BUY_SQLITE_OTHER \
-  <<<"$(buy_run "$rifa_URL" sqlite)"
-SOLD_SQLITE=$(sqlite3 "$DB" "SELECT count(*) FROM ticket_numbers WHERE raffle_id IN ('${POOL//,/\',\'}')")
-log "buy sqlite: $BUY_SQLITE_RATE req/s, $BUY_SQLITE_OK sold ($SOLD_SQLITE rows)"
-kill "$rifa_PID"
-
-PG_ROW="| PostgreSQL 15 | skipped (BENCH_SKIP_PG=1) | | | | |"
-if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
-  PG_DIR=$(mktemp -d /tmp/rifa-bench-pg.XXXXXX)
-  PG_URL=$(PG_DURABLE=1 taskset -c "$SC" "$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
-  PG_ENV=(DATABASE_URL="$PG_URL" DATA_DIR="$T/pgdata")
-  mkdir -p "$T/pgdata"
-  start_rifa pg "${PG_ENV[@]}"
-  setup_creator pg "${PG_ENV[@]}"
-  IFS='|' read -r BUY_PG_RATE BUY_PG_P50 BUY_PG_P99 BUY_PG_OK BUY_PG_409 BUY_PG_OTHER <<<"$(buy_run "$pg_URL" pg)"
-  log "buy postgresql: $BUY_PG_RATE req/s, $BUY_PG_OK sold"
-  PG_ROW="| PostgreSQL 15 (fsync on; READ COMMITTED behind the raffle row lock) | $BUY_PG_RATE | $BUY_PG_P50 ms | $BUY_PG_P99 ms | $BUY_PG_OK | $BUY_PG_409 / $BUY_PG_OTHER |"
-fi
-
 LIST_RATIO=$(ratio "${RATE[rifa_list]}" "${RATE[node_list]}")
 NUMBERS_RATIO=$(ratio "${RATE[rifa_numbers]}" "${RATE[node_numbers]}")
 verdict() { awk -v r="$1" 'BEGIN { print (r >= 3 ? "meets" : "misses") }'; }
 p99_verdict() { awk -v p="$1" 'BEGIN { print (p < 5 ? "under" : "over") }'; }
 cat >"$OUT" <<EOF
-## Raffles and buying
+## Raffle reads
 
-Over $RAFFLES raffles in one SQLite file (7 created through the API, 10,000 bulk-inserted with the
+Over $RAFFLES raffles in one SQLite file (1 created through the API, 10,000 bulk-inserted with the
 same shape); the numbers scenario reads a 10,000-number raffle with $TAKEN numbers taken (bought
 through the API). Servers pinned to CPU $SC, wrk to CPU $CC; \`wrk -t1 -c50 -d$DURATION --latency\`,
 $RUNS interleaved rounds, medians. The Node baseline is \`bench/node-baseline\` (Fastify +
@@ -247,25 +217,11 @@ that rate):
 | rifa list | $((${RATE[rifa_list]} / 2)) | ${PACED_RATE[rifa_list]} | ${PACED_P50[rifa_list]} ms | ${PACED_P99[rifa_list]} ms | $(p99_verdict "${PACED_P99[rifa_list]}") |
 | rifa numbers | $((${RATE[rifa_numbers]} / 2)) | ${PACED_RATE[rifa_numbers]} | ${PACED_P50[rifa_numbers]} ms | ${PACED_P99[rifa_numbers]} ms | $(p99_verdict "${PACED_P99[rifa_numbers]}") |
 
-Purchases (\`bench/buy.lua\`: 50 connections, each request buys one number never asked before
-in this run, walking 6 raffles of 10,000 numbers; every request is a committed write
-transaction):
-
-| Database | purchases/s | p50 | p99 | 201 | 409 / other |
-|---|--:|--:|--:|--:|--:|
-| SQLite (WAL, synchronous=FULL) | $BUY_SQLITE_RATE | $BUY_SQLITE_P50 ms | $BUY_SQLITE_P99 ms | $BUY_SQLITE_OK | $BUY_SQLITE_409 / $BUY_SQLITE_OTHER |
-$PG_ROW
-
 - List: rifa **${LIST_RATIO}×** the Node server ($(verdict "$LIST_RATIO") the ≥ 3× target). Numbers:
   **${NUMBERS_RATIO}×** ($(verdict "$NUMBERS_RATIO") it). rifa answers the numbers of an unchanged
   raffle from memory after one indexed read of its \`numbers_version\` (bumped in the same
   transaction as every purchase and cancellation, so the copy is never stale, also with several
   instances); the Node baseline reads the 5,000 rows on every request, as rifa did before.
-- SQLite purchases are bounded by one fsync per commit (\`synchronous=FULL\`); the PostgreSQL row
-  runs on a durable cluster on the same core as the server.
-- Numbers sold in the SQLite pool after the run: $SOLD_SQLITE rows in \`ticket_numbers\` for
-  $BUY_SQLITE_OK answers 201 (requests still in flight when wrk stops commit without being
-  counted, so rows ≥ 201s; a number sold twice is impossible: \`ticket_numbers\` has the
-  primary key (raffle_id, number)).
+- Purchases: the "Purchases" section (\`bench/purchases.sh\`).
 EOF
 log "section written"

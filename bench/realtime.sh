@@ -261,14 +261,7 @@ if [ -n "${BENCH_SECTION_OUT:-}" ]; then
 else
   # Replace only this section of RESULTS.md (from its heading to the next "## " heading).
   printf '%s\n' "$SECTION" >"$T/section.md"
-  [ -f "$RESULTS" ] || : >"$RESULTS"
-  awk -v title="$SECTION_TITLE" -v file="$T/section.md" '
-    function put() { while ((getline l < file) > 0) print l; done = 1 }
-    $0 == title { skip = 1; put(); next }
-    skip && /^## / { skip = 0; print "" }
-    !skip { print }
-    END { if (!done) { print ""; put() } }' "$RESULTS" >"$T/results.md"
-  cp "$T/results.md" "$RESULTS"
+  replace_section "$SECTION_TITLE" "$T/section.md" "$RESULTS"
   log "section written to ${RESULTS#"$ROOT"/}"
 fi
 printf '%s\n' "$SECTION" | sed -n '/^| Scenario/,/^$/p' >&2

@@ -7,6 +7,7 @@
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
 # ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
 # bench/raffles.sh), BENCH_SKIP_REALTIME=1 (no realtime fan-out section; its knobs: bench/realtime.sh).
+# BENCH_SKIP_PURCHASES=1 skips the purchases section (its knobs: bench/purchases.sh).
 # BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
 set -euo pipefail
 
@@ -402,6 +403,17 @@ if [ "${BENCH_SKIP_RAFFLES:-0}" != 1 ]; then
   RAFFLES_SECTION=$(cat "$TMP/raffles.md")
 fi
 
+# Purchases (bench/purchases.sh): across raffles and a flash sale on rifa (SQLite, PostgreSQL) and
+# the Node baseline; its own servers, same pinning.
+PURCHASES_SECTION=
+if [ "${BENCH_SKIP_PURCHASES:-0}" != 1 ]; then
+  log "purchases (bench/purchases.sh)"
+  BENCH_SECTION_OUT="$TMP/purchases.md" BENCH_COMMAND="$COMMAND" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" \
+    BENCH_RUNS="$RUNS" BENCH_DURATION="$DURATION" BENCH_WARMUP="$WARMUP" BENCH_SERVER_CPU="$SERVER_CPU" \
+    BENCH_CLIENT_CPU="$CLIENT_CPU" "$BENCH_DIR/purchases.sh"
+  PURCHASES_SECTION=$(cat "$TMP/purchases.md")
+fi
+
 # Lighthouse (mobile) on the buyer's pages (bench/lighthouse/lighthouse.mjs): its own server, seeded.
 LIGHTHOUSE_SECTION=
 # Only on a real build (not the stand-in above).
@@ -450,6 +462,8 @@ Latency under load: $LOAD_LINE
 $INTERP
 ${RAFFLES_SECTION:+
 $RAFFLES_SECTION
+}${PURCHASES_SECTION:+
+$PURCHASES_SECTION
 }${LIGHTHOUSE_SECTION:+
 $LIGHTHOUSE_SECTION
 }${REALTIME_SECTION:+

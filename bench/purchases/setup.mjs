@@ -1,0 +1,73 @@
+// Set-up helpers of bench/purchases.sh (Node 20, no dependencies).
+//   node setup.mjs raffles URL TOKEN COUNT TOTAL   creates COUNT raffles of TOTAL numbers through the API
+//                                                  as the creator whose access token is TOKEN; prints their ids
+//   node setup.mjs tokens KEY_FILE COUNT           prints COUNT access tokens, one per line, for the
+//                                                  buyers purchases.sh copied in SQL (buyer i: user
+//                                                  buyerId(i), session sessionId(i)), signed with the
+//                                                  server's own ES256 key as the server signs them
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+
+const pad = (i) => String(i).padStart(12, '0');
+const buyerId = (i) => `00000000-0000-4000-8000-${pad(i)}`;
+const sessionId = (i) => `00000000-0000-4000-9000-${pad(i)}`;
+
+const [mode, ...args] = process.argv.slice(2);
+
+async function raffles(url, token, count, total) {
+  const end = new Date(Date.now() + 60 * 86400e3).toISOString();
+  const ids = [];
+  const one = async (i) => {
+    const res = await fetch(`${url}/api/v1/raffles`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: `Rifa compra ${i + 1}`,
+        description: 'Moto nueva',
+        ticket_price: 5,
+        total_tickets: total,
+        lottery: 'zulia',
+        end_date: end,
+      }),
+    });
+    if (res.status !== 201) throw new Error(`raffle ${i}: ${res.status} ${await res.text()}`);
+    ids[i] = (await res.json()).id;
+  };
+  // A few at a time: each is a committed write.
+  for (let i = 0; i < count; i += 8) {
+    await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => one(i + k)));
+  }
+  process.stdout.write(ids.join('\n') + '\n');
+}
+
+function tokens(keyFile, count) {
+  const key = crypto.createPrivateKey(fs.readFileSync(keyFile));
+  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const out = [];
+  for (let i = 1; i <= count; i++) {
+    const claims = {
+      sub: buyerId(i),
+      aud: 'authenticated',
+      exp: now + 6 * 3600,
+      iat: now,
+      email: `comprador${i}@bench.io`,
+      phone: '',
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: sessionId(i),
+      is_anonymous: false,
+    };
+    const input = `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(claims)}`;
+    const sig = crypto.sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
+    out.push(`${input}.${sig.toString('base64url')}`);
+  }
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+if (mode === 'raffles') await raffles(args[0], args[1], Number(args[2]), Number(args[3]));
+else if (mode === 'tokens') tokens(args[0], Number(args[1]));
+else {
+  console.error('usage: node setup.mjs raffles URL TOKEN COUNT TOTAL | tokens KEY_FILE COUNT');
+  process.exit(2);
+}
