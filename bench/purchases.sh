@@ -24,7 +24,8 @@
 # of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_SKIP_PG=1, BENCH_PROFILE=0, BENCH_PRIORITY=0 (no own session at nice -20).
+# BENCH_SKIP_PG=1, BENCH_PROFILE=0, BENCH_CLIENTS_BUILD (where the load client is built,
+# build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 set -euo pipefail
 
 if [ "${BENCH_PRIORITY:-1}" = 1 ] && [ -z "${RIFA_BENCH_INNER:-}" ] && [ -w /proc/self/autogroup ]; then
@@ -51,7 +52,6 @@ SC=${BENCH_SERVER_CPU:-0}
 CC=${BENCH_CLIENT_CPU:-1}
 PROFILE=${BENCH_PROFILE:-1}
 PROFILE_S=5
-CLIENT_BUILD=$ROOT/build/bench-purchases
 RESULTS=$BENCH_DIR/RESULTS.md
 SECTION_TITLE="## Purchases"
 
@@ -74,10 +74,6 @@ done
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 [ "$(ulimit -n)" -ge $((MOST * 2 + 500)) ] || die "ulimit -n is $(ulimit -n): $MOST buyers need $((MOST * 2 + 500))"
 
-log "building the load client in ${CLIENT_BUILD#"$ROOT"/}"
-cmake -S "$BENCH_DIR/purchases" -B "$CLIENT_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$CLIENT_BUILD" >/dev/null
-CLIENT=$CLIENT_BUILD/purchase_client
 if [ ! -d "$BENCH_DIR/node-baseline/node_modules" ]; then
   (cd "$BENCH_DIR/node-baseline" && npm ci --no-audit --no-fund >/dev/null)
 fi
@@ -85,19 +81,10 @@ fi
 LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
 # shellcheck source=bench/common.sh
 . "$BENCH_DIR/common.sh"
+build_client purchase_client
 bench_workdir purchases
 cp "$BIN" "$T/rifa-server" # a rebuild during the run must not swap the binary
 trap 'exit 130' INT TERM
-
-json_field() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
-wait_up() { # url pid name
-  for _ in $(seq 200); do
-    kill -0 "$2" 2>/dev/null || die "$3 exited during start-up: $(tail -n 5 "$T/$3.log")"
-    curl -fs -o /dev/null "$1" && return
-    sleep 0.1
-  done
-  die "$3 did not answer $1 within 20 s"
-}
 
 # start_rifa NAME ENV... : one instance pinned to the server core; holds do not limit (MAX_PENDING_HOLDS=0)
 # and the write limits get budgets a load test from one address does not exhaust.

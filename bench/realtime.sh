@@ -11,8 +11,8 @@
 # Writes the "Realtime fan-out" section: to BENCH_SECTION_OUT when set (run.sh does), otherwise in
 # place of that section of bench/RESULTS.md (appended when it is missing).
 # Knobs: RIFA_SERVER_BIN, BENCH_SUBSCRIBERS (10000), BENCH_PURCHASES (100), BENCH_SERVER_CPU (0),
-# BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (SQLite only), BENCH_FANOUT_BUILD (where the client is built,
-# build/bench-fanout), BENCH_KEEP=DIR (keep the client's per-purchase CSV files there),
+# BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (SQLite only), BENCH_CLIENTS_BUILD (where the load clients
+# are built, build/bench-clients), BENCH_KEEP=DIR (keep the client's per-purchase CSV files there),
 # BENCH_PRIORITY=0 (no own session at nice -20).
 set -euo pipefail
 
@@ -33,7 +33,6 @@ SUBS=${BENCH_SUBSCRIBERS:-10000}
 BUYS=${BENCH_PURCHASES:-100}
 SC=${BENCH_SERVER_CPU:-0}
 CC=${BENCH_CLIENT_CPU:-1}
-CLIENT_BUILD=${BENCH_FANOUT_BUILD:-$ROOT/build/bench-fanout}
 RESULTS=$BENCH_DIR/RESULTS.md
 SECTION_TITLE="## Realtime fan-out"
 
@@ -49,27 +48,13 @@ done
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 [ "$(ulimit -n)" -ge $((SUBS + 500)) ] || die "ulimit -n is $(ulimit -n): $SUBS subscribers need $((SUBS + 500))"
 
-log "building the load client in ${CLIENT_BUILD#"$ROOT"/}"
-cmake -S "$BENCH_DIR/realtime" -B "$CLIENT_BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build "$CLIENT_BUILD" >/dev/null
-CLIENT=$CLIENT_BUILD/fanout_client
-
 LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
 # shellcheck source=bench/common.sh
 . "$BENCH_DIR/common.sh"
+build_client fanout_client
 bench_workdir realtime
 cp "$BIN" "$T/rifa-server" # a rebuild during the run must not swap the binary
 trap 'exit 130' INT TERM
-
-json_field() { python3 -c "import json,sys; print(json.load(sys.stdin)['$1'])"; }
-wait_up() { # url pid name
-  for _ in $(seq 200); do
-    kill -0 "$2" 2>/dev/null || die "$3 exited during start-up: $(tail -n 5 "$T/$3.log")"
-    curl -fs -o /dev/null "$1" && return
-    sleep 0.1
-  done
-  die "$3 did not answer $1 within 20 s"
-}
 
 # start_rifa NAME ENV... : one instance on its own port, pinned to the server core, with the
 # connection limits raised for the run (the per-address one: every subscriber comes from 127.0.0.1).
