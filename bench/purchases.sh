@@ -16,7 +16,7 @@
 #     sold out ('waiting') and every request answered
 # After each run the database is checked against the answers (rows = 201s). Then, unless
 # BENCH_PROFILE=0, one extra short run per server under `perf stat` (fsync count, CPU), one under
-# `strace -c -w -f` (time per fsync) and, for rifa, one under `perf record -g` (hot symbols).
+# `strace -f -T -y -e trace=fsync,fdatasync` (time per fsync, by file) and, for rifa, one under `perf record -g` (hot symbols).
 # Buyers: one account is made through the CLI, BENCH_FLASH_NUMBERS (at least the largest B) more
 # are copied from it in SQL (users, profiles and sessions rows), and their tokens are signed with
 # the server's own key (bench/purchases/setup.mjs): 1,000 Argon2id sign-ups would take minutes.
@@ -277,8 +277,8 @@ HWM=()
 for s in "${SERVERS[@]}"; do HWM+=("$s $(awk '/^VmHWM:/ { print $2 }' "/proc/$(eval echo "\$${s}_PID")/status")"); done
 
 # --- what limits each figure ----------------------------------------------------------------------
-# perf stat: fsync/fdatasync calls (tracepoints, no slowdown) and CPU; strace -c -w: wall time per
-# fsync (ptrace slows the server: its rate is not a figure); perf record -g: rifa's hot symbols.
+# perf stat: fsync/fdatasync calls (tracepoints, no slowdown) and CPU; strace: each fsync's file and
+# wall time (ptrace slows the server: its rate is not a figure); perf record -g: rifa's hot symbols.
 declare -A LIMIT
 if [ "$PROFILE" != 0 ]; then
   b=${BUYERS[0]}
@@ -292,7 +292,7 @@ if [ "$PROFILE" != 0 ]; then
     wait "$stat_pid" || true
     strace_args=()
     for p in ${pids//,/ }; do strace_args+=(-p "$p"); done
-    strace -c -w -f -o "$T/$s-strace.txt" "${strace_args[@]}" 2>/dev/null &
+    strace -f -T -y -e trace=fsync,fdatasync -o "$T/$s-strace.txt" "${strace_args[@]}" 2>/dev/null &
     strace_pid=$!
     sleep 1
     across "$s" "$b" strace "$PROFILE_S" 2>/dev/null
@@ -313,10 +313,23 @@ if [ "$PROFILE" != 0 ]; then
     fsyncs=$(awk -F, '/sys_enter_f(data)?sync/ { n += $1 } END { print n + 0 }' "$T/$s-stat.perf")
     cpu_ms=$(awk -F, '/task-clock/ { print $1 }' "$T/$s-stat.perf")
     sold=$(get "$s-across$b-stat" s201)
-    per_fsync_ms=$(awk '$NF ~ /^f(data)?sync$/ { t += $2; n += $4 } END { if (n) printf "%.2f", 1000 * t / n; else print "?" }' "$T/$s-strace.txt")
-    LIMIT[$s]=$(awk -v f="$fsyncs" -v c="$cpu_ms" -v n="$sold" -v w="$PROFILE_S" -v ms="$per_fsync_ms" 'BEGIN {
-      printf "%d purchases in %d s: %d fsync/fdatasync calls (%.1f purchases per fsync, %s ms each under strace), server CPU %.0f%% of a core (%.0f µs per purchase)",
-        n, w, f, (f ? n / f : 0), ms, c / 10 / w, (n ? 1000 * c / n : 0) }')
+    # Lines: "PID fdatasync(7</path/rifa.db-wal>) = 0 <0.002>", or split in "unfinished" and "resumed"
+    # halves when threads interleave. Files by name (PostgreSQL's WAL segments and relation files
+    # grouped), with the count and the mean wall time.
+    per_fsync=$(awk '
+      /f(data)?sync\(/ { p = $0; sub(/^[^<]*</, "", p); sub(/>.*/, "", p); sub(/.*\//, "", p)
+        if (p ~ /^[0-9A-F]+$/ && length(p) == 24) p = "pg_wal"; else if (p ~ /^[0-9_.]+$/) p = "relation files"
+        file[$1] = p }
+      /<[0-9.]+>$/ && /f(data)?sync/ { t = $NF; gsub(/[<>]/, "", t); f = file[$1]; n[f]++; sum[f] += t; all++; total += t }
+      END { for (f in n) printf "%s%s %d × %.2f ms", (k++ ? ", " : ""), f, n[f], 1000 * sum[f] / n[f]
+        if (!all) printf "none seen" }' "$T/$s-strace.txt")
+    LIMIT[$s]=$(awk -v f="$fsyncs" -v c="$cpu_ms" -v n="$sold" -v w="$PROFILE_S" -v by="$per_fsync" 'BEGIN {
+      printf "%d purchases in %d s with %d fsync/fdatasync calls, **%.2f purchases per fsync**; server CPU %.0f%% of a core, %.0f µs per purchase. Under strace (slower): %s",
+        n, w, f, (f ? n / f : 0), c / 10 / w, (n ? 1000 * c / n : 0), by }')
+    # A WAL that is never reset (checkpoints starved by readers) makes every commit try one again.
+    wal=$T/data/rifa.db-wal
+    [ "$s" != node ] || wal=$T/node.db-wal
+    [ "$s" = pg ] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
     [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest (perf, self): $(cat "$T/$s-top.txt")"
     log "$s: ${LIMIT[$s]}"
   done
@@ -444,7 +457,8 @@ $VERDICTS
 - Memory high-water mark (VmHWM) after all runs: $HWM_LINE.
 
 What limits each figure (one extra ${PROFILE_S} s run of $B0 buyers per server under \`perf stat\` with
-the fsync tracepoints, one under \`strace -c -w -f\`, and for rifa one under \`perf record -g\`):
+the fsync tracepoints, one under \`strace -f -T -y\` for each fsync's file and wall time, and for rifa
+one under \`perf record -g\`, self time):
 $LIMITS
 EOF
 )
