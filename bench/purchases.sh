@@ -24,7 +24,8 @@
 # of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_SKIP_PG=1, BENCH_PROFILE=0, BENCH_CLIENTS_BUILD (where the load client is built,
+# BENCH_SKIP_PG=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
+# client outputs there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 set -euo pipefail
 
@@ -308,6 +309,9 @@ if [ "$PROFILE" != 0 ]; then
         awk '/^ +[0-9.]+%/ && n < 6 { dso = ($2 ~ /kernel/) ? "kernel" : $2; sub(/.*\//, "", dso)
           printf "%s%s %s (%s)", (n ? ", " : ""), $1, $4, dso; n++ }' \
           >"$T/$s-top.txt" || true
+      perf report -i "$T/$s.perf.data" --no-children --sort dso --stdio -q -g none 2>/dev/null |
+        awk '/^ +[0-9.]+%/ && n < 6 { dso = ($2 ~ /kernel/) ? "kernel" : $2; sub(/\.so.*/, "", dso)
+          printf "%s%s %s", (n ? ", " : ""), dso, $1; n++ }' >"$T/$s-dso.txt" || true
     fi
     # purchases per fsync, CPU of the server per purchase, wall time per fsync
     fsyncs=$(awk -F, '/sys_enter_f(data)?sync/ { n += $1 } END { print n + 0 }' "$T/$s-stat.perf")
@@ -330,9 +334,14 @@ if [ "$PROFILE" != 0 ]; then
     wal=$T/data/rifa.db-wal
     [ "$s" != node ] || wal=$T/node.db-wal
     [ "$s" = pg ] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
-    [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest (perf, self): $(cat "$T/$s-top.txt")"
+    [ ! -s "$T/$s-dso.txt" ] || LIMIT[$s]+="; CPU by library (perf, self): $(cat "$T/$s-dso.txt")"
+    [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest symbols: $(cat "$T/$s-top.txt")"
     log "$s: ${LIMIT[$s]}"
   done
+  if [ -n "${BENCH_KEEP:-}" ]; then # for a closer look: perf report -i DIR/rifa.perf.data
+    mkdir -p "$BENCH_KEEP"
+    cp "$T"/*.perf.data "$T"/*-strace.txt "$T"/*-stat.perf "$T"/*.out "$BENCH_KEEP/" 2>/dev/null || true
+  fi
 fi
 
 # --- report -------------------------------------------------------------------------------------
