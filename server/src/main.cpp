@@ -41,6 +41,7 @@
 #include "features/subscriptions/mobile_payments_routes.hpp"
 #include "features/subscriptions/subscription_jobs.hpp"
 #include "features/subscriptions/subscriptions_routes.hpp"
+#include "features/tickets/data_check.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_routes.hpp"
 #include "http/router.hpp"
@@ -327,6 +328,15 @@ int run_jobs(const Config& config, int argc, char** argv) {
   return 0;
 }
 
+// `rifa-server check-data`: whether the stored sales agree with themselves (features/tickets/
+// data_check.hpp), as a JSON report on stdout; exit 0 when they do, 1 when a problem was found.
+int check_data(const Config& config) {
+  auto database = open_and_migrate(config);
+  const auto report = features::tickets::check_data(*database);
+  std::cout << report.dump() << "\n";
+  return report["ok"].get<bool>() ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -352,6 +362,7 @@ int main(int argc, char** argv) {
     if (command == "create-admin") return create_admin(config, argc, argv);
     if (command == "routes") return print_routes(config);
     if (command == "run-jobs") return run_jobs(config, argc, argv);
+    if (command == "check-data") return check_data(config);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

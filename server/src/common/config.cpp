@@ -187,6 +187,8 @@ std::string config_help() {
       << "                              give an account an active one-month subscription\n"
       << "  rifa-server run-jobs [--now T]\n"
       << "                              run the scheduled jobs once, as of time T (RFC 3339), and exit\n"
+      << "  rifa-server check-data      check the stored sales (sold counts, ticket numbers, SQLite's\n"
+      << "                              integrity); prints a JSON report, exits 1 on a problem\n"
       << "  rifa-server --version       print the version\n"
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";
