@@ -20,6 +20,9 @@ export interface StartOptions {
   database: DatabaseKind;
   /** Extra environment for the server (overrides the harness's defaults). */
   env?: Record<string, string>;
+  /** A restart: run on the data of this earlier server (its data dir and database), which must
+   * have exited; the data stays when the new one stops (the earlier one's stop() removes it). */
+  restartOf?: RunningServer;
 }
 
 export interface ExitStatus {
@@ -212,21 +215,25 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const adminUrl = postgresAdminUrl();
   if (options.database === 'postgresql' && !adminUrl) throw new Error(PG_MISSING_MESSAGE);
 
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rifa-e2e-'));
+  const earlier = options.restartOf;
+  const dataDir = earlier?.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'rifa-e2e-')));
   let database: { name: string; url: string } | undefined;
   const cleanup = async () => {
+    if (earlier) return;
     await rm(dataDir, { recursive: true, force: true });
     if (database && adminUrl) await dropDatabase(adminUrl, database.name);
   };
 
   try {
-    if (options.database === 'postgresql' && adminUrl) database = await createDatabase(adminUrl);
+    if (options.database === 'postgresql' && adminUrl && !earlier)
+      database = await createDatabase(adminUrl);
+    const databaseUrl = earlier?.env['DATABASE_URL'] ?? database?.url;
 
     // The port may be taken between the probe and the bind (another worker): try a few ports.
     let failure = '';
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       const port = await freePort();
-      const run = await launch(options, port, dataDir, database?.url);
+      const run = await launch(options, port, dataDir, databaseUrl);
       const logs = () => run.output.join('');
       if (run.healthy) {
         let stopped: Promise<ExitStatus> | undefined;
@@ -247,7 +254,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           port,
           dataDir,
           database: options.database,
-          env: { DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) },
+          env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
           process: run.child,
           exited: run.exited,
           logs,
