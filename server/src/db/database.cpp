@@ -155,6 +155,26 @@ void Database::release(std::unique_ptr<Connection> conn) {
 
 Result Database::query(std::string_view sql, const Params& params) { return acquire()->query(sql, params); }
 
+void Database::run_transaction(const std::function<void(Connection&)>& work, const TransactionOptions& options) {
+  for (int attempt = 1;; ++attempt) {
+    try {
+      auto conn = acquire();
+      conn->begin(options.isolation);
+      try {
+        work(*conn);
+        conn->commit();
+        return;
+      } catch (...) {
+        conn->rollback();
+        throw;
+      }
+    } catch (const RetryableError&) {
+      if (attempt >= options.max_attempts) throw;
+      backoff(attempt);
+    }
+  }
+}
+
 void Database::backoff(int attempt) {
   thread_local std::minstd_rand rng{std::random_device{}()};
   const int ceiling_ms = std::min(2 << attempt, 100);

@@ -149,19 +149,23 @@ class Database {
   Result query(std::string_view sql, const Params& params = {});
 
   // Runs `work` inside a write transaction, committing when it returns and rolling back when it
-  // throws. Retries the whole function on RetryableError (with a short backoff), so `work` must
-  // not have side effects outside the database.
+  // throws; returns only once the commit is durable. Retries the whole function on RetryableError
+  // (with a short backoff), so `work` must not have side effects outside the database. On SQLite
+  // the work runs on the database's one writer thread, in a savepoint of a transaction shared with
+  // the work queued beside it (group commit: see sqlite/group_commit.hpp).
   template <typename F>
   auto transaction(F&& work, TransactionOptions options = {}) -> decltype(work(std::declval<Connection&>()));
 
  protected:
   virtual std::unique_ptr<Connection> open_connection() = 0;
   explicit Database(std::size_t max_idle) : max_idle_(max_idle) {}
+  // How a dialect runs transaction(): by default BEGIN/COMMIT on a pooled connection, retried.
+  virtual void run_transaction(const std::function<void(Connection&)>& work, const TransactionOptions& options);
+  static void backoff(int attempt);
 
  private:
   friend class PooledConnection;
   void release(std::unique_ptr<Connection> conn);
-  static void backoff(int attempt);
 
   std::size_t max_idle_;
   struct Pool;
@@ -178,28 +182,13 @@ std::string rewrite_placeholders_for_postgres(std::string_view sql);
 
 template <typename F>
 auto Database::transaction(F&& work, TransactionOptions options) -> decltype(work(std::declval<Connection&>())) {
-  for (int attempt = 1;; ++attempt) {
-    try {
-      auto conn = acquire();
-      conn->begin(options.isolation);
-      try {
-        if constexpr (std::is_void_v<decltype(work(*conn))>) {
-          work(*conn);
-          conn->commit();
-          return;
-        } else {
-          auto result = work(*conn);
-          conn->commit();
-          return result;
-        }
-      } catch (...) {
-        conn->rollback();
-        throw;
-      }
-    } catch (const RetryableError&) {
-      if (attempt >= options.max_attempts) throw;
-      backoff(attempt);
-    }
+  using R = decltype(work(std::declval<Connection&>()));
+  if constexpr (std::is_void_v<R>) {
+    run_transaction([&](Connection& conn) { work(conn); }, options);
+  } else {
+    std::optional<R> result;
+    run_transaction([&](Connection& conn) { result.emplace(work(conn)); }, options);
+    return std::move(*result);
   }
 }
 

@@ -2,8 +2,12 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
+
 #include <thread>
 #include <unordered_map>
+
+#include "db/sqlite/group_commit.hpp"
 
 namespace rifa::db {
 namespace {
@@ -27,7 +31,9 @@ namespace {
 
 class SqliteConnection final : public Connection {
  public:
-  explicit SqliteConnection(const std::string& path) {
+  // `writer`: where this connection sends a write made outside a transaction (null for the
+  // writer's own connection), so every write of the process goes through the one writer.
+  SqliteConnection(const std::string& path, GroupCommitter* writer) : writer_(writer) {
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
@@ -50,6 +56,11 @@ class SqliteConnection final : public Connection {
 
   Result query(std::string_view sql, const Params& params) override {
     sqlite3_stmt* stmt = prepare(sql);
+    if (writer_ && !sqlite3_stmt_readonly(stmt) && sqlite3_get_autocommit(db_) && !is_pragma(sql)) {
+      Result result;
+      writer_->run([&](Connection& conn) { result = conn.query(sql, params); });
+      return result;
+    }
     struct Reset {
       sqlite3_stmt* s;
       ~Reset() {
@@ -88,8 +99,16 @@ class SqliteConnection final : public Connection {
     if (!sqlite3_get_autocommit(db_)) sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   }
   bool broken() const override { return false; }
+  bool transaction_open() const { return !sqlite3_get_autocommit(db_); }
 
  private:
+  static bool is_pragma(std::string_view sql) {
+    while (!sql.empty() && std::isspace(static_cast<unsigned char>(sql.front()))) sql.remove_prefix(1);
+    return sql.size() >= 6 && std::equal(sql.begin(), sql.begin() + 6, "PRAGMA", [](char a, char b) {
+             return std::toupper(static_cast<unsigned char>(a)) == b;
+           });
+  }
+
   sqlite3_stmt* prepare(std::string_view sql) {
     auto it = statements_.find(std::string(sql));
     if (it != statements_.end()) return it->second;
@@ -162,26 +181,52 @@ class SqliteConnection final : public Connection {
     return values;
   }
 
+  GroupCommitter* writer_;
   sqlite3* db_ = nullptr;
   std::unordered_map<std::string, sqlite3_stmt*> statements_;
 };
 
 class SqliteDatabase final : public Database {
  public:
-  explicit SqliteDatabase(std::string path) : Database(64), path_(std::move(path)) {
-    acquire();  // fail fast on an unusable path; also switches the file to WAL
+  explicit SqliteDatabase(std::string path)
+      : Database(64),
+        path_(std::move(path)),
+        writer_(std::make_unique<SqliteConnection>(path_, nullptr),
+                [](const Connection& conn) { return static_cast<const SqliteConnection&>(conn).transaction_open(); }) {
+    acquire();  // fail fast on an unusable path
   }
   Dialect dialect() const override { return Dialect::sqlite; }
+  GroupCommitter::Stats writer_stats() const { return writer_.stats(); }
 
  protected:
-  std::unique_ptr<Connection> open_connection() override { return std::make_unique<SqliteConnection>(path_); }
+  std::unique_ptr<Connection> open_connection() override { return std::make_unique<SqliteConnection>(path_, &writer_); }
+
+  // Every transaction goes to the one writer (group commit); a RetryableError (its group was rolled
+  // back by an error of another transaction) runs it again in a later group.
+  void run_transaction(const std::function<void(Connection&)>& work, const TransactionOptions& options) override {
+    for (int attempt = 1;; ++attempt) {
+      try {
+        writer_.run(work);
+        return;
+      } catch (const RetryableError&) {
+        if (writer_.on_writer_thread() || attempt >= options.max_attempts) throw;
+        backoff(attempt);
+      }
+    }
+  }
 
  private:
   std::string path_;
+  GroupCommitter writer_;
 };
 
 }  // namespace
 
 std::unique_ptr<Database> open_sqlite(const std::string& path) { return std::make_unique<SqliteDatabase>(path); }
+
+std::optional<GroupCommitter::Stats> sqlite_writer_stats(Database& db) {
+  if (auto* sqlite = dynamic_cast<SqliteDatabase*>(&db)) return sqlite->writer_stats();
+  return std::nullopt;
+}
 
 }  // namespace rifa::db

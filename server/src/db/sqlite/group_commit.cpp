@@ -1,0 +1,128 @@
+#include "db/sqlite/group_commit.hpp"
+
+#include "common/log.hpp"
+
+namespace rifa::db {
+
+GroupCommitter::GroupCommitter(std::unique_ptr<Connection> writer,
+                               std::function<bool(const Connection&)> transaction_open)
+    : writer_(std::move(writer)), transaction_open_(std::move(transaction_open)) {
+  thread_ = std::thread([this] { loop(); });
+  thread_id_ = thread_.get_id();
+}
+
+GroupCommitter::~GroupCommitter() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void GroupCommitter::run(const std::function<void(Connection&)>& work) {
+  if (on_writer_thread()) {  // a transaction inside the running one: a nested savepoint
+    Task task{&work, nullptr};
+    if (!run_in_savepoint(task)) throw RetryableError("the enclosing transaction was rolled back");
+    if (task.error) std::rethrow_exception(task.error);
+    return;
+  }
+  Task task{&work, nullptr};
+  {
+    std::lock_guard lock(mutex_);
+    queue_.push_back(&task);
+  }
+  wake_.notify_one();
+  task.done.acquire();
+  if (task.error) std::rethrow_exception(task.error);
+}
+
+GroupCommitter::Stats GroupCommitter::stats() const {
+  std::lock_guard lock(mutex_);
+  Stats now = stats_;
+  now.queued = queue_.size();
+  return now;
+}
+
+bool GroupCommitter::run_in_savepoint(Task& task) {
+  writer_->exec_script("SAVEPOINT tx");
+  try {
+    (*task.work)(*writer_);
+    writer_->exec_script("RELEASE tx");
+    return true;
+  } catch (...) {
+    task.error = std::current_exception();
+  }
+  if (!transaction_open_(*writer_)) return false;  // SQLite already rolled everything back
+  try {
+    writer_->exec_script("ROLLBACK TO tx; RELEASE tx");
+    return true;
+  } catch (...) {
+    return false;
+  }
+}
+
+GroupCommitter::Task* GroupCommitter::next_task(std::chrono::steady_clock::time_point group_start,
+                                                std::size_t group_size) {
+  if (group_size >= kMaxGroup) return nullptr;
+  if (group_size > 0 && std::chrono::steady_clock::now() - group_start >= kMaxGroupTime) return nullptr;
+  std::lock_guard lock(mutex_);
+  if (queue_.empty()) return nullptr;
+  Task* task = queue_.front();
+  queue_.pop_front();
+  return task;
+}
+
+void GroupCommitter::loop() {
+  std::vector<Task*> group;
+  group.reserve(kMaxGroup);
+  for (;;) {
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [&] { return stopping_ || !queue_.empty(); });
+      if (queue_.empty()) return;  // stopping, and nothing left to run
+    }
+    group.clear();
+    const auto start = std::chrono::steady_clock::now();
+    std::exception_ptr group_error;  // fails every transaction of the group that did not fail itself
+    try {
+      writer_->begin();
+    } catch (...) {
+      // Nothing ran: whatever is queued gets the error (a RetryableError is retried by its caller).
+      group_error = std::current_exception();
+      log::error("sqlite writer: cannot start a transaction");
+      std::lock_guard lock(mutex_);
+      group.assign(queue_.begin(), queue_.end());
+      queue_.clear();
+    }
+    if (!group_error) {
+      try {
+        while (Task* task = next_task(start, group.size())) {
+          group.push_back(task);
+          if (!run_in_savepoint(*task)) {
+            group_error = std::make_exception_ptr(RetryableError("the group's transaction was rolled back"));
+            break;
+          }
+        }
+        if (!group_error) writer_->commit();
+      } catch (...) {
+        group_error = std::current_exception();
+      }
+      if (group_error) writer_->rollback();
+    }
+    if (group_error) {
+      for (Task* task : group) {
+        if (!task->error) task->error = group_error;
+      }
+    }
+    {
+      std::lock_guard lock(mutex_);
+      ++stats_.groups;
+      stats_.transactions += group.size();
+      stats_.largest_group = std::max(stats_.largest_group, group.size());
+    }
+    for (Task* task : group) task->done.release();
+  }
+}
+
+}  // namespace rifa::db
