@@ -1,6 +1,7 @@
 #include "events/bus.hpp"
 
 #include "common/log.hpp"
+#include "db/pipeline.hpp"
 
 namespace rifa::events {
 
@@ -19,7 +20,12 @@ void Bus::deliver(const Event& event) const {
 }
 
 void Bus::stage(db::Connection& conn, Batch& batch, Event event) const {
-  if (dialect_ == db::Dialect::postgresql) conn.query("SELECT pg_notify('rifa_events', ?)", {encode(event)});
+  // Right behind the COMMIT, in its round trip (db/pipeline.hpp), and only if it succeeded: a NOTIFY
+  // inside the transaction holds PostgreSQL's one notification-queue lock through the commit's
+  // fsync, so every transaction that notifies would commit one at a time (~1 fsync each).
+  if (dialect_ == db::Dialect::postgresql) {
+    db::execute_after_commit(conn, "SELECT pg_notify('rifa_events', ?)", {encode(event)});
+  }
   batch.add(std::move(event));
 }
 

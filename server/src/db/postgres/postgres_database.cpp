@@ -3,8 +3,12 @@
 #include <libpq-fe.h>
 
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 #include <unordered_map>
+
+#include "common/log.hpp"
+#include "db/pipeline.hpp"
 
 namespace rifa::db {
 namespace {
@@ -36,7 +40,7 @@ std::string canonical_timestamp(std::string_view pg) {
   return out;
 }
 
-class PostgresConnection final : public Connection {
+class PostgresConnection final : public PipelinedConnection {
  public:
   explicit PostgresConnection(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
     if (PQstatus(conn_) != CONNECTION_OK) {
@@ -52,61 +56,192 @@ class PostgresConnection final : public Connection {
   Dialect dialect() const override { return Dialect::postgresql; }
 
   Result query(std::string_view sql, const Params& params) override {
+    if (has_queued()) return std::move(run_pipeline({Statement{std::string(sql), params}}, false).front());
     const std::string& name = prepare(sql, static_cast<int>(params.size()));
-
-    std::vector<std::string> storage(params.size());
-    std::vector<const char*> values(params.size(), nullptr);
-    std::vector<int> lengths(params.size(), 0);
-    std::vector<int> formats(params.size(), 0);
-    for (std::size_t i = 0; i < params.size(); ++i) {
-      const Value& v = params[i];
-      if (std::holds_alternative<std::nullptr_t>(v)) continue;
-      if (auto n = std::get_if<std::int64_t>(&v)) {
-        storage[i] = std::to_string(*n);
-      } else if (auto d = std::get_if<double>(&v)) {
-        char buf[64];
-        auto [end, ec] = std::to_chars(buf, buf + sizeof buf, *d);
-        storage[i].assign(buf, end);
-      } else if (auto s = std::get_if<std::string>(&v)) {
-        storage[i] = *s;
-      } else if (auto b = std::get_if<bool>(&v)) {
-        storage[i] = *b ? "true" : "false";
-      } else if (auto blob = std::get_if<Blob>(&v)) {
-        storage[i] = blob->bytes;
-        formats[i] = 1;
-      }
-      values[i] = storage[i].data();
-      lengths[i] = static_cast<int>(storage[i].size());
-    }
-    ResultPtr res(PQexecPrepared(conn_, name.c_str(), static_cast<int>(params.size()), values.data(), lengths.data(),
-                                 formats.data(), 0));
+    Bound bound(params);
+    ResultPtr res(PQexecPrepared(conn_, name.c_str(), bound.count(), bound.values.data(), bound.lengths.data(),
+                                 bound.formats.data(), 0));
     check(res.get(), "query");
     return read_result(res.get());
   }
 
+  std::vector<Result> query_together(const std::vector<Statement>& statements) override {
+    return run_pipeline(statements, false);
+  }
+
+  void execute_later(std::string_view sql, const Params& params) override {
+    if (!in_transaction_) {
+      query(sql, params);
+      return;
+    }
+    queued_.push_back({std::string(sql), params});
+  }
+
+  void execute_after_commit(std::string_view sql, const Params& params) override {
+    if (!in_transaction_) {
+      query(sql, params);
+      return;
+    }
+    after_commit_.push_back({std::string(sql), params});
+  }
+
   void exec_script(std::string_view sql) override {
+    if (has_queued()) run_pipeline({}, false);
     ResultPtr res(PQexec(conn_, std::string(sql).c_str()));
     check(res.get(), "exec");
   }
 
+  // BEGIN waits to travel with the transaction's first statement, and the statements queued by
+  // execute_later() with the next query or the COMMIT: a purchase is two round trips, not a dozen.
   void begin(Isolation isolation) override {
-    exec_script(isolation == Isolation::row_locks ? "BEGIN ISOLATION LEVEL READ COMMITTED"
-                                                  : "BEGIN ISOLATION LEVEL SERIALIZABLE");
+    begin_ = isolation == Isolation::row_locks ? "BEGIN ISOLATION LEVEL READ COMMITTED"
+                                               : "BEGIN ISOLATION LEVEL SERIALIZABLE";
+    in_transaction_ = true;
   }
-  void commit() override { exec_script("COMMIT"); }
+  void commit() override {
+    if (!begin_.empty() && queued_.empty() && after_commit_.empty()) {
+      begin_.clear();  // nothing was sent: nothing to commit
+    } else if (has_queued() || !after_commit_.empty()) {
+      run_pipeline({}, true);
+    } else {
+      exec_script("COMMIT");
+    }
+    in_transaction_ = false;
+  }
   void rollback() noexcept override {
+    begin_.clear();
+    queued_.clear();
+    after_commit_.clear();
+    in_transaction_ = false;
     if (conn_ && PQtransactionStatus(conn_) != PQTRANS_IDLE) PQclear(PQexec(conn_, "ROLLBACK"));
   }
-  bool broken() const override { return PQstatus(conn_) != CONNECTION_OK; }
+  bool broken() const override { return poisoned_ || PQstatus(conn_) != CONNECTION_OK; }
 
  private:
+  // Parameters as libpq takes them: text, except blobs (binary); null pointers for NULL.
+  struct Bound {
+    explicit Bound(const Params& params)
+        : storage(params.size()), values(params.size(), nullptr), lengths(params.size(), 0), formats(params.size(), 0) {
+      for (std::size_t i = 0; i < params.size(); ++i) {
+        const Value& v = params[i];
+        if (std::holds_alternative<std::nullptr_t>(v)) continue;
+        if (auto n = std::get_if<std::int64_t>(&v)) {
+          storage[i] = std::to_string(*n);
+        } else if (auto d = std::get_if<double>(&v)) {
+          char buf[64];
+          auto [end, ec] = std::to_chars(buf, buf + sizeof buf, *d);
+          storage[i].assign(buf, end);
+        } else if (auto s = std::get_if<std::string>(&v)) {
+          storage[i] = *s;
+        } else if (auto b = std::get_if<bool>(&v)) {
+          storage[i] = *b ? "true" : "false";
+        } else if (auto blob = std::get_if<Blob>(&v)) {
+          storage[i] = blob->bytes;
+          formats[i] = 1;
+        }
+        values[i] = storage[i].data();
+        lengths[i] = static_cast<int>(storage[i].size());
+      }
+    }
+    int count() const { return static_cast<int>(values.size()); }
+    std::vector<std::string> storage;
+    std::vector<const char*> values;
+    std::vector<int> lengths;
+    std::vector<int> formats;
+  };
+
+  bool has_queued() const { return !begin_.empty() || !queued_.empty(); }
+
   const std::string& prepare(std::string_view sql, int nparams) {
     auto it = statements_.find(std::string(sql));
     if (it != statements_.end()) return it->second;
-    std::string name = "s" + std::to_string(statements_.size() + 1);
+    std::string name = "s" + std::to_string(++prepared_count_);
     ResultPtr res(PQprepare(conn_, name.c_str(), rewrite_placeholders_for_postgres(sql).c_str(), nparams, nullptr));
     check(res.get(), "prepare");
     return statements_.emplace(std::string(sql), std::move(name)).first->second;
+  }
+
+  // One round trip (libpq pipeline mode): the pending BEGIN, the queued statements, `statements`
+  // (each prepared first if new on this connection) and the COMMIT when `commit`, then one Sync.
+  // Answers the results of `statements`; throws the first failure once everything is read (the
+  // server skipped what followed it).
+  std::vector<Result> run_pipeline(const std::vector<Statement>& statements, bool commit) {
+    std::vector<Statement> queued = std::move(queued_);
+    queued_.clear();
+    std::vector<Statement> after_commit;
+    if (commit) after_commit.swap(after_commit_);
+    const std::string begin = std::move(begin_);
+    begin_.clear();
+    if (PQenterPipelineMode(conn_) != 1) throw DatabaseError("pipeline: " + std::string(PQerrorMessage(conn_)));
+
+    // What each answer in the pipeline belongs to, in order.
+    enum class Kind { control, prepare, queued, wanted };
+    struct Sent {
+      Kind kind;
+      std::string sql;  // prepare: the statement prepared (forgotten if preparing fails)
+    };
+    std::vector<Sent> sent;
+    bool send_ok = true;
+    const auto send_control = [&](const char* sql) {
+      send_ok = send_ok && PQsendQueryParams(conn_, sql, 0, nullptr, nullptr, nullptr, nullptr, 0) == 1;
+      sent.push_back({Kind::control, {}});
+    };
+    const auto send_statement = [&](const Statement& s, Kind kind) {
+      const int nparams = static_cast<int>(s.params.size());
+      auto it = statements_.find(s.sql);
+      if (it == statements_.end()) {
+        std::string name = "s" + std::to_string(++prepared_count_);
+        send_ok = send_ok && PQsendPrepare(conn_, name.c_str(), rewrite_placeholders_for_postgres(s.sql).c_str(),
+                                           nparams, nullptr) == 1;
+        sent.push_back({Kind::prepare, s.sql});
+        it = statements_.emplace(s.sql, std::move(name)).first;
+      }
+      Bound bound(s.params);
+      send_ok = send_ok && PQsendQueryPrepared(conn_, it->second.c_str(), bound.count(), bound.values.data(),
+                                               bound.lengths.data(), bound.formats.data(), 0) == 1;
+      sent.push_back({kind, {}});
+    };
+    if (!begin.empty()) send_control(begin.c_str());
+    for (const auto& s : queued) send_statement(s, Kind::queued);
+    for (const auto& s : statements) send_statement(s, Kind::wanted);
+    const std::size_t committed_after = commit ? sent.size() : SIZE_MAX;  // what follows the COMMIT
+    if (commit) send_control("COMMIT");
+    for (const auto& s : after_commit) send_statement(s, Kind::queued);
+    send_ok = send_ok && PQpipelineSync(conn_) == 1;
+    if (!send_ok) {
+      // The connection failed while sending: it is broken (PQstatus) and will not be reused.
+      poisoned_ = true;
+      throw DatabaseError("pipeline: " + std::string(PQerrorMessage(conn_)));
+    }
+
+    std::vector<Result> results;
+    results.reserve(statements.size());
+    ResultPtr failure;  // the first failed answer
+    for (std::size_t i = 0; i < sent.size(); ++i) {
+      const Sent& item = sent[i];
+      ResultPtr res(PQgetResult(conn_));
+      if (!res) {
+        poisoned_ = true;
+        throw DatabaseError("pipeline: " + std::string(PQerrorMessage(conn_)));
+      }
+      while (PGresult* extra = PQgetResult(conn_)) PQclear(extra);  // up to the NULL that ends this answer
+      const ExecStatusType status = PQresultStatus(res.get());
+      const bool ok = status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK;
+      if (!ok && item.kind == Kind::prepare) statements_.erase(item.sql);
+      if (!ok && i > committed_after && status != PGRES_PIPELINE_ABORTED) {
+        log::error("after commit: " + std::string(PQresultErrorMessage(res.get())));  // committed all the same
+        continue;
+      }
+      if (!ok && !failure && status != PGRES_PIPELINE_ABORTED) failure = std::move(res);
+      if (item.kind == Kind::wanted) results.push_back(ok ? read_result(res.get()) : Result{});
+    }
+    ResultPtr sync(PQgetResult(conn_));
+    if (!sync || PQresultStatus(sync.get()) != PGRES_PIPELINE_SYNC || PQexitPipelineMode(conn_) != 1) {
+      poisoned_ = true;
+      throw DatabaseError("pipeline: " + std::string(PQerrorMessage(conn_)));
+    }
+    if (failure) check(failure.get(), "pipeline");
+    return results;
   }
 
   void check(PGresult* res, std::string_view what) {
@@ -176,7 +311,13 @@ class PostgresConnection final : public Connection {
   }
 
   PGconn* conn_;
-  std::unordered_map<std::string, std::string> statements_;
+  std::unordered_map<std::string, std::string> statements_;  // SQL → prepared statement name
+  std::size_t prepared_count_ = 0;
+  std::string begin_;                    // a BEGIN not sent yet
+  std::vector<Statement> queued_;        // execute_later() statements not sent yet
+  std::vector<Statement> after_commit_;  // execute_after_commit() statements, for the COMMIT's round trip
+  bool in_transaction_ = false;
+  bool poisoned_ = false;  // a pipeline ended unexpectedly: the connection is not reused
 };
 
 class PostgresDatabase final : public Database {

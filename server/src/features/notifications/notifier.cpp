@@ -1,7 +1,13 @@
 #include "features/notifications/notifier.hpp"
 
+#include <algorithm>
+#include <memory>
+#include <string_view>
+#include <vector>
+
 #include "common/ids.hpp"
 #include "common/time.hpp"
+#include "db/pipeline.hpp"
 #include "features/notifications/notification_json.hpp"
 
 namespace rifa::features::notifications {
@@ -19,13 +25,25 @@ std::string_view priority_name(Priority priority) {
 }
 
 nlohmann::json Notifier::send(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
-  const auto row =
-      conn.query(std::string("INSERT INTO notifications (id, user_id, type, title, message, priority, "
-                             "data, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ") +
-                     kNotificationColumns,
-                 {new_uuid(), notice.user_id, std::string(notice.type.name), notice.title, notice.message,
-                  std::string(priority_name(notice.type.priority)), notice.data.dump(), false, now_rfc3339()});
-  auto notification = notification_json(row.first());
+  // The row is not read back: what the API shows of it is what is inserted, and the INSERT travels
+  // with the transaction's next statement or its COMMIT (db/pipeline.hpp).
+  static const std::string insert =
+      std::string("INSERT INTO notifications (") + kNotificationColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
+  static const auto columns = [] {
+    auto names = std::make_shared<std::vector<std::string>>();
+    std::string_view list = kNotificationColumns;
+    while (!list.empty()) {
+      const auto comma = std::min(list.find(','), list.size());
+      names->emplace_back(list.substr(0, comma));
+      list.remove_prefix(std::min(comma + 2, list.size()));  // ", "
+    }
+    return std::shared_ptr<const std::vector<std::string>>(std::move(names));
+  }();
+  db::Params row{new_uuid(),         notice.user_id, std::string(notice.type.name),
+                 notice.title,       notice.message, std::string(priority_name(notice.type.priority)),
+                 notice.data.dump(), false,          now_rfc3339()};
+  db::execute_later(conn, insert, row);
+  auto notification = notification_json(db::Row(columns, std::move(row)));
   bus_.stage(conn, batch, {events::user_topic(notice.user_id), "notification.created", notification});
   if (notice.type.priority == Priority::high) mail(conn, batch, notice);
   return notification;

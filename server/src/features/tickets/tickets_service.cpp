@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 #include <set>
 
 #include "common/errors.hpp"
@@ -10,6 +11,7 @@
 #include "common/money.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "db/pipeline.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
 
@@ -25,6 +27,12 @@ const char* const kTicketFrom =
     " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
 
 namespace {
+
+// The names of kTicketColumns, for a ticket written out as inserted.
+const std::vector<std::string> kTicketRowColumns{
+    "id",           "raffle_id",   "user_id",       "numbers",    "status",     "price_cents",
+    "buyer_name",   "buyer_email", "buyer_phone",   "sold_by",    "expires_at", "payment_status",
+    "receipt_code", "rating",      "purchase_date", "created_at", "updated_at"};
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
@@ -45,15 +53,14 @@ std::string hold_end(const std::string& now, std::int64_t reservation_minutes) {
 
 // 409 too_many_holds when the buyer already holds `limit` pending tickets in the raffle with no
 // payment report whose hold is still running (an ended one is the expiry job's, not a hold).
-void check_hold_limit(db::Connection& conn, const std::string& user_id, const std::string& raffle_id,
-                      const std::string& now, std::int64_t limit) {
-  const auto held = conn.query(
-                            "SELECT COUNT(*) AS n FROM tickets t WHERE t.raffle_id = ? AND t.user_id = ? "
-                            "AND t.status = 'pending' AND (t.expires_at IS NULL OR t.expires_at > ?) "
-                            "AND NOT EXISTS (SELECT 1 FROM payment_details p WHERE p.ticket_id = t.id)",
-                            {raffle_id, user_id, now})
-                        .first()
-                        .integer("n");
+db::Statement held_count(const std::string& user_id, const std::string& raffle_id, const std::string& now) {
+  return {
+      "SELECT COUNT(*) AS n FROM tickets t WHERE t.raffle_id = ? AND t.user_id = ? "
+      "AND t.status = 'pending' AND (t.expires_at IS NULL OR t.expires_at > ?) "
+      "AND NOT EXISTS (SELECT 1 FROM payment_details p WHERE p.ticket_id = t.id)",
+      {raffle_id, user_id, now}};
+}
+void check_hold_limit(std::int64_t held, std::int64_t limit) {
   if (held < limit) return;
   const bool one = held == 1;
   throw ApiError::conflict("too_many_holds", "Ya tienes " + std::to_string(held) + (one ? " reserva" : " reservas") +
@@ -70,16 +77,29 @@ std::string buyer_search(const std::string& name, const std::string& phone) {
   return out;
 }
 
-std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& raffle_id,
-                                      const std::vector<std::int64_t>& numbers) {
+// Which of `numbers` (ascending) ticket_numbers holds in the raffle: taken_among() reads them.
+db::Statement taken_statement(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
   db::Params params{raffle_id};
   for (auto n : numbers) params.emplace_back(n);
-  const auto r = conn.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? AND number IN (" +
-                                placeholders(numbers.size()) + ") ORDER BY number",
-                            params);
+  return {"SELECT number FROM ticket_numbers WHERE raffle_id = ? AND number IN (" + placeholders(numbers.size()) +
+              ") ORDER BY number",
+          std::move(params)};
+}
+std::vector<std::int64_t> numbers_in(const db::Result& r) {
   std::vector<std::int64_t> out;
   for (const auto& row : r.rows) out.push_back(row.integer("number"));
   return out;
+}
+std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& raffle_id,
+                                      const std::vector<std::int64_t>& numbers) {
+  const auto s = taken_statement(raffle_id, numbers);
+  return numbers_in(conn.query(s.sql, s.params));
+}
+
+// A row with these columns and values, as a SELECT would answer them (what a statement just wrote,
+// written out as the API shows it without reading it back).
+db::Row row_of(const std::vector<std::string>& columns, std::vector<db::Value> values) {
+  return db::Row(std::make_shared<const std::vector<std::string>>(columns), std::move(values));
 }
 
 }  // namespace
@@ -134,16 +154,9 @@ json ticket_with_raffle_json(const db::Row& row) {
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
+  // The buyer's name, e-mail and phone are read from their profile inside the purchase.
   Sale sale;
   sale.user_id = user_id;
-  {
-    auto conn = db_.acquire();
-    const auto buyer = conn->query("SELECT name, email, phone FROM profiles WHERE id = ?", {user_id});
-    if (buyer.empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-    sale.buyer_name = buyer.first().text("name");
-    sale.buyer_email = buyer.first().opt_text("email").value_or("");
-    sale.buyer_phone = buyer.first().opt_text("phone").value_or("");
-  }
   return purchase(sale, raffle_id, std::move(numbers), idempotency_key);
 }
 
@@ -179,13 +192,12 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
 
   // A purchase made earlier with this Idempotency-Key (by this buyer online, by this seller at the
   // counter): replayed (same raffle and numbers, kept sorted) or refused, as Stripe does.
-  const auto previous_purchase = [&](db::Connection& conn) -> std::optional<Purchase> {
-    if (idempotency_key.empty()) return std::nullopt;
-    const auto previous =
-        conn.query(std::string("SELECT ") + kTicketColumns + kTicketFrom +
-                       (counter ? "WHERE t.sold_by = ? AND t.idempotency_key = ?"
-                                : "WHERE t.user_id = ? AND t.sold_by IS NULL AND t.idempotency_key = ?"),
-                   {counter ? *sale.sold_by : sale.user_id.value_or(""), idempotency_key});
+  const db::Statement previous_statement{
+      std::string("SELECT ") + kTicketColumns + kTicketFrom +
+          (counter ? "WHERE t.sold_by = ? AND t.idempotency_key = ?"
+                   : "WHERE t.user_id = ? AND t.sold_by IS NULL AND t.idempotency_key = ?"),
+      {counter ? *sale.sold_by : sale.user_id.value_or(""), idempotency_key}};
+  const auto replay_of = [&](const db::Result& previous) -> std::optional<Purchase> {
     if (previous.empty()) return std::nullopt;
     // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
     const bool same_numbers = json::parse(previous.first().text("numbers"), nullptr, false) == json(numbers);
@@ -201,23 +213,52 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
     // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
     // ticket_numbers is the final guard. SQLite already runs one writer at a time. Online
     // purchases and counter sales take the same lock and the same path.
+    //
+    // Two round trips on PostgreSQL: the BEGIN, the lock and every read the rules need travel
+    // together (each read runs after the lock is granted, so it sees what its previous holder
+    // committed); the writes, whose results are known beforehand under the lock, travel with the
+    // COMMIT (db/pipeline.hpp).
     return bus_.transaction(
         db_,
         [&](db::Connection& conn, events::Batch& batch) -> Purchase {
+          const std::string now = now_rfc3339();
           const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-          const auto raffle = conn.query(
-              "SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
-              "reservation_minutes FROM raffles WHERE id = ?" +
-                  lock,
-              {raffle_id});
-          if (raffle.empty()) throw raffle_not_found();
-          const auto& r = raffle.first();
+          std::vector<db::Statement> reads{
+              {"SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
+               "reservation_minutes, numbers_version FROM raffles WHERE id = ?" +
+                   lock,
+               {raffle_id}},
+              taken_statement(raffle_id, numbers)};
+          const auto read = [&reads](db::Statement s) {
+            reads.push_back(std::move(s));
+            return reads.size() - 1;
+          };
+          // Online, the buyer is the signed-in profile; holds are online purchases (a counter sale
+          // holds nothing and has no limit).
+          const auto buyer_at =
+              counter ? 0 : read({"SELECT name, email, phone FROM profiles WHERE id = ?", {*sale.user_id}});
+          const auto previous_at = idempotency_key.empty() ? 0 : read(previous_statement);
+          const bool limited = !counter && options_.max_pending_holds > 0;
+          const auto held_at = limited ? read(held_count(*sale.user_id, raffle_id, now)) : 0;
+          const auto found = db::query_together(conn, reads);
+
+          std::string buyer_name = sale.buyer_name, buyer_email = sale.buyer_email, buyer_phone = sale.buyer_phone;
+          if (!counter) {
+            if (found[buyer_at].empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+            const auto& b = found[buyer_at].first();
+            buyer_name = b.text("name");
+            buyer_email = b.opt_text("email").value_or("");
+            buyer_phone = b.opt_text("phone").value_or("");
+          }
+          if (found[0].empty()) throw raffle_not_found();
+          const auto& r = found[0].first();
           const std::string creator_id = r.text("creator_id");
           // A counter sale only in the seller's business's raffles; another's is not found.
           if (sale.business_id && *sale.business_id != creator_id) throw raffle_not_found();
-          // Checked after the lock: a concurrent request with the same key has committed by now.
-          if (auto replay = previous_purchase(conn)) return *replay;
-          const std::string now = now_rfc3339();
+          // Read after the lock: a concurrent request with the same key has committed by now.
+          if (previous_at) {
+            if (auto replay = replay_of(found[previous_at])) return *replay;
+          }
           if (r.text("status") != "active" || r.text("end_date") <= now) {
             throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
           }
@@ -225,26 +266,31 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
           if (numbers.front() < 0 || numbers.back() >= total) {
             throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
           }
-          if (auto taken = taken_among(conn, raffle_id, numbers); !taken.empty()) throw unavailable(taken);
-          // Holds are online purchases; a counter sale holds nothing and has no limit.
-          if (!counter && options_.max_pending_holds > 0)
-            check_hold_limit(conn, *sale.user_id, raffle_id, now, options_.max_pending_holds);
+          if (auto taken = numbers_in(found[1]); !taken.empty()) throw unavailable(taken);
+          if (limited) check_hold_limit(found[held_at].first().integer("n"), options_.max_pending_holds);
 
+          // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
+          // now, so nothing is read back; a number sold meanwhile through another path still fails
+          // the primary key, at the latest at COMMIT, and is answered below.
           const std::string id = new_uuid();
           const auto count = static_cast<std::int64_t>(numbers.size());
           const auto optional = [](const std::optional<std::string>& v) {
             return v ? db::Value(*v) : db::Value(nullptr);
           };
-          conn.query(
+          const db::Value status = std::string(sale.paid ? "paid" : "pending");
+          const db::Value price = count * r.integer("ticket_price_cents");
+          const db::Value expires_at =
+              counter ? db::Value(nullptr) : db::Value(hold_end(now, r.integer("reservation_minutes")));
+          const std::string receipt_code = new_receipt_code();
+          db::execute_later(
+              conn,
               "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
               "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
               "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-              {id, raffle_id, optional(sale.user_id), numbers_text, std::string(sale.paid ? "paid" : "pending"),
-               count * r.integer("ticket_price_cents"), sale.buyer_name, sale.buyer_email, sale.buyer_phone,
-               buyer_search(sale.buyer_name, sale.buyer_phone), optional(sale.sold_by),
-               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key),
-               counter ? db::Value(nullptr) : db::Value(hold_end(now, r.integer("reservation_minutes"))),
-               sale.paid ? db::Value(now) : db::Value(nullptr), new_receipt_code(), now, now, now});
+              {id, raffle_id, optional(sale.user_id), numbers_text, status, price, buyer_name, buyer_email, buyer_phone,
+               buyer_search(buyer_name, buyer_phone), optional(sale.sold_by),
+               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), expires_at,
+               sale.paid ? db::Value(now) : db::Value(nullptr), receipt_code, now, now, now});
           db::Params rows;
           std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
           for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -253,38 +299,45 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
             rows.emplace_back(numbers[i]);
             rows.emplace_back(id);
           }
-          conn.query(sql, rows);
-          const auto after = conn.query(
-              "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
-              "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
-              "numbers_version = numbers_version + 1, updated_at = ? "
-              "WHERE id = ? RETURNING numbers_version, sold_tickets, status",
-              {count, count, now, raffle_id});
-          const auto ticket =
-              conn.query(std::string("SELECT ") + kTicketColumns + kTicketFrom + "WHERE t.id = ?", {id});
+          db::execute_later(conn, sql, rows);
+          db::execute_later(conn,
+                            "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
+                            "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
+                            "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ?",
+                            {count, count, now, raffle_id});
+          const std::int64_t sold = r.integer("sold_tickets") + count;
+          const bool sold_out = sold >= total;
+          const db::Row after =
+              row_of({"numbers_version", "sold_tickets", "status"},
+                     {r.integer("numbers_version") + 1, sold, std::string(sold_out ? "waiting" : "active")});
+
           const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
-          numbers_changed(conn, batch, raffle_id, after.first(), numbers, {},
-                          after.first().text("status") == "waiting");
+          numbers_changed(conn, batch, raffle_id, after, numbers, {}, sold_out);
           // The creator hears of online purchases; the business itself made a counter sale (the
           // owner or one of its cashiers), so nobody there is told of it. A registered buyer hears
           // that a counter sale is paid.
           if (!counter && creator_id != *sale.user_id) {
-            notifier_.send(conn, batch, notifications::new_purchase(creator_id, ref, id, sale.buyer_name, numbers));
+            notifier_.send(conn, batch, notifications::new_purchase(creator_id, ref, id, buyer_name, numbers));
           }
           if (counter && sale.paid && sale.user_id && *sale.user_id != *sale.sold_by) {
             notifier_.send(conn, batch, notifications::ticket_paid(*sale.user_id, ref, id, numbers));
           }
-          if (after.first().text("status") == "waiting") {
-            notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
-          }
-          return {ticket_json(ticket.first()), false};
+          if (sold_out) notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
+          // The ticket as inserted (kTicketColumns): no report and no rating yet.
+          return {
+              ticket_json(row_of(kTicketRowColumns, {id, raffle_id, optional(sale.user_id), numbers_text, status, price,
+                                                     buyer_name, buyer_email, buyer_phone, optional(sale.sold_by),
+                                                     expires_at, nullptr, receipt_code, nullptr, now, now, now})),
+              false};
         },
         db::TransactionOptions{.isolation = db::Isolation::row_locks});
   } catch (const db::UniqueViolation&) {
     // Lost a race the checks could not see (the same key used for another raffle at the same
     // moment, or a number sold through another path): nothing was written.
     auto conn = db_.acquire();
-    if (auto replay = previous_purchase(*conn)) return *replay;
+    if (!idempotency_key.empty()) {
+      if (auto replay = replay_of(conn->query(previous_statement.sql, previous_statement.params))) return *replay;
+    }
     auto taken = taken_among(*conn, raffle_id, numbers);
     if (taken.empty()) throw ApiError(503, "unavailable", "El servicio está ocupado, intenta de nuevo");
     throw unavailable(taken);
