@@ -24,9 +24,11 @@ class Batch {
 };
 
 // The one way a change reaches realtime subscribers, on one instance or many:
-// - stage(): inside the changing transaction. On PostgreSQL it also runs NOTIFY on the channel
-//   `rifa_events`, which PostgreSQL delivers at commit (never on rollback) to every instance's
-//   LISTEN connection, this one included.
+// - stage(): inside the changing transaction. On PostgreSQL it also queues a NOTIFY on the
+//   channel `rifa_events`, sent right behind the COMMIT in its round trip and run only if the
+//   COMMIT succeeded (never on rollback), to every instance's LISTEN connection, this one included.
+//   (Not inside the transaction: there it would hold PostgreSQL's one notification-queue lock
+//   through the commit's fsync and commit every notifying transaction one at a time.)
 // - After commit, Bus::transaction() runs the batch's after-commit work and, on SQLite (one
 //   instance), hands each event to the local sink. On PostgreSQL the listener calls deliver().
 // Delivery never blocks or fails the request that caused it: the sink only queues.
