@@ -358,7 +358,9 @@ json AuthService::pkce_grant(const json& body, const ClientInfo& client) {
 }
 
 std::optional<TokenClaims> AuthService::verified_claims(const std::string& bearer) const {
-  const auto claims = key_.verify(bearer, epoch_seconds());
+  const long long now = epoch_seconds();
+  if (auto known = verified_tokens_.find(bearer, now)) return known;
+  const auto claims = key_.verify(bearer, now);
   if (!claims) return std::nullopt;
   const auto text = [&](const char* name) -> const json* {
     const auto it = claims->find(name);
@@ -369,8 +371,10 @@ std::optional<TokenClaims> AuthService::verified_claims(const std::string& beare
   const json* email = text("email");
   if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
   const auto exp = claims->find("exp");
-  return TokenClaims{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
-                     exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
+  TokenClaims verified{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
+                       exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
+  verified_tokens_.store(bearer, verified);
+  return verified;
 }
 
 TokenClaims AuthService::claims_of(const std::string& bearer) const {

@@ -10,6 +10,8 @@
 
 #include "auth/jwt.hpp"
 #include "auth/mailer.hpp"
+#include "auth/token_claims.hpp"
+#include "auth/verified_tokens.hpp"
 #include "db/database.hpp"
 #include "http/rate_limiter.hpp"
 
@@ -59,14 +61,6 @@ struct AuthOptions {
   std::chrono::seconds refresh_reuse_interval{10};
   std::chrono::seconds recovery_mail_interval{60};
   RateLimits limits;
-};
-
-// What a verified access token says about its bearer.
-struct TokenClaims {
-  std::string user_id;
-  std::string session_id;
-  std::string email;
-  std::int64_t expires_at = 0;  // the token's `exp` (Unix seconds)
 };
 
 struct ClientInfo {
@@ -125,6 +119,7 @@ class AuthService {
 
   std::mutex cache_mutex_;
   std::unordered_map<std::string, std::chrono::steady_clock::time_point> live_sessions_;
+  mutable VerifiedTokens verified_tokens_;
 };
 
 std::string normalize_email(const std::string& email);
