@@ -39,14 +39,19 @@ class GroupCommitTest : public DbTest {
     return db().query(std::string("SELECT COUNT(*) AS n FROM t_rows WHERE ") + where).first().integer("n");
   }
 
-  // Holds the writer inside a transaction until `queued` others wait behind it, then runs `after`.
+  // Holds the writer inside a transaction until `queued` others wait behind it; returns once the
+  // writer is held.
   std::thread blocker(std::size_t queued) {
-    return std::thread([this, queued] {
+    std::atomic<bool> holding{false};
+    std::thread t([this, queued, &holding] {
       db().transaction([&](Connection& c) {
         c.query("INSERT INTO t_rows (id, n) VALUES (0, 0)");
+        holding = true;
         wait_queued(queued);
       });
     });
+    while (!holding) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    return t;
   }
 };
 

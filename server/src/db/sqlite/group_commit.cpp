@@ -18,6 +18,10 @@ GroupCommitter::~GroupCommitter() {
   }
   wake_.notify_one();
   thread_.join();
+  if (stats_.transactions > 0) {
+    log::info("sqlite writer: " + std::to_string(stats_.transactions) + " transactions in " +
+              std::to_string(stats_.groups) + " commits (largest group " + std::to_string(stats_.largest_group) + ")");
+  }
 }
 
 void GroupCommitter::run(const std::function<void(Connection&)>& work) {
@@ -45,17 +49,18 @@ GroupCommitter::Stats GroupCommitter::stats() const {
 }
 
 bool GroupCommitter::run_in_savepoint(Task& task) {
-  writer_->exec_script("SAVEPOINT tx");
+  writer_->query("SAVEPOINT tx");
   try {
     (*task.work)(*writer_);
-    writer_->exec_script("RELEASE tx");
+    writer_->query("RELEASE tx");
     return true;
   } catch (...) {
     task.error = std::current_exception();
   }
   if (!transaction_open_(*writer_)) return false;  // SQLite already rolled everything back
   try {
-    writer_->exec_script("ROLLBACK TO tx; RELEASE tx");
+    writer_->query("ROLLBACK TO tx");
+    writer_->query("RELEASE tx");
     return true;
   } catch (...) {
     return false;

@@ -7,6 +7,7 @@
 #include <thread>
 #include <unordered_map>
 
+#include "db/sqlite/checkpointer.hpp"
 #include "db/sqlite/group_commit.hpp"
 
 namespace rifa::db {
@@ -33,7 +34,9 @@ class SqliteConnection final : public Connection {
  public:
   // `writer`: where this connection sends a write made outside a transaction (null for the
   // writer's own connection), so every write of the process goes through the one writer.
-  SqliteConnection(const std::string& path, GroupCommitter* writer) : writer_(writer) {
+  // `checkpointer`: given to the writer's own connection, which leaves checkpoints to it.
+  SqliteConnection(const std::string& path, GroupCommitter* writer, Checkpointer* checkpointer = nullptr)
+      : writer_(writer) {
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
@@ -44,7 +47,13 @@ class SqliteConnection final : public Connection {
     }
     sqlite3_busy_timeout(db_, 5000);
     sqlite3_extended_result_codes(db_, 1);
-    exec_script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON;");
+    // temp_store=MEMORY: a savepoint keeps the pages it changes that an earlier transaction of its
+    // group already changed in a sub-journal, which is otherwise a temporary file.
+    exec_script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA temp_store=MEMORY;");
+    // The writer holds a group's changed pages in its cache until the COMMIT: 64 MiB, so a large
+    // group never spills pages to the WAL in the middle of the transaction.
+    if (!writer_) exec_script("PRAGMA cache_size=-65536;");
+    if (checkpointer) checkpointer->attach(db_);
   }
 
   ~SqliteConnection() override {
@@ -191,7 +200,8 @@ class SqliteDatabase final : public Database {
   explicit SqliteDatabase(std::string path)
       : Database(64),
         path_(std::move(path)),
-        writer_(std::make_unique<SqliteConnection>(path_, nullptr),
+        checkpointer_(path_),
+        writer_(std::make_unique<SqliteConnection>(path_, nullptr, &checkpointer_),
                 [](const Connection& conn) { return static_cast<const SqliteConnection&>(conn).transaction_open(); }) {
     acquire();  // fail fast on an unusable path
   }
@@ -217,6 +227,7 @@ class SqliteDatabase final : public Database {
 
  private:
   std::string path_;
+  Checkpointer checkpointer_;
   GroupCommitter writer_;
 };
 

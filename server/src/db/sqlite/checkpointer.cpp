@@ -1,0 +1,62 @@
+#include "db/sqlite/checkpointer.hpp"
+
+#include <sqlite3.h>
+
+#include "common/log.hpp"
+
+namespace rifa::db {
+
+Checkpointer::Checkpointer(std::string path) : path_(std::move(path)) {
+  thread_ = std::thread([this] { loop(); });
+}
+
+Checkpointer::~Checkpointer() {
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  wake_.notify_one();
+  thread_.join();
+}
+
+void Checkpointer::attach(sqlite3* writer) { sqlite3_wal_hook(writer, &Checkpointer::on_commit, this); }
+
+int Checkpointer::on_commit(void* self, sqlite3*, const char*, int pages) {
+  if (pages >= kPages) {
+    auto* checkpointer = static_cast<Checkpointer*>(self);
+    {
+      std::lock_guard lock(checkpointer->mutex_);
+      checkpointer->due_ = true;
+    }
+    checkpointer->wake_.notify_one();
+  }
+  return SQLITE_OK;
+}
+
+void Checkpointer::loop() {
+  sqlite3* db = nullptr;  // opened at the first checkpoint: by then the writer has made the file
+  for (;;) {
+    {
+      std::unique_lock lock(mutex_);
+      wake_.wait(lock, [&] { return due_ || stopping_; });
+      if (stopping_) break;
+      due_ = false;
+    }
+    if (!db) {
+      if (sqlite3_open_v2(path_.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX, nullptr) != SQLITE_OK) {
+        log::error(std::string("sqlite checkpointer: cannot open the database: ") + sqlite3_errmsg(db));
+        sqlite3_close(db);
+        db = nullptr;
+        continue;
+      }
+      sqlite3_busy_timeout(db, 1000);
+      sqlite3_exec(db, "PRAGMA synchronous=FULL", nullptr, nullptr, nullptr);
+    }
+    // PASSIVE: copies what no reader still needs and never blocks the writer or readers.
+    const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+    if (rc != SQLITE_OK && rc != SQLITE_BUSY) log::warn(std::string("sqlite checkpoint: ") + sqlite3_errmsg(db));
+  }
+  sqlite3_close(db);
+}
+
+}  // namespace rifa::db
