@@ -4,35 +4,61 @@
 
 #include <array>
 #include <cctype>
+#include <chrono>
+#include <cstdint>
 #include <stdexcept>
 
 namespace rifa {
 
-std::string new_uuid() {
+namespace {
+
+constexpr char kHex[] = "0123456789abcdef";
+
+std::array<unsigned char, 16> random_bytes() {
   std::array<unsigned char, 16> b{};
   if (RAND_bytes(b.data(), static_cast<int>(b.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  b[6] = static_cast<unsigned char>((b[6] & 0x0f) | 0x40);
+  return b;
+}
+
+// The first six bytes become the Unix time in milliseconds, big-endian.
+void stamp_milliseconds(std::array<unsigned char, 16>& b) {
+  const auto ms = static_cast<std::uint64_t>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count());
+  for (int i = 0; i < 6; ++i) b[i] = static_cast<unsigned char>(ms >> (8 * (5 - i)));
+}
+
+std::string uuid_text(std::array<unsigned char, 16> b, unsigned version) {
+  b[6] = static_cast<unsigned char>((b[6] & 0x0f) | (version << 4));
   b[8] = static_cast<unsigned char>((b[8] & 0x3f) | 0x80);
-  static constexpr char hex[] = "0123456789abcdef";
   std::string out;
   out.reserve(36);
   for (std::size_t i = 0; i < b.size(); ++i) {
     if (i == 4 || i == 6 || i == 8 || i == 10) out += '-';
-    out += hex[b[i] >> 4];
-    out += hex[b[i] & 0x0f];
+    out += kHex[b[i] >> 4];
+    out += kHex[b[i] & 0x0f];
   }
   return out;
 }
 
+}  // namespace
+
+std::string new_uuid() { return uuid_text(random_bytes(), 4); }
+
+std::string new_time_ordered_uuid() {
+  auto b = random_bytes();
+  stamp_milliseconds(b);
+  return uuid_text(b, 7);
+}
+
 std::string new_receipt_code() {
-  std::array<unsigned char, 16> b{};
-  if (RAND_bytes(b.data(), static_cast<int>(b.size())) != 1) throw std::runtime_error("RAND_bytes failed");
-  static constexpr char hex[] = "0123456789abcdef";
+  auto b = random_bytes();
+  stamp_milliseconds(b);
   std::string out;
   out.reserve(32);
   for (const auto byte : b) {
-    out += hex[byte >> 4];
-    out += hex[byte & 0x0f];
+    out += kHex[byte >> 4];
+    out += kHex[byte & 0x0f];
   }
   return out;
 }

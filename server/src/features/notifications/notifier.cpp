@@ -39,9 +39,15 @@ nlohmann::json Notifier::send(db::Connection& conn, events::Batch& batch, const 
     }
     return std::shared_ptr<const std::vector<std::string>>(std::move(names));
   }();
-  db::Params row{new_uuid(),         notice.user_id, std::string(notice.type.name),
-                 notice.title,       notice.message, std::string(priority_name(notice.type.priority)),
-                 notice.data.dump(), false,          now_rfc3339()};
+  db::Params row{new_time_ordered_uuid(),
+                 notice.user_id,
+                 std::string(notice.type.name),
+                 notice.title,
+                 notice.message,
+                 std::string(priority_name(notice.type.priority)),
+                 notice.data.dump(),
+                 false,
+                 now_rfc3339()};
   db::execute_later(conn, insert, row);
   auto notification = notification_json(db::Row(columns, std::move(row)));
   bus_.stage(conn, batch, {events::user_topic(notice.user_id), "notification.created", notification});

@@ -272,7 +272,7 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
           // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
           // now, so nothing is read back; a number sold meanwhile through another path still fails
           // the primary key, at the latest at COMMIT, and is answered below.
-          const std::string id = new_uuid();
+          const std::string id = new_time_ordered_uuid();
           const auto count = static_cast<std::int64_t>(numbers.size());
           const auto optional = [](const std::optional<std::string>& v) {
             return v ? db::Value(*v) : db::Value(nullptr);

@@ -1,0 +1,55 @@
+// Identifiers: random v4 UUIDs, time-ordered v7 UUIDs and receipt codes.
+
+#include "common/ids.hpp"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <set>
+#include <string>
+#include <thread>
+
+namespace rifa {
+namespace {
+
+TEST(Ids, RandomUuidIsVersion4) {
+  const std::string id = new_uuid();
+  EXPECT_TRUE(is_uuid(id));
+  EXPECT_EQ(id[14], '4');
+  EXPECT_NE(std::string("89ab").find(id[19]), std::string::npos);
+}
+
+TEST(Ids, TimeOrderedUuidIsVersion7AndSortsByTime) {
+  const std::string first = new_time_ordered_uuid();
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  const std::string second = new_time_ordered_uuid();
+  for (const auto& id : {first, second}) {
+    EXPECT_TRUE(is_uuid(id)) << id;
+    EXPECT_EQ(id[14], '7') << id;
+    EXPECT_NE(std::string("89ab").find(id[19]), std::string::npos) << id;
+  }
+  EXPECT_LT(first, second);  // a later millisecond sorts after, as text and as bytes
+  // The first 48 bits are the Unix time in milliseconds.
+  const auto ms = std::stoull(second.substr(0, 8) + second.substr(9, 4), nullptr, 16);
+  const auto now = static_cast<unsigned long long>(
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch())
+          .count());
+  EXPECT_LE(ms, now);
+  EXPECT_GT(ms + 60'000, now);
+}
+
+TEST(Ids, ReceiptCodesSortByTimeAndStayUnguessable) {
+  const std::string first = new_receipt_code();
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  const std::string second = new_receipt_code();
+  EXPECT_TRUE(is_receipt_code(first));
+  EXPECT_TRUE(is_receipt_code(second));
+  EXPECT_LT(first, second);
+  // Within one millisecond the 80 random bits still differ.
+  std::set<std::string> tails;
+  for (int i = 0; i < 1000; ++i) tails.insert(new_receipt_code().substr(12));
+  EXPECT_EQ(tails.size(), 1000u);
+}
+
+}  // namespace
+}  // namespace rifa
