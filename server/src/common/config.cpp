@@ -27,7 +27,7 @@ constexpr Variable kVariables[] = {
     {"WEB_DIR", "./web/dist", "built web app served as static files with SPA fallback"},
     {"LOG_LEVEL", "info", "debug, info, warn or error"},
     {"NETWORK_THREADS", "number of cores", "threads running the HTTP event loop"},
-    {"WORKER_THREADS", "16", "threads running request handlers (database calls)"},
+    {"WORKER_THREADS", "64 on SQLite, 16 on PostgreSQL", "threads running request handlers (database calls)"},
     {"MAX_CONNECTIONS", "4096", "concurrent connections accepted before new ones get 503"},
     {"TRUSTED_PROXIES", "(none)", "comma-separated proxy IPs whose X-Forwarded-For is trusted"},
     {"RATE_LIMIT_MULTIPLIER", "1",

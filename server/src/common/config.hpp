@@ -23,7 +23,7 @@ struct Config {
   std::string web_dir = "./web/dist";
   LogLevel log_level = LogLevel::info;
   unsigned network_threads = 0;  // 0 → number of cores
-  unsigned worker_threads = 16;
+  unsigned worker_threads = 0;   // 0 → 64 on SQLite, 16 on PostgreSQL
   unsigned max_connections = 4096;
   std::vector<std::string> trusted_proxies;
   double rate_limit_multiplier = 1.0;  // scales every rate-limit budget (auth and /api/v1 writes)

@@ -21,14 +21,22 @@ Checkpointer::~Checkpointer() {
 
 void Checkpointer::attach(sqlite3* writer) { sqlite3_wal_hook(writer, &Checkpointer::on_commit, this); }
 
-int Checkpointer::on_commit(void* self, sqlite3*, const char*, int pages) {
-  if (pages >= kPages) {
-    auto* checkpointer = static_cast<Checkpointer*>(self);
+int Checkpointer::on_commit(void* self, sqlite3* writer, const char*, int pages) {
+  auto* checkpointer = static_cast<Checkpointer*>(self);
+  // Due when the WAL crosses a multiple of kPages (it starts again from the top once a checkpoint
+  // has copied all of it): a WAL that cannot be reset yet is not checkpointed after every commit.
+  const bool crossed = pages / kPages != checkpointer->last_pages_ / kPages;
+  checkpointer->last_pages_ = pages;
+  if (pages >= kPages && crossed) {
     {
       std::lock_guard lock(checkpointer->mutex_);
       checkpointer->due_ = true;
     }
     checkpointer->wake_.notify_one();
+  }
+  if (pages >= kFinishPages) {
+    // A failure (a reader still on old pages: SQLITE_BUSY) is tried again after the next commit.
+    sqlite3_wal_checkpoint_v2(writer, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
   }
   return SQLITE_OK;
 }

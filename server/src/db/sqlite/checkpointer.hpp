@@ -10,12 +10,17 @@ struct sqlite3;
 namespace rifa::db {
 
 // Copies the WAL back into the database file on a thread of its own (a PASSIVE checkpoint on its own
-// connection) once the WAL holds kPages pages, instead of SQLite's automatic checkpoint, which runs
-// inside the COMMIT that crossed the threshold and makes that group's callers wait for it (and its
-// fsync of the database file). The writer connection calls attach() to hand over its WAL hook.
+// connection) each time the WAL has grown by kPages pages, instead of SQLite's automatic checkpoint,
+// which runs inside the COMMIT that crossed the threshold and makes that group's callers wait for it
+// (and its fsync of the database file). The WAL file only starts again from the top when a write
+// transaction begins after a checkpoint copied ALL of it, which a checkpoint beside a busy writer
+// never does; so past kFinishPages the writer itself checkpoints after its commit, as SQLite would,
+// but finds nearly everything copied already and only finishes the tail. The writer connection
+// calls attach() to hand over its WAL hook.
 class Checkpointer {
  public:
-  static constexpr int kPages = 1000;  // SQLite's own default threshold
+  static constexpr int kPages = 1000;        // SQLite's own default threshold
+  static constexpr int kFinishPages = 4000;  // ~16 MB of WAL
 
   explicit Checkpointer(std::string path);
   ~Checkpointer();
@@ -33,6 +38,7 @@ class Checkpointer {
   std::mutex mutex_;
   std::condition_variable wake_;
   bool due_ = false, stopping_ = false;
+  int last_pages_ = 0;  // the WAL's size at the writer's previous commit (written by the writer only)
   std::thread thread_;
 };
 
