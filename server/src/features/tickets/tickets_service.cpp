@@ -300,13 +300,16 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
             rows.emplace_back(id);
           }
           db::execute_later(conn, sql, rows);
-          db::execute_later(conn,
-                            "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
-                            "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
-                            "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ?",
-                            {count, count, now, raffle_id});
-          const std::int64_t sold = r.integer("sold_tickets") + count;
+          const std::int64_t sold = r.integer("sold_tickets") + count;  // read under the raffle's lock
           const bool sold_out = sold >= total;
+          // `status` only when it changes: SQLite rewrites the entries of every index on a column
+          // named in SET (four on raffles.status), even when the value stays the same.
+          db::execute_later(
+              conn,
+              "UPDATE raffles SET sold_tickets = sold_tickets + ?, numbers_version = numbers_version + 1, "
+              "updated_at = ? WHERE id = ?",
+              {count, now, raffle_id});
+          if (sold_out) db::execute_later(conn, "UPDATE raffles SET status = 'waiting' WHERE id = ?", {raffle_id});
           const db::Row after =
               row_of({"numbers_version", "sold_tickets", "status"},
                      {r.integer("numbers_version") + 1, sold, std::string(sold_out ? "waiting" : "active")});
