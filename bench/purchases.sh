@@ -29,14 +29,8 @@
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 set -euo pipefail
 
-if [ "${BENCH_PRIORITY:-1}" = 1 ] && [ -z "${RIFA_BENCH_INNER:-}" ] && [ -w /proc/self/autogroup ]; then
-  RIFA_BENCH_INNER=1 exec setsid --wait bash "${BASH_SOURCE[0]}" "$@"
-fi
-PRIORITY_NOTE="normal priority"
-if [ -n "${RIFA_BENCH_INNER:-}" ] && echo -20 >/proc/self/autogroup 2>/dev/null; then
-  renice -n -20 -p $$ >/dev/null 2>&1 || true
-  PRIORITY_NOTE="own session (scheduler autogroup) at nice -20"
-fi
+# shellcheck source=bench/priority.sh
+. "$(dirname "${BASH_SOURCE[0]}")/priority.sh"
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
