@@ -8,7 +8,6 @@ GroupCommitter::GroupCommitter(std::unique_ptr<Connection> writer,
                                std::function<bool(const Connection&)> transaction_open)
     : writer_(std::move(writer)), transaction_open_(std::move(transaction_open)) {
   thread_ = std::thread([this] { loop(); });
-  thread_id_ = thread_.get_id();
 }
 
 GroupCommitter::~GroupCommitter() {

@@ -41,7 +41,7 @@ class GroupCommitter {
   void run(const std::function<void(Connection&)>& work);
 
   // True on the writer thread, inside a group.
-  bool on_writer_thread() const { return std::this_thread::get_id() == thread_id_; }
+  bool on_writer_thread() const { return std::this_thread::get_id() == thread_.get_id(); }
 
   struct Stats {
     std::size_t groups = 0, transactions = 0, largest_group = 0;  // committed or failed so far
@@ -68,7 +68,6 @@ class GroupCommitter {
   bool stopping_ = false;
   Stats stats_;
   std::thread thread_;
-  std::thread::id thread_id_;
 };
 
 }  // namespace rifa::db
