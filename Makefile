@@ -38,17 +38,17 @@ deps: .cache/apt.stamp web/node_modules/.package-lock.json e2e/node_modules/.pac
 	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing:" $$missing; \
-	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	  $(SUDO) apt-get update -qq -o Acquire::Retries=5 && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq -o Acquire::Retries=5 $$missing; \
 	fi; \
 	command -v node >/dev/null || { DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs npm; }
 	@mkdir -p .cache && touch $@
 
 web/node_modules/.package-lock.json: web/package-lock.json
-	cd web && npm ci --no-audit --no-fund
+	scripts/npm-ci.sh web
 	@touch $@
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
-	cd e2e && npm ci --no-audit --no-fund
+	scripts/npm-ci.sh e2e
 	@touch $@
 
 $(BUILD_DIR)/build.ninja: server/CMakeLists.txt server/CMakePresets.json | .cache/apt.stamp
@@ -70,7 +70,7 @@ dev: build ## server on :8080 plus Vite with hot reload on :5173 (proxied to the
 
 bench: build ## load tests with wrk against nginx and Node baselines (bench/RESULTS.md)
 	@missing=$$(for p in $(BENCH_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
-	[ -z "$$missing" ] || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; }
+	[ -z "$$missing" ] || { $(SUDO) apt-get update -qq -o Acquire::Retries=5 && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq -o Acquire::Retries=5 $$missing; }
 	bench/run.sh
 
 fmt: deps ## format C++ (clang-format) and TypeScript (prettier)

@@ -70,7 +70,7 @@ ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 [ "$(ulimit -n)" -ge $((MOST * 2 + 500)) ] || die "ulimit -n is $(ulimit -n): $MOST buyers need $((MOST * 2 + 500))"
 
 if [ ! -d "$BENCH_DIR/node-baseline/node_modules" ]; then
-  (cd "$BENCH_DIR/node-baseline" && npm ci --no-audit --no-fund >/dev/null)
+  "$ROOT/scripts/npm-ci.sh" "$BENCH_DIR/node-baseline" >/dev/null
 fi
 
 LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)

@@ -25,7 +25,7 @@ for tool in sqlite3 wrk nginx node curl; do
   command -v "$tool" >/dev/null || { echo "raffles.sh: $tool is missing (make bench installs it)" >&2; exit 1; }
 done
 if [ ! -d "$BENCH_DIR/node-baseline/node_modules" ]; then
-  (cd "$BENCH_DIR/node-baseline" && npm ci --no-audit --no-fund >/dev/null)
+  "$ROOT/scripts/npm-ci.sh" "$BENCH_DIR/node-baseline" >/dev/null
 fi
 
 # shellcheck source=bench/common.sh

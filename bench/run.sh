@@ -420,7 +420,7 @@ LIGHTHOUSE_SECTION=
 if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
   log "lighthouse (bench/lighthouse/lighthouse.mjs)"
   [ -d "$BENCH_DIR/lighthouse/node_modules" ] ||
-    (cd "$BENCH_DIR/lighthouse" && npm ci --no-audit --no-fund >/dev/null)
+    "$ROOT/scripts/npm-ci.sh" "$BENCH_DIR/lighthouse" >/dev/null
   BENCH_SECTION_OUT="$TMP/lighthouse.md" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" BENCH_WEB_DIR="$WEB_DIR" \
     BENCH_RUNS="$RUNS" node "$BENCH_DIR/lighthouse/lighthouse.mjs"
   LIGHTHOUSE_SECTION=$(cat "$TMP/lighthouse.md")
