@@ -24,9 +24,11 @@
 # of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_SKIP_PG=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
+# BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
 # client outputs there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
+# A/B: BENCH_COMPARE_BIN=PATH adds "rifab", that binary on a copy of rifa's SQLite file taken before
+# any purchase (same raffles, buyers and key), run interleaved with the others in every round.
 set -euo pipefail
 
 # shellcheck source=bench/priority.sh
@@ -79,17 +81,18 @@ LOAD_BEFORE=$(cut -d' ' -f1 /proc/loadavg)
 build_client purchase_client
 bench_workdir purchases
 cp "$BIN" "$T/rifa-server" # a rebuild during the run must not swap the binary
+[ -z "${BENCH_COMPARE_BIN:-}" ] || cp "$BENCH_COMPARE_BIN" "$T/rifa-server-b"
 trap 'exit 130' INT TERM
 
 # start_rifa NAME ENV... : one instance pinned to the server core; holds do not limit (MAX_PENDING_HOLDS=0)
-# and the write limits get budgets a load test from one address does not exhaust.
+# and the write limits get budgets a load test from one address does not exhaust. RIFA_EXE: the binary.
 start_rifa() {
   local name=$1 port
   shift
   port=$(free_port)
   env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 MAX_CONNECTIONS=$((MOST + 1000)) \
     RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS=0 ${BENCH_WORKER_THREADS:+WORKER_THREADS=$BENCH_WORKER_THREADS} \
-    "$@" taskset -c "$SC" "$T/rifa-server" >"$T/$name.log" 2>&1 &
+    "$@" taskset -c "$SC" "${RIFA_EXE:-$T/rifa-server}" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
   printf -v "${name}_PID" %s "$!"
   printf -v "${name}_PORT" %s "$port"
@@ -157,18 +160,29 @@ start_rifa rifa DATA_DIR="$T/data"
 log "rifa (SQLite): raffles for every run and $MOST buyers"
 prepare rifa sqlite DATA_DIR="$T/data"
 node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/data/jwt-es256.pem" "$MOST" >"$T/sqlite.tokens"
-# The Node baseline's copy: same schema, raffles and buyers, before any purchase.
-sqlite3 "$T/data/rifa.db" ".backup '$T/node.db'"
-for f in "$T"/rifa-*.ids; do cp "$f" "$T/node-${f#"$T"/rifa-}"; done
-NODE_PORT=$(free_port)
-DB_PATH=$T/node.db KEY_FILE=$T/data/jwt-es256.pem PORT=$NODE_PORT taskset -c "$SC" \
-  node "$BENCH_DIR/node-baseline/server.js" >"$T/node.log" 2>&1 &
-PIDS+=($!)
-node_PID=$!
-# shellcheck disable=SC2034 # read through eval, like rifa_PORT
-node_PORT=$NODE_PORT
-wait_up "http://127.0.0.1:$NODE_PORT/api/v1/raffles?page=0&limit=1" "$node_PID" node
-SERVERS=(rifa node)
+SERVERS=(rifa)
+if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on its own copy, with the same key
+  mkdir -p "$T/datab"
+  sqlite3 "$T/data/rifa.db" ".backup '$T/datab/rifa.db'"
+  cp -p "$T/data/jwt-es256.pem" "$T/datab/"
+  for f in "$T"/rifa-*.ids; do cp "$f" "$T/rifab-${f#"$T"/rifa-}"; done
+  RIFA_EXE=$T/rifa-server-b start_rifa rifab DATA_DIR="$T/datab"
+  SERVERS+=(rifab)
+fi
+if [ "${BENCH_SKIP_NODE:-0}" != 1 ]; then
+  # The Node baseline's copy: same schema, raffles and buyers, before any purchase.
+  sqlite3 "$T/data/rifa.db" ".backup '$T/node.db'"
+  for f in "$T"/rifa-*.ids; do cp "$f" "$T/node-${f#"$T"/rifa-}"; done
+  NODE_PORT=$(free_port)
+  DB_PATH=$T/node.db KEY_FILE=$T/data/jwt-es256.pem PORT=$NODE_PORT taskset -c "$SC" \
+    node "$BENCH_DIR/node-baseline/server.js" >"$T/node.log" 2>&1 &
+  PIDS+=($!)
+  node_PID=$!
+  # shellcheck disable=SC2034 # read through eval, like rifa_PORT
+  node_PORT=$NODE_PORT
+  wait_up "http://127.0.0.1:$NODE_PORT/api/v1/raffles?page=0&limit=1" "$node_PID" node
+  SERVERS+=(node)
+fi
 
 if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   PG_DIR=$(mktemp -d /tmp/rifa-purchases-pg.XXXXXX)
@@ -196,10 +210,11 @@ cpu_ticks() { # pids... → "user system" clock ticks, threads included
   for p in "$@"; do cat "/proc/$p/stat" 2>/dev/null || true; done |
     awk '{ sub(/^.*\) /, ""); u += $12; s += $13 } END { print u + 0, s + 0 }'
 }
-get() { awk -F= -v k="$2" '$1 == k { print substr($0, length(k) + 2) }' "$T/$1.out"; }
+get() { [ ! -f "$T/$1.out" ] || awk -F= -v k="$2" '$1 == k { print substr($0, length(k) + 2) }' "$T/$1.out"; }
 count_sql() { # server sql → one number
   case $1 in
   rifa) sqlite3 -cmd '.timeout 10000' "$T/data/rifa.db" "$2" ;;
+  rifab) sqlite3 -cmd '.timeout 10000' "$T/datab/rifa.db" "$2" ;;
   node) sqlite3 -cmd '.timeout 10000' "$T/node.db" "$2" ;;
   pg) psql "$PG_URL" -Atq -c "$2" ;;
   esac
@@ -327,6 +342,7 @@ if [ "$PROFILE" != 0 ]; then
     # A WAL that is never reset (checkpoints starved by readers) makes every commit try one again.
     wal=$T/data/rifa.db-wal
     [ "$s" != node ] || wal=$T/node.db-wal
+    [ "$s" != rifab ] || wal=$T/datab/rifa.db-wal
     [ "$s" = pg ] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
     [ ! -s "$T/$s-dso.txt" ] || LIMIT[$s]+="; CPU by library (perf, self): $(cat "$T/$s-dso.txt")"
     [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest symbols: $(cat "$T/$s-top.txt")"
@@ -352,7 +368,8 @@ over_runs() { # scenario server key [reducer: median|sum|max]
 checks() { for r in $(seq "$RUNS"); do get "$2-$1-$r" check; done | sort -u | paste -sd' ' -; }
 fmt0() { awk -v v="$1" 'BEGIN { printf "%.0f", v }'; }
 fmt_ms() { awk -v v="$1" 'BEGIN { if (v < 10) printf "%.2f ms", v; else if (v < 100) printf "%.1f ms", v; else printf "%.0f ms", v }'; }
-declare -A LABEL=([rifa]="rifa, SQLite" [node]="Node baseline, SQLite" [pg]="rifa, PostgreSQL")
+declare -A LABEL=([rifa]="rifa, SQLite" [rifab]="rifa B (${BENCH_COMPARE_BIN:-}), SQLite" [node]="Node baseline, SQLite"
+  [pg]="rifa, PostgreSQL")
 row() { # scenario server
   local sc=$1 s=$2 statuses
   statuses="$(over_runs "$sc" "$s" s201 sum) / $(over_runs "$sc" "$s" s409_unavailable sum) / $(over_runs "$sc" "$s" s409_not_active sum) / $(($(over_runs "$sc" "$s" s409_other sum) + $(over_runs "$sc" "$s" s_other sum))) / $(($(over_runs "$sc" "$s" errors sum) + $(over_runs "$sc" "$s" unanswered sum)))"
@@ -421,7 +438,7 @@ fi
 HWM_LINE=$(for h in "${HWM[@]}"; do read -r s kb <<<"$h"; printf '%s %s MB, ' "${LABEL[$s]}" "$((kb / 1024))"; done | sed 's/, $//')
 
 COMMAND=${BENCH_COMMAND:-bench/purchases.sh}
-overrides=$(env | grep -E '^(BENCH_(RUNS|DURATION|WARMUP|BUYERS|FLASH_NUMBERS|RAFFLES_PER_RUN|SKIP_PG|PROFILE|WORKER_THREADS|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' |
+overrides=$(env | grep -E '^(BENCH_(RUNS|DURATION|WARMUP|BUYERS|FLASH_NUMBERS|RAFFLES_PER_RUN|SKIP_PG|SKIP_NODE|COMPARE_BIN|PROFILE|WORKER_THREADS|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' |
   sort | sed "s#=$ROOT/#=#" | tr '\n' ' ' || true)
 [ -n "${BENCH_COMMAND:-}" ] || COMMAND="$overrides$COMMAND"
 
