@@ -109,4 +109,9 @@ export default defineConfig([
     extends: [js.configs.recommended],
     languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: globals.node },
   },
+  {
+    // Served as is to the browser (public/boot.js is a classic script in index.html's <head>).
+    files: ['public/**/*.js'],
+    languageOptions: { ecmaVersion: 2017, sourceType: 'script', globals: globals.browser },
+  },
 ]);

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdStaticCss } from './scripts/antd-static-css.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
+import { prerenderLanding } from './scripts/prerender-landing.ts';
 import { serviceWorker } from './scripts/service-worker-plugin.ts';
 
 // The rifa-server (or any compatible backend) the dev server and the preview server forward to.
@@ -14,7 +16,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticCss(), serviceWorker()],
+  plugins: [react(), antdStaticCss(), prerenderLanding(), serviceWorker()],
   server: { proxy },
   preview: { proxy },
   build: {
@@ -27,15 +29,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // React and the router change rarely: their own long-cached chunk. Everything else is left
-          // to the default splitting, so antd components land in the lazy chunks that use them.
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 20,
-            },
-          ],
+          // Few, larger chunks: react, antd, the app's shared code, then one per route (see there).
+          groups: chunkGroups,
         },
       },
     },

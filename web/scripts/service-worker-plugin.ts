@@ -1,7 +1,7 @@
 /**
  * Vite build plugin: writes dist/sw.js from scripts/service-worker.js with this release's shell
- * (index.html, the entry chunk and everything it imports statically, their stylesheets, the public
- * files: manifest, icons) and a version that changes whenever any of them changes, so a new release
+ * (index.html, the entry chunk and the app it imports (src/app/start.tsx) with everything they
+ * import statically, their stylesheets, the public files: boot.js, manifest, icons) and a version that changes whenever any of them changes, so a new release
  * is a new service worker.
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +12,7 @@ import type { Plugin } from 'vite';
 const webDir = path.resolve(import.meta.dirname, '..');
 
 /** Public files the open app uses (the larger icons matter only when installing). */
-const publicShell = /^(favicon\.svg|manifest\.webmanifest|icon-192\.png)$/;
+const publicShell = /^(boot\.js|favicon\.svg|manifest\.webmanifest|icon-192\.png)$/;
 
 export function serviceWorker(): Plugin {
   return {
@@ -29,8 +29,12 @@ export function serviceWorker(): Plugin {
           for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
           chunk.imports.forEach(visit);
         };
+        // The entry, and the app it imports dynamically (src/app/start.tsx) with its chunks.
         for (const item of Object.values(bundle))
-          if (item.type === 'chunk' && item.isEntry) visit(item.fileName);
+          if (item.type === 'chunk' && item.isEntry) {
+            visit(item.fileName);
+            item.dynamicImports.forEach(visit);
+          }
         // Stylesheets index.html links itself (antd's static one).
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') this.error('index.html is not in the bundle');

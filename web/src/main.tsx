@@ -1,15 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
 import './app/styles.css';
-import { AppStatusBanner } from './components/AppStatusBanner';
+// The prerendered landing page's styles (and its connection bar's), linked from index.html with
+// the global ones.
+import './features/landing/landing.css';
+import './components/app-status-banner.css';
+import { showPrerenderedLanding } from './app/prerendered-landing';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-    <AppStatusBanner serviceWorker={import.meta.env.PROD} />
-  </StrictMode>,
-);
+// On `/` the prerendered landing is the page; anywhere else the app starts (its chunks are
+// preloaded from index.html, so importing it costs no extra round trip).
+if (!showPrerenderedLanding(container)) {
+  void import('./app/start').then(({ start }) => {
+    start(container);
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * How the build groups modules into chunks (rolldown `codeSplitting.groups`, issue 14). Left to the
+ * default splitting, every antd component, icon and shared app module became a chunk of its own:
+ * 75–100 requests for a buyer's page, which over slow mobile data on HTTP/1.1 (~6 connections,
+ * a round trip each) cost more than the bytes. A few larger chunks instead, each cached for long:
+ * - `react`: React, ReactDOM and the router (change rarely);
+ * - `libs`: antd's internals and the components of the buyer's pages with what they need, icons,
+ *   TanStack Query, dayjs, the API client;
+ * - `app`: the app's shared code (lib, components, locales, the buyer features' modules);
+ * and each route's page and layout in its own small chunk. The back-office (business, admin,
+ * subscriptions), the auth pages and the antd components only they use (tables, date pickers…)
+ * keep the default splitting, so a buyer never downloads them.
+ */
+const sep = String.raw`[\\/]`;
+const reactModule = new RegExp(`node_modules${sep}(react|react-dom|scheduler|react-router)${sep}`);
+/**
+ * antd's shared internals and the components of the buyer's pages (one chunk: the app's shared
+ * modules use most of them, so splitting them further only adds requests).
+ */
+const buyerAntd = new RegExp(
+  `node_modules${sep}antd${sep}es${sep}(_util|config-provider|locale|theme|style|version|app|button|typography|card|grid|row|col|layout|menu|badge|tooltip|popover|popconfirm|modal|message|notification|alert|avatar|empty|skeleton|space|spin|tag|result|progress|form|input|select|pagination|checkbox|descriptions|collapse|image|divider|flex)${sep}`,
+);
+/** The other libraries every buyer's page loads. */
+const buyerLibs = new RegExp(
+  `node_modules${sep}(@ant-design${sep}(icons|icons-svg|colors|fast-color|cssinjs|cssinjs-utils)|@babel${sep}runtime|@tanstack|dayjs|openapi-fetch)${sep}`,
+);
+/**
+ * The app's shared modules: lib, components, strings, the app's providers, and the buyer features'
+ * API and logic modules — not their components (and barrels), which the route chunks bring.
+ */
+const sharedApp = new RegExp(
+  `${sep}src${sep}((lib|components|locales|samples|app${sep}(providers|guards))${sep}|app${sep}(App|routes|theme)\\.tsx?$|features${sep}(?!business|admin|subscriptions|auth)[a-z-]+${sep}(api${sep}|(?!index)[a-z-]+\\.ts$))`,
+);
+
+/**
+ * What the entry itself runs on `/` (src/main.tsx, without React) stays in the entry: in `app` it
+ * would make the entry import that chunk, and React with it. AppStatusBanner goes with the app's
+ * start (src/app/start.tsx). `app` does not pull its modules' dependencies in with them
+ * (includeDependenciesRecursively), so what only one route uses stays in that route's chunk.
+ */
+const entryOnly = new RegExp(
+  `${sep}src${sep}(app${sep}prerendered-landing\\.ts|lib${sep}service-worker\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
+);
+
+export const chunkGroups = [
+  { name: 'react', test: reactModule, priority: 30 },
+  { name: 'libs', test: (id: string) => buyerAntd.test(id) || buyerLibs.test(id), priority: 20 },
+  {
+    name: 'app',
+    test: (id: string) => !id.includes('node_modules') && sharedApp.test(id) && !entryOnly.test(id),
+    priority: 10,
+    includeDependenciesRecursively: false,
+  },
+];
