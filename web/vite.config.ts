@@ -37,7 +37,11 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
+    // Files share their worker (no fresh process, jsdom and antd per file); fresh-modules.ts gives
+    // each file freshly evaluated app modules. Two workers: the machines that run it have two cores.
+    isolate: false,
+    maxWorkers: 2,
+    setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
