@@ -39,7 +39,7 @@ const sharedApp = new RegExp(
  * (includeDependenciesRecursively), so what only one route uses stays in that route's chunk.
  */
 const entryOnly = new RegExp(
-  `${sep}src${sep}(app${sep}prerendered-landing\\.ts|lib${sep}service-worker\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
+  `${sep}src${sep}(app${sep}prerendered-landing\\.ts|lib${sep}(service-worker|stylesheets)\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
 );
 
 export const chunkGroups = [

@@ -4,11 +4,15 @@
  * through a Vite SSR server) and painted as soon as the stylesheets arrive, before and without any
  * script. index.html answers every route, so the markup is hidden unless `public/boot.js`, a tiny
  * classic script in <head>, marks the page as `/`; on any other route that script instead preloads
- * the app's chunks (listed here, from the bundle) so they load in parallel with the entry.
+ * the app's chunks (listed here, from the bundle) so they load in parallel with the entry, and links
+ * antd's static stylesheet. The landing page needs 5% of that stylesheet: those rules are inlined in
+ * <head> instead (scripts/used-css.ts), so `/` paints with no stylesheet of antd to download,
+ * parse or match against (700 kB of CSS were most of the page's main-thread time).
  */
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
+import { usedCss } from './used-css.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
 const escapeAttr = (value: string) =>
@@ -64,11 +68,21 @@ export function prerenderLanding(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const preload = ctx.bundle ? appChunks(ctx.bundle).join(' ') : '';
+        if (!ctx.bundle) return html;
+        const preload = appChunks(ctx.bundle).join(' ');
+        // antd's stylesheet (linked by scripts/antd-static-css.ts): boot.js links it off `/`.
+        const antdLink = /\n\s*<link rel="stylesheet" href="\/(assets\/antd-[^"]+\.css)">/.exec(
+          html,
+        );
+        const antdAsset = antdLink?.[1] ? ctx.bundle[antdLink[1]] : undefined;
+        if (!antdLink?.[1] || antdAsset?.type !== 'asset')
+          throw new Error("antd's static stylesheet is not linked from index.html");
+        const landingCss = usedCss(String(antdAsset.source), `<body>${landing}</body>`);
         return html
+          .replace(antdLink[0], `\n    <style data-landing-antd>${landingCss}</style>`)
           .replace(
             /\n(\s*)<title>/,
-            `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload)}"></script>\n$1<title>`,
+            `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload)}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
           )
           .replace(/(<div id="root">)/, `$1\n      ${landing}`);
       },

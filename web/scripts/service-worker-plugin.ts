@@ -35,10 +35,10 @@ export function serviceWorker(): Plugin {
             visit(item.fileName);
             item.dynamicImports.forEach(visit);
           }
-        // Stylesheets index.html links itself (antd's static one).
+        // Stylesheets index.html names itself (antd's static one, which boot.js links).
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset') this.error('index.html is not in the bundle');
-        for (const match of String(html.source).matchAll(/href="\/(assets\/[^"]+\.css)"/g))
+        for (const match of String(html.source).matchAll(/="\/(assets\/[^"]+\.css)"/g))
           if (match[1]) shell.add(match[1]);
         for (const entry of await readdir(path.join(webDir, 'public')))
           if (publicShell.test(entry)) shell.add(entry);

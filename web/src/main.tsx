@@ -4,14 +4,16 @@ import './app/styles.css';
 import './features/landing/landing.css';
 import './components/app-status-banner.css';
 import { showPrerenderedLanding } from './app/prerendered-landing';
+import { stylesheetsLoaded } from './lib/stylesheets';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 // On `/` the prerendered landing is the page; anywhere else the app starts (its chunks are
-// preloaded from index.html, so importing it costs no extra round trip).
+// preloaded by public/boot.js, so importing it costs no extra round trip) once antd's stylesheet,
+// which boot.js links, has loaded.
 if (!showPrerenderedLanding(container)) {
-  void import('./app/start').then(({ start }) => {
+  void Promise.all([import('./app/start'), stylesheetsLoaded()]).then(([{ start }]) => {
     start(container);
   });
 }

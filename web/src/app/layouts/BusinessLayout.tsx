@@ -23,6 +23,9 @@ import { useAuth } from '../../lib/auth-context';
 import { es } from '../../locales/es';
 import { RequireBusinessAccess } from '../guards/RequireBusinessAccess';
 import { brand } from '../theme';
+// antd's styles of the components only the back-office uses (scripts/antd-static-css.ts), before
+// the back-office's own stylesheets so those still override them.
+import 'virtual:antd-back-office.css';
 import './shell.css';
 import './page.css';
 import './business-layout.css';
