@@ -233,7 +233,8 @@ int serve(const Config& config) {
                      .subscriptions_per_socket = config.realtime_subscriptions_per_socket,
                      .max_message_bytes = config.realtime_max_message_bytes,
                      .messages_per_second = config.realtime_messages_per_second,
-                     .max_queue_bytes = config.realtime_max_queue_bytes},
+                     .max_queue_bytes = config.realtime_max_queue_bytes,
+                     .writes = realtime::event_writes(config.realtime_writes)},
                     app.auth_service, *database);
   realtime::Endpoint endpoint(hub, config.effective_site_url());
   options.upgrade = &endpoint;

@@ -46,6 +46,9 @@ constexpr Variable kVariables[] = {
     {"REALTIME_MAX_MESSAGE_BYTES", "4096", "largest client message; a bigger one closes the socket (1009)"},
     {"REALTIME_MESSAGES_PER_SECOND", "20", "client messages per WebSocket per second; the rest are refused"},
     {"REALTIME_MAX_QUEUE_BYTES", "262144", "unsent bytes a WebSocket may hold before a slow reader is dropped"},
+    {"REALTIME_WRITES", "batched",
+     "how an event reaches its sockets: batched (io_uring, one system call per 256 sockets), plain (one "
+     "send per socket) or queued (each socket's own writer); batched falls back to plain without io_uring"},
     {"JOBS_INTERVAL_MS", "15000",
      "milliseconds between runs of the scheduled jobs (raffle ending notices, hold reminders and expiry)"},
     {"MAX_PENDING_HOLDS", "3",
@@ -158,6 +161,12 @@ Config parse_config(const EnvLookup& env) {
         std::tuple{"REALTIME_MESSAGES_PER_SECOND", &config.realtime_messages_per_second, 1u, 10000u},
         std::tuple{"REALTIME_MAX_QUEUE_BYTES", &config.realtime_max_queue_bytes, 1024u, 64u * 1024 * 1024}}) {
     if (auto v = get(name)) *target = parse_unsigned(name, *v, min, max);
+  }
+  if (auto v = get("REALTIME_WRITES")) {
+    if (*v != "batched" && *v != "plain" && *v != "queued") {
+      throw ConfigError("REALTIME_WRITES must be batched, plain or queued, got '" + *v + "'");
+    }
+    config.realtime_writes = *v;
   }
   if (auto v = get("REFRESH_TOKEN_REUSE_INTERVAL")) {
     config.refresh_token_reuse_interval = parse_unsigned("REFRESH_TOKEN_REUSE_INTERVAL", *v, 0, 3600);

@@ -40,6 +40,7 @@ struct Config {
   unsigned realtime_max_message_bytes = 4096;
   unsigned realtime_messages_per_second = 20;
   unsigned realtime_max_queue_bytes = 256 * 1024;  // unsent bytes before a slow reader is dropped
+  std::string realtime_writes = "batched";         // how events reach sockets: batched, plain or queued
   unsigned jobs_interval_ms = 15000;               // between runs of the scheduled jobs
   unsigned max_pending_holds = 3;                  // unpaid, unreported tickets per buyer per raffle
 

@@ -39,7 +39,7 @@ unsigned ConnectionCounts::count(const std::string& key) const {
 void Hub::attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor workers) {
   workers_ = workers;
   loops_.clear();
-  for (const auto& executor : loops) loops_.push_back(std::make_unique<LoopHub>(executor));
+  for (const auto& executor : loops) loops_.push_back(std::make_unique<LoopHub>(executor, limits_.writes));
   for (auto& loop : loops_) {
     asio::post(loop->executor, [this, l = loop.get()] { sweep(*l); });
   }
@@ -52,11 +52,12 @@ void Hub::publish(const events::Event& event) {
 
 void Hub::to_every_loop(const std::string& topic, SharedText text) {
   if (!attached_.load(std::memory_order_acquire)) return;
+  const auto frame = std::make_shared<const std::string>(text_frame(*text));
   for (auto& loop : loops_) {
-    asio::post(loop->executor, [l = loop.get(), topic, text] {
+    asio::post(loop->executor, [l = loop.get(), topic, text, frame] {
       const auto it = l->topics.find(topic);
       if (it == l->topics.end()) return;
-      l->fanouts.push_back({topic, text, std::vector<Session*>(it->second.begin(), it->second.end())});
+      l->fanouts.push_back({topic, text, frame, std::vector<Session*>(it->second.begin(), it->second.end())});
       if (!l->fanning_out) fan_out(*l);
     });
   }
@@ -75,8 +76,17 @@ void Hub::fan_out(LoopHub& loop) {
     while (budget > 0 && current.next < current.targets.size()) {
       Session* session = current.targets[current.next++];
       --budget;
-      if (subscribed != loop.topics.end() && subscribed->second.contains(session)) session->send(current.text);
+      if (subscribed == loop.topics.end() || !subscribed->second.contains(session)) continue;
+      if (loop.direct_writes && session->writes_directly()) {
+        loop.direct.add(session, session->native_handle(), *current.frame);
+      } else {
+        session->send(current.text);
+      }
     }
+    // Written before the next event is looked at: a socket found full now has this event queued,
+    // so the next one queues behind it and the order holds.
+    for (const auto& sent : loop.direct.flush())
+      sent.session->wrote_directly(sent.result, current.frame->size(), current.text);
     if (current.next == current.targets.size()) loop.fanouts.pop_front();
   }
   if (loop.fanouts.empty()) {

@@ -18,6 +18,7 @@
 #include "db/database.hpp"
 #include "events/event.hpp"
 #include "http/server.hpp"
+#include "realtime/direct_send.hpp"
 #include "realtime/realtime_limits.hpp"
 #include "realtime/session.hpp"
 
@@ -28,13 +29,18 @@ namespace rifa::realtime {
 struct Fanout {
   std::string topic;
   SharedText text;
+  SharedText frame;  // text as a WebSocket frame, for the sockets written directly
   std::vector<Session*> targets;
   std::size_t next = 0;
 };
 
 // One network loop's share of the sockets and their subscriptions; touched only on that loop.
 struct LoopHub {
-  explicit LoopHub(http::LoopExecutor ex) : executor(ex), sweep_timer(ex) {}
+  explicit LoopHub(http::LoopExecutor ex, EventWrites writes = EventWrites::batched)
+      : executor(ex),
+        sweep_timer(ex),
+        direct_writes(writes != EventWrites::queued),
+        direct(writes == EventWrites::batched) {}
   http::LoopExecutor executor;
   std::unordered_map<std::string, std::unordered_set<Session*>> topics;  // internal topic → sockets
   std::unordered_set<Session*> sessions;
@@ -46,6 +52,8 @@ struct LoopHub {
   // socket's read on this loop waits for one chunk, not for 10,000 sends.
   std::deque<Fanout> fanouts;
   bool fanning_out = false;
+  bool direct_writes;
+  DirectSender direct;
 };
 
 // Counts of open sockets per key (client address, user), shared by every loop.

@@ -4,6 +4,7 @@
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
 #include <boost/beast/core/buffers_to_string.hpp>
+#include <cerrno>
 
 #include "common/log.hpp"
 #include "events/event.hpp"
@@ -73,6 +74,9 @@ http::LoopAwaitable<> Session::run(http::Request req) {
   write_started_ = Clock::time_point::max();
   req = {};  // the upgrade request's header is not needed any more
   if (!ec) ws_.text(true);
+  ws_.control_callback([this](websocket::frame_type kind, boost::beast::string_view) {
+    if (kind != websocket::frame_type::pong) peer_controls_ = true;
+  });
   while (!ec && !dropped_) {
     co_await ws_.async_read(buffer_, asio::redirect_error(use_aw, ec));
     if (ec) break;
@@ -110,6 +114,18 @@ void Session::send(SharedText text) {
   queued_bytes_ += text->size();
   queue_.push_back(std::move(text));
   if (!writing_) write_next();
+}
+
+void Session::wrote_directly(long result, std::size_t frame_size, SharedText text) {
+  if (result == static_cast<long>(frame_size)) return;
+  if (result == -EAGAIN || result == -EWOULDBLOCK) {
+    send(std::move(text));
+  } else if (result >= 0) {
+    log::info("realtime: a client that does not read its messages was disconnected");
+    drop();
+  } else {
+    drop();
+  }
 }
 
 void Session::write_next() {

@@ -35,6 +35,16 @@ class Session {
 
   // Queues a message; a client whose unsent bytes pass the limit is dropped (no close frame).
   void send(SharedText text);
+  // Whether an event may be written straight to the socket around Beast (DirectSender): nothing of
+  // this socket is being written or waits in its queue, and the client never sent a ping or a close
+  // (Beast answers those by itself, and its answer must never be cut into by our bytes).
+  bool writes_directly() const {
+    return !writing_ && !closing_ && !dropped_ && !ended_ && !peer_controls_ && ws_.is_open();
+  }
+  int native_handle() { return ws_.next_layer().native_handle(); }
+  // What a direct write of `text`'s frame did: all of it written; nothing written (the socket is
+  // full: queued as any message); part of it or an error (the stream cannot go on: dropped).
+  void wrote_directly(long result, std::size_t frame_size, SharedText text);
   // Starts the closing handshake with `code` (once); the client is dropped if it does not answer.
   void close(CloseCode code);
   // The hub's periodic check: silence, a stuck write, an unanswered close.
@@ -73,7 +83,8 @@ class Session {
   bool close_pending_ = false;
   CloseCode close_code_ = CloseCode::going_away;
   bool dropped_ = false;
-  bool ended_ = false;  // run() is past its read loop, waiting for the writes to finish
+  bool ended_ = false;          // run() is past its read loop, waiting for the writes to finish
+  bool peer_controls_ = false;  // the client sent a ping or a close: only Beast writes from now on
   Clock::time_point last_heard_;
   Clock::time_point write_started_ = Clock::time_point::max();
   Clock::time_point close_started_ = Clock::time_point::max();
