@@ -13,7 +13,7 @@
 # Knobs: RIFA_SERVER_BIN, BENCH_SUBSCRIBERS (10000), BENCH_PURCHASES (100), BENCH_SERVER_CPU (0),
 # BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (SQLite only), BENCH_CLIENTS_BUILD (where the load clients
 # are built, build/bench-clients), BENCH_KEEP=DIR (keep the client's per-purchase CSV files there),
-# BENCH_PRIORITY=0 (no own session at nice -20).
+# BENCH_PRIORITY=0 (no own session at nice -20), BENCH_SKIP_BASELINE=1 (no REALTIME_WRITES=queued run).
 set -euo pipefail
 
 # shellcheck source=bench/priority.sh
@@ -107,9 +107,19 @@ check() { # every subscriber connected and got every event
     die "$name: duplicates $(get "$name" duplicates), unstamped reads $(get "$name" unstamped_reads), version gaps $(get "$name" version_gaps)"
 }
 
+# --- 0. The baseline: SQLite, events through each socket's own (Beast) writer -----------------
+if [ "${BENCH_SKIP_BASELINE:-0}" != 1 ]; then
+  mkdir -p "$T/queued"
+  start_rifa queued DATA_DIR="$T/queued" REALTIME_WRITES=queued
+  prepare "http://127.0.0.1:$queued_PORT" DATA_DIR="$T/queued"
+  fanout queued "$queued_PORT" "$queued_PORT" "$queued_PID"
+  check queued
+  kill "$queued_PID"
+fi
+
 # --- 1. SQLite, one instance ------------------------------------------------------------------
 mkdir -p "$T/data"
-start_rifa sqlite DATA_DIR="$T/data"
+start_rifa sqlite DATA_DIR="$T/data" REALTIME_WRITES=batched
 prepare "http://127.0.0.1:$sqlite_PORT" DATA_DIR="$T/data"
 fanout sqlite "$sqlite_PORT" "$sqlite_PORT" "$sqlite_PID"
 check sqlite
@@ -124,8 +134,8 @@ if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   PG_URL=$(PG_DURABLE=1 taskset -c "$SC" "$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
   mkdir -p "$T/pg1" "$T/pg2"
   # One signing key for both instances, as behind a load balancer.
-  start_rifa pg1 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg1" JWT_KEY_FILE="$T/pg1/jwt.pem"
-  start_rifa pg2 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg2" JWT_KEY_FILE="$T/pg1/jwt.pem"
+  start_rifa pg1 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg1" JWT_KEY_FILE="$T/pg1/jwt.pem" REALTIME_WRITES=batched
+  start_rifa pg2 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg2" JWT_KEY_FILE="$T/pg1/jwt.pem" REALTIME_WRITES=batched
   prepare "http://127.0.0.1:$pg1_PORT" DATABASE_URL="$PG_URL" DATA_DIR="$T/pg1" JWT_KEY_FILE="$T/pg1/jwt.pem"
   # Every PostgreSQL process is a session (hence a scheduler autogroup) of its own, at nice 0: next to
   # servers at -20 they got almost no CPU while instance 2 walked its sockets (COMMITs of 50-180 ms).
@@ -149,11 +159,19 @@ row() { # name label
     "$(ms "$1" http_p50_ms)" "$(ms "$1" http_p99_ms)" "$(per_conn_kb "$1")"
 }
 COMMAND=${BENCH_COMMAND:-bench/realtime.sh}
-overrides=$(env | grep -E '^(BENCH_(SUBSCRIBERS|PURCHASES|SKIP_PG|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' | sort |
+overrides=$(env | grep -E '^(BENCH_(SUBSCRIBERS|PURCHASES|SKIP_PG|SKIP_BASELINE|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' | sort |
   sed "s#=$ROOT/#=#" | tr '\n' ' ' || true)
 [ -n "${BENCH_COMMAND:-}" ] || COMMAND="$overrides$COMMAND"
 NAMES=(sqlite)
 ROWS=$(row sqlite "SQLite, one instance")
+BASELINE_NOTE="- Baseline skipped (BENCH_SKIP_BASELINE=1)."
+if [ "${BENCH_SKIP_BASELINE:-0}" != 1 ]; then
+  ROWS=$(row queued "baseline: SQLite, one instance, \`REALTIME_WRITES=queued\` (each socket's Beast writer)")$'\n'$ROWS
+  BASELINE_NOTE="- Against the baseline in the same run (the same server with \`REALTIME_WRITES=queued\`, how events
+  were written before): p99 $(ms sqlite send_p99_ms) against $(ms queued send_p99_ms) ($(awk -v a="$(get queued send_p99_ms)" \
+    -v b="$(get sqlite send_p99_ms)" 'BEGIN { printf "%.2f", a / b }')× lower); the slowest subscriber's median
+  $(ms sqlite slowest_send_p50_ms) against $(ms queued slowest_send_p50_ms)."
+fi
 if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   NAMES+=(pg)
   ROWS+=$'\n'$(row pg "PostgreSQL, subscribers on instance 2, purchases through instance 1")
@@ -212,20 +230,18 @@ $ROWS
 - The slowest subscriber of a purchase is how long the server takes to write the event to all
   $SUBS sockets on its one network thread (in chunks of 256, so HTTP answers on that thread are not held
   behind the walk).
-- Where the time goes (profiled 2026-11-22 with \`perf record -g\` on the SQLite server during the
-  purchases, 10,000 subscribers, this machine): the walk costs ~10 µs per subscriber on one core.
-  69 % of the server's CPU is inside \`sendmsg\`, one per subscriber and event; a third of that
+$BASELINE_NOTE
+- How an event is written (\`realtime/direct_send.*\`, docs/decisions.md): server frames are
+  unmasked, so the event's frame is built once and written straight to every socket whose own
+  writer is idle, 256 sockets per \`io_uring_submit\` (\`MSG_DONTWAIT\`); a socket with anything
+  queued, or found full, gets it through its queue as before. Profiled 2026-11-22 with
+  \`perf record -g\` on the SQLite server (10,000 subscribers, this machine), before this change: 69 %
+  of the server's CPU was inside \`sendmsg\`, one per subscriber and event, and the user-space part
+  (the hub's walk, \`Session::send\`, Beast's write operation and its completion) ~20 %; entering
+  the kernel is dear on this VM, which is what batching saves. A third of the kernel's share
   (\`tcp_v4_rcv\`, waking the client) is the receiving half of loopback TCP, which runs on the
-  sender's core and would not on a real network. The user-space part (the hub's walk over the
-  topic's set, \`Session::send\`, Beast's write operation and its completion) is ~20 %. A stand-in
-  server that writes one prebuilt frame per socket with a plain non-blocking \`send\` walked 10,000
-  sockets in 75 ms against 91 ms for Beast's \`async_write\` on the same machine: the one-core floor
-  here is ~7.5 µs per subscriber. The same shortcut in rifa-server (\`Session::send\` writing header
-  and payload with one \`sendmsg\` when nothing is queued; an out-of-tree A/B, 2 runs each) moved the
-  walk by less than the run-to-run spread (−7 % and +16 %). So 10,000 subscribers on one core of
-  this machine cannot get far under 100 ms whatever the server does in user space; more network
-  threads (\`NETWORK_THREADS\`, default one per core) split the walk, as the hub posts each event to
-  every loop.
+  sender's core and would not on a real network. More network threads (\`NETWORK_THREADS\`,
+  default one per core) split the walk further, as the hub posts each event to every loop.
 - PostgreSQL: both instances and PostgreSQL share CPU 0. Every PostgreSQL process is a session
   (scheduler autogroup) of its own; left at nice 0 next to servers at −20, they starved while
   instance 2 walked its sockets (COMMITs of 50–180 ms in PostgreSQL's log, purchase responses p99
