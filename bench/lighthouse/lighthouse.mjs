@@ -344,7 +344,14 @@ try {
   const results = new Map(pages.map((p) => [p.id, []]));
   for (let round = 1; round <= runs; round++) {
     for (const p of pages) {
-      const lhr = await audit(`${origin}${p.path}`, p.session);
+      // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, …): that
+      // audit is run again, up to twice.
+      let lhr;
+      for (let attempt = 1; ; attempt++) {
+        lhr = await audit(`${origin}${p.path}`, p.session);
+        if (!lhr.runtimeError || attempt === 3) break;
+        log(`${p.id} round ${round}: ${lhr.runtimeError.code}, auditing again`);
+      }
       const n = { ...numbersOf(lhr), ...(await mainThreadCpu(`${origin}${p.path}`, p.session)) };
       results.get(p.id).push(n);
       log(
