@@ -175,6 +175,17 @@ void Database::run_transaction(const std::function<void(Connection&)>& work, con
   }
 }
 
+void Database::transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
+                                TransactionOptions options) {
+  std::exception_ptr error;
+  try {
+    run_transaction(work, options);
+  } catch (...) {
+    error = std::current_exception();
+  }
+  done(error);
+}
+
 void Database::backoff(int attempt) {
   thread_local std::minstd_rand rng{std::random_device{}()};
   const int ceiling_ms = std::min(2 << attempt, 100);

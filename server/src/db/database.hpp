@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <exception>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -155,6 +156,14 @@ class Database {
   // the work queued beside it (group commit: see sqlite/group_commit.hpp).
   template <typename F>
   auto transaction(F&& work, TransactionOptions options = {}) -> decltype(work(std::declval<Connection&>()));
+
+  // transaction() without waiting for it where the database allows: `done` gets null once the
+  // commit is durable, or what failed (after the same retries). On SQLite both `work` and `done` run
+  // on the writer thread (`done` right after its group's COMMIT, so it must not block) and this
+  // returns at once: the caller's thread is not woken again for the answer. Elsewhere (PostgreSQL,
+  // or called inside a transaction) both run on this thread before it returns.
+  virtual void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
+                                TransactionOptions options = {});
 
  protected:
   virtual std::unique_ptr<Connection> open_connection() = 0;

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <exception>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -51,6 +53,12 @@ class Bus {
   auto transaction(db::Database& db, F&& work, db::TransactionOptions options = {}) const
       -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>()));
 
+  // The same through db.transaction_then(): `done(nullptr, result)` once committed and published,
+  // or `done(error, R{})`; on SQLite on the writer thread, right after its group's COMMIT.
+  template <typename R, typename F>
+  void transaction_then(db::Database& db, F work, std::function<void(std::exception_ptr, R)> done,
+                        db::TransactionOptions options = {}) const;
+
   db::Dialect dialect() const { return dialect_; }
 
  private:
@@ -83,6 +91,28 @@ auto Bus::transaction(db::Database& db, F&& work, db::TransactionOptions options
     published(batch);
     return result;
   }
+}
+
+template <typename R, typename F>
+void Bus::transaction_then(db::Database& db, F work, std::function<void(std::exception_ptr, R)> done,
+                           db::TransactionOptions options) const {
+  struct State {
+    F work;
+    std::function<void(std::exception_ptr, R)> done;
+    Batch batch;
+    R result{};
+  };
+  auto state = std::make_shared<State>(State{std::move(work), std::move(done), {}, {}});
+  db.transaction_then(
+      [state](db::Connection& conn) {
+        state->batch = Batch{};
+        state->result = state->work(conn, state->batch);
+      },
+      [this, state](std::exception_ptr error) {
+        if (!error) published(state->batch);
+        state->done(error, error ? R{} : std::move(state->result));
+      },
+      options);
 }
 
 }  // namespace rifa::events

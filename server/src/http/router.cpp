@@ -28,7 +28,15 @@ bool is_rest(std::string_view segment) { return is_param(segment) && segment[seg
 }  // namespace
 
 void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options) {
-  Route route{method, {}, std::move(handler), options, 0};
+  add_route({method, {}, std::move(handler), {}, options, 0}, pattern);
+}
+
+void Router::add_async(bhttp::verb method, std::string_view pattern, AsyncHandler handler, RouteOptions options) {
+  add_route({method, {}, {}, std::move(handler), options, 0}, pattern);
+}
+
+void Router::add_route(Route route, std::string_view pattern) {
+  const auto method = route.method;
   for (auto segment : split_path(pattern)) {
     route.segments.emplace_back(segment);
     if (!is_param(segment)) ++route.literal_count;
@@ -72,7 +80,8 @@ Router::Match Router::match(bhttp::verb method, std::string_view path) const {
     if (route.method == method || head_as_get) {
       if (result.kind != Match::Kind::found) {
         result.kind = Match::Kind::found;
-        result.handler = &route.handler;
+        result.handler = route.handler ? &route.handler : nullptr;
+        result.async_handler = route.async_handler ? &route.async_handler : nullptr;
         result.options = &route.options;
         result.params = std::move(params);
       }

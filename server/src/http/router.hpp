@@ -7,10 +7,14 @@
 #include <vector>
 
 #include "http/message.hpp"
+#include "http/reply.hpp"
 
 namespace rifa::http {
 
 using Handler = std::function<Response(RequestContext&)>;
+// A handler that answers through `reply` when its work is done, possibly later and on another
+// thread; `ctx` stays valid until it has answered. What it throws is answered like a Handler's.
+using AsyncHandler = std::function<void(RequestContext& ctx, Reply reply)>;
 
 struct RouteOptions {
   std::size_t body_limit = 64 * 1024;  // bytes accepted in the request body
@@ -26,13 +30,15 @@ class Router {
  public:
   struct Match {
     enum class Kind { found, method_not_allowed, not_found } kind = Kind::not_found;
-    const Handler* handler = nullptr;
+    const Handler* handler = nullptr;  // one of these two
+    const AsyncHandler* async_handler = nullptr;
     const RouteOptions* options = nullptr;
     std::map<std::string, std::string, std::less<>> params;
     std::vector<std::string> allowed;  // for method_not_allowed: the methods the path accepts
   };
 
   void add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options = {});
+  void add_async(bhttp::verb method, std::string_view pattern, AsyncHandler handler, RouteOptions options = {});
 
   Match match(bhttp::verb method, std::string_view path) const;
   // The body limit for a request, known from its method and path before the body is read.
@@ -46,9 +52,11 @@ class Router {
     bhttp::verb method;
     std::vector<std::string> segments;
     Handler handler;
+    AsyncHandler async_handler;
     RouteOptions options;
     int literal_count;
   };
+  void add_route(Route route, std::string_view pattern);
   std::vector<Route> routes_;
 };
 

@@ -446,7 +446,8 @@ struct Server::Impl {
 
   // Runs the matched handler (inline, or on the worker pool) and leaves its answer in `res` (the
   // response is written into the caller's frame: returning it through co_spawn corrupts it in
-  // Boost 1.74).
+  // Boost 1.74). An AsyncHandler's answer comes from whichever thread finishes its work (SQLite's
+  // writer for a purchase) straight to this loop: the worker that started it is not woken again.
   Awaitable<> handle(const Connection& conn, const Request& req, Router::Match& match, std::string path,
                      std::map<std::string, std::string, std::less<>> query, Response& res) {
     const unsigned version = req.version();
@@ -459,6 +460,27 @@ struct Server::Impl {
                        client_address(conn.peer, req, options.trusted_proxies),
                        &write_limits,
                        traffic};
+    if (match.async_handler) {
+      co_await asio::async_initiate<const asio::use_awaitable_t<Executor>&, void()>(
+          [&](auto resume) {
+            auto waiting = std::make_shared<decltype(resume)>(std::move(resume));
+            Reply reply(version, [&res, loop = conn.loop.ioc.get_executor(), waiting](Response answer) {
+              res = std::move(answer);
+              asio::post(loop, [waiting] { (*waiting)(); });
+            });
+            asio::post(workers, [this, &ctx, &match, reply] {
+              try {
+                write_limits.charge_address(ctx.traffic, ctx.client_ip);
+                (*match.async_handler)(ctx, reply);
+              } catch (...) {
+                reply.fail(std::current_exception());
+              }
+            });
+          },
+          use_aw);
+      if (req.method() == bhttp::verb::head) res.body().clear();
+      co_return;
+    }
     const Handler& handler = *match.handler;
     auto run = [&] {
       try {

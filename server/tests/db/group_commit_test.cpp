@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <future>
 #include <stdexcept>
 #include <thread>
 #include <vector>
@@ -130,6 +131,33 @@ TEST_P(GroupCommitTest, AWriteOutsideATransactionQueuesBehindTheWriter) {
   const auto queued_before = stats().transactions;
   EXPECT_EQ(count("id = 7"), 1);
   EXPECT_EQ(stats().transactions, queued_before);
+}
+
+TEST_P(GroupCommitTest, TransactionThenReturnsAtOnceAndAnswersAfterItsGroupsCommit) {
+  auto first = blocker(2);
+  // Both are queued behind the held writer and return at once (else wait_queued(2) never sees them).
+  std::promise<std::int64_t> seen;  // the rows another connection sees when the first is answered
+  std::promise<std::string> refused;
+  db().transaction_then([](Connection& c) { c.query("INSERT INTO t_rows (id, n) VALUES (1, 1)"); },
+                        [&](std::exception_ptr error) { seen.set_value(error ? -1 : count()); });
+  db().transaction_then(
+      [](Connection& c) {
+        c.query("INSERT INTO t_rows (id, n) VALUES (2, 2)");
+        throw std::runtime_error("refused");
+      },
+      [&](std::exception_ptr error) {
+        try {
+          if (error) std::rethrow_exception(error);
+          refused.set_value("no error");
+        } catch (const std::exception& e) {
+          refused.set_value(e.what());
+        }
+      });
+  first.join();
+  EXPECT_EQ(seen.get_future().get(), 2);  // the blocker's row and its own: committed before the answer
+  EXPECT_EQ(refused.get_future().get(), "refused");
+  EXPECT_EQ(count(), 2);
+  EXPECT_EQ(count("id = 2"), 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Sqlite, GroupCommitTest, ::testing::Values(Dialect::sqlite), DialectParamName);

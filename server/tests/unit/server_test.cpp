@@ -11,7 +11,9 @@
 #include <boost/asio/read.hpp>
 #include <boost/asio/write.hpp>
 #include <chrono>
+#include <mutex>
 #include <thread>
+#include <vector>
 
 namespace rifa::http {
 namespace {
@@ -27,7 +29,16 @@ struct Running {
   StaticFiles files{"/nonexistent"};
   std::unique_ptr<Server> server;
   std::thread thread;
+  std::vector<std::thread> answerers;  // where /api/v1/later answers from
+  std::mutex answerers_mutex;
   explicit Running(ServerOptions o) {
+    // Answered from a thread of its own once the handler has returned (as SQLite's writer answers a
+    // purchase); /api/v1/dropped forgets its reply.
+    router.add_async(bhttp::verb::get, "/api/v1/later", [this](RequestContext&, Reply reply) {
+      std::lock_guard lock(answerers_mutex);
+      answerers.emplace_back([reply] { reply.send(json_response(Status::ok, {{"from", "another thread"}})); });
+    });
+    router.add_async(bhttp::verb::get, "/api/v1/dropped", [](RequestContext&, Reply) {});
     router.add(bhttp::verb::get, "/api/v1/slow", [](RequestContext&) {
       slow_entered = true;
       std::this_thread::sleep_for(milliseconds(1500));
@@ -44,6 +55,7 @@ struct Running {
   ~Running() {
     server->stop();
     thread.join();
+    for (auto& t : answerers) t.join();
   }
 };
 
@@ -106,6 +118,19 @@ TEST(Server, KeepAliveTwoRequestsAndBody) {
   for (auto p = out.find("X-Frame-Options: DENY"); p != std::string::npos; p = out.find("X-Frame-Options: DENY", p + 1))
     ++n;
   EXPECT_EQ(n, 2u);
+}
+
+TEST(Server, AsyncHandlerAnswersFromAnotherThreadAndADroppedReplyIs500) {
+  Running r(ServerOptions{});
+  asio::io_context io;
+  auto s = connect(io, r.server->port());
+  asio::write(s, asio::buffer(std::string("GET /api/v1/later HTTP/1.1\r\nHost: x\r\n\r\n"
+                                          "GET /api/v1/dropped HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")));
+  auto [out, secs] = read_all(s);
+  EXPECT_EQ(out.rfind("HTTP/1.1 200 OK", 0), 0u) << out;
+  EXPECT_NE(out.find("{\"from\":\"another thread\"}"), std::string::npos) << out;
+  EXPECT_NE(out.find("HTTP/1.1 500 Internal Server Error"), std::string::npos) << out;
+  EXPECT_NE(out.find("Connection: close"), std::string::npos);
 }
 
 TEST(Server, StopFinishesInFlightRequest) {

@@ -25,19 +25,28 @@ GroupCommitter::~GroupCommitter() {
 
 void GroupCommitter::run(const std::function<void(Connection&)>& work) {
   if (on_writer_thread()) {  // a transaction inside the running one: a nested savepoint
-    Task task{&work, nullptr};
+    Task task{std::cref(work), nullptr, nullptr};
     if (!run_in_savepoint(task)) throw RetryableError("the enclosing transaction was rolled back");
     if (task.error) std::rethrow_exception(task.error);
     return;
   }
-  Task task{&work, nullptr};
+  std::binary_semaphore done{0};
+  Task task{std::cref(work), [&done](std::exception_ptr) { done.release(); }, nullptr};
+  enqueue(&task);
+  done.acquire();
+  if (task.error) std::rethrow_exception(task.error);
+}
+
+void GroupCommitter::submit(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> finish) {
+  enqueue(new Task{std::move(work), std::move(finish), nullptr, true});
+}
+
+void GroupCommitter::enqueue(Task* task) {
   {
     std::lock_guard lock(mutex_);
-    queue_.push_back(&task);
+    queue_.push_back(task);
   }
   wake_.notify_one();
-  task.done.acquire();
-  if (task.error) std::rethrow_exception(task.error);
 }
 
 GroupCommitter::Stats GroupCommitter::stats() const {
@@ -50,7 +59,7 @@ GroupCommitter::Stats GroupCommitter::stats() const {
 bool GroupCommitter::run_in_savepoint(Task& task) {
   writer_->query("SAVEPOINT tx");
   try {
-    (*task.work)(*writer_);
+    task.work(*writer_);
     writer_->query("RELEASE tx");
     return true;
   } catch (...) {
@@ -125,7 +134,16 @@ void GroupCommitter::loop() {
       stats_.transactions += group.size();
       stats_.largest_group = std::max(stats_.largest_group, group.size());
     }
-    for (Task* task : group) task->done.release();
+    // run()'s caller may return (and its Task go) as soon as its finish() is called.
+    for (Task* task : group) {
+      const bool owned = task->owned;
+      try {
+        task->finish(task->error);
+      } catch (const std::exception& e) {
+        log::error(std::string("sqlite writer: a transaction's completion failed: ") + e.what());
+      }
+      if (owned) delete task;
+    }
   }
 }
 

@@ -40,6 +40,12 @@ class GroupCommitter {
   // transaction), it runs `work` at once in a nested savepoint.
   void run(const std::function<void(Connection&)>& work);
 
+  // Queues `work` for the next group and returns at once; `finish` gets null once that group's
+  // commit is durable, or what `work` threw (or what failed the commit). Both run on the writer
+  // thread, `finish` after the COMMIT: it must not block, and must not call run(). Not for use on
+  // the writer thread (run() nests there).
+  void submit(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> finish);
+
   // True on the writer thread, inside a group.
   bool on_writer_thread() const { return std::this_thread::get_id() == thread_.get_id(); }
 
@@ -50,11 +56,14 @@ class GroupCommitter {
   Stats stats() const;
 
  private:
+  // A queued transaction: run()'s lives on its caller's stack, submit()'s on the heap (`owned`).
   struct Task {
-    const std::function<void(Connection&)>* work;
+    std::function<void(Connection&)> work;
+    std::function<void(std::exception_ptr)> finish;  // on the writer thread, once its group ended
     std::exception_ptr error;
-    std::binary_semaphore done{0};
+    bool owned = false;  // deleted by the writer after `finish`
   };
+  void enqueue(Task* task);
   void loop();
   // Runs one task in its own savepoint; false when its failure ended the whole transaction.
   bool run_in_savepoint(Task& task);

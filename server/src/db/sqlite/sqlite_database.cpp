@@ -208,6 +208,19 @@ class SqliteDatabase final : public Database {
   Dialect dialect() const override { return Dialect::sqlite; }
   GroupCommitter::Stats writer_stats() const { return writer_.stats(); }
 
+  // Queued for the writer, whose group's COMMIT calls `done`; a RetryableError (its group was rolled
+  // back by another transaction's error) queues it again at once, up to max_attempts.
+  void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
+                        TransactionOptions options) override {
+    if (writer_.on_writer_thread()) return Database::transaction_then(std::move(work), std::move(done), options);
+    struct Attempts {
+      std::function<void(Connection&)> work;
+      std::function<void(std::exception_ptr)> done;
+      int left;
+    };
+    submit(std::make_shared<Attempts>(Attempts{std::move(work), std::move(done), options.max_attempts}));
+  }
+
  protected:
   std::unique_ptr<Connection> open_connection() override { return std::make_unique<SqliteConnection>(path_, &writer_); }
 
@@ -226,6 +239,22 @@ class SqliteDatabase final : public Database {
   }
 
  private:
+  template <typename Attempts>
+  void submit(std::shared_ptr<Attempts> attempts) {
+    writer_.submit([attempts](Connection& conn) { attempts->work(conn); },
+                   [this, attempts](std::exception_ptr error) {
+                     if (error && --attempts->left > 0) {
+                       try {
+                         std::rethrow_exception(error);
+                       } catch (const RetryableError&) {
+                         return submit(attempts);
+                       } catch (...) {
+                       }
+                     }
+                     attempts->done(error);
+                   });
+  }
+
   std::string path_;
   Checkpointer checkpointer_;
   GroupCommitter writer_;

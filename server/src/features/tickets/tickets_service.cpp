@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <future>
 #include <memory>
 #include <set>
 
@@ -102,6 +103,33 @@ db::Row row_of(const std::vector<std::string>& columns, std::vector<db::Value> v
   return db::Row(std::make_shared<const std::vector<std::string>>(columns), std::move(values));
 }
 
+// A purchase made earlier with the same Idempotency-Key: the same raffle and numbers replay it;
+// anything else is 422 idempotency_key_reused.
+std::optional<Purchase> replay_of(const db::Result& previous, const std::string& raffle_id,
+                                  const std::vector<std::int64_t>& numbers) {
+  if (previous.empty()) return std::nullopt;
+  // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
+  const bool same_numbers = json::parse(previous.first().text("numbers"), nullptr, false) == json(numbers);
+  if (previous.first().text("raffle_id") != raffle_id || !same_numbers) {
+    throw ApiError(422, "idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
+  }
+  return Purchase{ticket_json(previous.first()), true};
+}
+
+// A purchase started with `start(done)`, waited for on this thread.
+Purchase waited(const std::function<void(PurchaseDone)>& start) {
+  auto promise = std::make_shared<std::promise<Purchase>>();  // alive until the completion returns
+  auto answer = promise->get_future();
+  start([promise](std::exception_ptr error, Purchase purchase) {
+    if (error) {
+      promise->set_exception(error);
+    } else {
+      promise->set_value(std::move(purchase));
+    }
+  });
+  return answer.get();
+}
+
 }  // namespace
 
 json ticket_json(const db::Row& r) {
@@ -154,10 +182,16 @@ json ticket_with_raffle_json(const db::Row& row) {
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
+  return waited([&](PurchaseDone done) { buy_then(user_id, raffle_id, std::move(numbers), idempotency_key, done); });
+}
+
+void TicketsService::buy_then(const std::string& user_id, const std::string& raffle_id,
+                              std::vector<std::int64_t> numbers, const std::string& idempotency_key,
+                              PurchaseDone done) {
   // The buyer's name, e-mail and phone are read from their profile inside the purchase.
   Sale sale;
   sale.user_id = user_id;
-  return purchase(sale, raffle_id, std::move(numbers), idempotency_key);
+  purchase(std::move(sale), raffle_id, std::move(numbers), idempotency_key, std::move(done));
 }
 
 Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::string& raffle_id,
@@ -175,11 +209,24 @@ Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::
                                    {counter.buyer_email});
     if (!profile.empty()) sale.user_id = profile.first().text("id");
   }
-  return purchase(sale, raffle_id, std::move(numbers), idempotency_key);
+  return waited([&](PurchaseDone done) {
+    purchase(std::move(sale), raffle_id, std::move(numbers), idempotency_key, std::move(done));
+  });
 }
 
-Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
-                                  const std::string& idempotency_key) {
+// What one purchase needs from its request, kept until its transaction has run (on SQLite, on the
+// writer thread after the request's own thread has moved on).
+struct TicketsService::Order {
+  Sale sale;
+  std::string raffle_id;
+  std::vector<std::int64_t> numbers;  // sorted
+  std::string idempotency_key;
+  std::string numbers_text;
+  db::Statement previous;  // the purchase made earlier with this Idempotency-Key
+};
+
+void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                              const std::string& idempotency_key, PurchaseDone done) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (idempotency_key.size() > 200) throw ApiError::bad_request("Idempotency-Key demasiado larga");
   if (numbers.empty() || numbers.size() > 100) throw ApiError::validation({{"numbers", "Elige entre 1 y 100 números"}});
@@ -187,164 +234,176 @@ Purchase TicketsService::purchase(const Sale& sale, const std::string& raffle_id
   if (std::adjacent_find(numbers.begin(), numbers.end()) != numbers.end()) {
     throw ApiError::validation({{"numbers", "No repitas números"}});
   }
-  const std::string numbers_text = json(numbers).dump();
   const bool counter = sale.sold_by.has_value();
-
   // A purchase made earlier with this Idempotency-Key (by this buyer online, by this seller at the
   // counter): replayed (same raffle and numbers, kept sorted) or refused, as Stripe does.
-  const db::Statement previous_statement{
-      std::string("SELECT ") + kTicketColumns + kTicketFrom +
-          (counter ? "WHERE t.sold_by = ? AND t.idempotency_key = ?"
-                   : "WHERE t.user_id = ? AND t.sold_by IS NULL AND t.idempotency_key = ?"),
-      {counter ? *sale.sold_by : sale.user_id.value_or(""), idempotency_key}};
-  const auto replay_of = [&](const db::Result& previous) -> std::optional<Purchase> {
-    if (previous.empty()) return std::nullopt;
-    // Compared as JSON: PostgreSQL answers its jsonb as "[4, 5]".
-    const bool same_numbers = json::parse(previous.first().text("numbers"), nullptr, false) == json(numbers);
-    if (previous.first().text("raffle_id") != raffle_id || !same_numbers) {
-      throw ApiError(422, "idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
+  db::Statement previous{std::string("SELECT ") + kTicketColumns + kTicketFrom +
+                             (counter ? "WHERE t.sold_by = ? AND t.idempotency_key = ?"
+                                      : "WHERE t.user_id = ? AND t.sold_by IS NULL AND t.idempotency_key = ?"),
+                         {counter ? *sale.sold_by : sale.user_id.value_or(""), idempotency_key}};
+  std::string numbers_text = json(numbers).dump();
+  auto order = std::make_shared<const Order>(Order{std::move(sale), raffle_id, std::move(numbers), idempotency_key,
+                                                   std::move(numbers_text), std::move(previous)});
+
+  // Lost a race the checks could not see (the same key used for another raffle at the same
+  // moment, or a number sold through another path): nothing was written; answered after the fact.
+  auto answer = [this, order, done = std::move(done)](std::exception_ptr error, Purchase purchase) {
+    if (error) {
+      try {
+        std::rethrow_exception(error);
+      } catch (const db::UniqueViolation&) {
+        try {
+          purchase = after_conflict(*order);
+          error = nullptr;
+        } catch (...) {
+          error = std::current_exception();
+        }
+      } catch (...) {
+      }
     }
-    return Purchase{ticket_json(previous.first()), true};
+    done(error, std::move(purchase));
   };
+  // PostgreSQL: READ COMMITTED behind a lock on the raffle row. Buyers of one raffle queue on
+  // that lock and each then reads the numbers committed before it, so they proceed in turn
+  // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
+  // ticket_numbers is the final guard. SQLite already runs one writer at a time. Online
+  // purchases and counter sales take the same lock and the same path.
+  //
+  // Two round trips on PostgreSQL: the BEGIN, the lock and every read the rules need travel
+  // together (each read runs after the lock is granted, so it sees what its previous holder
+  // committed); the writes, whose results are known beforehand under the lock, travel with the
+  // COMMIT (db/pipeline.hpp).
+  bus_.transaction_then<Purchase>(
+      db_,
+      [this, order](db::Connection& conn, events::Batch& batch) -> Purchase {
+        const Sale& sale = order->sale;
+        const std::string& raffle_id = order->raffle_id;
+        const std::vector<std::int64_t>& numbers = order->numbers;
+        const std::string& idempotency_key = order->idempotency_key;
+        const bool counter = sale.sold_by.has_value();
+        const std::string now = now_rfc3339();
+        const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
+        std::vector<db::Statement> reads{
+            {"SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
+             "reservation_minutes, numbers_version FROM raffles WHERE id = ?" +
+                 lock,
+             {raffle_id}},
+            taken_statement(raffle_id, numbers)};
+        const auto read = [&reads](db::Statement s) {
+          reads.push_back(std::move(s));
+          return reads.size() - 1;
+        };
+        // Online, the buyer is the signed-in profile; holds are online purchases (a counter sale
+        // holds nothing and has no limit).
+        const auto buyer_at =
+            counter ? 0 : read({"SELECT name, email, phone FROM profiles WHERE id = ?", {*sale.user_id}});
+        const auto previous_at = idempotency_key.empty() ? 0 : read(order->previous);
+        const bool limited = !counter && options_.max_pending_holds > 0;
+        const auto held_at = limited ? read(held_count(*sale.user_id, raffle_id, now)) : 0;
+        const auto found = db::query_together(conn, reads);
 
-  try {
-    // PostgreSQL: READ COMMITTED behind a lock on the raffle row. Buyers of one raffle queue on
-    // that lock and each then reads the numbers committed before it, so they proceed in turn
-    // instead of failing serialisation and retrying; the primary key (raffle_id, number) of
-    // ticket_numbers is the final guard. SQLite already runs one writer at a time. Online
-    // purchases and counter sales take the same lock and the same path.
-    //
-    // Two round trips on PostgreSQL: the BEGIN, the lock and every read the rules need travel
-    // together (each read runs after the lock is granted, so it sees what its previous holder
-    // committed); the writes, whose results are known beforehand under the lock, travel with the
-    // COMMIT (db/pipeline.hpp).
-    return bus_.transaction(
-        db_,
-        [&](db::Connection& conn, events::Batch& batch) -> Purchase {
-          const std::string now = now_rfc3339();
-          const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-          std::vector<db::Statement> reads{
-              {"SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
-               "reservation_minutes, numbers_version FROM raffles WHERE id = ?" +
-                   lock,
-               {raffle_id}},
-              taken_statement(raffle_id, numbers)};
-          const auto read = [&reads](db::Statement s) {
-            reads.push_back(std::move(s));
-            return reads.size() - 1;
-          };
-          // Online, the buyer is the signed-in profile; holds are online purchases (a counter sale
-          // holds nothing and has no limit).
-          const auto buyer_at =
-              counter ? 0 : read({"SELECT name, email, phone FROM profiles WHERE id = ?", {*sale.user_id}});
-          const auto previous_at = idempotency_key.empty() ? 0 : read(previous_statement);
-          const bool limited = !counter && options_.max_pending_holds > 0;
-          const auto held_at = limited ? read(held_count(*sale.user_id, raffle_id, now)) : 0;
-          const auto found = db::query_together(conn, reads);
+        std::string buyer_name = sale.buyer_name, buyer_email = sale.buyer_email, buyer_phone = sale.buyer_phone;
+        if (!counter) {
+          if (found[buyer_at].empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+          const auto& b = found[buyer_at].first();
+          buyer_name = b.text("name");
+          buyer_email = b.opt_text("email").value_or("");
+          buyer_phone = b.opt_text("phone").value_or("");
+        }
+        if (found[0].empty()) throw raffle_not_found();
+        const auto& r = found[0].first();
+        const std::string creator_id = r.text("creator_id");
+        // A counter sale only in the seller's business's raffles; another's is not found.
+        if (sale.business_id && *sale.business_id != creator_id) throw raffle_not_found();
+        // Read after the lock: a concurrent request with the same key has committed by now.
+        if (previous_at) {
+          if (auto replay = replay_of(found[previous_at], raffle_id, numbers)) return *replay;
+        }
+        if (r.text("status") != "active" || r.text("end_date") <= now) {
+          throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
+        }
+        const std::int64_t total = r.integer("total_tickets");
+        if (numbers.front() < 0 || numbers.back() >= total) {
+          throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
+        }
+        if (auto taken = numbers_in(found[1]); !taken.empty()) throw unavailable(taken);
+        if (limited) check_hold_limit(found[held_at].first().integer("n"), options_.max_pending_holds);
 
-          std::string buyer_name = sale.buyer_name, buyer_email = sale.buyer_email, buyer_phone = sale.buyer_phone;
-          if (!counter) {
-            if (found[buyer_at].empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-            const auto& b = found[buyer_at].first();
-            buyer_name = b.text("name");
-            buyer_email = b.opt_text("email").value_or("");
-            buyer_phone = b.opt_text("phone").value_or("");
-          }
-          if (found[0].empty()) throw raffle_not_found();
-          const auto& r = found[0].first();
-          const std::string creator_id = r.text("creator_id");
-          // A counter sale only in the seller's business's raffles; another's is not found.
-          if (sale.business_id && *sale.business_id != creator_id) throw raffle_not_found();
-          // Read after the lock: a concurrent request with the same key has committed by now.
-          if (previous_at) {
-            if (auto replay = replay_of(found[previous_at])) return *replay;
-          }
-          if (r.text("status") != "active" || r.text("end_date") <= now) {
-            throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
-          }
-          const std::int64_t total = r.integer("total_tickets");
-          if (numbers.front() < 0 || numbers.back() >= total) {
-            throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
-          }
-          if (auto taken = numbers_in(found[1]); !taken.empty()) throw unavailable(taken);
-          if (limited) check_hold_limit(found[held_at].first().integer("n"), options_.max_pending_holds);
+        // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
+        // now, so nothing is read back; a number sold meanwhile through another path still fails
+        // the primary key, at the latest at COMMIT, and is answered below.
+        const std::string id = new_time_ordered_uuid();
+        const auto count = static_cast<std::int64_t>(numbers.size());
+        const auto optional = [](const std::optional<std::string>& v) {
+          return v ? db::Value(*v) : db::Value(nullptr);
+        };
+        const db::Value status = std::string(sale.paid ? "paid" : "pending");
+        const db::Value price = count * r.integer("ticket_price_cents");
+        const db::Value expires_at =
+            counter ? db::Value(nullptr) : db::Value(hold_end(now, r.integer("reservation_minutes")));
+        const std::string receipt_code = new_receipt_code();
+        db::execute_later(
+            conn,
+            "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
+            "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
+            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            {id, raffle_id, optional(sale.user_id), order->numbers_text, status, price, buyer_name, buyer_email,
+             buyer_phone, buyer_search(buyer_name, buyer_phone), optional(sale.sold_by),
+             idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), expires_at,
+             sale.paid ? db::Value(now) : db::Value(nullptr), receipt_code, now, now, now});
+        db::Params rows;
+        std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
+        for (std::size_t i = 0; i < numbers.size(); ++i) {
+          sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
+          rows.emplace_back(raffle_id);
+          rows.emplace_back(numbers[i]);
+          rows.emplace_back(id);
+        }
+        db::execute_later(conn, sql, rows);
+        const std::int64_t sold = r.integer("sold_tickets") + count;  // read under the raffle's lock
+        const bool sold_out = sold >= total;
+        // `status` only when it changes: SQLite rewrites the entries of every index on a column
+        // named in SET (four on raffles.status), even when the value stays the same.
+        db::execute_later(conn,
+                          "UPDATE raffles SET sold_tickets = sold_tickets + ?, numbers_version = numbers_version + 1, "
+                          "updated_at = ? WHERE id = ?",
+                          {count, now, raffle_id});
+        if (sold_out) db::execute_later(conn, "UPDATE raffles SET status = 'waiting' WHERE id = ?", {raffle_id});
+        const db::Row after =
+            row_of({"numbers_version", "sold_tickets", "status"},
+                   {r.integer("numbers_version") + 1, sold, std::string(sold_out ? "waiting" : "active")});
 
-          // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
-          // now, so nothing is read back; a number sold meanwhile through another path still fails
-          // the primary key, at the latest at COMMIT, and is answered below.
-          const std::string id = new_time_ordered_uuid();
-          const auto count = static_cast<std::int64_t>(numbers.size());
-          const auto optional = [](const std::optional<std::string>& v) {
-            return v ? db::Value(*v) : db::Value(nullptr);
-          };
-          const db::Value status = std::string(sale.paid ? "paid" : "pending");
-          const db::Value price = count * r.integer("ticket_price_cents");
-          const db::Value expires_at =
-              counter ? db::Value(nullptr) : db::Value(hold_end(now, r.integer("reservation_minutes")));
-          const std::string receipt_code = new_receipt_code();
-          db::execute_later(
-              conn,
-              "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-              "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
-              "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-              {id, raffle_id, optional(sale.user_id), numbers_text, status, price, buyer_name, buyer_email, buyer_phone,
-               buyer_search(buyer_name, buyer_phone), optional(sale.sold_by),
-               idempotency_key.empty() ? db::Value(nullptr) : db::Value(idempotency_key), expires_at,
-               sale.paid ? db::Value(now) : db::Value(nullptr), receipt_code, now, now, now});
-          db::Params rows;
-          std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
-          for (std::size_t i = 0; i < numbers.size(); ++i) {
-            sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
-            rows.emplace_back(raffle_id);
-            rows.emplace_back(numbers[i]);
-            rows.emplace_back(id);
-          }
-          db::execute_later(conn, sql, rows);
-          const std::int64_t sold = r.integer("sold_tickets") + count;  // read under the raffle's lock
-          const bool sold_out = sold >= total;
-          // `status` only when it changes: SQLite rewrites the entries of every index on a column
-          // named in SET (four on raffles.status), even when the value stays the same.
-          db::execute_later(
-              conn,
-              "UPDATE raffles SET sold_tickets = sold_tickets + ?, numbers_version = numbers_version + 1, "
-              "updated_at = ? WHERE id = ?",
-              {count, now, raffle_id});
-          if (sold_out) db::execute_later(conn, "UPDATE raffles SET status = 'waiting' WHERE id = ?", {raffle_id});
-          const db::Row after =
-              row_of({"numbers_version", "sold_tickets", "status"},
-                     {r.integer("numbers_version") + 1, sold, std::string(sold_out ? "waiting" : "active")});
+        const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
+        numbers_changed(conn, batch, raffle_id, after, numbers, {}, sold_out);
+        // The creator hears of online purchases; the business itself made a counter sale (the
+        // owner or one of its cashiers), so nobody there is told of it. A registered buyer hears
+        // that a counter sale is paid.
+        if (!counter && creator_id != *sale.user_id) {
+          notifier_.send(conn, batch, notifications::new_purchase(creator_id, ref, id, buyer_name, numbers));
+        }
+        if (counter && sale.paid && sale.user_id && *sale.user_id != *sale.sold_by) {
+          notifier_.send(conn, batch, notifications::ticket_paid(*sale.user_id, ref, id, numbers));
+        }
+        if (sold_out) notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
+        // The ticket as inserted (kTicketColumns): no report and no rating yet.
+        return {
+            ticket_json(row_of(kTicketRowColumns, {id, raffle_id, optional(sale.user_id), order->numbers_text, status,
+                                                   price, buyer_name, buyer_email, buyer_phone, optional(sale.sold_by),
+                                                   expires_at, nullptr, receipt_code, nullptr, now, now, now})),
+            false};
+      },
+      std::move(answer), db::TransactionOptions{.isolation = db::Isolation::row_locks});
+}
 
-          const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
-          numbers_changed(conn, batch, raffle_id, after, numbers, {}, sold_out);
-          // The creator hears of online purchases; the business itself made a counter sale (the
-          // owner or one of its cashiers), so nobody there is told of it. A registered buyer hears
-          // that a counter sale is paid.
-          if (!counter && creator_id != *sale.user_id) {
-            notifier_.send(conn, batch, notifications::new_purchase(creator_id, ref, id, buyer_name, numbers));
-          }
-          if (counter && sale.paid && sale.user_id && *sale.user_id != *sale.sold_by) {
-            notifier_.send(conn, batch, notifications::ticket_paid(*sale.user_id, ref, id, numbers));
-          }
-          if (sold_out) notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
-          // The ticket as inserted (kTicketColumns): no report and no rating yet.
-          return {
-              ticket_json(row_of(kTicketRowColumns, {id, raffle_id, optional(sale.user_id), numbers_text, status, price,
-                                                     buyer_name, buyer_email, buyer_phone, optional(sale.sold_by),
-                                                     expires_at, nullptr, receipt_code, nullptr, now, now, now})),
-              false};
-        },
-        db::TransactionOptions{.isolation = db::Isolation::row_locks});
-  } catch (const db::UniqueViolation&) {
-    // Lost a race the checks could not see (the same key used for another raffle at the same
-    // moment, or a number sold through another path): nothing was written.
-    auto conn = db_.acquire();
-    if (!idempotency_key.empty()) {
-      if (auto replay = replay_of(conn->query(previous_statement.sql, previous_statement.params))) return *replay;
-    }
-    auto taken = taken_among(*conn, raffle_id, numbers);
-    if (taken.empty()) throw ApiError(503, "unavailable", "El servicio está ocupado, intenta de nuevo");
-    throw unavailable(taken);
+Purchase TicketsService::after_conflict(const Order& order) {
+  auto conn = db_.acquire();
+  if (!order.idempotency_key.empty()) {
+    const auto previous = conn->query(order.previous.sql, order.previous.params);
+    if (auto replay = replay_of(previous, order.raffle_id, order.numbers)) return *replay;
   }
+  auto taken = taken_among(*conn, order.raffle_id, order.numbers);
+  if (taken.empty()) throw ApiError(503, "unavailable", "El servicio está ocupado, intenta de nuevo");
+  throw unavailable(taken);
 }
 
 TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {

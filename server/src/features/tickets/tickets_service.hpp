@@ -1,5 +1,7 @@
 #pragma once
 
+#include <exception>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -35,6 +37,8 @@ struct Purchase {
   nlohmann::json ticket;
   bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
 };
+// How a purchase ends: (null, the purchase) or (what refused or failed it, {}).
+using PurchaseDone = std::function<void(std::exception_ptr, Purchase)>;
 
 // A sale at the business's counter: the seller (the owner or an active cashier, already checked),
 // the business whose raffle it must be, and the buyer as the seller typed them.
@@ -62,6 +66,11 @@ class TicketsService {
   // too_many_holds.
   Purchase buy(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                const std::string& idempotency_key);
+  // The same without waiting for the commit: a request that cannot be a purchase (validation) throws
+  // here; otherwise `done` is called once, after the commit (on SQLite on its writer thread, right
+  // after the group's COMMIT: it must not block), with the purchase or what refused it.
+  void buy_then(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                const std::string& idempotency_key, PurchaseDone done);
   // The same purchase at the counter: `sold_by` the seller, `user_id` the profile whose e-mail is the
   // buyer's (case-insensitive) or null, `paid` (paid_at now) or `pending`, never a hold
   // (expires_at null) nor the hold limit; the Idempotency-Key is the seller's. A raffle of another
@@ -111,8 +120,12 @@ class TicketsService {
     std::optional<std::string> business_id;  // set: the raffle must be this creator's
     bool paid = false;
   };
-  Purchase purchase(const Sale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
-                    const std::string& idempotency_key);
+  struct Order;
+  // The one purchase path (buy_then's contract); buy() and sell_at_counter() wait for it.
+  void purchase(Sale sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                const std::string& idempotency_key, PurchaseDone done);
+  // After a unique-key failure the checks did not foresee: the replay, or the 409 it is.
+  Purchase after_conflict(const Order& order);
   // The row of a ticket (kTicketColumns and the raffle summary) its buyer or raffle creator asks for.
   db::Row visible(const std::string& user_id, const std::string& ticket_id);
   // `raffle.numbers` (and `raffle.status` when the change turned the raffle sold out or reopened it)
