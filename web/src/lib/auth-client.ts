@@ -1,5 +1,6 @@
 import { AuthClient } from '@supabase/auth-js';
 import { AUTH_STORAGE_KEY } from './auth-config';
+import { markPasswordRecovery } from './password-recovery';
 
 export { AUTH_STORAGE_KEY };
 
@@ -14,4 +15,10 @@ export const authClient = new AuthClient({
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: true,
+});
+
+// A recovery link's event can come before the AuthProvider listens (lib/password-recovery.ts).
+authClient.onAuthStateChange((event) => {
+  if (event === 'PASSWORD_RECOVERY') markPasswordRecovery(true);
+  else if (event === 'SIGNED_OUT') markPasswordRecovery(false);
 });

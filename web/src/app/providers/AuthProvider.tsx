@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
 import { AUTH_STORAGE_KEY } from '../../lib/auth-config';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
+import { passwordRecoveryMarked } from '../../lib/password-recovery';
 import { myProfileQuery, profileKeys } from '../../lib/profile';
 
 /**
@@ -54,6 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         unsubscribe = () => data.subscription.unsubscribe();
         const { data: current } = await authClient.getSession();
         if (active) setSession(current.session);
+        if (active && passwordRecoveryMarked()) setPasswordRecovery(true);
       })
       .catch(() => {
         if (active) setSession(null);
