@@ -85,8 +85,7 @@ void Hub::fan_out(LoopHub& loop) {
     }
     // Written before the next event is looked at: a socket found full now has this event queued,
     // so the next one queues behind it and the order holds.
-    for (const auto& sent : loop.direct.flush())
-      sent.session->wrote_directly(sent.result, current.frame->size(), current.text);
+    for (const auto& sent : loop.direct.flush()) sent.session->wrote_directly(sent.result, current.frame, current.text);
     if (current.next == current.targets.size()) loop.fanouts.pop_front();
   }
   if (loop.fanouts.empty()) {

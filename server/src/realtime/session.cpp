@@ -3,6 +3,7 @@
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/redirect_error.hpp>
 #include <boost/asio/use_awaitable.hpp>
+#include <boost/asio/write.hpp>
 #include <boost/beast/core/buffers_to_string.hpp>
 #include <cerrno>
 
@@ -75,7 +76,10 @@ http::LoopAwaitable<> Session::run(http::Request req) {
   req = {};  // the upgrade request's header is not needed any more
   if (!ec) ws_.text(true);
   ws_.control_callback([this](websocket::frame_type kind, boost::beast::string_view) {
-    if (kind != websocket::frame_type::pong) peer_controls_ = true;
+    if (kind == websocket::frame_type::pong) return;
+    peer_controls_ = true;
+    // Beast answers at once, and its answer would land inside the frame still being finished.
+    if (rest_pending_) drop();
   });
   while (!ec && !dropped_) {
     co_await ws_.async_read(buffer_, asio::redirect_error(use_aw, ec));
@@ -116,13 +120,24 @@ void Session::send(SharedText text) {
   if (!writing_) write_next();
 }
 
-void Session::wrote_directly(long result, std::size_t frame_size, SharedText text) {
-  if (result == static_cast<long>(frame_size)) return;
-  if (result == -EAGAIN || result == -EWOULDBLOCK) {
+void Session::wrote_directly(long result, const SharedText& frame, SharedText text) {
+  const auto size = static_cast<long>(frame->size());
+  if (result == size) return;
+  if (result == 0 || result == -EAGAIN || result == -EWOULDBLOCK) {
     send(std::move(text));
-  } else if (result >= 0) {
-    log::info("realtime: a client that does not read its messages was disconnected");
-    drop();
+  } else if (result > 0 && result < size) {
+    // The socket took part of the frame: the rest goes first, straight to the socket (Beast knows
+    // nothing of this frame), and the queue waits behind it as behind any write.
+    log::debug("realtime: a socket took part of an event's frame; its rest is written next");
+    rest_pending_ = true;
+    writing_ = true;
+    write_started_ = Clock::now();
+    asio::async_write(ws_.next_layer(), asio::buffer(frame->data() + result, frame->size() - result),
+                      [this, frame](boost::system::error_code ec, std::size_t) {
+                        rest_pending_ = false;
+                        if (ec) drop();
+                        write_next();
+                      });
   } else {
     drop();
   }

@@ -42,9 +42,10 @@ class Session {
     return !writing_ && !closing_ && !dropped_ && !ended_ && !peer_controls_ && ws_.is_open();
   }
   int native_handle() { return ws_.next_layer().native_handle(); }
-  // What a direct write of `text`'s frame did: all of it written; nothing written (the socket is
-  // full: queued as any message); part of it or an error (the stream cannot go on: dropped).
-  void wrote_directly(long result, std::size_t frame_size, SharedText text);
+  // What a direct write of `frame` (`text` as a frame) did: all of it written; nothing written (the
+  // socket is full: `text` is queued as any message); part of it (the rest is written next, ahead of
+  // the queue); an error (dropped).
+  void wrote_directly(long result, const SharedText& frame, SharedText text);
   // Starts the closing handshake with `code` (once); the client is dropped if it does not answer.
   void close(CloseCode code);
   // The hub's periodic check: silence, a stuck write, an unanswered close.
@@ -85,6 +86,7 @@ class Session {
   bool dropped_ = false;
   bool ended_ = false;          // run() is past its read loop, waiting for the writes to finish
   bool peer_controls_ = false;  // the client sent a ping or a close: only Beast writes from now on
+  bool rest_pending_ = false;   // the rest of a partly written direct frame is being written
   Clock::time_point last_heard_;
   Clock::time_point write_started_ = Clock::time_point::max();
   Clock::time_point close_started_ = Clock::time_point::max();
