@@ -46,7 +46,6 @@ DirectSender::DirectSender(bool batched) {
     return;
   }
   ring_ = std::move(ring);
-  ring_entries_ = kRingEntries;
 }
 
 DirectSender::~DirectSender() {
@@ -81,7 +80,7 @@ void DirectSender::send_plain(std::size_t from) {
 std::size_t DirectSender::send_batched() {
   std::size_t next = 0;
   while (next < pending_.size()) {
-    const std::size_t end = std::min(pending_.size(), next + ring_entries_);
+    const std::size_t end = std::min(pending_.size(), next + kRingEntries);
     for (std::size_t i = next; i < end; ++i) {
       io_uring_sqe* sqe = io_uring_get_sqe(ring_.get());  // the ring is empty at each batch's start
       const Pending& p = pending_[i];

@@ -33,7 +33,6 @@ class DirectSender {
   DirectSender(const DirectSender&) = delete;
   DirectSender& operator=(const DirectSender&) = delete;
 
-  bool batched() const { return ring_ != nullptr; }
   // `bytes` must stay alive and unchanged until flush() returns.
   void add(Session* session, int fd, const std::string& bytes);
   // Writes everything added since the last flush; one result per add(), in the same order.
@@ -52,7 +51,6 @@ class DirectSender {
   std::vector<Pending> pending_;
   std::vector<Sent> sent_;
   std::unique_ptr<io_uring> ring_;
-  unsigned ring_entries_ = 0;
 };
 
 }  // namespace rifa::realtime
