@@ -28,7 +28,9 @@
 # client outputs there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 # A/B: BENCH_COMPARE_BIN=PATH adds "rifab", that binary on a copy of rifa's SQLite file taken before
-# any purchase (same raffles, buyers and key), run interleaved with the others in every round.
+# any purchase (same raffles, buyers and key), run interleaved with the others in every round, and
+# "pgb", that binary on a copy of the PostgreSQL database (same cluster). BENCH_SKIP_SQLITE=1 runs
+# neither rifa on SQLite nor rifab (their data is still made: the Node baseline copies it).
 set -euo pipefail
 
 # shellcheck source=bench/priority.sh
@@ -169,6 +171,7 @@ if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on its own copy, wit
   RIFA_EXE=$T/rifa-server-b start_rifa rifab DATA_DIR="$T/datab"
   SERVERS+=(rifab)
 fi
+[ "${BENCH_SKIP_SQLITE:-0}" != 1 ] || SERVERS=()
 if [ "${BENCH_SKIP_NODE:-0}" != 1 ]; then
   # The Node baseline's copy: same schema, raffles and buyers, before any purchase.
   sqlite3 "$T/data/rifa.db" ".backup '$T/node.db'"
@@ -192,6 +195,16 @@ if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   log "rifa (PostgreSQL): raffles for every run and $MOST buyers"
   prepare pg postgresql DATABASE_URL="$PG_URL" DATA_DIR="$T/pgdata"
   node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/pgdata/jwt-es256.pem" "$MOST" >"$T/pg.tokens"
+  if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on a copy of the database, with the same key
+    kill "$pg_PID" && wait "$pg_PID" 2>/dev/null || true # CREATE DATABASE … TEMPLATE needs it unused
+    PGB_URL=${PG_URL%/*}/rifab
+    psql "${PG_URL%/*}/template1" -q -v ON_ERROR_STOP=1 -c "CREATE DATABASE rifab TEMPLATE ${PG_URL##*/}" >/dev/null
+    mkdir -p "$T/pgdatab"
+    cp -p "$T/pgdata/jwt-es256.pem" "$T/pgdatab/"
+    for f in "$T"/pg-*.ids; do cp "$f" "$T/pgb-${f#"$T"/pg-}"; done
+    start_rifa pg DATABASE_URL="$PG_URL" DATA_DIR="$T/pgdata"
+    RIFA_EXE=$T/rifa-server-b start_rifa pgb DATABASE_URL="$PGB_URL" DATA_DIR="$T/pgdatab"
+  fi
   # Every PostgreSQL process is a session of its own at nice 0; next to the run at -20 they would
   # starve (bench/realtime.sh). The pooled backends are open by now: they get the run's priority.
   PG_MASTER=$(head -n 1 "$PG_DIR/data/postmaster.pid")
@@ -199,13 +212,14 @@ if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
     for p in "$PG_MASTER" $(pgrep -P "$PG_MASTER"); do echo -20 >"/proc/$p/autogroup" 2>/dev/null || true; done
   fi
   SERVERS+=(pg)
+  [ -z "${BENCH_COMPARE_BIN:-}" ] || SERVERS+=(pgb)
 fi
 
 # --- runs -----------------------------------------------------------------------------------------
-tokens_of() { [ "$1" = pg ] && echo "$T/pg.tokens" || echo "$T/sqlite.tokens"; }
+tokens_of() { [[ $1 = pg* ]] && echo "$T/pg.tokens" || echo "$T/sqlite.tokens"; }
 # The processes whose CPU counts for a server: rifa on PostgreSQL adds the cluster's processes.
 # shellcheck disable=SC2154 # pg_PID is set by start_rifa (printf -v)
-cpu_pids() { if [ "$1" = pg ]; then echo "$pg_PID $PG_MASTER $(pgrep -P "$PG_MASTER" | tr '\n' ' ')"; else eval echo "\$${1}_PID"; fi; }
+cpu_pids() { if [[ $1 = pg* ]]; then echo "$(eval echo "\$${1}_PID") $PG_MASTER $(pgrep -P "$PG_MASTER" | tr '\n' ' ')"; else eval echo "\$${1}_PID"; fi; }
 cpu_ticks() { # pids... → "user system" clock ticks, threads included
   for p in "$@"; do cat "/proc/$p/stat" 2>/dev/null || true; done |
     awk '{ sub(/^.*\) /, ""); u += $12; s += $13 } END { print u + 0, s + 0 }'
@@ -217,6 +231,7 @@ count_sql() { # server sql → one number
   rifab) sqlite3 -cmd '.timeout 10000' "$T/datab/rifa.db" "$2" ;;
   node) sqlite3 -cmd '.timeout 10000' "$T/node.db" "$2" ;;
   pg) psql "$PG_URL" -Atq -c "$2" ;;
+  pgb) psql "$PGB_URL" -Atq -c "$2" ;;
   esac
 }
 in_list() { sed "s/.*/'&'/" "$1" | paste -sd, -; }
@@ -325,6 +340,7 @@ if [ "$PROFILE" != 0 ]; then
     # purchases per fsync, CPU of the server per purchase, wall time per fsync
     fsyncs=$(awk -F, '/sys_enter_f(data)?sync/ { n += $1 } END { print n + 0 }' "$T/$s-stat.perf")
     cpu_ms=$(awk -F, '/task-clock/ { print $1 }' "$T/$s-stat.perf")
+    switches=$(awk -F, '/context-switches/ { print $1 }' "$T/$s-stat.perf")
     sold=$(get "$s-across$b-stat" s201)
     # Lines: "PID fdatasync(7</path/rifa.db-wal>) = 0 <0.002>", or split in "unfinished" and "resumed"
     # halves when threads interleave. Files by name (PostgreSQL's WAL segments and relation files
@@ -336,14 +352,14 @@ if [ "$PROFILE" != 0 ]; then
       /<[0-9.]+>$/ && /f(data)?sync/ { t = $NF; gsub(/[<>]/, "", t); f = file[$1]; n[f]++; sum[f] += t; all++; total += t }
       END { for (f in n) printf "%s%s %d × %.2f ms", (k++ ? ", " : ""), f, n[f], 1000 * sum[f] / n[f]
         if (!all) printf "none seen" }' "$T/$s-strace.txt")
-    LIMIT[$s]=$(awk -v f="$fsyncs" -v c="$cpu_ms" -v n="$sold" -v w="$PROFILE_S" -v by="$per_fsync" 'BEGIN {
-      printf "%d purchases in %d s with %d fsync/fdatasync calls, **%.2f purchases per fsync**; server CPU %.0f%% of a core, %.0f µs per purchase. Under strace (slower): %s",
-        n, w, f, (f ? n / f : 0), c / 10 / w, (n ? 1000 * c / n : 0), by }')
+    LIMIT[$s]=$(awk -v f="$fsyncs" -v c="$cpu_ms" -v n="$sold" -v w="$PROFILE_S" -v by="$per_fsync" -v cs="$switches" 'BEGIN {
+      printf "%d purchases in %d s with %d fsync/fdatasync calls, **%.2f purchases per fsync**; server CPU %.0f%% of a core, %.0f µs per purchase, %.1f context switches per purchase. Under strace (slower): %s",
+        n, w, f, (f ? n / f : 0), c / 10 / w, (n ? 1000 * c / n : 0), (n ? cs / n : 0), by }')
     # A WAL that is never reset (checkpoints starved by readers) makes every commit try one again.
     wal=$T/data/rifa.db-wal
     [ "$s" != node ] || wal=$T/node.db-wal
     [ "$s" != rifab ] || wal=$T/datab/rifa.db-wal
-    [ "$s" = pg ] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
+    [[ $s = pg* ]] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
     [ ! -s "$T/$s-dso.txt" ] || LIMIT[$s]+="; CPU by library (perf, self): $(cat "$T/$s-dso.txt")"
     [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest symbols: $(cat "$T/$s-top.txt")"
     log "$s: ${LIMIT[$s]}"
@@ -369,7 +385,7 @@ checks() { for r in $(seq "$RUNS"); do get "$2-$1-$r" check; done | sort -u | pa
 fmt0() { awk -v v="$1" 'BEGIN { printf "%.0f", v }'; }
 fmt_ms() { awk -v v="$1" 'BEGIN { if (v < 10) printf "%.2f ms", v; else if (v < 100) printf "%.1f ms", v; else printf "%.0f ms", v }'; }
 declare -A LABEL=([rifa]="rifa, SQLite" [rifab]="rifa B (${BENCH_COMPARE_BIN:-}), SQLite" [node]="Node baseline, SQLite"
-  [pg]="rifa, PostgreSQL")
+  [pg]="rifa, PostgreSQL" [pgb]="rifa B (${BENCH_COMPARE_BIN:-}), PostgreSQL")
 row() { # scenario server
   local sc=$1 s=$2 statuses
   statuses="$(over_runs "$sc" "$s" s201 sum) / $(over_runs "$sc" "$s" s409_unavailable sum) / $(over_runs "$sc" "$s" s409_not_active sum) / $(($(over_runs "$sc" "$s" s409_other sum) + $(over_runs "$sc" "$s" s_other sum))) / $(($(over_runs "$sc" "$s" errors sum) + $(over_runs "$sc" "$s" unanswered sum)))"
@@ -438,7 +454,7 @@ fi
 HWM_LINE=$(for h in "${HWM[@]}"; do read -r s kb <<<"$h"; printf '%s %s MB, ' "${LABEL[$s]}" "$((kb / 1024))"; done | sed 's/, $//')
 
 COMMAND=${BENCH_COMMAND:-bench/purchases.sh}
-overrides=$(env | grep -E '^(BENCH_(RUNS|DURATION|WARMUP|BUYERS|FLASH_NUMBERS|RAFFLES_PER_RUN|SKIP_PG|SKIP_NODE|COMPARE_BIN|PROFILE|WORKER_THREADS|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' |
+overrides=$(env | grep -E '^(BENCH_(RUNS|DURATION|WARMUP|BUYERS|FLASH_NUMBERS|RAFFLES_PER_RUN|SKIP_PG|SKIP_NODE|SKIP_SQLITE|COMPARE_BIN|PROFILE|WORKER_THREADS|SERVER_CPU|CLIENT_CPU)|RIFA_SERVER_BIN)=' |
   sort | sed "s#=$ROOT/#=#" | tr '\n' ' ' || true)
 [ -n "${BENCH_COMMAND:-}" ] || COMMAND="$overrides$COMMAND"
 
