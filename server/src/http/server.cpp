@@ -28,6 +28,7 @@
 #include <unordered_set>
 
 #include "common/log.hpp"
+#include "http/compression.hpp"
 #include "http/error_response.hpp"
 #include "http/malformed.hpp"
 #include "http/security_headers.hpp"
@@ -381,6 +382,7 @@ struct Server::Impl {
       } else {
         // (No co_await inside ?: — GCC 12 miscompiles it.)
         co_await handle(*conn, req, match, std::move(path), std::move(query), res);
+        compress_response(req[bhttp::field::accept_encoding], res);
       }
       const bool keep_alive = req.keep_alive() && !stopping;
       res.keep_alive(keep_alive);
