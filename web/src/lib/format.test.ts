@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatAmount,
+  formatCount,
   formatDate,
+  formatDecimal,
   formatMoney,
   formatTicketNumber,
   imageSrcSet,
@@ -31,6 +33,36 @@ describe('formatMoney', () => {
     expect(formatMoney(0.5)).toBe('$ 0,50');
     expect(formatMoney(1_000_000)).toBe('$ 1.000.000,00');
     expect(formatMoney(36.5, 'VES')).toBe('Bs 36,50');
+  });
+});
+
+describe('formatDecimal', () => {
+  const intl = (digits: number) =>
+    new Intl.NumberFormat('es-VE', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+
+  it('writes what Intl.NumberFormat es-VE writes, rounding included', () => {
+    const values = [
+      0, -0, 1, 5, 0.5, 0.125, 1.005, 2.675, 999.995, 1234, 1234.5, 12345.678, 99999.995, 1e6,
+      123456789.999, -3, -0.001, -1234.565, 4.8, 4.85, 4.95, 10000,
+    ];
+    // Amounts as the API sends them (cents) and ratings, plus a spread of larger values.
+    for (let i = 0; i < 2000; i++) values.push(Math.round(Math.random() * 1e8) / 100);
+    for (let i = 0; i < 500; i++) values.push(Math.round(Math.random() * 5000) / 1000);
+    for (let i = 0; i < 500; i++) values.push(Math.random() * 1e7);
+    for (const digits of [0, 1, 2]) {
+      const expected = intl(digits);
+      for (const value of values) expect(formatDecimal(value, digits)).toBe(expected.format(value));
+    }
+  });
+
+  it('groups counts by thousands', () => {
+    expect(formatCount(7)).toBe('7');
+    expect(formatCount(1234)).toBe('1.234');
+    expect(formatCount(10000)).toBe('10.000');
+    expect(formatCount(1_000_000)).toBe('1.000.000');
   });
 });
 

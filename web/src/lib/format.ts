@@ -10,15 +10,43 @@ export function formatTicketNumber(value: number, totalTickets: number): string 
   return String(value).padStart(width, '0');
 }
 
-const AMOUNT = new Intl.NumberFormat('es-VE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: true,
-});
+/**
+ * `value`'s magnitude rounded to `digits` decimals, half away from zero, as Intl rounds: from the
+ * shortest decimal that reads back as the same double (1.005 → "1.01", where `toFixed` gives
+ * "1.00" from the double's exact binary value).
+ */
+function roundedParts(value: number, digits: number): [whole: string, decimals: string] {
+  const shortest = /^(\d+)(?:\.(\d+))?$/.exec(String(Math.abs(value)));
+  if (!shortest) {
+    // Exponent notation (below 1e-6 or from 1e21): far outside any amount or count.
+    const [whole = '0', decimals = ''] = Math.abs(value).toFixed(digits).split('.');
+    return [whole, decimals];
+  }
+  const whole = shortest[1] ?? '0';
+  const decimals = shortest[2] ?? '';
+  if (decimals.length <= digits) return [whole, decimals.padEnd(digits, '0')];
+  const kept = whole + decimals.slice(0, digits);
+  const rounded = decimals.charAt(digits) >= '5' ? (BigInt(kept) + 1n).toString() : kept;
+  const padded = rounded.padStart(kept.length, '0');
+  return [padded.slice(0, padded.length - digits), padded.slice(padded.length - digits)];
+}
+
+/**
+ * A number in es-VE notation with `digits` decimals: a dot between thousands, a comma before the
+ * decimals (1234.5, 1 → "1.234,5"), rounded like Intl.NumberFormat('es-VE'). The one number
+ * formatter of every screen, written out rather than Intl's: the first Intl call of a page
+ * initialises ICU, 60–110 ms of main thread on a desktop CPU before the first render (issue 14).
+ */
+export function formatDecimal(value: number, digits = 0): string {
+  const [whole, decimals] = roundedParts(value, digits);
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, '.');
+  return digits > 0 ? `${sign}${grouped},${decimals}` : sign + grouped;
+}
 
 /** An amount in es-VE notation with two decimals and no symbol: 1234.5 → "1.234,50". */
 export function formatAmount(amount: number): string {
-  return AMOUNT.format(amount);
+  return formatDecimal(amount, 2);
 }
 
 /**
@@ -58,9 +86,9 @@ export function imageSrcSet(
   return candidates.join(', ');
 }
 
-/** A count in es-VE notation: 10000 → "10.000". */
+/** A count (an integer) in es-VE notation: 10000 → "10.000". */
 export function formatCount(value: number): string {
-  return value.toLocaleString('es-VE');
+  return formatDecimal(value);
 }
 
 const GROUPED = (separator: string) => new RegExp(`^\\d{1,3}(\\${separator}\\d{3})+$`);

@@ -183,6 +183,13 @@ const SEEDS: SampleSeed[] = [
   },
 ];
 
+/**
+ * Newest first. The instants are ISO strings in UTC, so they order as strings; `localeCompare`
+ * would initialise ICU's collator while the app loads (issue 14).
+ */
+const newestFirst = (a: Raffle, b: Raffle) =>
+  a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0;
+
 /** The sample raffles as of `now` (newest first, like the API's lists). */
 export function buildSampleRaffles(now: Date = new Date()): Raffle[] {
   const at = (offset: number) => new Date(now.getTime() + offset).toISOString();
@@ -217,7 +224,7 @@ export function buildSampleRaffles(now: Date = new Date()): Raffle[] {
       updated_at: at(-seed.createdAgoMs),
       creator: seed.creator,
     };
-  }).sort((a, b) => b.created_at.localeCompare(a.created_at));
+  }).sort(newestFirst);
 }
 
 /** The sample raffles, dated from when the app loaded. */

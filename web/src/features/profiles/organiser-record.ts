@@ -1,5 +1,6 @@
 import { es } from '../../locales/es';
 import type { Schemas } from '../../lib/api/client';
+import { formatDecimal } from '../../lib/format';
 
 /** The organiser's record a buyer checks before paying (RaffleCreator and PublicProfile carry it). */
 export type OrganiserRecordFields = Pick<
@@ -7,15 +8,10 @@ export type OrganiserRecordFields = Pick<
   'rating' | 'rating_count' | 'raffles_completed' | 'prizes_delivered'
 >;
 
-const RATING = new Intl.NumberFormat('es-VE', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-
 /** The record as text: '4,8 (12 calificaciones)' (or 'Sin calificaciones'), raffles, prizes. */
 export function organiserRecordText(record: OrganiserRecordFields) {
   const t = es.organiser;
-  const value = RATING.format(record.rating);
+  const value = formatDecimal(record.rating, 1);
   return {
     rating: record.rating_count === 0 ? t.noRating : t.rating(value, record.rating_count),
     ratingLabel: record.rating_count === 0 ? t.noRating : t.ratingLabel(value, record.rating_count),

@@ -1,5 +1,5 @@
 import { dayjs } from '../../lib/dayjs';
-import { formatAmount, parseAmount } from '../../lib/format';
+import { formatAmount, formatCount, parseAmount } from '../../lib/format';
 import type { Plan, Permissions } from '../plans';
 import {
   TOTAL_TICKETS_OPTIONS,
@@ -205,8 +205,7 @@ export function planRestrictions(
 ): PlanRestrictions {
   const r = es.createRaffle.restrictions;
   const maxTickets = plan?.max_tickets_per_raffle ?? 10000;
-  const totalReason =
-    maxTickets < 10000 ? r.totalAbovePlan(maxTickets.toLocaleString('es-VE')) : null;
+  const totalReason = maxTickets < 10000 ? r.totalAbovePlan(formatCount(maxTickets)) : null;
   let privateReason: string | null = null;
   let publicReason: string | null = null;
   if (plan && !plan.can_create_private) privateReason = r.privateNotInPlan;

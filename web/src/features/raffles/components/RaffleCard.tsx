@@ -7,7 +7,13 @@ import {
   TrophyOutlined,
 } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { formatMoney, formatTicketNumber, imageSrcSet } from '../../../lib/format';
+import {
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  formatTicketNumber,
+  imageSrcSet,
+} from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { isOpen, relativeToNow } from '../../../lib/raffle-time';
@@ -17,11 +23,7 @@ import { FavoriteButton } from '../../favorites';
 import './RaffleCard.css';
 
 const t = es.raffleCard;
-const count = new Intl.NumberFormat('es-VE');
-const rating = new Intl.NumberFormat('es-VE', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
+const rating = (value: number) => formatDecimal(value, 1);
 
 interface RaffleCardProps {
   raffle: Raffle;
@@ -90,7 +92,7 @@ export function RaffleCard({ raffle, now = new Date(), lazy = true }: RaffleCard
   const sample = isSampleRaffleId(raffle.id);
   const total = raffle.total_tickets;
   const percent = total > 0 ? Math.min(100, Math.round((raffle.sold_tickets / total) * 100)) : 0;
-  const soldText = t.sold(count.format(raffle.sold_tickets), count.format(total));
+  const soldText = t.sold(formatCount(raffle.sold_tickets), formatCount(total));
   return (
     <article className="rifa-raffle-card" data-testid="raffle-card" data-raffle-id={raffle.id}>
       <div className="rifa-raffle-card__media">
@@ -154,9 +156,9 @@ export function RaffleCard({ raffle, now = new Date(), lazy = true }: RaffleCard
           <span
             className="rifa-raffle-card__rating"
             role="img"
-            aria-label={t.rating(rating.format(raffle.creator.rating))}
+            aria-label={t.rating(rating(raffle.creator.rating))}
           >
-            <StarFilled aria-hidden /> {rating.format(raffle.creator.rating)}
+            <StarFilled aria-hidden /> {rating(raffle.creator.rating)}
           </span>
         </div>
       </div>

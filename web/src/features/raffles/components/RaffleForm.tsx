@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Select, Space, Switch } from 'antd';
 import { dayjs } from '../../../lib/dayjs';
 import { useServerErrors } from '../../../lib/form-errors';
-import { formatDuration, formatTicketNumber } from '../../../lib/format';
+import { formatCount, formatDuration, formatTicketNumber } from '../../../lib/format';
 import { LOTTERIES, TOTAL_TICKETS_OPTIONS, type TotalTickets } from '../../../lib/raffle';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
@@ -50,7 +50,7 @@ function check<T>(fn: (value: T) => string | null) {
 
 const sizeLabel = (total: TotalTickets) =>
   es.createRaffle.fields.totalOption(
-    `${total.toLocaleString('es-VE')} números`,
+    `${formatCount(total)} números`,
     `${formatTicketNumber(0, total)}–${formatTicketNumber(total - 1, total)}`,
   );
 

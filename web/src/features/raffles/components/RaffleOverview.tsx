@@ -4,15 +4,13 @@ import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../favorites';
 import { OrganiserRecord, organiserPath } from '../../profiles';
-import { formatDateTime, formatMoney, imageSrcSet } from '../../../lib/format';
+import { formatCount, formatDateTime, formatMoney, imageSrcSet } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { Countdown } from './Countdown';
 import { CreatorContact } from './CreatorContact';
 import { ShareRaffleButton } from './ShareRaffleButton';
-
-const count = (n: number) => n.toLocaleString('es-VE');
 
 /**
  * How wide the image is shown: the page's width on a phone, then 5 of 11 columns of a page at most
@@ -95,7 +93,7 @@ export const RaffleOverview = memo(function RaffleOverview({
             aria-label={t.progressLabel}
           />
           <Typography.Text type="secondary" data-testid="raffle-sold">
-            {t.sold(count(raffle.sold_tickets), count(raffle.total_tickets))}
+            {t.sold(formatCount(raffle.sold_tickets), formatCount(raffle.total_tickets))}
           </Typography.Text>
         </div>
         <Card size="small" data-testid="raffle-creator">

@@ -1,12 +1,10 @@
 import { Alert, Card, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatDateTime, formatTicketNumber } from '../../../lib/format';
+import { formatCount, formatDateTime, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
 import { PanelTitle } from './PanelTitle';
 import { sealCsvUrl, sealFileName, sealTextUrl, useSeal } from '../api/draw';
-
-const count = (n: number) => n.toLocaleString('es-VE');
 
 /**
  * 'Lista sellada', once sales closed: the SHA-256 of the sold numbers with a copy button, when it
@@ -44,9 +42,9 @@ export function SealPanel({ raffle }: { raffle: Raffle }) {
         {seal.data ? (
           <Typography.Text data-testid="seal-counts">
             {t.counts(
-              count(seal.data.line_count),
-              count(seal.data.paid_count),
-              count(seal.data.pending_count),
+              formatCount(seal.data.line_count),
+              formatCount(seal.data.paid_count),
+              formatCount(seal.data.pending_count),
             )}
           </Typography.Text>
         ) : null}

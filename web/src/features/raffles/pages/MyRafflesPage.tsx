@@ -27,7 +27,7 @@ import { SignedInOnly } from '../../../components/SignedInOnly';
 import { useAuth } from '../../../lib/auth-context';
 import { errorMessage } from '../../../lib/form-errors';
 import { PendingPaymentsLink } from '../../payments';
-import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import { formatCount, formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel, raffleStatusColor, raffleStatusLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
@@ -45,8 +45,6 @@ import { RaffleTicketsPanel } from '../components/RaffleTicketsPanel';
 import '../raffles.css';
 
 const FILTERS: MyRafflesFilter[] = ['all', 'active', 'waiting', 'completed', 'cancelled'];
-
-const count = (n: number) => n.toLocaleString('es-VE');
 
 /** /app/my-raffles: the own raffles in every status, with sales, edit, cancel, delete and tickets. */
 export default function MyRafflesPage() {
@@ -241,7 +239,7 @@ function MyRaffleCard({ raffle, onEdit }: { raffle: Raffle; onEdit: () => void }
             aria-label={es.raffleDetail.progressLabel}
           />
           <Typography.Text type="secondary" data-testid="my-raffle-sold">
-            {t.sold(count(raffle.sold_tickets), count(raffle.total_tickets))}
+            {t.sold(formatCount(raffle.sold_tickets), formatCount(raffle.total_tickets))}
           </Typography.Text>
         </div>
         <div className="rifa-inline">{actions}</div>
