@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdint>
 #include <cstring>
@@ -9,6 +10,7 @@
 
 #include "common/log.hpp"
 #include "db/pipeline.hpp"
+#include "db/sqlite/group_commit.hpp"
 
 namespace rifa::db {
 namespace {
@@ -40,28 +42,53 @@ std::string canonical_timestamp(std::string_view pg) {
   return out;
 }
 
+constexpr const char* kSessionSettings = "SET TimeZone='UTC'; SET DateStyle='ISO'; SET client_min_messages=warning";
+
+bool starts_with(std::string_view sql, std::string_view prefix) { return sql.substr(0, prefix.size()) == prefix; }
+
 class PostgresConnection final : public PipelinedConnection {
  public:
-  explicit PostgresConnection(const std::string& url) : conn_(PQconnectdb(url.c_str())) {
+  // `group_writer`: the connection of the purchases' group writer (see PostgresDatabase), whose
+  // transactions are READ COMMITTED behind row locks whatever begin() is asked.
+  explicit PostgresConnection(const std::string& url, bool group_writer = false)
+      : conn_(PQconnectdb(url.c_str())), group_writer_(group_writer) {
     if (PQstatus(conn_) != CONNECTION_OK) {
       std::string message = PQerrorMessage(conn_);
       PQfinish(conn_);
       conn_ = nullptr;
       throw DatabaseError("cannot connect to PostgreSQL: " + message);
     }
-    exec_script("SET TimeZone='UTC'; SET DateStyle='ISO'; SET client_min_messages=warning");
+    exec_script(kSessionSettings);
   }
   ~PostgresConnection() override { PQfinish(conn_); }
 
   Dialect dialect() const override { return Dialect::postgresql; }
 
   Result query(std::string_view sql, const Params& params) override {
-    if (has_queued()) return std::move(run_pipeline({Statement{std::string(sql), params}}, false).front());
+    // Savepoints inside a transaction (the group writer's, one per purchase): a SAVEPOINT waits to
+    // travel with the next statement, like BEGIN; what was queued after it (writes, NOTIFYs for
+    // after the COMMIT) is dropped by a ROLLBACK TO it, and its mark by its RELEASE.
+    if (in_transaction_ && starts_with(sql, "SAVEPOINT ")) {
+      queued_.push_back({std::string(sql), params});
+      savepoints_.push_back({queued_.size(), after_commit_.size()});
+      return {};
+    }
+    const bool release = in_transaction_ && !savepoints_.empty() && starts_with(sql, "RELEASE ");
+    if (in_transaction_ && !savepoints_.empty() && starts_with(sql, "ROLLBACK TO ")) {
+      queued_.resize(std::min(queued_.size(), savepoints_.back().queued));
+      after_commit_.resize(savepoints_.back().after_commit);
+    }
+    if (has_queued()) {
+      auto result = std::move(run_pipeline({Statement{std::string(sql), params}}, false).front());
+      if (release) savepoints_.pop_back();
+      return result;
+    }
     const std::string& name = prepare(sql, static_cast<int>(params.size()));
     Bound bound(params);
     ResultPtr res(PQexecPrepared(conn_, name.c_str(), bound.count(), bound.values.data(), bound.lengths.data(),
                                  bound.formats.data(), 0));
     check(res.get(), "query");
+    if (release) savepoints_.pop_back();
     return read_result(res.get());
   }
 
@@ -94,8 +121,9 @@ class PostgresConnection final : public PipelinedConnection {
   // BEGIN waits to travel with the transaction's first statement, and the statements queued by
   // execute_later() with the next query or the COMMIT: a purchase is two round trips, not a dozen.
   void begin(Isolation isolation) override {
-    begin_ = isolation == Isolation::row_locks ? "BEGIN ISOLATION LEVEL READ COMMITTED"
-                                               : "BEGIN ISOLATION LEVEL SERIALIZABLE";
+    if (group_writer_ && broken()) reconnect();  // the writer outlives a lost connection
+    begin_ = isolation == Isolation::row_locks || group_writer_ ? "BEGIN ISOLATION LEVEL READ COMMITTED"
+                                                                : "BEGIN ISOLATION LEVEL SERIALIZABLE";
     in_transaction_ = true;
   }
   void commit() override {
@@ -107,15 +135,22 @@ class PostgresConnection final : public PipelinedConnection {
       exec_script("COMMIT");
     }
     in_transaction_ = false;
+    savepoints_.clear();
   }
   void rollback() noexcept override {
     begin_.clear();
     queued_.clear();
     after_commit_.clear();
+    savepoints_.clear();
     in_transaction_ = false;
     if (conn_ && PQtransactionStatus(conn_) != PQTRANS_IDLE) PQclear(PQexec(conn_, "ROLLBACK"));
   }
   bool broken() const override { return poisoned_ || PQstatus(conn_) != CONNECTION_OK; }
+  // Inside a transaction, failed or not (a failed one is usable again after ROLLBACK TO a savepoint).
+  bool transaction_open() const {
+    const auto status = PQtransactionStatus(conn_);
+    return status == PQTRANS_INTRANS || status == PQTRANS_INERROR;
+  }
 
  private:
   // Parameters as libpq takes them: text, except blobs (binary); null pointers for NULL.
@@ -150,6 +185,15 @@ class PostgresConnection final : public PipelinedConnection {
     std::vector<int> formats;
   };
 
+  void reconnect() {
+    PQreset(conn_);
+    statements_.clear();
+    poisoned_ = false;
+    if (PQstatus(conn_) != CONNECTION_OK)
+      throw DatabaseError("cannot reconnect to PostgreSQL: " + std::string(PQerrorMessage(conn_)));
+    exec_script(kSessionSettings);
+  }
+
   bool has_queued() const { return !begin_.empty() || !queued_.empty(); }
 
   const std::string& prepare(std::string_view sql, int nparams) {
@@ -168,6 +212,7 @@ class PostgresConnection final : public PipelinedConnection {
   std::vector<Result> run_pipeline(const std::vector<Statement>& statements, bool commit) {
     std::vector<Statement> queued = std::move(queued_);
     queued_.clear();
+    for (auto& savepoint : savepoints_) savepoint.queued = 0;  // sent: nothing of it is left to drop
     std::vector<Statement> after_commit;
     if (commit) after_commit.swap(after_commit_);
     const std::string begin = std::move(begin_);
@@ -318,18 +363,73 @@ class PostgresConnection final : public PipelinedConnection {
   std::vector<Statement> after_commit_;  // execute_after_commit() statements, for the COMMIT's round trip
   bool in_transaction_ = false;
   bool poisoned_ = false;  // a pipeline ended unexpectedly: the connection is not reused
+  bool group_writer_ = false;
+  // The savepoints open in the transaction: how much of queued_ (0 once sent) and after_commit_
+  // there was once each was queued.
+  struct Savepoint {
+    std::size_t queued, after_commit;
+  };
+  std::vector<Savepoint> savepoints_;
 };
 
+// Purchases (transaction_then, READ COMMITTED behind the raffle's row lock) go to one group writer,
+// as on SQLite (db/sqlite/group_commit.hpp): each in its own SAVEPOINT inside a transaction shared
+// with the ones queued beside it, one COMMIT (one WAL flush) for the group, and the group's NOTIFYs
+// in one implicit transaction right behind it; nobody is answered before that COMMIT. A purchase
+// that fails rolls back its savepoint only. The savepoint travels with the purchase's reads and its
+// writes with the RELEASE, so a purchase is still two round trips, but to one backend that is
+// already awake, and the COMMIT, its flush and the LISTEN side's wake-up are shared by the group.
+// A purchase behind a lock that another transaction holds makes its whole group wait; a deadlock
+// with another instance's group fails only that purchase's savepoint (retried in a later group).
+// Every other transaction runs on a pooled connection, as before.
 class PostgresDatabase final : public Database {
  public:
-  explicit PostgresDatabase(std::string url) : Database(32), url_(std::move(url)) { acquire(); }
+  explicit PostgresDatabase(std::string url)
+      : Database(32),
+        url_(std::move(url)),
+        writer_(std::make_unique<PostgresConnection>(url_, true), [](const Connection& conn) {
+          return static_cast<const PostgresConnection&>(conn).transaction_open();
+        }) {
+    acquire();
+  }
   Dialect dialect() const override { return Dialect::postgresql; }
+
+  // Queued for the writer, whose group's COMMIT calls `done`; a RetryableError (a deadlock, or its
+  // group rolled back by another's failure) queues it again at once, up to max_attempts.
+  void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
+                        TransactionOptions options) override {
+    if (writer_.on_writer_thread() || options.isolation != Isolation::row_locks) {
+      return Database::transaction_then(std::move(work), std::move(done), options);
+    }
+    submit(std::make_shared<Attempts>(Attempts{std::move(work), std::move(done), options.max_attempts}));
+  }
 
  protected:
   std::unique_ptr<Connection> open_connection() override { return std::make_unique<PostgresConnection>(url_); }
 
  private:
+  struct Attempts {
+    std::function<void(Connection&)> work;
+    std::function<void(std::exception_ptr)> done;
+    int left;
+  };
+  void submit(std::shared_ptr<Attempts> attempts) {
+    writer_.submit([attempts](Connection& conn) { attempts->work(conn); },
+                   [this, attempts](std::exception_ptr error) {
+                     if (error && --attempts->left > 0) {
+                       try {
+                         std::rethrow_exception(error);
+                       } catch (const RetryableError&) {
+                         return submit(attempts);
+                       } catch (...) {
+                       }
+                     }
+                     attempts->done(error);
+                   });
+  }
+
   std::string url_;
+  GroupCommitter writer_;
 };
 
 }  // namespace
