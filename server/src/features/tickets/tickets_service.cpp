@@ -86,6 +86,28 @@ db::Statement taken_statement(const std::string& raffle_id, const std::vector<st
               ") ORDER BY number",
           std::move(params)};
 }
+// The raffle a purchase locks (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time) and,
+// online, the buyer's profile beside it: buyer_id is null when the profile is gone.
+db::Statement raffle_statement(const std::string& raffle_id, const std::optional<std::string>& user_id, bool counter,
+                               db::Dialect dialect) {
+  std::string sql =
+      "SELECT r.title, r.creator_id, r.ticket_price_cents, r.total_tickets, r.sold_tickets, r.status, r.end_date, "
+      "r.reservation_minutes, r.numbers_version";
+  db::Params params;
+  if (counter) {
+    sql += " FROM raffles r";
+  } else {
+    sql +=
+        ", p.id AS buyer_id, p.name AS buyer_name, p.email AS buyer_email, p.phone AS buyer_phone "
+        "FROM raffles r LEFT JOIN profiles p ON p.id = ?";
+    params.emplace_back(user_id.value_or(""));
+  }
+  sql += " WHERE r.id = ?";
+  params.emplace_back(raffle_id);
+  if (dialect == db::Dialect::postgresql) sql += " FOR UPDATE OF r";
+  return {std::move(sql), std::move(params)};
+}
+
 std::vector<std::int64_t> numbers_in(const db::Result& r) {
   std::vector<std::int64_t> out;
   for (const auto& row : r.rows) out.push_back(row.integer("number"));
@@ -269,10 +291,11 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
   // ticket_numbers is the final guard. SQLite already runs one writer at a time. Online
   // purchases and counter sales take the same lock and the same path.
   //
-  // Two round trips on PostgreSQL: the BEGIN, the lock and every read the rules need travel
-  // together (each read runs after the lock is granted, so it sees what its previous holder
-  // committed); the writes, whose results are known beforehand under the lock, travel with the
-  // COMMIT (db/pipeline.hpp).
+  // Two round trips on PostgreSQL: the savepoint (or BEGIN), the lock and every read the rules
+  // need travel together (each read runs after the lock is granted, so it sees what its previous
+  // holder committed); the writes, whose results are known beforehand under the lock, travel with
+  // the savepoint's RELEASE (db/pipeline.hpp), and the group's COMMIT follows (purchases are
+  // committed in groups on both databases: db/sqlite/group_commit.hpp, postgres_database.cpp).
   bus_.transaction_then<Purchase>(
       db_,
       [this, order](db::Connection& conn, events::Batch& batch) -> Purchase {
@@ -282,36 +305,37 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         const std::string& idempotency_key = order->idempotency_key;
         const bool counter = sale.sold_by.has_value();
         const std::string now = now_rfc3339();
-        const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-        std::vector<db::Statement> reads{
-            {"SELECT title, creator_id, ticket_price_cents, total_tickets, sold_tickets, status, end_date, "
-             "reservation_minutes, numbers_version FROM raffles WHERE id = ?" +
-                 lock,
-             {raffle_id}},
-            taken_statement(raffle_id, numbers)};
+        // Online, the buyer is the signed-in profile, read with the raffle (a profile never changes
+        // under a purchase, so it needs no read of its own after the lock); a counter sale's buyer
+        // is as the seller typed it.
+        std::vector<db::Statement> reads{raffle_statement(raffle_id, sale.user_id, counter, conn.dialect()),
+                                         taken_statement(raffle_id, numbers)};
         const auto read = [&reads](db::Statement s) {
           reads.push_back(std::move(s));
           return reads.size() - 1;
         };
-        // Online, the buyer is the signed-in profile; holds are online purchases (a counter sale
-        // holds nothing and has no limit).
-        const auto buyer_at =
-            counter ? 0 : read({"SELECT name, email, phone FROM profiles WHERE id = ?", {*sale.user_id}});
+        // Holds are online purchases (a counter sale holds nothing and has no limit).
         const auto previous_at = idempotency_key.empty() ? 0 : read(order->previous);
         const bool limited = !counter && options_.max_pending_holds > 0;
         const auto held_at = limited ? read(held_count(*sale.user_id, raffle_id, now)) : 0;
         const auto found = db::query_together(conn, reads);
 
+        const auto signed_out = [] { return ApiError::unauthorized("Debes estar autenticado para comprar tickets"); };
+        if (found[0].empty()) {
+          // A profile gone (its account deleted) answers 401 before anything is said of the raffle.
+          if (!counter && conn.query("SELECT id FROM profiles WHERE id = ?", {*sale.user_id}).empty()) {
+            throw signed_out();
+          }
+          throw raffle_not_found();
+        }
+        const auto& r = found[0].first();
         std::string buyer_name = sale.buyer_name, buyer_email = sale.buyer_email, buyer_phone = sale.buyer_phone;
         if (!counter) {
-          if (found[buyer_at].empty()) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-          const auto& b = found[buyer_at].first();
-          buyer_name = b.text("name");
-          buyer_email = b.opt_text("email").value_or("");
-          buyer_phone = b.opt_text("phone").value_or("");
+          if (r.is_null("buyer_id")) throw signed_out();
+          buyer_name = r.text("buyer_name");
+          buyer_email = r.opt_text("buyer_email").value_or("");
+          buyer_phone = r.opt_text("buyer_phone").value_or("");
         }
-        if (found[0].empty()) throw raffle_not_found();
-        const auto& r = found[0].first();
         const std::string creator_id = r.text("creator_id");
         // A counter sale only in the seller's business's raffles; another's is not found.
         if (sale.business_id && *sale.business_id != creator_id) throw raffle_not_found();
