@@ -80,7 +80,7 @@ TEST_P(CounterSalesTest, OnlineAndCounterRacesNeverSellANumberTwice) {
   for (int i = 0; i < kAttempts; ++i) buyers.push_back(make_user("Comprador"));
   std::mutex mutex;
   std::map<std::int64_t, std::string> winner;  // number → ticket id
-  std::atomic<int> sold{0}, refused{0};
+  std::atomic<int> sold{0}, refused{0}, sold_online{0};
   std::vector<std::thread> threads;
   for (int i = 0; i < kAttempts; ++i) {
     threads.emplace_back([&, i] {
@@ -96,6 +96,7 @@ TEST_P(CounterSalesTest, OnlineAndCounterRacesNeverSellANumberTwice) {
           winner[n.get<std::int64_t>()] = t["id"];
         }
         ++sold;
+        if (i % 2 == 0) ++sold_online;
       } catch (const ApiError& e) {
         EXPECT_EQ(e.status(), 409);
         ++refused;
@@ -109,6 +110,10 @@ TEST_P(CounterSalesTest, OnlineAndCounterRacesNeverSellANumberTwice) {
   EXPECT_EQ(raffle.integer("sold_tickets"), static_cast<std::int64_t>(winner.size()));
   EXPECT_EQ(raffle.integer("numbers_version"), sold.load());
   EXPECT_EQ(count("ticket_numbers", "raffle_id = ?", {raffle_}), static_cast<std::int64_t>(winner.size()));
+  // Purchases committed in groups (both databases): a refused one rolled back its savepoint only,
+  // its ticket and the creator's notification with it.
+  EXPECT_EQ(count("tickets", "raffle_id = ?", {raffle_}), sold.load());
+  EXPECT_EQ(count("notifications", "type = 'new_purchase'", {}), sold_online.load());
   for (const auto& [number, ticket_id] : winner) {
     EXPECT_EQ(count("ticket_numbers", "raffle_id = ? AND number = ? AND ticket_id = ?", {raffle_, number, ticket_id}),
               1);
