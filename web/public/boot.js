@@ -4,6 +4,7 @@
 // stylesheet is linked (render-blocking, before the app's own), and the app's chunks, listed by the
 // build in data-app-chunks, are preloaded so they download in parallel with the entry instead of
 // after it (at low priority: the stylesheets and the brand painted from index.html come first).
+// The page's first API answers are requested here too (see prefetch below).
 (function () {
   var root = document.documentElement;
   if (location.pathname === '/') {
@@ -24,4 +25,68 @@
     link.fetchPriority = 'low';
     document.head.appendChild(link);
   });
+  prefetch();
+
+  /**
+   * The page's first API answers, requested as the HTML arrives instead of once the app's
+   * JavaScript has loaded, evaluated and rendered (issue 14: a round trip, or two where one
+   * request waits for another, less before a slow phone shows the data). src/lib/api/prefetched.ts
+   * hands each to the app's API client once, for a request with the same URL and Authorization,
+   * while the app is still on this page; its middleware reads it like any answer. Answers with
+   * personal data are only requested with the session the app would send unchanged.
+   */
+  function prefetch() {
+    var token = sessionToken();
+    var paths = requestsFor(location.pathname, token !== null);
+    if (!paths.length || token === undefined) return;
+    var headers = { Accept: 'application/json' };
+    if (token) headers.Authorization = 'Bearer ' + token;
+    window.rifaPrefetched = paths.map(function (path) {
+      var url = location.origin + '/api/v1' + path;
+      var response = fetch(url, { headers: headers });
+      // Offline, a request the app never takes must not fail as an unhandled rejection; the app
+      // still gets the failure (a network error, as from its own request).
+      response.catch(function () {});
+      return {
+        url: url,
+        authorization: headers.Authorization || null,
+        page: location.pathname,
+        response: response,
+      };
+    });
+  }
+
+  /** The API paths the page at `path` requests first (the app's URLs, query order included). */
+  function requestsFor(path, signedIn) {
+    if (path === '/app') {
+      return ['/raffles?page=0&limit=8&status=active&sort=ending', '/raffles?page=0&limit=8'];
+    }
+    if (path === '/app/timeline') return ['/raffles?page=0&limit=16'];
+    if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
+    var raffle =
+      /^\/app\/raffle\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
+    if (!raffle) return [];
+    var id = raffle[1];
+    var paths = ['/raffles/' + id, '/raffles/' + id + '/numbers'];
+    if (signedIn) paths.push('/me/tickets?raffle_id=' + id + '&limit=100');
+    return paths;
+  }
+
+  /**
+   * The access token the app will send: null without a stored session, undefined when the app
+   * would not send the stored one as is (auth-js refreshes a token within 90 s of its expiry
+   * before using it) or it cannot be read. The key is src/lib/auth-config.ts's AUTH_STORAGE_KEY.
+   */
+  function sessionToken() {
+    try {
+      var stored = localStorage.getItem('rifa-auth');
+      if (!stored) return null;
+      var session = JSON.parse(stored);
+      var fresh = session.expires_at * 1000 - Date.now() > 2 * 60 * 1000;
+      return fresh && typeof session.access_token === 'string' ? session.access_token : undefined;
+      // eslint-disable-next-line no-unused-vars -- ES2017 here: a catch names its error
+    } catch (error) {
+      return undefined;
+    }
+  }
 })();

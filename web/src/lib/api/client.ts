@@ -2,6 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { es } from '../../locales/es';
 import { authClient } from '../auth-client';
 import { ApiError, toApiError } from './error';
+import { takePrefetched } from './prefetched';
 import type { components, paths } from './schema';
 
 export { ApiError, isApiError, toApiError } from './error';
@@ -100,8 +101,9 @@ export const apiMiddleware: Middleware = {
 /** The one client of `/api/v1`, typed by the contract (src/lib/api/schema.d.ts, `npm run gen:api`). */
 export const api = createClient<paths>({
   baseUrl: `${window.location.origin}${API_BASE}`,
-  // Looked up on each call, not once: tests replace the global fetch.
-  fetch: (request) => globalThis.fetch(request),
+  // An answer public/boot.js already requested for this page is used once (prefetched.ts); the
+  // global fetch is looked up on each call, not once: tests replace it.
+  fetch: (request) => takePrefetched(request) ?? globalThis.fetch(request),
 });
 api.use(apiMiddleware);
 
