@@ -21,7 +21,7 @@ function boot(page: string) {
   script.setAttribute('data-antd-css', '/assets/antd.css');
   script.setAttribute('data-app-chunks', '');
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  const fetchMock = vi.fn((input: RequestInfo | URL) =>
+  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
     Promise.resolve(
       jsonResponse({ url: input instanceof Request ? input.url : String(input), data: [] }),
     ),
@@ -34,7 +34,7 @@ function boot(page: string) {
 /** The requests boot.js sent: URL and Authorization. */
 function bootRequests(fetchMock: ReturnType<typeof boot>) {
   return fetchMock.mock.calls.map(([input, init]) => {
-    const headers = new Headers((init as RequestInit | undefined)?.headers);
+    const headers = new Headers(init?.headers);
     return { url: input as string, authorization: headers.get('Authorization') };
   });
 }
