@@ -18,7 +18,7 @@ GroupCommitter::~GroupCommitter() {
   wake_.notify_one();
   thread_.join();
   if (stats_.transactions > 0) {
-    log::info("sqlite writer: " + std::to_string(stats_.transactions) + " transactions in " +
+    log::info("group writer: " + std::to_string(stats_.transactions) + " transactions in " +
               std::to_string(stats_.groups) + " commits (largest group " + std::to_string(stats_.largest_group) + ")");
   }
 }
@@ -103,7 +103,7 @@ void GroupCommitter::loop() {
     } catch (...) {
       // Nothing ran: whatever is queued gets the error (a RetryableError is retried by its caller).
       group_error = std::current_exception();
-      log::error("sqlite writer: cannot start a transaction");
+      log::error("group writer: cannot start a transaction");
       std::lock_guard lock(mutex_);
       group.assign(queue_.begin(), queue_.end());
       queue_.clear();
@@ -140,7 +140,7 @@ void GroupCommitter::loop() {
       try {
         task->finish(task->error);
       } catch (const std::exception& e) {
-        log::error(std::string("sqlite writer: a transaction's completion failed: ") + e.what());
+        log::error(std::string("group writer: a transaction's completion failed: ") + e.what());
       }
       if (owned) delete task;
     }

@@ -15,7 +15,7 @@
 
 namespace rifa::db {
 
-// SQLite's one writer. Every write transaction of the process is queued here and run on one thread
+// The one writer of SQLite (every write transaction) and of PostgreSQL purchases: queued here, run on one thread
 // that owns the write connection: each transaction in its own SAVEPOINT inside a transaction shared
 // with the ones queued beside it, then one COMMIT (one fsync with synchronous=FULL) for the group.
 // A transaction that throws rolls back only its savepoint and its caller alone gets the exception;
