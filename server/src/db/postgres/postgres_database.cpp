@@ -401,33 +401,13 @@ class PostgresDatabase final : public Database {
     if (writer_.on_writer_thread() || options.isolation != Isolation::row_locks) {
       return Database::transaction_then(std::move(work), std::move(done), options);
     }
-    submit(std::make_shared<Attempts>(Attempts{std::move(work), std::move(done), options.max_attempts}));
+    writer_.submit_retrying(std::move(work), std::move(done), options.max_attempts);
   }
 
  protected:
   std::unique_ptr<Connection> open_connection() override { return std::make_unique<PostgresConnection>(url_); }
 
  private:
-  struct Attempts {
-    std::function<void(Connection&)> work;
-    std::function<void(std::exception_ptr)> done;
-    int left;
-  };
-  void submit(std::shared_ptr<Attempts> attempts) {
-    writer_.submit([attempts](Connection& conn) { attempts->work(conn); },
-                   [this, attempts](std::exception_ptr error) {
-                     if (error && --attempts->left > 0) {
-                       try {
-                         std::rethrow_exception(error);
-                       } catch (const RetryableError&) {
-                         return submit(attempts);
-                       } catch (...) {
-                       }
-                     }
-                     attempts->done(error);
-                   });
-  }
-
   std::string url_;
   GroupCommitter writer_;
 };

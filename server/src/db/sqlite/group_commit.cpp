@@ -1,5 +1,7 @@
 #include "db/sqlite/group_commit.hpp"
 
+#include <memory>
+
 #include "common/log.hpp"
 
 namespace rifa::db {
@@ -35,6 +37,28 @@ void GroupCommitter::run(const std::function<void(Connection&)>& work) {
   enqueue(&task);
   done.acquire();
   if (task.error) std::rethrow_exception(task.error);
+}
+
+void GroupCommitter::submit_retrying(std::function<void(Connection&)> work,
+                                     std::function<void(std::exception_ptr)> finish, int attempts) {
+  struct Attempts {
+    std::function<void(Connection&)> work;
+    std::function<void(std::exception_ptr)> finish;
+    int left;
+  };
+  auto state = std::make_shared<Attempts>(Attempts{std::move(work), std::move(finish), attempts});
+  submit([state](Connection& conn) { state->work(conn); },
+         [this, state](std::exception_ptr error) {
+           if (error && --state->left > 0) {
+             try {
+               std::rethrow_exception(error);
+             } catch (const RetryableError&) {
+               return submit_retrying(std::move(state->work), std::move(state->finish), state->left);
+             } catch (...) {
+             }
+           }
+           state->finish(error);
+         });
 }
 
 void GroupCommitter::submit(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> finish) {

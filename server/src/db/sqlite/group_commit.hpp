@@ -45,6 +45,10 @@ class GroupCommitter {
   // thread, `finish` after the COMMIT: it must not block, and must not call run(). Not for use on
   // the writer thread (run() nests there).
   void submit(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> finish);
+  // submit(), and when `work` or its group fails with a RetryableError (a deadlock, or its group
+  // rolled back by another transaction's failure) queued again at once, `attempts` times in all.
+  void submit_retrying(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> finish,
+                       int attempts);
 
   // True on the writer thread, inside a group.
   bool on_writer_thread() const { return std::this_thread::get_id() == thread_.get_id(); }

@@ -213,12 +213,7 @@ class SqliteDatabase final : public Database {
   void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
                         TransactionOptions options) override {
     if (writer_.on_writer_thread()) return Database::transaction_then(std::move(work), std::move(done), options);
-    struct Attempts {
-      std::function<void(Connection&)> work;
-      std::function<void(std::exception_ptr)> done;
-      int left;
-    };
-    submit(std::make_shared<Attempts>(Attempts{std::move(work), std::move(done), options.max_attempts}));
+    writer_.submit_retrying(std::move(work), std::move(done), options.max_attempts);
   }
 
  protected:
@@ -239,22 +234,6 @@ class SqliteDatabase final : public Database {
   }
 
  private:
-  template <typename Attempts>
-  void submit(std::shared_ptr<Attempts> attempts) {
-    writer_.submit([attempts](Connection& conn) { attempts->work(conn); },
-                   [this, attempts](std::exception_ptr error) {
-                     if (error && --attempts->left > 0) {
-                       try {
-                         std::rethrow_exception(error);
-                       } catch (const RetryableError&) {
-                         return submit(attempts);
-                       } catch (...) {
-                       }
-                     }
-                     attempts->done(error);
-                   });
-  }
-
   std::string path_;
   Checkpointer checkpointer_;
   GroupCommitter writer_;
