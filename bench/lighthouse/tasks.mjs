@@ -1,0 +1,191 @@
+// The main thread's tasks of a cold, unthrottled load of one page, as Lighthouse's simulation sees
+// them (issue 14): it scales each task by the mobile preset's 4× CPU slowdown and counts what goes
+// over 50 ms as blocking. Prints every task of 5 ms or more with what it ran (module and script
+// evaluation by URL, stylesheet parsing, style, layout, paint), and the estimate
+// sum(max(0, 4 × task − 50 ms)) over all of them (Lighthouse counts only those between the first
+// paint and the page going quiet, so this is an upper bound of its TBT).
+//
+// node bench/lighthouse/tasks.mjs URL [runs] — medians over runs of the estimate, tasks of the
+// last run. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE writes that auth-js session to
+// localStorage first (as lighthouse.mjs does for signed-in pages).
+import { readFile } from "node:fs/promises";
+import * as chromeLauncher from "chrome-launcher";
+import puppeteer from "puppeteer-core";
+
+const [url, runsArg] = process.argv.slice(2);
+if (!url) {
+  console.error("usage: node tasks.mjs URL [runs]");
+  process.exit(2);
+}
+const runs = Number(runsArg ?? 1);
+const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const session = process.env.TASKS_SESSION
+  ? await readFile(process.env.TASKS_SESSION, "utf8")
+  : null;
+
+const interesting = new Map([
+  ["v8.evaluateModule", "module"],
+  ["EvaluateScript", "script"],
+  ["FunctionCall", "call"],
+  ["TimerFire", "timer"],
+  ["ParseAuthorStyleSheet", "css-parse"],
+  ["UpdateLayoutTree", "style"],
+  ["Layout", "layout"],
+  ["Paint", "paint"],
+  ["PrePaint", "prepaint"],
+  ["Layerize", "layerize"],
+  ["ParseHTML", "html"],
+  ["v8.compileModule", "compile"],
+  ["v8.compile", "compile"],
+  ["MajorGC", "gc"],
+  ["MinorGC", "gc"],
+]);
+
+async function once() {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-background-networking",
+    ],
+  });
+  try {
+    const browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+    });
+    const page = await browser.newPage();
+    await page.setViewport({
+      width: 412,
+      height: 823,
+      isMobile: true,
+      hasTouch: true,
+    });
+    if (session) {
+      await page.goto(new URL("/favicon.svg", url).href);
+      await page.evaluate(
+        (value) => localStorage.setItem("rifa-auth", value),
+        session,
+      );
+    }
+    const cdp = await page.createCDPSession();
+    await cdp.send("Network.clearBrowserCache");
+    await page.tracing.start({
+      categories: [
+        "devtools.timeline",
+        "disabled-by-default-devtools.timeline",
+        "v8.execute",
+        "v8",
+        "toplevel",
+        "blink",
+        "loading",
+      ],
+    });
+    await page.goto(url, { waitUntil: "networkidle0" });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const trace = JSON.parse(
+      Buffer.from(await page.tracing.stop()).toString("utf8"),
+    );
+    await browser.disconnect();
+    return analyse(trace.traceEvents ?? trace, new URL(url).origin);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function analyse(events, origin) {
+  // The page's renderer main thread: the one whose events name the page's origin most.
+  const mains = events.filter(
+    (e) => e.name === "thread_name" && e.args?.name === "CrRendererMain",
+  );
+  let best = null;
+  for (const m of mains) {
+    const own = events.filter((e) => e.pid === m.pid && e.tid === m.tid);
+    const hits = own.filter((e) =>
+      JSON.stringify(e.args ?? {}).includes(origin),
+    ).length;
+    const tasks = own.filter(
+      (e) =>
+        e.ph === "X" &&
+        (e.name === "RunTask" || e.name === "ThreadControllerImpl::RunTask"),
+    );
+    if (!best || hits > best.hits) best = { m, tasks, hits };
+  }
+  if (!best) throw new Error("no renderer main thread in the trace");
+  const { m } = best;
+  const onThread = events
+    .filter((e) => e.pid === m.pid && e.tid === m.tid && e.ph === "X")
+    .sort((a, b) => a.ts - b.ts);
+  const tasks = best.tasks.sort((a, b) => a.ts - b.ts);
+  // Top-level tasks only (a RunTask nested in another is part of it).
+  const top = [];
+  for (const t of tasks) {
+    const last = top.at(-1);
+    if (last && t.ts < last.ts + last.dur) continue;
+    top.push(t);
+  }
+  const t0 = top[0]?.ts ?? 0;
+  const rows = [];
+  let tbt = 0;
+  let tbtCpu = 0;
+  let total = 0;
+  for (const task of top) {
+    const ms = task.dur / 1000;
+    // Thread time: what the task ran on the CPU, not inflated by other work on a shared machine.
+    const cpu = (task.tdur ?? task.dur) / 1000;
+    total += cpu;
+    tbt += Math.max(0, 4 * ms - 50);
+    tbtCpu += Math.max(0, 4 * cpu - 50);
+    if (ms < 5) continue;
+    const parts = new Map();
+    for (const e of onThread) {
+      if (
+        e.ts < task.ts ||
+        e.ts >= task.ts + task.dur ||
+        !interesting.has(e.name)
+      )
+        continue;
+      let label = interesting.get(e.name);
+      const src =
+        e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? e.args?.url;
+      if (
+        src &&
+        (label === "module" || label === "script" || label === "compile")
+      )
+        label += ` ${src.replace(/^.*\//, "")}`;
+      if (label === "call" || label === "timer")
+        label += e.args?.data?.url
+          ? ` ${e.args.data.url.replace(/^.*\//, "")}`
+          : "";
+      parts.set(label, (parts.get(label) ?? 0) + e.dur / 1000);
+    }
+    const what = [...parts]
+      .filter(([, d]) => d >= 1)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, d]) => `${k} ${d.toFixed(0)}`)
+      .join(", ");
+    rows.push(
+      `  +${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms (CPU ${cpu.toFixed(1).padStart(6)})  ${what}`,
+    );
+  }
+  return {
+    rows,
+    tbt,
+    tbtCpu,
+    total,
+    long: top.filter((t) => (t.tdur ?? t.dur) >= 12500).length,
+  };
+}
+
+const results = [];
+for (let i = 0; i < runs; i++) results.push(await once());
+const median = (xs) =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+console.log(results.at(-1).rows.join("\n"));
+console.log(
+  `${url}: estimated TBT (4× each task − 50 ms) ${median(results.map((r) => r.tbt)).toFixed(0)} ms, ` +
+    `from thread time ${median(results.map((r) => r.tbtCpu)).toFixed(0)} ms, ` +
+    `tasks ≥ 12.5 ms of CPU ${median(results.map((r) => r.long))}, main-thread CPU ${median(results.map((r) => r.total)).toFixed(0)} ms ` +
+    `(medians of ${runs}; from thread time: ${results.map((r) => r.tbtCpu.toFixed(0)).join(" ")})`,
+);
