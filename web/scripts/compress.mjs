@@ -4,7 +4,10 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { constants, brotliCompressSync, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
+// RIFA_WEB_DIST: another output directory (a build made with `vite build --outDir DIR`).
+const dist = process.env.RIFA_WEB_DIST
+  ? `${process.env.RIFA_WEB_DIST.replace(/\/$/, '')}/`
+  : new URL('../dist/', import.meta.url).pathname;
 const extensions = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
 const minBytes = 512;
 
