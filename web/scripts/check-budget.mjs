@@ -13,7 +13,10 @@ import { gzipSync } from 'node:zlib';
  */
 const BUDGET_GZIP_BYTES = 2.5 * 1024;
 
-const dist = new URL('../dist/', import.meta.url);
+// RIFA_WEB_DIST: another output directory (a build made with `vite build --outDir DIR`).
+const dist = process.env.RIFA_WEB_DIST
+  ? new URL(`file://${process.env.RIFA_WEB_DIST.replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
 
 function fail(message) {
@@ -100,6 +103,8 @@ if (totalGzip > BUDGET_GZIP_BYTES) {
 // Budgets are ~10% over what was measured when they were set (see README and bench/RESULTS.md
 // 'Lighthouse (mobile)'; 2026-11-22 before issue 14's chunking: 368 / 468 / 571 / 494 kB and
 // 34 / 77 / 101 / 79 requests): lower them as pages get lighter, raise one only deliberately.
+// Requests raised by 4 on 2026-11-23: `libs` split by package into 5 chunks evaluated one per task
+// (scripts/chunk-groups.ts; Total Blocking Time), 31 / 35 / 30 requests measured.
 const APP = 'src/app/start.tsx';
 const APP_LAYOUT = 'src/app/layouts/AppLayout.tsx';
 const routeBudgets = [
@@ -108,19 +113,19 @@ const routeBudgets = [
     route: '/app/timeline',
     chunks: [APP, APP_LAYOUT, 'src/features/raffles/pages/TimelinePage.tsx'],
     kb: 590,
-    requests: 30,
+    requests: 34,
   },
   {
     route: '/app/raffle/{id}',
     chunks: [APP, APP_LAYOUT, 'src/features/raffles/pages/RaffleDetailPage.tsx'],
     kb: 606,
-    requests: 34,
+    requests: 38,
   },
   {
     route: '/app/tickets',
     chunks: [APP, APP_LAYOUT, 'src/features/tickets/pages/TicketsPage.tsx'],
     kb: 588,
-    requests: 29,
+    requests: 33,
   },
 ];
 

@@ -18,20 +18,40 @@ const webDir = path.resolve(import.meta.dirname, '..');
 const escapeAttr = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The chunks the entry's dynamic import of the app (src/app/start.tsx) loads, with their imports. */
-function appChunks(bundle: OutputBundle): string[] {
+/**
+ * The chunks the entry's dynamic import of the app (src/app/start.tsx) loads, with their imports,
+ * each after the chunks it imports: `preload` all of them, for boot.js; `evaluate` those that do not
+ * import the app's own chunk back (chunks in a cycle evaluate together, and must start from the
+ * app's chunk as when it is imported: from another member, a module would run before one it reads),
+ * in the order src/lib/evaluate-chunks.ts evaluates them before importing the app.
+ */
+function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[] } {
   const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry);
-  if (!entry || entry.type !== 'chunk') return [];
-  const files = new Set<string>();
-  const visit = (fileName: string) => {
+  if (!entry || entry.type !== 'chunk') return { preload: [], evaluate: [] };
+  const chunkOf = (fileName: string) => {
     const chunk = bundle[fileName];
-    if (!chunk || chunk.type !== 'chunk' || files.has(fileName) || fileName === entry.fileName)
-      return;
-    files.add(fileName);
+    return chunk?.type === 'chunk' && fileName !== entry.fileName ? chunk : undefined;
+  };
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunkOf(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
     chunk.imports.forEach(visit);
+    ordered.push(fileName);
   };
   entry.dynamicImports.forEach(visit);
-  return [...files].map((file) => `/${file}`);
+  const reaches = (from: string, target: string, path = new Set<string>()): boolean => {
+    if (from === target) return true;
+    if (path.has(from)) return false;
+    path.add(from);
+    return (chunkOf(from)?.imports ?? []).some((next) => reaches(next, target, path));
+  };
+  const evaluate = ordered.filter(
+    (file) => !entry.dynamicImports.some((app) => reaches(file, app)),
+  );
+  return { preload: ordered.map((file) => `/${file}`), evaluate: evaluate.map((f) => `/${f}`) };
 }
 
 export function prerenderLanding(): Plugin {
@@ -69,7 +89,7 @@ export function prerenderLanding(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const preload = appChunks(ctx.bundle).join(' ');
+        const { preload, evaluate } = appChunks(ctx.bundle);
         // antd's stylesheet (linked by scripts/antd-static-css.ts): boot.js links it off `/`.
         const antdLink = /\n\s*<link rel="stylesheet" href="\/(assets\/antd-[^"]+\.css)">/.exec(
           html,
@@ -82,7 +102,7 @@ export function prerenderLanding(): Plugin {
           .replace(antdLink[0], `\n    <style data-landing-antd>${landingCss}</style>`)
           .replace(
             /\n(\s*)<title>/,
-            `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload)}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
+            `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload.join(' '))}" data-app-order="${escapeAttr(evaluate.join(' '))}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
           )
           .replace(/(<div id="root">)/, `$1\n      ${landing}`);
       },

@@ -4,6 +4,7 @@ import './app/styles.css';
 import './features/landing/landing.css';
 import './components/app-status-banner.css';
 import { showPrerenderedLanding } from './app/prerendered-landing';
+import { evaluateChunksInOrder } from './lib/evaluate-chunks';
 import { stylesheetsLoaded } from './lib/stylesheets';
 
 const container = document.getElementById('root');
@@ -11,9 +12,11 @@ if (!container) throw new Error('Missing #root element');
 
 // On `/` the prerendered landing is the page; anywhere else the app starts (its chunks are
 // preloaded by public/boot.js, so importing it costs no extra round trip) once antd's stylesheet,
-// which boot.js links, has loaded.
+// which boot.js links, has loaded. Its chunks are evaluated one per task first (see there).
 if (!showPrerenderedLanding(container)) {
-  void Promise.all([import('./app/start'), stylesheetsLoaded()]).then(([{ start }]) => {
-    start(container);
-  });
+  void evaluateChunksInOrder()
+    .then(() => Promise.all([import('./app/start'), stylesheetsLoaded()]))
+    .then(([{ start }]) => {
+      start(container);
+    });
 }
