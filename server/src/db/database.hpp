@@ -158,12 +158,12 @@ class Database {
   auto transaction(F&& work, TransactionOptions options = {}) -> decltype(work(std::declval<Connection&>()));
 
   // transaction() without waiting for it where the database allows: `done` gets null once the
-  // commit is durable, or what failed (after the same retries). On SQLite both `work` and `done` run
-  // on the writer thread (`done` right after its group's COMMIT, so it must not block) and this
-  // returns at once: the caller's thread is not woken again for the answer. On PostgreSQL the same
-  // for `Isolation::row_locks` work, in groups on its purchases' writer (postgres_database.cpp).
-  // Elsewhere (other isolation, or called inside a transaction) both run on this thread before it
-  // returns.
+  // commit is durable, or what failed (after the same retries). On SQLite `work` runs on the writer
+  // thread and `done` on its syncer thread once the fsync after its group's COMMIT returned (it
+  // must not block, nor start a transaction), and this returns at once: the caller's thread is not
+  // woken again for the answer. On PostgreSQL the same for `Isolation::row_locks` work, in groups on
+  // its purchases' writer (postgres_database.cpp). Elsewhere (other isolation, or called inside a
+  // transaction) both run on this thread before it returns.
   virtual void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
                                 TransactionOptions options = {});
 

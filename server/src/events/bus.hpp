@@ -54,7 +54,7 @@ class Bus {
       -> decltype(work(std::declval<db::Connection&>(), std::declval<Batch&>()));
 
   // The same through db.transaction_then(): `done(nullptr, result)` once committed and published,
-  // or `done(error, R{})`; on SQLite on the writer thread, right after its group's COMMIT.
+  // or `done(error, R{})`; on SQLite on the writer's syncer thread, once its group's COMMIT is durable.
   template <typename R, typename F>
   void transaction_then(db::Database& db, F work, std::function<void(std::exception_ptr, R)> done,
                         db::TransactionOptions options = {}) const;

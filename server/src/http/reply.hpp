@@ -9,7 +9,7 @@
 namespace rifa::http {
 
 // The answer to a request whose handler finishes later, possibly on another thread (a purchase is
-// answered from SQLite's writer right after its group's COMMIT, without waking a worker again).
+// answered from SQLite's group writer once its group's COMMIT is durable, without waking a worker again).
 // Copies share one answer: the first send() or fail() is delivered, later ones are ignored, and
 // when the last copy goes away unanswered the client gets a 500 (a bug, logged), never silence.
 class Reply {

@@ -35,7 +35,11 @@ int Checkpointer::on_commit(void* self, sqlite3* writer, const char*, int pages)
     checkpointer->wake_.notify_one();
   }
   if (pages >= kFinishPages) {
-    // A failure (a reader still on old pages: SQLITE_BUSY) is tried again after the next commit.
+    // After the checkpoint this thread may be running (SQLite lets one run at a time and does not
+    // wait: the writer's would fail at once, and the WAL would keep growing while this thread, woken
+    // at every kPages it grows, holds the lock nearly all the time). A reader still on old pages
+    // stops it short; it is tried again after the next commit.
+    std::lock_guard one_at_a_time(checkpointer->checkpointing_);
     sqlite3_wal_checkpoint_v2(writer, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
   }
   return SQLITE_OK;
@@ -61,6 +65,7 @@ void Checkpointer::loop() {
       sqlite3_exec(db, "PRAGMA synchronous=FULL", nullptr, nullptr, nullptr);
     }
     // PASSIVE: copies what no reader still needs and never blocks the writer or readers.
+    std::lock_guard one_at_a_time(checkpointing_);
     const int rc = sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
     if (rc != SQLITE_OK && rc != SQLITE_BUSY) log::warn(std::string("sqlite checkpoint: ") + sqlite3_errmsg(db));
   }

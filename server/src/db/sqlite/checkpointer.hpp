@@ -15,7 +15,8 @@ namespace rifa::db {
 // (and its fsync of the database file). The WAL file only starts again from the top when a write
 // transaction begins after a checkpoint copied ALL of it, which a checkpoint beside a busy writer
 // never does; so past kFinishPages the writer itself checkpoints after its commit, as SQLite would,
-// but finds nearly everything copied already and only finishes the tail. The writer connection
+// but finds nearly everything copied already and only finishes the tail (waiting for this thread's
+// checkpoint to end first, if one is running). The writer connection
 // calls attach() to hand over its WAL hook.
 class Checkpointer {
  public:
@@ -36,6 +37,7 @@ class Checkpointer {
 
   std::string path_;
   std::mutex mutex_;
+  std::mutex checkpointing_;  // held through a checkpoint, this thread's or the writer's
   std::condition_variable wake_;
   bool due_ = false, stopping_ = false;
   int last_pages_ = 0;  // the WAL's size at the writer's previous commit (written by the writer only)

@@ -9,6 +9,7 @@
 
 #include "db/sqlite/checkpointer.hpp"
 #include "db/sqlite/group_commit.hpp"
+#include "db/sqlite/wal_file.hpp"
 
 namespace rifa::db {
 namespace {
@@ -51,8 +52,11 @@ class SqliteConnection final : public Connection {
     // group already changed in a sub-journal, which is otherwise a temporary file.
     exec_script("PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON; PRAGMA temp_store=MEMORY;");
     // The writer holds a group's changed pages in its cache until the COMMIT: 64 MiB, so a large
-    // group never spills pages to the WAL in the middle of the transaction.
-    if (!writer_) exec_script("PRAGMA cache_size=-65536;");
+    // group never spills pages to the WAL in the middle of the transaction. Its COMMIT writes the
+    // WAL without syncing it (NORMAL, in WAL mode: the WAL is still synced before each checkpoint,
+    // the database after it, and the WAL's header when the WAL starts again from the top); the
+    // group writer's syncer fdatasyncs the WAL before anyone is answered (GroupCommitter).
+    if (!writer_) exec_script("PRAGMA cache_size=-65536; PRAGMA synchronous=NORMAL;");
     if (checkpointer) checkpointer->attach(db_);
   }
 
@@ -197,19 +201,25 @@ class SqliteConnection final : public Connection {
 
 class SqliteDatabase final : public Database {
  public:
-  explicit SqliteDatabase(std::string path)
+  SqliteDatabase(std::string path, SyncAround around)
       : Database(64),
         path_(std::move(path)),
         checkpointer_(path_),
-        writer_(std::make_unique<SqliteConnection>(path_, nullptr, &checkpointer_),
-                [](const Connection& conn) { return static_cast<const SqliteConnection&>(conn).transaction_open(); }) {
+        wal_(path_),
+        writer_(
+            std::make_unique<SqliteConnection>(path_, nullptr, &checkpointer_),
+            [](const Connection& conn) { return static_cast<const SqliteConnection&>(conn).transaction_open(); },
+            [this, around = std::move(around)] {
+              if (around) return around([this] { wal_.sync(); });
+              wal_.sync();
+            }) {
     acquire();  // fail fast on an unusable path
   }
   Dialect dialect() const override { return Dialect::sqlite; }
   GroupCommitter::Stats writer_stats() const { return writer_.stats(); }
 
-  // Queued for the writer, whose group's COMMIT calls `done`; a RetryableError (its group was rolled
-  // back by another transaction's error) queues it again at once, up to max_attempts.
+  // Queued for the writer; `done` once its group's COMMIT is durable (the syncer's fsync); a RetryableError (its group
+  // was rolled back by another transaction's error) queues it again at once, up to max_attempts.
   void transaction_then(std::function<void(Connection&)> work, std::function<void(std::exception_ptr)> done,
                         TransactionOptions options) override {
     if (writer_.on_writer_thread()) return Database::transaction_then(std::move(work), std::move(done), options);
@@ -236,12 +246,15 @@ class SqliteDatabase final : public Database {
  private:
   std::string path_;
   Checkpointer checkpointer_;
+  WalFile wal_;  // used by the writer's syncer only
   GroupCommitter writer_;
 };
 
 }  // namespace
 
-std::unique_ptr<Database> open_sqlite(const std::string& path) { return std::make_unique<SqliteDatabase>(path); }
+std::unique_ptr<Database> open_sqlite(const std::string& path, SyncAround around) {
+  return std::make_unique<SqliteDatabase>(path, std::move(around));
+}
 
 std::optional<GroupCommitter::Stats> sqlite_writer_stats(Database& db) {
   if (auto* sqlite = dynamic_cast<SqliteDatabase*>(&db)) return sqlite->writer_stats();

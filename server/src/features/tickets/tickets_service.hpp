@@ -67,8 +67,9 @@ class TicketsService {
   Purchase buy(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                const std::string& idempotency_key);
   // The same without waiting for the commit: a request that cannot be a purchase (validation) throws
-  // here; otherwise `done` is called once, after the commit (on SQLite on its writer thread, right
-  // after the group's COMMIT: it must not block), with the purchase or what refused it.
+  // here; otherwise `done` is called once, after the commit is durable (on SQLite on its writer's
+  // syncer thread, after the fsync that follows the group's COMMIT: it must not block), with the
+  // purchase or what refused it.
   void buy_then(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                 const std::string& idempotency_key, PurchaseDone done);
   // The same purchase at the counter: `sold_by` the seller, `user_id` the profile whose e-mail is the
