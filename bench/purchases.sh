@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Purchases (issue 13, ARCHITECTURE §9). Three servers side by side on one core, the load client
 # (bench/purchases/purchase_client.cpp, built here) on the other:
-#   rifa    rifa-server on SQLite (WAL, synchronous=FULL)
+#   rifa    rifa-server on SQLite (WAL; every answer after an fsync of the WAL that covers it)
 #   node    bench/node-baseline (Fastify + better-sqlite3) on a copy of rifa's file taken before any
 #           purchase: same schema, same raffles, same buyers, same primary key (raffle_id, number);
 #           one transaction per purchase, synchronous=FULL; it checks rifa's own ES256 tokens
@@ -470,7 +470,7 @@ average before / after: $LOAD_BEFORE / $(cut -d' ' -f1 /proc/loadavg). rifa: \`N
 limits raised. $RUNS interleaved rounds (every scenario and server, then again), a ${WARMUP} s warm-up per
 server and buyer count, medians.
 
-Servers: **rifa, SQLite** (WAL, \`synchronous=FULL\`); **Node baseline** (\`bench/node-baseline\`:
+Servers: **rifa, SQLite** (WAL; no answer before an fdatasync of the WAL after its commit: the writer commits with \`synchronous=NORMAL\` and a syncer thread makes it durable, docs/decisions.md); **Node baseline** (\`bench/node-baseline\`:
 Fastify + better-sqlite3 on a copy of rifa's file taken before any purchase, so the same schema,
 raffles, buyers and primary key \`(raffle_id, number)\`; one transaction per purchase, WAL,
 \`synchronous=FULL\`; it verifies rifa's own ES256 tokens); **rifa, PostgreSQL** (15, durable
