@@ -12,52 +12,52 @@ namespace {
 // The columns of a raffle row, in the order kRaffleSelect selects them (read by position: no name
 // lookups per field).
 enum Column : std::size_t {
-  kId,
-  kTitle,
-  kDescription,
-  kImageUrl,
-  kImageVariants,
-  kTicketPriceCents,
-  kTotalTickets,
-  kSoldTickets,
-  kEndDate,
-  kStatus,
-  kLottery,
-  kCreatorId,
-  kIsPrivate,
-  kTags,
-  kWinnerId,
-  kWinnerNumber,
-  kReservationMinutes,
-  kDrawAt,
-  kUnsoldRule,
-  kSalesClosedAt,
-  kSealSha256,
-  kLotteryResult,
-  kDrawnNumber,
-  kDrawOutcome,
-  kWinnerBuyerName,
-  kResultUrl,
-  kResultImageUrl,
-  kDrawnAt,
-  kDrawCorrectionReason,
-  kDrawCorrectedAt,
-  kPrizeConfirmedAt,
-  kCreatedAt,
-  kUpdatedAt,
-  kCreatorName,
-  kCreatorRating,
-  kCreatorRatingCount,
-  kCreatorRafflesCompleted,
-  kCreatorPrizesDelivered,
-  kCreatorIsVerified,
-  kCreatorAvatarUrl,
-  kCreatorAvatarThumbUrl,
-  kCreatorExchangeRateCents,
-  kCreatorExchangeRateAt,
-  kCreatorIsBusiness,
-  kCreatorPhone,
-  kCreatorWhatsapp,
+  kColId,
+  kColTitle,
+  kColDescription,
+  kColImageUrl,
+  kColImageVariants,
+  kColTicketPriceCents,
+  kColTotalTickets,
+  kColSoldTickets,
+  kColEndDate,
+  kColStatus,
+  kColLottery,
+  kColCreatorId,
+  kColIsPrivate,
+  kColTags,
+  kColWinnerId,
+  kColWinnerNumber,
+  kColReservationMinutes,
+  kColDrawAt,
+  kColUnsoldRule,
+  kColSalesClosedAt,
+  kColSealSha256,
+  kColLotteryResult,
+  kColDrawnNumber,
+  kColDrawOutcome,
+  kColWinnerBuyerName,
+  kColResultUrl,
+  kColResultImageUrl,
+  kColDrawnAt,
+  kColDrawCorrectionReason,
+  kColDrawCorrectedAt,
+  kColPrizeConfirmedAt,
+  kColCreatedAt,
+  kColUpdatedAt,
+  kColCreatorName,
+  kColCreatorRating,
+  kColCreatorRatingCount,
+  kColCreatorRafflesCompleted,
+  kColCreatorPrizesDelivered,
+  kColCreatorIsVerified,
+  kColCreatorAvatarUrl,
+  kColCreatorAvatarThumbUrl,
+  kColCreatorExchangeRateCents,
+  kColCreatorExchangeRateAt,
+  kColCreatorIsBusiness,
+  kColCreatorPhone,
+  kColCreatorWhatsapp,
   kColumnCount
 };
 
@@ -68,55 +68,55 @@ struct SelectedColumn {
 
 // The one list kRaffleSelect is built from: each entry names the Column the writer reads it as.
 constexpr SelectedColumn kSelected[] = {
-    {kId, "r.id"},
-    {kTitle, "r.title"},
-    {kDescription, "r.description"},
-    {kImageUrl, "r.image_url"},
-    {kImageVariants, "r.image_variants"},
-    {kTicketPriceCents, "r.ticket_price_cents"},
-    {kTotalTickets, "r.total_tickets"},
-    {kSoldTickets, "r.sold_tickets"},
-    {kEndDate, "r.end_date"},
-    {kStatus, "r.status"},
-    {kLottery, "r.lottery"},
-    {kCreatorId, "r.creator_id"},
-    {kIsPrivate, "r.is_private"},
-    {kTags, "r.tags"},
-    {kWinnerId, "r.winner_id"},
-    {kWinnerNumber, "r.winner_number"},
-    {kReservationMinutes, "r.reservation_minutes"},
-    {kDrawAt, "r.draw_at"},
-    {kUnsoldRule, "r.unsold_rule"},
-    {kSalesClosedAt, "r.sales_closed_at"},
-    {kSealSha256, "r.seal_sha256"},
-    {kLotteryResult, "r.lottery_result"},
-    {kDrawnNumber, "r.drawn_number"},
-    {kDrawOutcome, "r.draw_outcome"},
-    {kWinnerBuyerName, "wt.buyer_name AS winner_buyer_name"},
-    {kResultUrl, "r.result_url"},
-    {kResultImageUrl, "r.result_image_url"},
-    {kDrawnAt, "r.drawn_at"},
-    {kDrawCorrectionReason, "r.draw_correction_reason"},
-    {kDrawCorrectedAt, "r.draw_corrected_at"},
-    {kPrizeConfirmedAt, "r.prize_confirmed_at"},
-    {kCreatedAt, "r.created_at"},
-    {kUpdatedAt, "r.updated_at"},
-    {kCreatorName, "p.name AS creator_name"},
-    {kCreatorRating, "p.rating AS creator_rating"},
-    {kCreatorRatingCount, "p.rating_count AS creator_rating_count"},
-    {kCreatorRafflesCompleted, "p.raffles_completed AS creator_raffles_completed"},
-    {kCreatorPrizesDelivered, "p.prizes_delivered AS creator_prizes_delivered"},
-    {kCreatorIsVerified, "p.is_verified AS creator_is_verified"},
-    {kCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
-    {kCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
-    {kCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
-    {kCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
+    {kColId, "r.id"},
+    {kColTitle, "r.title"},
+    {kColDescription, "r.description"},
+    {kColImageUrl, "r.image_url"},
+    {kColImageVariants, "r.image_variants"},
+    {kColTicketPriceCents, "r.ticket_price_cents"},
+    {kColTotalTickets, "r.total_tickets"},
+    {kColSoldTickets, "r.sold_tickets"},
+    {kColEndDate, "r.end_date"},
+    {kColStatus, "r.status"},
+    {kColLottery, "r.lottery"},
+    {kColCreatorId, "r.creator_id"},
+    {kColIsPrivate, "r.is_private"},
+    {kColTags, "r.tags"},
+    {kColWinnerId, "r.winner_id"},
+    {kColWinnerNumber, "r.winner_number"},
+    {kColReservationMinutes, "r.reservation_minutes"},
+    {kColDrawAt, "r.draw_at"},
+    {kColUnsoldRule, "r.unsold_rule"},
+    {kColSalesClosedAt, "r.sales_closed_at"},
+    {kColSealSha256, "r.seal_sha256"},
+    {kColLotteryResult, "r.lottery_result"},
+    {kColDrawnNumber, "r.drawn_number"},
+    {kColDrawOutcome, "r.draw_outcome"},
+    {kColWinnerBuyerName, "wt.buyer_name AS winner_buyer_name"},
+    {kColResultUrl, "r.result_url"},
+    {kColResultImageUrl, "r.result_image_url"},
+    {kColDrawnAt, "r.drawn_at"},
+    {kColDrawCorrectionReason, "r.draw_correction_reason"},
+    {kColDrawCorrectedAt, "r.draw_corrected_at"},
+    {kColPrizeConfirmedAt, "r.prize_confirmed_at"},
+    {kColCreatedAt, "r.created_at"},
+    {kColUpdatedAt, "r.updated_at"},
+    {kColCreatorName, "p.name AS creator_name"},
+    {kColCreatorRating, "p.rating AS creator_rating"},
+    {kColCreatorRatingCount, "p.rating_count AS creator_rating_count"},
+    {kColCreatorRafflesCompleted, "p.raffles_completed AS creator_raffles_completed"},
+    {kColCreatorPrizesDelivered, "p.prizes_delivered AS creator_prizes_delivered"},
+    {kColCreatorIsVerified, "p.is_verified AS creator_is_verified"},
+    {kColCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
+    {kColCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
+    {kColCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
+    {kColCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
     // A business (with an active membership) shows its contact numbers on its raffles; nobody else's
     // phone leaves their own profile.
-    {kCreatorIsBusiness,
+    {kColCreatorIsBusiness,
      "CASE WHEN p.type = 'business' AND p.membership_active THEN 1 ELSE 0 END AS creator_is_business"},
-    {kCreatorPhone, "p.phone AS creator_phone"},
-    {kCreatorWhatsapp, "p.whatsapp AS creator_whatsapp"},
+    {kColCreatorPhone, "p.phone AS creator_phone"},
+    {kColCreatorWhatsapp, "p.whatsapp AS creator_whatsapp"},
 };
 
 // Every column selected once, at the position the writer reads it from: a list that drifts from
@@ -160,34 +160,34 @@ void nullable_number(JsonWriter& out, const db::Row& row, Column c) {
 // The latest draw, or null before the first.
 void write_result(JsonWriter& out, const db::Row& row) {
   out.key("result");
-  if (row.is_null(kDrawOutcome)) {
+  if (row.is_null(kColDrawOutcome)) {
     out.null();
     return;
   }
   out.begin_object();
   out.key("lottery_result");
-  nullable(out, row, kLotteryResult);
+  nullable(out, row, kColLotteryResult);
   out.key("drawn_number");
-  nullable_number(out, row, kDrawnNumber);
-  out.key("outcome").string(row.text_view(kDrawOutcome));
+  nullable_number(out, row, kColDrawnNumber);
+  out.key("outcome").string(row.text_view(kColDrawOutcome));
   out.key("winner_number");
-  nullable_number(out, row, kWinnerNumber);
+  nullable_number(out, row, kColWinnerNumber);
   out.key("winner_name");
-  if (row.is_null(kWinnerBuyerName)) {
+  if (row.is_null(kColWinnerBuyerName)) {
     out.null();
   } else {
-    out.string(mask_name(row.text_view(kWinnerBuyerName)));
+    out.string(mask_name(row.text_view(kColWinnerBuyerName)));
   }
   out.key("result_url");
-  nullable(out, row, kResultUrl);
+  nullable(out, row, kColResultUrl);
   out.key("result_image_url");
-  nullable(out, row, kResultImageUrl);
+  nullable(out, row, kColResultImageUrl);
   out.key("drawn_at");
-  nullable(out, row, kDrawnAt);
+  nullable(out, row, kColDrawnAt);
   out.key("correction_reason");
-  nullable(out, row, kDrawCorrectionReason);
+  nullable(out, row, kColDrawCorrectionReason);
   out.key("corrected_at");
-  nullable(out, row, kDrawCorrectedAt);
+  nullable(out, row, kColDrawCorrectedAt);
   out.end_object();
 }
 
@@ -211,69 +211,69 @@ void write_raffle(JsonWriter& out, const db::Row& row) {
 }
 
 void write_raffle_members(JsonWriter& out, const db::Row& row) {
-  out.key("id").string(row.text_view(kId));
-  out.key("title").string(row.text_view(kTitle));
-  out.key("description").string(row.text_view(kDescription));
+  out.key("id").string(row.text_view(kColId));
+  out.key("title").string(row.text_view(kColTitle));
+  out.key("description").string(row.text_view(kColDescription));
   out.key("image_url");
-  nullable(out, row, kImageUrl);
+  nullable(out, row, kColImageUrl);
   // A JSON array too ([{"width","url"}…], narrowest first), written as stored.
-  const auto variants = row.text_view(kImageVariants);
+  const auto variants = row.text_view(kColImageVariants);
   out.key("image_variants").raw(variants.empty() ? std::string_view("[]") : variants);
   out.key("ticket_price");
-  money(out, row.integer(kTicketPriceCents));
-  out.key("total_tickets").number(row.integer(kTotalTickets));
-  out.key("sold_tickets").number(row.integer(kSoldTickets));
-  out.key("end_date").string(row.text_view(kEndDate));
-  out.key("status").string(row.text_view(kStatus));
-  out.key("lottery").string(row.text_view(kLottery));
-  out.key("creator_id").string(row.text_view(kCreatorId));
-  out.key("is_private").boolean(row.boolean(kIsPrivate));
+  money(out, row.integer(kColTicketPriceCents));
+  out.key("total_tickets").number(row.integer(kColTotalTickets));
+  out.key("sold_tickets").number(row.integer(kColSoldTickets));
+  out.key("end_date").string(row.text_view(kColEndDate));
+  out.key("status").string(row.text_view(kColStatus));
+  out.key("lottery").string(row.text_view(kColLottery));
+  out.key("creator_id").string(row.text_view(kColCreatorId));
+  out.key("is_private").boolean(row.boolean(kColIsPrivate));
   // Stored as a JSON array (SQLite CHECK json_valid / PostgreSQL jsonb), so written as is.
-  const auto tags = row.text_view(kTags);
+  const auto tags = row.text_view(kColTags);
   out.key("tags").raw(tags.empty() ? std::string_view("[]") : tags);
   out.key("winner_id");
-  nullable(out, row, kWinnerId);
+  nullable(out, row, kColWinnerId);
   out.key("winner_number");
-  nullable_number(out, row, kWinnerNumber);
-  out.key("reservation_minutes").number(row.integer(kReservationMinutes));
-  out.key("draw_at").string(row.text_view(kDrawAt));
-  out.key("unsold_rule").string(row.text_view(kUnsoldRule));
+  nullable_number(out, row, kColWinnerNumber);
+  out.key("reservation_minutes").number(row.integer(kColReservationMinutes));
+  out.key("draw_at").string(row.text_view(kColDrawAt));
+  out.key("unsold_rule").string(row.text_view(kColUnsoldRule));
   out.key("sales_closed_at");
-  nullable(out, row, kSalesClosedAt);
+  nullable(out, row, kColSalesClosedAt);
   out.key("seal_sha256");
-  nullable(out, row, kSealSha256);
+  nullable(out, row, kColSealSha256);
   write_result(out, row);
   out.key("prize_confirmed_at");
-  nullable(out, row, kPrizeConfirmedAt);
-  out.key("created_at").string(row.text_view(kCreatedAt));
-  out.key("updated_at").string(row.text_view(kUpdatedAt));
+  nullable(out, row, kColPrizeConfirmedAt);
+  out.key("created_at").string(row.text_view(kColCreatedAt));
+  out.key("updated_at").string(row.text_view(kColUpdatedAt));
   out.key("creator").begin_object();
-  out.key("id").string(row.text_view(kCreatorId));
-  out.key("name").string(row.text_view(kCreatorName));
-  out.key("rating").number(row.real(kCreatorRating));
-  out.key("rating_count").number(row.integer(kCreatorRatingCount));
-  out.key("raffles_completed").number(row.integer(kCreatorRafflesCompleted));
-  out.key("prizes_delivered").number(row.integer(kCreatorPrizesDelivered));
-  out.key("is_verified").boolean(row.boolean(kCreatorIsVerified));
+  out.key("id").string(row.text_view(kColCreatorId));
+  out.key("name").string(row.text_view(kColCreatorName));
+  out.key("rating").number(row.real(kColCreatorRating));
+  out.key("rating_count").number(row.integer(kColCreatorRatingCount));
+  out.key("raffles_completed").number(row.integer(kColCreatorRafflesCompleted));
+  out.key("prizes_delivered").number(row.integer(kColCreatorPrizesDelivered));
+  out.key("is_verified").boolean(row.boolean(kColCreatorIsVerified));
   out.key("avatar_url");
-  nullable(out, row, kCreatorAvatarUrl);
+  nullable(out, row, kColCreatorAvatarUrl);
   out.key("avatar_thumb_url");
-  nullable(out, row, kCreatorAvatarThumbUrl);
+  nullable(out, row, kColCreatorAvatarThumbUrl);
   // The creator's Bs-per-USD rate, so buyers see each total in bolívares too.
   out.key("exchange_rate");
-  if (row.is_null(kCreatorExchangeRateCents)) {
+  if (row.is_null(kColCreatorExchangeRateCents)) {
     out.null();
   } else {
-    money(out, row.integer(kCreatorExchangeRateCents));
+    money(out, row.integer(kColCreatorExchangeRateCents));
   }
   out.key("exchange_rate_at");
-  nullable(out, row, kCreatorExchangeRateAt);
+  nullable(out, row, kColCreatorExchangeRateAt);
   out.key("contact");
-  if (row.integer(kCreatorIsBusiness) == 1) {
+  if (row.integer(kColCreatorIsBusiness) == 1) {
     out.begin_object().key("phone");
-    nullable(out, row, kCreatorPhone);
+    nullable(out, row, kColCreatorPhone);
     out.key("whatsapp");
-    nullable(out, row, kCreatorWhatsapp);
+    nullable(out, row, kColCreatorWhatsapp);
     out.end_object();
   } else {
     out.null();
