@@ -330,6 +330,42 @@ TEST_P(SchemaTest, RaffleChecks) {
   }
 }
 
+// PostgreSQL checks these in a trigger on the columns they read (migration V010), SQLite as CHECKs:
+// the same rules either way, each refused on its own column.
+TEST_P(SchemaTest, RaffleRulesOnTheColumnsTheyRead) {
+  const std::string raffle = make_raffle(make_user());
+  const auto refused = [&](const std::string& column, const Value& value) {
+    EXPECT_THROW(db().query("UPDATE raffles SET " + column + " = ? WHERE id = ?", {value, raffle}), ConstraintViolation)
+        << column;
+  };
+  refused("title", ""s);
+  refused("tags", "{}"s);
+  refused("reservation_minutes", std::int64_t{14});
+  refused("reservation_minutes", std::int64_t{4321});
+  refused("image_variants", "{}"s);
+  refused("unsold_rule", "keep"s);
+  refused("seal_sha256", "abc"s);
+  refused("drawn_number", std::int64_t{-1});
+  refused("draw_outcome", "lost"s);
+  refused("winner_number", std::int64_t{-1});
+  refused("total_tickets", std::int64_t{50});
+  EXPECT_NO_THROW(db().query(
+      "UPDATE raffles SET title = ?, tags = ?, reservation_minutes = ?, image_variants = ?, unsold_rule = ?, "
+      "seal_sha256 = ?, drawn_number = ?, draw_outcome = ? WHERE id = ?",
+      {"Otra"s, "[]"s, std::int64_t{15}, "[]"s, "void"s, std::string(64, 'a'), std::int64_t{0}, "void"s, raffle}));
+  // A winner's number is read against the total: changing the total alone can break it.
+  db().query("UPDATE raffles SET total_tickets = ? WHERE id = ?", {std::int64_t{1000}, raffle});
+  db().query("UPDATE raffles SET winner_number = ? WHERE id = ?", {std::int64_t{500}, raffle});
+  refused("total_tickets", std::int64_t{100});
+  // A purchase's UPDATE (the counters only) on a row that keeps every rule.
+  EXPECT_NO_THROW(db().query(
+      "UPDATE raffles SET sold_tickets = sold_tickets + ?, numbers_version = numbers_version + 1 WHERE id = ?",
+      {std::int64_t{3}, raffle}));
+  const Row r = db().query("SELECT title, sold_tickets FROM raffles WHERE id = ?", {raffle}).first();
+  EXPECT_EQ(r.text("title"), "Otra");
+  EXPECT_EQ(r.integer("sold_tickets"), 3);
+}
+
 TEST_P(SchemaTest, PublicListNewestFirstExcludesPrivate) {
   const std::string creator = make_user();
   RaffleSpec older, newer, hidden, done;
