@@ -15,7 +15,7 @@ namespace rifa::features::tickets {
 struct TakenNumbers {
   std::int64_t version = 0;
   std::shared_ptr<const std::string> body;  // {"total_tickets":N,"taken":[…]}
-  std::string etag;                         // "n<version>" quoted, stable across instances
+  std::string etag;                         // numbers_etag(version): "n<version>-<salt>", quoted
 };
 
 // A bounded, thread-safe map raffle id → the last TakenNumbers built, least recently used evicted.

@@ -15,6 +15,7 @@
 #include "db/pipeline.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/tickets/numbers_etag.hpp"
 
 namespace rifa::features::tickets {
 
@@ -448,7 +449,7 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   for (const auto& row : rows.rows) taken.push_back(row.integer(std::size_t{0}));  // SELECT number
   TakenNumbers built{before->second,
                      std::make_shared<const std::string>(taken_numbers_body(before->first, before->second, taken)),
-                     "\"n" + std::to_string(before->second) + "\""};
+                     numbers_etag(before->second)};
   // Every change to the numbers bumps the version in the same transaction, so an unchanged version
   // after the read proves the rows read are exactly that version's; otherwise answer without
   // keeping (or labelling) the copy.

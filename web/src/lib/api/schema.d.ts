@@ -1209,8 +1209,10 @@ export interface paths {
          * The taken numbers of a raffle
          * @description Numbers held by any non-cancelled ticket, ascending. Needs no authentication. The answer has an
          *     `ETag` that changes with every purchase or cancellation in the raffle (`Cache-Control:
-         *     no-cache`); a grid that polls with `If-None-Match` gets `304` while nothing changed. Live
-         *     changes arrive as `raffle.numbers` events on the `raffle:<id>` realtime topic.
+         *     no-cache`); a grid that polls with `If-None-Match` gets `304` while nothing changed. The ETag
+         *     is `"n<numbers_version>-<salt>"`, the salt drawn at random when the server process starts: an
+         *     ETag from before a restart (or from another instance) gets the numbers again, never a `304`.
+         *     Live changes arrive as `raffle.numbers` events on the `raffle:<id>` realtime topic.
          */
         get: operations["getRaffleNumbers"];
         put?: never;
@@ -6352,7 +6354,10 @@ export interface operations {
             /** @description The raffle's size and taken numbers. */
             200: {
                 headers: {
-                    /** @description Changes whenever the raffle's taken numbers change. */
+                    /**
+                     * @description `"n<numbers_version>-<salt>"`: changes whenever the raffle's taken numbers change, and
+                     *     at every start of the server process (a random salt).
+                     */
                     ETag?: string;
                     [name: string]: unknown;
                 };
