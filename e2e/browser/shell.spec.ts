@@ -156,6 +156,71 @@ test.describe('mobile shell', () => {
   });
 });
 
+/**
+ * Holds every script of the app's but the entry until the returned function is called: the page
+ * stays as index.html and public/boot.js made it before the app started.
+ */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('prerendered shells', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test("the page's shell is painted before the app's scripts, and the app replaces it", async ({
+      page,
+    }) => {
+      const problems = watchProblems(page);
+      const release = await holdAppScripts(page);
+      await page.goto('/app/timeline');
+      const shell = page.locator('[data-prerendered="timeline"]');
+      await expect(shell).toBeVisible();
+      await expect(shell).toHaveAttribute('inert', '');
+      await expect(shell.locator('h1')).toHaveText('Timeline');
+      await expect(shell.getByTestId('bottom-nav')).toBeVisible();
+      await expect(shell.getByPlaceholder('Buscar por título o descripción')).toBeVisible();
+      await expect(page.locator('.rifa-boot')).toBeHidden();
+      // The other pages' shells are gone from the document, not just hidden.
+      await expect(page.locator('[data-prerendered="tickets"]')).toHaveCount(0);
+      await expect(page.getByTestId('bottom-nav')).toHaveCount(1);
+
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+      const search = page.getByPlaceholder('Buscar por título o descripción');
+      await search.fill('moto');
+      await expect(search).toHaveValue('moto');
+      expect(problems).toEqual([]);
+    });
+
+    test("a raffle's and the tickets' pages have theirs", async ({ page }) => {
+      const release = await holdAppScripts(page);
+      await page.goto('/app/raffle/0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d');
+      await expect(page.locator('[data-prerendered="raffle"]')).toBeVisible();
+      await page.goto('/app/tickets');
+      await expect(page.locator('[data-prerendered="tickets"] h1')).toHaveText('Tickets');
+      release();
+    });
+  });
+
+  test('a desktop shows the brand instead: the shells are the phone layout', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const release = await holdAppScripts(page);
+    await page.goto('/app/timeline');
+    await expect(page.locator('.rifa-boot')).toBeVisible();
+    await expect(page.locator('[data-prerendered="timeline"]')).toBeHidden();
+    release();
+    await expect(page.getByTestId('app-sider')).toBeVisible();
+  });
+});
+
 test.describe('guarded routes', () => {
   for (const route of [
     '/app/profile',

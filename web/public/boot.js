@@ -1,9 +1,10 @@
 // Runs before the page is painted (a classic script in <head>; the CSP forbids inline ones).
 // index.html answers every route and carries the landing page prerendered (hidden): on `/` it is
 // shown at once, with the few antd rules it uses inlined in <head>. Anywhere else antd's static
-// stylesheet is linked (render-blocking, before the app's own), and the app's chunks, listed by the
-// build in data-app-chunks, are preloaded so they download in parallel with the entry instead of
-// after it (at low priority: the stylesheets and the brand painted from index.html come first).
+// stylesheet is linked (render-blocking, before the app's own); on a phone, a buyer's page shows its
+// prerendered shell instead of the brand. Once that has painted, the app's chunks, listed by the
+// build in data-app-chunks, are preloaded so they download in parallel instead of one after the
+// other as the app imports them (at low priority: the page's API answers come first).
 // The page's first API answers are requested here too (see prefetch below).
 (function () {
   var root = document.documentElement;
@@ -11,21 +12,56 @@
     root.setAttribute('data-route', 'landing');
     return;
   }
+  var shell = shellFor(location.pathname);
+  if (shell && !window.matchMedia('(min-width: 992px)').matches)
+    root.setAttribute('data-shell', shell);
   var script = document.currentScript;
   var css = document.createElement('link');
   css.rel = 'stylesheet';
   css.href = script.getAttribute('data-antd-css');
   css.setAttribute('blocking', 'render');
   document.head.appendChild(css);
-  (script.getAttribute('data-app-chunks') || '').split(' ').forEach(function (href) {
-    if (!href) return;
-    var link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.fetchPriority = 'low';
-    document.head.appendChild(link);
+  var chunks = (script.getAttribute('data-app-chunks') || '').split(' ');
+  afterFirstPaint(function () {
+    chunks.forEach(function (href) {
+      if (!href) return;
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.fetchPriority = 'low';
+      document.head.appendChild(link);
+    });
   });
   prefetch();
+
+  /**
+   * The page's prerendered shell (scripts/prerender-shells.ts) for `path`, if it has one. Only on a
+   * phone: the shells are the phone layout (from 992 px the app shows its sider instead).
+   */
+  function shellFor(path) {
+    if (path === '/app/timeline') return 'timeline';
+    if (path === '/app/tickets') return 'tickets';
+    return raffleId(path) ? 'raffle' : null;
+  }
+
+  function raffleId(path) {
+    var match =
+      /^\/app\/raffle\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
+    return match ? match[1] : null;
+  }
+
+  /**
+   * Runs `then` once the page has painted for the first time (its brand or shell): the app's chunks
+   * are requested after what that paint needs (the stylesheets), not competing with it for a slow
+   * connection. The same as src/lib/first-paint.ts, which the entry waits on before importing them.
+   * A hidden tab paints nothing: there it runs at once.
+   */
+  function afterFirstPaint(then) {
+    if (document.visibilityState === 'hidden') return then();
+    requestAnimationFrame(function () {
+      setTimeout(then, 0);
+    });
+  }
 
   /**
    * The page's first API answers, requested as the HTML arrives instead of once the app's
@@ -63,10 +99,8 @@
     }
     if (path === '/app/timeline') return ['/raffles?page=0&limit=16'];
     if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
-    var raffle =
-      /^\/app\/raffle\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
-    if (!raffle) return [];
-    var id = raffle[1];
+    var id = raffleId(path);
+    if (!id) return [];
     var paths = ['/raffles/' + id, '/raffles/' + id + '/numbers'];
     if (signedIn) paths.push('/me/tickets?raffle_id=' + id + '&limit=100');
     return paths;

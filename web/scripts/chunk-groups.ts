@@ -40,7 +40,7 @@ const sharedApp = new RegExp(
  * (includeDependenciesRecursively), so what only one route uses stays in that route's chunk.
  */
 const entryOnly = new RegExp(
-  `${sep}src${sep}(app${sep}prerendered-landing\\.ts|lib${sep}(service-worker|stylesheets|evaluate-chunks)\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
+  `${sep}src${sep}(app${sep}prerendered-(landing|shells)\\.ts|lib${sep}(service-worker|stylesheets|evaluate-chunks|first-paint)\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
 );
 
 /**

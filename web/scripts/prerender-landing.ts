@@ -7,11 +7,14 @@
  * the app's chunks (listed here, from the bundle) so they load in parallel with the entry, and links
  * antd's static stylesheet. The landing page needs 5% of that stylesheet: those rules are inlined in
  * <head> instead (scripts/used-css.ts), so `/` paints with no stylesheet of antd to download,
- * parse or match against (700 kB of CSS were most of the page's main-thread time).
+ * parse or match against (700 kB of CSS were most of the page's main-thread time). The shells of the
+ * buyer's first pages are prerendered alongside (scripts/prerender-shells.ts), with the rules of the
+ * app's own stylesheets they use.
  */
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
+import { renderShells, shellsCss } from './prerender-shells.ts';
 import { usedCss } from './used-css.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -56,6 +59,7 @@ function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[
 
 export function prerenderLanding(): Plugin {
   let landing = '';
+  let shells = '';
   return {
     name: 'rifa-prerender-landing',
     apply: 'build',
@@ -84,6 +88,7 @@ export function prerenderLanding(): Plugin {
         await server.close();
       }
       if (!landing.includes('<h1')) this.error('the prerendered landing page has no <h1>');
+      shells = await renderShells();
     },
     transformIndexHtml: {
       order: 'post',
@@ -98,13 +103,21 @@ export function prerenderLanding(): Plugin {
         if (!antdLink?.[1] || antdAsset?.type !== 'asset')
           throw new Error("antd's static stylesheet is not linked from index.html");
         const landingCss = usedCss(String(antdAsset.source), `<body>${landing}</body>`);
-        return html
-          .replace(antdLink[0], `\n    <style data-landing-antd>${landingCss}</style>`)
-          .replace(
-            /\n(\s*)<title>/,
-            `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload.join(' '))}" data-app-order="${escapeAttr(evaluate.join(' '))}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
-          )
-          .replace(/(<div id="root">)/, `$1\n      ${landing}`);
+        const linked = [...html.matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g)].map(
+          (link) => link[1] ?? '',
+        );
+        const shellCss = shellsCss(ctx.bundle, shells, linked);
+        return (
+          html
+            .replace(antdLink[0], `\n    <style data-landing-antd>${landingCss}</style>`)
+            // Last in <head>: after the entry's stylesheet, as the app's own sheets come after it.
+            .replace('</head>', `  <style data-shells>${shellCss}</style>\n  </head>`)
+            .replace(
+              /\n(\s*)<title>/,
+              `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload.join(' '))}" data-app-order="${escapeAttr(evaluate.join(' '))}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
+            )
+            .replace(/(<div id="root">)/, `$1\n      ${landing}${shells}`)
+        );
       },
     },
   };
