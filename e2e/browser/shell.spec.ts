@@ -200,8 +200,12 @@ test.describe('prerendered shells', () => {
       expect(problems).toEqual([]);
     });
 
-    test("a raffle's and the tickets' pages have theirs", async ({ page }) => {
+    test("home (where the installed app starts), a raffle's and the tickets' pages have theirs", async ({
+      page,
+    }) => {
       const release = await holdAppScripts(page);
+      await page.goto('/app');
+      await expect(page.locator('[data-prerendered="home"] h1')).toHaveText('Inicio');
       await page.goto('/app/raffle/0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d');
       await expect(page.locator('[data-prerendered="raffle"]')).toBeVisible();
       await page.goto('/app/tickets');

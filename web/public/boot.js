@@ -39,6 +39,7 @@
    * phone: the shells are the phone layout (from 992 px the app shows its sider instead).
    */
   function shellFor(path) {
+    if (path === '/app') return 'home';
     if (path === '/app/timeline') return 'timeline';
     if (path === '/app/tickets') return 'tickets';
     return raffleId(path) ? 'raffle' : null;

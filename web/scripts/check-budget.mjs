@@ -105,12 +105,12 @@ if (totalGzip > BUDGET_GZIP_BYTES) {
 // 34 / 77 / 101 / 79 requests): lower them as pages get lighter, raise one only deliberately.
 // Requests raised by 4 on 2026-11-23: `libs` split by package into 5 chunks evaluated one per task
 // (scripts/chunk-groups.ts; Total Blocking Time), 31 / 35 / 30 requests measured.
-// `/` raised from 20 to 25 kB on 2026-11-23: index.html carries the buyer's pages' shells
-// (scripts/prerender-shells.ts; Largest Contentful Paint on a phone), 19.4 -> 23.3 kB measured.
+// `/` raised from 20 to 27 kB on 2026-11-23: index.html carries the buyer's pages' shells
+// (scripts/prerender-shells.ts; Largest Contentful Paint on a phone), 19.4 -> 24.2 kB measured.
 const APP = 'src/app/start.tsx';
 const APP_LAYOUT = 'src/app/layouts/AppLayout.tsx';
 const routeBudgets = [
-  { route: '/', chunks: [], kb: 25, requests: 5 },
+  { route: '/', chunks: [], kb: 27, requests: 5 },
   {
     route: '/app/timeline',
     chunks: [APP, APP_LAYOUT, 'src/features/raffles/pages/TimelinePage.tsx'],
@@ -135,7 +135,7 @@ if (!html.includes('data-prerendered="landing"'))
   fail(
     'dist/index.html does not carry the prerendered landing page (scripts/prerender-landing.ts).',
   );
-for (const shell of ['timeline', 'tickets', 'raffle'])
+for (const shell of ['home', 'timeline', 'tickets', 'raffle'])
   if (!html.includes(`data-prerendered="${shell}"`))
     fail(`dist/index.html does not carry the ${shell} shell (scripts/prerender-shells.ts).`);
 if (!html.includes('<script src="/boot.js"')) fail('dist/index.html does not load /boot.js.');

@@ -14,7 +14,7 @@ import { usedCss } from './used-css.ts';
 const webDir = path.resolve(import.meta.dirname, '..');
 
 /** The shells src/app/shell-prerender.tsx renders, as boot.js names them. */
-export const SHELL_IDS = ['timeline', 'tickets', 'raffle'] as const;
+export const SHELL_IDS = ['home', 'timeline', 'tickets', 'raffle'] as const;
 
 /**
  * In Node there is no session: lib/auth-client.ts (which reads the browser's location and storage

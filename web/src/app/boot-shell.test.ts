@@ -36,6 +36,7 @@ afterEach(() => {
 
 describe('boot.js: the prerendered shell', () => {
   it.each([
+    ['/app', 'home'],
     ['/app/timeline', 'timeline'],
     ['/app/tickets', 'tickets'],
     [`/app/raffle/${RAFFLE}`, 'raffle'],
@@ -51,7 +52,7 @@ describe('boot.js: the prerendered shell', () => {
     expect(shell()).toBeNull();
   });
 
-  it.each(['/app', '/app/raffle/not-an-id', '/app/profile', '/business', '/'])(
+  it.each(['/app/my-raffles', '/app/raffle/not-an-id', '/app/profile', '/business', '/'])(
     'shows no shell on %s, which has none',
     (page) => {
       setViewportWidth(390);

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import HomePage from '../features/raffles/pages/HomePage';
 import RaffleDetailPage from '../features/raffles/pages/RaffleDetailPage';
 import TimelinePage from '../features/raffles/pages/TimelinePage';
 import TicketsPage from '../features/tickets/pages/TicketsPage';
@@ -12,8 +13,12 @@ import { RealtimeProvider } from '../lib/realtime';
 import AppLayout from './layouts/AppLayout';
 import { theme } from './theme';
 
-/** The buyer's pages a phone most often opens first: each gets its shell prerendered. */
+/**
+ * The buyer's pages a phone most often opens first (`/app` is where the installed app starts): each
+ * gets its shell prerendered.
+ */
 export const SHELL_PAGES = {
+  home: { path: '/app', Page: HomePage },
   timeline: { path: '/app/timeline', Page: TimelinePage },
   tickets: { path: '/app/tickets', Page: TicketsPage },
   raffle: { path: '/app/raffle/:id', Page: RaffleDetailPage },
