@@ -14,7 +14,7 @@
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
 import type { OutputBundle } from 'rolldown';
-import { renderShells, shellsCss } from './prerender-shells.ts';
+import { noSession, renderShells, shellsCss, type Shells } from './prerender-shells.ts';
 import { usedCss } from './used-css.ts';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -59,7 +59,7 @@ function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[
 
 export function prerenderLanding(): Plugin {
   let landing = '';
-  let shells = '';
+  let shells: Shells = { html: '', css: '' };
   return {
     name: 'rifa-prerender-landing',
     apply: 'build',
@@ -69,6 +69,7 @@ export function prerenderLanding(): Plugin {
         configFile: false,
         logLevel: 'error',
         appType: 'custom',
+        plugins: [noSession],
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
@@ -84,11 +85,11 @@ export function prerenderLanding(): Plugin {
           `<div class="rifa-prerendered" data-prerendered="landing" data-title="${title}">` +
           `<template data-prerendered="offline"><div class="rifa-app-status" role="status">${offline}</div></template>` +
           `${html.replace(/<title>[^<]*<\/title>/, '')}</div>`;
+        shells = await renderShells(server);
       } finally {
         await server.close();
       }
       if (!landing.includes('<h1')) this.error('the prerendered landing page has no <h1>');
-      shells = await renderShells();
     },
     transformIndexHtml: {
       order: 'post',
@@ -116,7 +117,7 @@ export function prerenderLanding(): Plugin {
               /\n(\s*)<title>/,
               `\n$1<script src="/boot.js" data-app-chunks="${escapeAttr(preload.join(' '))}" data-app-order="${escapeAttr(evaluate.join(' '))}" data-antd-css="/${antdLink[1]}"></script>\n$1<title>`,
             )
-            .replace(/(<div id="root">)/, `$1\n      ${landing}${shells}`)
+            .replace(/(<div id="root">)/, `$1\n      ${landing}${shells.html}`)
         );
       },
     },

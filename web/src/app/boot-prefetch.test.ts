@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../lib/auth-config';
-import { jsonResponse, sentRequest } from '../test/render';
+import { sentRequest } from '../test/render';
 import { endingSoonQuery, newestQuery, timelineQuery } from '../features/raffles/api/raffle-lists';
 import { raffleNumbersQuery, raffleQuery } from '../features/raffles/api/raffle-queries';
 import { myRaffleNumbersQuery, myTicketsQuery } from '../features/tickets/api/tickets';
-import bootJs from '../../public/boot.js?raw';
+import { runBootJs } from '../test/boot-js';
 
 // public/boot.js requests a page's first API answers before the app loads (issue 14); the app's
 // API client (lib/api/prefetched.ts) takes them instead of fetching again. These tests run the real
@@ -14,25 +14,8 @@ import bootJs from '../../public/boot.js?raw';
 const RAFFLE = '0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d';
 const USER = 'user-1';
 
-/** Runs boot.js as index.html does, on `page`; answers every request with `{ url, data: [] }`. */
-function boot(page: string) {
-  window.history.replaceState(null, '', page);
-  const script = document.createElement('script');
-  script.setAttribute('data-antd-css', '/assets/antd.css');
-  script.setAttribute('data-app-chunks', '');
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  const fetchMock = vi.fn((input: RequestInfo | URL, _init?: RequestInit) =>
-    Promise.resolve(
-      jsonResponse({ url: input instanceof Request ? input.url : String(input), data: [] }),
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  window.eval(bootJs);
-  return fetchMock;
-}
-
 /** The requests boot.js sent: URL and Authorization. */
-function bootRequests(fetchMock: ReturnType<typeof boot>) {
+function bootRequests(fetchMock: ReturnType<typeof runBootJs>) {
   return fetchMock.mock.calls.map(([input, init]) => {
     const headers = new Headers(init?.headers);
     return { url: input as string, authorization: headers.get('Authorization') };
@@ -67,7 +50,7 @@ afterEach(() => {
 
 describe('boot.js prefetch', () => {
   it('requests the timeline’s first page, which the timeline query then takes without fetching', async () => {
-    const fetchMock = boot('/app/timeline');
+    const fetchMock = runBootJs('/app/timeline');
     expect(bootRequests(fetchMock)).toEqual([
       { url: `${origin()}/api/v1/raffles?page=0&limit=16`, authorization: null },
     ]);
@@ -83,7 +66,7 @@ describe('boot.js prefetch', () => {
   });
 
   it('requests the home sections on /app', async () => {
-    const fetchMock = boot('/app');
+    const fetchMock = runBootJs('/app');
     const client = queryClient();
     await client.fetchQuery(endingSoonQuery());
     await client.fetchQuery(newestQuery());
@@ -96,7 +79,7 @@ describe('boot.js prefetch', () => {
 
   it('requests a raffle, its numbers and, signed in, the visitor’s numbers with their token', async () => {
     storeSession(3600);
-    const fetchMock = boot(`/app/raffle/${RAFFLE}`);
+    const fetchMock = runBootJs(`/app/raffle/${RAFFLE}`);
     const auth = 'Bearer stored-access-token';
     expect(bootRequests(fetchMock)).toEqual([
       { url: `${origin()}/api/v1/raffles/${RAFFLE}`, authorization: auth },
@@ -119,7 +102,7 @@ describe('boot.js prefetch', () => {
 
   it('requests the signed-in buyer’s tickets, and nothing on /app/tickets without a session', async () => {
     storeSession(3600);
-    let fetchMock = boot('/app/tickets');
+    let fetchMock = runBootJs('/app/tickets');
     expect(bootRequests(fetchMock)).toEqual([
       {
         url: `${origin()}/api/v1/me/tickets?page=0&limit=20`,
@@ -133,18 +116,18 @@ describe('boot.js prefetch', () => {
 
     window.localStorage.clear();
     delete window.rifaPrefetched;
-    fetchMock = boot('/app/tickets');
+    fetchMock = runBootJs('/app/tickets');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('requests nothing with a session the app would refresh before using it', () => {
     storeSession(60);
-    expect(boot('/app/timeline')).not.toHaveBeenCalled();
+    expect(runBootJs('/app/timeline')).not.toHaveBeenCalled();
     expect(window.rifaPrefetched).toBeUndefined();
   });
 
   it('hands nothing to a request with another Authorization, or once the app left the page', async () => {
-    const fetchMock = boot('/app/timeline');
+    const fetchMock = runBootJs('/app/timeline');
     // Signed in meanwhile: the app sends a token, boot.js did not.
     storeSession(3600);
     await queryClient().fetchInfiniteQuery(timelineQuery('all', ''));
@@ -161,8 +144,8 @@ describe('boot.js prefetch', () => {
   });
 
   it('requests nothing for sample raffles or other pages', () => {
-    expect(boot('/app/raffle/sample-moto')).not.toHaveBeenCalled();
-    expect(boot('/app/profile')).not.toHaveBeenCalled();
-    expect(boot('/business')).not.toHaveBeenCalled();
+    expect(runBootJs('/app/raffle/sample-moto')).not.toHaveBeenCalled();
+    expect(runBootJs('/app/profile')).not.toHaveBeenCalled();
+    expect(runBootJs('/business')).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setViewportWidth } from '../test/media';
-import { jsonResponse } from '../test/render';
-import bootJs from '../../public/boot.js?raw';
+import { runBootJs } from '../test/boot-js';
 
 // public/boot.js picks the page's prerendered shell (scripts/prerender-shells.ts) before the first
 // paint, and requests the app's chunks only once that paint is done (issue 14). These tests run the
@@ -10,15 +9,7 @@ import bootJs from '../../public/boot.js?raw';
 const RAFFLE = '0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d';
 const CHUNKS = '/assets/react-1.js /assets/libs-2.js';
 
-function boot(page: string) {
-  window.history.replaceState(null, '', page);
-  const script = document.createElement('script');
-  script.setAttribute('data-antd-css', '/assets/antd.css');
-  script.setAttribute('data-app-chunks', CHUNKS);
-  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
-  vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse({ data: [] })));
-  window.eval(bootJs);
-}
+const boot = (page: string) => runBootJs(page, CHUNKS);
 
 const shell = () => document.documentElement.getAttribute('data-shell');
 const preloads = () =>

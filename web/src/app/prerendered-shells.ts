@@ -6,8 +6,7 @@
  */
 export function removeHiddenShells(container: HTMLElement): void {
   const shown = document.documentElement.dataset.shell;
-  for (const shell of container.querySelectorAll<HTMLElement>('[data-prerendered]')) {
-    const id = shell.dataset.prerendered;
-    if (id !== 'landing' && id !== 'offline' && id !== shown) shell.remove();
-  }
+  const shells = ':scope > [data-prerendered]:not([data-prerendered="landing"])';
+  for (const shell of container.querySelectorAll<HTMLElement>(shells))
+    if (shell.dataset.prerendered !== shown) shell.remove();
 }

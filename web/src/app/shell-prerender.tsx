@@ -58,6 +58,7 @@ export function renderShell(id: ShellId): string {
       </QueryClientProvider>
     </ConfigProvider>,
   );
+  // The queries the render created would keep their garbage-collection timers (and the build) alive.
   client.clear();
   return html;
 }
