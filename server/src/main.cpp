@@ -35,6 +35,7 @@
 #include "features/payments/payments_routes.hpp"
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
+#include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
@@ -206,7 +207,10 @@ int serve(const Config& config) {
   http::Router& router = app.router;
 
   http::StaticFiles static_files(config.web_dir);
+  http::Router pages;
+  features::raffles::register_page(pages, app.raffles, static_files, config.effective_site_url());
   http::ServerOptions options;
+  options.pages = &pages;
   options.host = config.host;
   options.port = config.port;
   options.network_threads = config.network_threads ? config.network_threads : std::thread::hardware_concurrency();

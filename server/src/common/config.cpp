@@ -20,7 +20,7 @@ constexpr Variable kVariables[] = {
     {"HOST", "0.0.0.0", "address to bind (127.0.0.1 for loopback only)"},
     {"DATA_DIR", "./data", "directory for the SQLite database, the signing key and generated secrets"},
     {"DATABASE_URL", "sqlite:$DATA_DIR/rifa.db", "postgresql://user:pass@host:5432/db selects PostgreSQL"},
-    {"SITE_URL", "http://localhost:$PORT", "public origin of the site, used in e-mailed links"},
+    {"SITE_URL", "http://localhost:$PORT", "public origin of the site, used in e-mailed links and link previews"},
     {"SMTP_URL", "(unset)", "smtp://host:port for outgoing mail; unset: mail is kept in mail_outbox and logged"},
     {"SMTP_FROM", "Rifa <no-reply@rifa.local>", "sender of outgoing mail"},
     {"JWT_KEY_FILE", "$DATA_DIR/jwt-es256.pem", "ES256 signing key, generated on first start if absent"},

@@ -370,7 +370,12 @@ struct Server::Impl {
       if (!target_ok) {
         res = error_response(ApiError::bad_request("Dirección mal formada"), version);
       } else if (!api) {
-        if (req.method() == bhttp::verb::get || req.method() == bhttp::verb::head) {
+        const bool read = req.method() == bhttp::verb::get || req.method() == bhttp::verb::head;
+        if (read && options.pages) match = options.pages->match(req.method(), path);
+        if (match.kind == Router::Match::Kind::found) {
+          co_await handle(*conn, req, match, std::move(path), std::move(query), res);
+          compress_response(req[bhttp::field::accept_encoding], res);
+        } else if (read) {
           shared_body = static_files.serve_shared(req, path, res);
         } else {
           res = method_not_allowed_response({"GET", "HEAD"}, version);

@@ -62,12 +62,15 @@ struct ServerOptions {
   std::vector<std::string> trusted_proxies;
   WriteBudgets write_budgets;         // /api/v1 write and upload limits
   UpgradeHandler* upgrade = nullptr;  // the WebSocket endpoint (counted in max_connections)
+  // Pages built per request from index.html (a raffle's, with its preview tags), matched before
+  // the static files; their handlers run on the worker pool like the API's.
+  const Router* pages = nullptr;
 };
 
 // The HTTP/1.1 server: an acceptor and keep-alive sessions on `network_threads` threads (C++20
 // coroutines), handlers run on a separate pool of `worker_threads` so blocking database calls never
 // stall the network threads. API prefixes (/api/, /auth/, /storage/, /realtime/) go to the router;
-// other GET/HEAD requests are served from the static files with history fallback.
+// other GET/HEAD requests go to `pages` when one matches, else the static files with history fallback.
 class Server {
  public:
   Server(ServerOptions options, const Router& router, const StaticFiles& static_files);

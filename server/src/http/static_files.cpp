@@ -140,6 +140,11 @@ std::string_view StaticFiles::pick_encoding(std::string_view header, bool have_b
   return "";
 }
 
+const std::string* StaticFiles::index_html() const {
+  const auto it = files_.find("index.html");
+  return it == files_.end() ? nullptr : &it->second.body;
+}
+
 Response StaticFiles::serve(const Request& req, std::string_view path) const {
   Response res;
   const std::string_view body = serve_shared(req, path, res);

@@ -18,6 +18,8 @@ class StaticFiles {
 
   bool has_index() const { return files_.count("index.html") > 0; }
   std::size_t file_count() const { return files_.size(); }
+  // index.html's bytes (what pages built from it start from), or null without a web app.
+  const std::string* index_html() const;
 
   // Serves GET/HEAD for a non-API path: the file itself, or index.html for client-side routes
   // (history fallback). Missing hashed assets and traversal attempts get 404.
