@@ -4,7 +4,9 @@
  * and a clean console (no errors, no CSP violations).
  */
 import type { Page } from '@playwright/test';
-import { DESKTOP, PHONE } from '../support/browser';
+import { createRaffle, grantPlan, putImage, signUp } from '../support/api';
+import { DESKTOP, PHONE, numberButton } from '../support/browser';
+import { softPicture } from '../support/images';
 import { expect, test } from '../support/fixtures';
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
@@ -211,6 +213,65 @@ test.describe('prerendered shells', () => {
       await page.goto('/app/tickets');
       await expect(page.locator('[data-prerendered="tickets"] h1')).toHaveText('Tickets');
       release();
+    });
+  });
+
+  test.describe('a shared raffle link, on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test("paints the raffle's title and image before the app's scripts; the app starts from that raffle", async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Marta');
+      await grantPlan(server, creator.email, 'pro');
+      const title = 'Moto <Yamaha> 2026 & casco';
+      const raffle = await createRaffle(server, creator, { title });
+      const image = await putImage(
+        server,
+        creator,
+        `/raffles/${raffle.id}/image`,
+        softPicture(800, 450),
+      );
+      expect(image.status).toBe(200);
+      // Whether the app ever rendered the pending page (a skeleton) outside the shell.
+      await page.addInitScript(() => {
+        const flag = window as unknown as { __pendingRendered: boolean };
+        flag.__pendingRendered = false;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element) || node.closest('[data-prerendered]')) continue;
+              const pending = '[data-testid="raffle-pending"]';
+              if (node.matches(pending) || node.querySelector(pending))
+                flag.__pendingRendered = true;
+            }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const problems = watchProblems(page);
+      const release = await holdAppScripts(page);
+      await page.goto(`/app/raffle/${raffle.id}`);
+      const shell = page.locator('[data-prerendered="raffle"]');
+      await expect(shell.locator('h1')).toHaveText(title);
+      const shellImage = shell.locator('img.rifa-raffle__image');
+      await expect(shellImage).toBeVisible();
+      await expect
+        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(page).toHaveTitle(`${title} · Rifa`);
+
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await expect(page.getByTestId('raffle-title')).toHaveText(title);
+      await expect(page.getByTestId('raffle-image')).toBeVisible();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __pendingRendered: boolean }).__pendingRendered,
+        ),
+      ).toBe(false);
+      // The grid comes from the app's own reads, as before.
+      await expect(numberButton(page, '42')).toBeVisible();
+      expect(problems).toEqual([]);
     });
   });
 

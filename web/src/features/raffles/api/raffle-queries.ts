@@ -21,6 +21,7 @@ import {
   uploadRaffleImage,
 } from './raffles';
 import { newerNumbers } from '../live-numbers';
+import { raffleFromPage } from './raffle-page';
 
 /** Query options and hooks over the raffle fetchers (one per endpoint; mutations invalidate keys). */
 
@@ -36,8 +37,9 @@ export const RAFFLE_TICKETS_PAGE_SIZE = 20;
 
 export { raffleQuery };
 
+/** The raffle; on the page the server answered with it, its copy in that page until read. */
 export function useRaffle(id: string, enabled = true) {
-  return useQuery({ ...raffleQuery(id), enabled });
+  return useQuery({ ...raffleQuery(id), enabled, placeholderData: () => raffleFromPage(id) });
 }
 
 export const raffleNumbersQuery = (id: string) =>

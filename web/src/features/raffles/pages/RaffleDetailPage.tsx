@@ -17,6 +17,7 @@ import { PanelTitle } from '../components/PanelTitle';
 import { PurchasePanel } from '../components/PurchasePanel';
 import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
+import { RafflePending } from '../components/RafflePending';
 import { DrawActions } from '../components/DrawActions';
 import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
@@ -37,7 +38,7 @@ export default function RaffleDetailPage() {
   let body;
   if (isSampleRaffleId(id) && sample === null) body = <RaffleNotFound />;
   else if (sample) body = <RaffleView raffle={sample} sample />;
-  else if (query.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (query.isPending) body = <RafflePending />;
   else if (query.isError)
     body =
       isApiError(query.error) && query.error.status === 404 ? (
