@@ -52,16 +52,22 @@
   }
 
   /**
-   * Runs `then` once the page has painted for the first time (its brand or shell): the app's chunks
-   * are requested after what that paint needs (the stylesheets), not competing with it for a slow
-   * connection. The same as src/lib/first-paint.ts, which the entry waits on before importing them.
-   * A hidden tab paints nothing: there it runs at once.
+   * Runs `then` once the page has painted its brand or shell: the app's chunks are requested after
+   * what that paint needs (the stylesheets), not competing with it for a slow connection. Counted
+   * from the end of the document: a long index.html can be painted in parts as it is parsed, and
+   * the route's shell may come late in it (a raffle's is the last). The same as
+   * src/lib/first-paint.ts, which the entry (run once the document is parsed) waits on before
+   * importing them. A hidden tab paints nothing: there it runs at once.
    */
   function afterFirstPaint(then) {
     if (document.visibilityState === 'hidden') return then();
-    requestAnimationFrame(function () {
-      setTimeout(then, 0);
-    });
+    function nextFrame() {
+      requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', nextFrame);
+    else nextFrame();
   }
 
   /**
