@@ -63,6 +63,7 @@ test.describe('a raffle link', () => {
       (v) => v.width === 640,
     );
     expect(preview).toBe(new URL(copy?.url ?? '-', server.url).href);
+    expect(metaContent(html, 'property', 'og:image:alt')).toBe(`Imagen de la rifa ${ESCAPED}`);
     const picture = await fetch(preview);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
@@ -89,7 +90,10 @@ test.describe('a raffle link', () => {
     const html = await (await fetch(`${server.url}/app/raffle/${raffle.id}`)).text();
     expect(metaContent(html, 'name', 'robots')).toBe('noindex');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary');
-    expect(metaContent(html, 'property', 'og:image')).toBeNull();
+    // The card's image is the app's icon, which a crawler can fetch.
+    const icon = metaContent(html, 'property', 'og:image') ?? '';
+    expect(icon).toBe(`${server.url}/icon-512.png`);
+    expect((await fetch(icon)).headers.get('content-type')).toBe('image/png');
     expect(metaContent(html, 'property', 'og:description')).toBe(
       'Números a $ 2,50 · 100 números. Elige los tuyos en Rifa.',
     );

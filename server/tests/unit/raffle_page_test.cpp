@@ -43,7 +43,9 @@ TEST(RafflePageTest, TitleAndPreviewTagsEscaped) {
             "https://rifa.example/app/raffle/3f1c2d4e-0000-4000-8000-000000000001");
   EXPECT_NE(html.find("<link rel=\"canonical\" href=\"https://rifa.example/app/raffle/3f1c2d4e"), std::string::npos);
   EXPECT_NE(html.find("name=\"twitter:card\" content=\"summary\""), std::string::npos);
-  EXPECT_EQ(html.find("og:image"), std::string::npos);  // no image, no image tag
+  // No image: the app's icon, on a summary card.
+  EXPECT_EQ(between(html, "property=\"og:image\" content=\"", "\""), "https://rifa.example/icon-512.png");
+  EXPECT_EQ(html.find("og:image:alt"), std::string::npos);
   EXPECT_EQ(html.find("robots"), std::string::npos);
   // Every tag in the head, and the svg's own <title> in the body untouched.
   EXPECT_LT(html.find("og:title"), html.find("</head>"));
@@ -74,6 +76,8 @@ TEST(RafflePageTest, ImageInTheShellAndTheCardFromItsCopies) {
   const std::string html = render_raffle_page(kIndex, r, "https://rifa.example");
   EXPECT_EQ(between(html, "property=\"og:image\" content=\"", "\""),
             "https://rifa.example/storage/v1/object/public/raffles/a-640.webp");
+  EXPECT_EQ(between(html, "property=\"og:image:alt\" content=\"", "\""),
+            "Imagen de la rifa Moto &lt;Yamaha&gt; &quot;2026&quot;");
   EXPECT_NE(html.find("name=\"twitter:card\" content=\"summary_large_image\""), std::string::npos);
   // The placeholder, icon included, replaced by the image with the app's srcset and sizes.
   EXPECT_EQ(html.find("data-shell=\"image\""), std::string::npos);

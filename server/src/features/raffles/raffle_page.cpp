@@ -18,6 +18,7 @@ constexpr int kOriginalWidth = 2048;  // an original's longest side at most (web
 // A preview card's image: the narrowest copy at least this wide (WhatsApp shows ~600 px at most).
 constexpr std::int64_t kPreviewWidth = 600;
 constexpr std::size_t kDescriptionBytes = 200;
+constexpr std::string_view kIcon = "/icon-512.png";  // web/public's
 
 // "1234" → "1.234" (es-VE grouping).
 std::string grouped(std::int64_t value) {
@@ -63,6 +64,9 @@ std::vector<std::pair<std::int64_t, std::string>> variants_of(const nlohmann::js
   return out;
 }
 
+// As RaffleOverview's (es.ts raffleDetail.imageAlt).
+std::string image_alt(const nlohmann::json& raffle) { return "Imagen de la rifa " + string_member(raffle, "title"); }
+
 std::string description_of(const nlohmann::json& raffle) {
   std::string out;
   if (const auto price = raffle.find("ticket_price"); price != raffle.end() && price->is_number()) {
@@ -104,7 +108,9 @@ std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, c
   meta(out, "property", "og:title", title);
   meta(out, "property", "og:description", description);
   meta(out, "property", "og:url", page_url);
-  if (!image.empty()) meta(out, "property", "og:image", absolute(site_url, image));
+  // Without an image of its own the card shows the app's icon (a square: a summary card).
+  meta(out, "property", "og:image", absolute(site_url, image.empty() ? std::string(kIcon) : image));
+  if (!image.empty()) meta(out, "property", "og:image:alt", image_alt(raffle));
   meta(out, "name", "twitter:card", image.empty() ? "summary" : "summary_large_image");
   // A private raffle is for those its link was given to: kept out of search engines.
   if (raffle.value("is_private", false)) meta(out, "name", "robots", "noindex");
@@ -114,7 +120,7 @@ std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, c
   return out;
 }
 
-std::string image_tag(const nlohmann::json& raffle, const std::string& title) {
+std::string image_tag(const nlohmann::json& raffle) {
   const std::string src = string_member(raffle, "image_url");
   std::string out = "<img class=\"rifa-raffle__image\" src=\"" + http::escape_html(src) + "\"";
   const auto variants = variants_of(raffle);
@@ -124,7 +130,7 @@ std::string image_tag(const nlohmann::json& raffle, const std::string& title) {
     srcset += src + " " + std::to_string(kOriginalWidth) + "w";
     out += " srcset=\"" + http::escape_html(srcset) + "\" sizes=\"" + std::string(kHeroSizes) + "\"";
   }
-  return out + " width=\"640\" height=\"360\" alt=\"" + http::escape_html("Imagen de la rifa " + title) +
+  return out + " width=\"640\" height=\"360\" alt=\"" + http::escape_html(image_alt(raffle)) +
          "\" fetchpriority=\"high\" />";
 }
 
@@ -162,7 +168,7 @@ std::string render_raffle_page(std::string_view index_html, const nlohmann::json
   if (!string_member(raffle, "image_url").empty() && find_marked(html, "data-shell=\"image\"", body, open, close)) {
     // The placeholder holds an icon (spans and an svg), no other div: it ends at the first </div>.
     const std::size_t end = html.find("</div>", close);
-    if (end != std::string::npos) html.replace(open, end + 6 - open, image_tag(raffle, title));
+    if (end != std::string::npos) html.replace(open, end + 6 - open, image_tag(raffle));
   }
   return html;
 }
