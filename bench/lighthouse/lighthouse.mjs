@@ -141,11 +141,11 @@ async function seed() {
   // The signed-in buyer: tickets on the big raffle and on two others.
   await signUp('ana@bench.io', 'Ana Compradora');
   const session = await signIn('ana@bench.io');
-  await api('POST', `/api/v1/raffles/${big.id}/tickets`, {
+  const ticket = await api('POST', `/api/v1/raffles/${big.id}/tickets`, {
     token: session.access_token,
     body: { numbers: [1, 2, 4, 5, 7, 9999] },
   });
-  return { bigId: big.id, session };
+  return { bigId: big.id, ticketId: ticket.id, session };
 }
 
 // --- Audits -------------------------------------------------------------------------------------
@@ -303,7 +303,7 @@ function printDiagnostics(id, lhr) {
     log(`  bootup ${item.url}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
   for (const item of a['mainthread-work-breakdown']?.details?.items?.slice(0, 5) ?? [])
     log(`  main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
-  for (const id of ['color-contrast', 'heading-order', 'label', 'button-name', 'link-name'])
+  for (const id of ['color-contrast', 'heading-order', 'label', 'button-name', 'link-name', 'target-size'])
     for (const item of a[id]?.score === 0 ? (a[id].details?.items ?? []) : [])
       log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
   const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
@@ -322,7 +322,7 @@ const median = (values) => {
 try {
   await waitUp();
   log(`seeding ${origin}`);
-  const { bigId, session } = await seed();
+  const { bigId, ticketId, session } = await seed();
   const pages = [
     { id: 'landing', label: '`/`', path: '/' },
     { id: 'timeline', label: '`/app/timeline`', path: '/app/timeline' },
@@ -332,6 +332,12 @@ try {
       path: `/app/raffle/${bigId}`,
     },
     { id: 'tickets', label: '`/app/tickets` (signed in)', path: '/app/tickets', session },
+    {
+      id: 'ticket',
+      label: '`/app/tickets/{id}` (signed in, a ticket of 6 numbers)',
+      path: `/app/tickets/${ticketId}`,
+      session,
+    },
     {
       id: 'raffle-buyer',
       label: '`/app/raffle/{id}` (signed in, its buyer)',
