@@ -117,7 +117,7 @@ test.describe('re-encoded uploads', () => {
     expect(shown.body.creator.avatar_thumb_url).toBe(big.body.avatar_thumb_url);
   });
 
-  test('a raffle image gets WebP copies of 320 and 640 px; replacing it removes the old ones', async ({
+  test('a raffle image gets WebP copies of 320, 640 and up to 1280 px; replacing it removes the old ones', async ({
     server,
   }) => {
     const a = await signUp(server, 'Carlos');
@@ -134,7 +134,8 @@ test.describe('re-encoded uploads', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.image_url).toContain(`/raffle-images/${a.userId}/${raffle.id}.png?v=`);
     const variants = res.body.image_variants as { width: number; url: string }[];
-    expect(variants.map((v) => v.width)).toEqual([320, 640]);
+    // 320 and 640 for cards; the raffle page's copy (1280) at most the picture's own width.
+    expect(variants.map((v) => v.width)).toEqual([320, 640, 1000]);
     for (const variant of variants) {
       expect(variant.url).toContain(
         `/raffle-images/${a.userId}/${raffle.id}-${variant.width}.webp?v=`,
@@ -162,6 +163,15 @@ test.describe('re-encoded uploads', () => {
     for (const gone of [res.body.image_url, ...variants.map((v) => v.url)]) {
       expect((await download(server, gone)).status, gone).toBe(404);
     }
+
+    // And that copy, named after its own width, goes with the next image too.
+    const third = await putImage(server, a, `/raffles/${raffle.id}/image`, softPicture(1600, 900));
+    expect(third.status, JSON.stringify(third.body)).toBe(200);
+    expect(third.body.image_variants.map((v: { width: number }) => v.width)).toEqual([
+      320, 640, 1280,
+    ]);
+    const narrow = again.body.image_variants[0].url as string;
+    expect((await download(server, narrow)).status, narrow).toBe(404);
   });
 
   test('a polyglot (a PNG followed by a ZIP and HTML) is stored without its payload', async ({

@@ -18,8 +18,19 @@ namespace {
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
-// A raffle card is about 320 CSS pixels wide: its image comes in 320 and 640 (2× screens) WebP copies.
-constexpr int kCardWidth = 320;
+// WebP copies of a raffle's image: 320 and 640 for a card (about 320 CSS pixels wide, on 1× and 2×
+// screens) and 1280 for the raffle page's image, the page's width on a phone: on a 2–3× phone
+// `sizes`/`srcset` otherwise pick the original (PNG or JPEG, up to 2048 px), several times heavier.
+const std::vector<int> kImageWidths{320, 640, 1280};
+
+// The storage path of a public raffle-images URL written by ObjectStore::public_url, or "".
+std::string stored_path(const std::string& url) {
+  static const std::string marker = "/raffle-images/";
+  const auto at = url.find(marker);
+  if (at == std::string::npos) return "";
+  const auto start = at + marker.size();
+  return url.substr(start, url.find('?', start) - start);
+}
 
 std::string plan_label(const plans::Allowance& allowance) {
   return allowance.plan_name.empty() ? "actual" : allowance.plan_name;
@@ -299,15 +310,23 @@ json RafflesService::upload_image(const std::string& user_id, const std::string&
   // Stored as decoded and encoded again (no metadata, nothing appended survives), with WebP copies
   // for cards and lists next to it.
   const auto image = storage::reencode(bytes);
-  const auto variants = storage::webp_variants(image.data, {kCardWidth, kCardWidth * 2});
+  const auto variants = storage::webp_variants(image.data, kImageWidths);
   db_.transaction([&](db::Connection& conn) {
     owned(conn, user_id, id, true);
     const std::string stem = user_id + "/" + id;
-    // The earlier image (any type) and its copies; the draw's `-result` photo stays.
+    // The earlier image (any type) and its copies, as listed (a copy of a narrow image is named
+    // after its own width); the draw's `-result` photo stays.
     const std::string path = stem + "." + image.kind.extension;
     store_.remove_prefix(conn, "raffle-images", stem + ".", "");
-    for (const int width : {kCardWidth, kCardWidth * 2}) {
-      store_.remove_prefix(conn, "raffle-images", stem + "-" + std::to_string(width) + ".", "");
+    const auto earlier = conn.query("SELECT image_variants FROM raffles WHERE id = ?", {id});
+    const std::string listed = earlier.empty() ? "" : earlier.first().text("image_variants");
+    const json copies = json::parse(listed.empty() ? "[]" : listed, nullptr, false);
+    for (const auto& copy : copies.is_array() ? copies : json::array()) {
+      const std::string copy_path =
+          copy.is_object() && copy.contains("url") && copy["url"].is_string() ? stored_path(copy["url"]) : "";
+      if (copy_path.starts_with(stem + "-") && copy_path.ends_with(".webp")) {
+        store_.remove_prefix(conn, "raffle-images", copy_path, "");
+      }
     }
     const std::string etag = store_.put(conn, "raffle-images", path, user_id, image.kind.content_type, image.data);
     json urls = json::array();

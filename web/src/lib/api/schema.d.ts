@@ -924,7 +924,7 @@ export interface paths {
          *     `/storage/v1/object/public/raffle-images/{creatorId}/{raffleId}.{ext}?v={version}`. What is
          *     stored is the picture decoded and encoded again from its pixels (orientation applied, longest
          *     side at most 2048 px, no metadata, nothing appended kept); a file that cannot be decoded
-         *     completely, or over 50 megapixels, is 415. WebP copies 320 and 640 px wide (never wider than
+         *     completely, or over 50 megapixels, is 415. WebP copies 320, 640 and 1280 px wide (never wider than
          *     the picture) are stored at `{creatorId}/{raffleId}-{width}.webp` and listed in
          *     `image_variants`; the copies of an earlier image are removed.
          */
@@ -2773,7 +2773,7 @@ export interface components {
             description: string;
             /** @description `/storage/v1/object/public/raffle-images/…?v=…`, or null (the app shows a placeholder). */
             image_url: string | null;
-            /** @description Smaller WebP copies of the image for cards and lists (for `srcset`), narrowest first; empty without an image. */
+            /** @description Smaller WebP copies of the image for cards, lists and the raffle page (for `srcset`), narrowest first; empty without an image. */
             image_variants: components["schemas"]["ImageVariant"][];
             /** @description Price of one number. */
             ticket_price: components["schemas"]["Money"];
