@@ -127,8 +127,20 @@ async function seed() {
         end_date: end,
       },
     });
-  for (let i = 1; i <= 20; i++) await raffle(`Rifa de prueba ${i}`, i % 2 ? 100 : 1000);
+  const raffles = [];
+  for (let i = 1; i <= 20; i++) raffles.push(await raffle(`Rifa de prueba ${i}`, i % 2 ? 100 : 1000));
   const big = await raffle('Moto Bera 2026', 10_000);
+  // Raffles show their prize's photo: the big one and the newest eight (the timeline's first cards)
+  // get one, so the pages are measured with the images a real timeline and raffle carry.
+  const photos = await prizePhotos(9);
+  for (const [i, r] of [big, ...raffles.slice(-8)].entries()) {
+    const res = await fetch(`${origin}/api/v1/raffles/${r.id}/image`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png', authorization: `Bearer ${creator}` },
+      body: photos[i],
+    });
+    if (!res.ok) throw new Error(`image upload: ${res.status} ${await res.text()}`);
+  }
   // 3,000 numbers taken by 10 buyers in purchases of 100, spread over the grid.
   for (let b = 0; b < 10; b++) {
     const token = (await signUp(`comprador${b}@bench.io`, `Comprador ${b}`)).access_token;
@@ -146,6 +158,45 @@ async function seed() {
     body: { numbers: [1, 2, 4, 5, 7, 9999] },
   });
   return { bigId: big.id, ticketId: ticket.id, session };
+}
+
+/**
+ * `count` different 1200 × 675 PNGs, drawn by Chromium in a canvas (a gradient, shapes and a label:
+ * something a photo's size after WebP, not a flat colour that compresses to nothing).
+ */
+async function prizePhotos(count) {
+  const browser = await puppeteer.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const page = await browser.newPage();
+    const urls = await page.evaluate((n) => {
+      const out = [];
+      for (let k = 0; k < n; k++) {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1200;
+        canvas.height = 675;
+        const g = canvas.getContext('2d');
+        const fill = g.createLinearGradient(0, 0, 1200, 675);
+        fill.addColorStop(0, `hsl(${k * 40}, 70%, 45%)`);
+        fill.addColorStop(1, `hsl(${k * 40 + 120}, 70%, 60%)`);
+        g.fillStyle = fill;
+        g.fillRect(0, 0, 1200, 675);
+        for (let c = 0; c < 60; c++) {
+          g.fillStyle = `hsla(${(k * 53 + c * 29) % 360}, 80%, 60%, 0.5)`;
+          g.beginPath();
+          g.arc((c * 197) % 1200, (c * 131) % 675, 20 + ((c * 37) % 90), 0, 2 * Math.PI);
+          g.fill();
+        }
+        g.fillStyle = '#fff';
+        g.font = 'bold 96px sans-serif';
+        g.fillText(`Premio ${k + 1}`, 80, 380);
+        out.push(canvas.toDataURL('image/png'));
+      }
+      return out;
+    }, count);
+    return urls.map((url) => Buffer.from(url.split(',')[1], 'base64'));
+  } finally {
+    await browser.close();
+  }
 }
 
 // --- Audits -------------------------------------------------------------------------------------
