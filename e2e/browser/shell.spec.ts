@@ -234,17 +234,23 @@ test.describe('prerendered shells', () => {
         softPicture(800, 450),
       );
       expect(image.status).toBe(200);
-      // Whether the app ever rendered the pending page (a skeleton) outside the shell.
+      // What the app's raffle page showed when it first appeared (outside the shell): the raffle,
+      // or its pending frame (a skeleton).
       await page.addInitScript(() => {
-        const flag = window as unknown as { __pendingRendered: boolean };
-        flag.__pendingRendered = false;
+        const flag = window as unknown as { __firstRaffleRender?: string };
         new MutationObserver((records) => {
           for (const record of records)
             for (const node of record.addedNodes) {
-              if (!(node instanceof Element) || node.closest('[data-prerendered]')) continue;
-              const pending = '[data-testid="raffle-pending"]';
-              if (node.matches(pending) || node.querySelector(pending))
-                flag.__pendingRendered = true;
+              if (flag.__firstRaffleRender || !(node instanceof Element)) continue;
+              if (node.closest('[data-prerendered]')) continue;
+              const selector = '[data-testid="raffle-detail"]';
+              const section = node.matches(selector) ? node : node.querySelector(selector);
+              if (!section) continue;
+              if (section.querySelector('[data-testid="raffle-pending"]'))
+                flag.__firstRaffleRender = 'pending';
+              else if (section.querySelector('[data-testid="raffle-title"]'))
+                flag.__firstRaffleRender = 'raffle';
+              else flag.__firstRaffleRender = 'other';
             }
         }).observe(document, { childList: true, subtree: true });
       });
@@ -266,9 +272,9 @@ test.describe('prerendered shells', () => {
       await expect(page.getByTestId('raffle-image')).toBeVisible();
       expect(
         await page.evaluate(
-          () => (window as unknown as { __pendingRendered: boolean }).__pendingRendered,
+          () => (window as unknown as { __firstRaffleRender?: string }).__firstRaffleRender,
         ),
-      ).toBe(false);
+      ).toBe('raffle');
       // The grid comes from the app's own reads, as before.
       await expect(numberButton(page, '42')).toBeVisible();
       expect(problems).toEqual([]);
