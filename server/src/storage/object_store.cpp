@@ -43,6 +43,13 @@ std::optional<StoredObject> ObjectStore::get(const std::string& bucket, const st
   return StoredObject{row.text("content_type"), row.text("etag"), row.blob("data"), row.text("updated_at")};
 }
 
+std::string ObjectStore::public_path(const std::string& bucket, const std::string& url) {
+  const std::string prefix = "/storage/v1/object/public/" + bucket + "/";
+  if (!url.starts_with(prefix)) return "";
+  const auto end = url.find('?', prefix.size());
+  return url.substr(prefix.size(), end == std::string::npos ? std::string::npos : end - prefix.size());
+}
+
 std::string ObjectStore::public_url(const std::string& bucket, const std::string& path, const std::string& etag) {
   std::string version;
   for (char c : etag) {

@@ -32,6 +32,8 @@ class ObjectStore {
 
   // URL of a public object, with its ETag as a version so replaced files are refetched.
   static std::string public_url(const std::string& bucket, const std::string& path, const std::string& etag);
+  // The path inside `bucket` of a URL public_url wrote, or "" for any other URL.
+  static std::string public_path(const std::string& bucket, const std::string& url);
   // A relative URL to a private object that works until `expires_in_seconds` from now.
   std::string signed_url(const std::string& bucket, const std::string& path, long long expires_in_seconds) const;
   // True when `token` was issued by signed_url for this object and has not expired.

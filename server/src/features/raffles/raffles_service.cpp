@@ -23,15 +23,6 @@ ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); 
 // `sizes`/`srcset` otherwise pick the original (PNG or JPEG, up to 2048 px), several times heavier.
 const std::vector<int> kImageWidths{320, 640, 1280};
 
-// The storage path of a public raffle-images URL written by ObjectStore::public_url, or "".
-std::string stored_path(const std::string& url) {
-  static const std::string marker = "/raffle-images/";
-  const auto at = url.find(marker);
-  if (at == std::string::npos) return "";
-  const auto start = at + marker.size();
-  return url.substr(start, url.find('?', start) - start);
-}
-
 std::string plan_label(const plans::Allowance& allowance) {
   return allowance.plan_name.empty() ? "actual" : allowance.plan_name;
 }
@@ -177,7 +168,8 @@ db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, 
   if (!is_uuid(id)) throw raffle_not_found();
   const std::string suffix = lock && conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
   const auto r = conn.query(
-      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private, end_date, sales_closed_at FROM raffles "
+      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private, end_date, sales_closed_at, "
+      "image_variants FROM raffles "
       "WHERE id = ?" +
           suffix,
       {id});
@@ -312,18 +304,18 @@ json RafflesService::upload_image(const std::string& user_id, const std::string&
   const auto image = storage::reencode(bytes);
   const auto variants = storage::webp_variants(image.data, kImageWidths);
   db_.transaction([&](db::Connection& conn) {
-    owned(conn, user_id, id, true);
+    const db::Row row = owned(conn, user_id, id, true);
     const std::string stem = user_id + "/" + id;
     // The earlier image (any type) and its copies, as listed (a copy of a narrow image is named
     // after its own width); the draw's `-result` photo stays.
     const std::string path = stem + "." + image.kind.extension;
     store_.remove_prefix(conn, "raffle-images", stem + ".", "");
-    const auto earlier = conn.query("SELECT image_variants FROM raffles WHERE id = ?", {id});
-    const std::string listed = earlier.empty() ? "" : earlier.first().text("image_variants");
+    const std::string listed = row.text("image_variants");
     const json copies = json::parse(listed.empty() ? "[]" : listed, nullptr, false);
     for (const auto& copy : copies.is_array() ? copies : json::array()) {
-      const std::string copy_path =
-          copy.is_object() && copy.contains("url") && copy["url"].is_string() ? stored_path(copy["url"]) : "";
+      const std::string copy_path = copy.is_object() && copy.contains("url") && copy["url"].is_string()
+                                        ? storage::ObjectStore::public_path("raffle-images", copy["url"])
+                                        : "";
       if (copy_path.starts_with(stem + "-") && copy_path.ends_with(".webp")) {
         store_.remove_prefix(conn, "raffle-images", copy_path, "");
       }
