@@ -27,10 +27,6 @@ namespace {
 
 ApiError subscription_not_found() { return ApiError::not_found("Suscripción no encontrada"); }
 
-ApiError payment_under_review() {
-  return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
-}
-
 db::Value optional_value(const std::optional<std::int64_t>& value) {
   return value ? db::Value(*value) : db::Value(nullptr);
 }

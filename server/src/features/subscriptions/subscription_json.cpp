@@ -71,4 +71,8 @@ json mobile_payment_json(const db::Row& row, const storage::ObjectStore& store) 
           {"updated_at", row.text("m_updated_at")}};
 }
 
+ApiError payment_under_review() {
+  return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
+}
+
 }  // namespace rifa::features::subscriptions

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "common/errors.hpp"
 #include "db/database.hpp"
 #include "storage/object_store.hpp"
 
@@ -29,6 +30,9 @@ inline constexpr const char* kMobilePaymentFrom =
 // The contract's SubscriptionMobilePayment from such a row; `screenshot_url` is a fresh signed URL
 // (give it only to the payer or a super admin).
 nlohmann::json mobile_payment_json(const db::Row& row, const storage::ObjectStore& store);
+
+// 409 mobile_payment_pending: the subscription has a payment waiting for the super admin's review.
+ApiError payment_under_review();
 
 // `shortfall`: the reported amount is below the expected one in its currency (the plan's price in
 // USD, or that price in bolívares at the stored rate; without a rate a VES report is not compared).

@@ -23,10 +23,6 @@ const std::string& select_subscription() {
 
 ApiError not_found() { return ApiError::not_found("Suscripción no encontrada"); }
 
-ApiError payment_under_review() {
-  return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
-}
-
 // The caller's subscription `id` (as a select_subscription() row), or 404.
 db::Row own(db::Connection& conn, const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw not_found();
