@@ -37,6 +37,7 @@
 #include "features/profiles/profiles_routes.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
+#include "features/raffles/timeline_page.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
 #include "features/subscriptions/mobile_payments_routes.hpp"
@@ -209,6 +210,7 @@ int serve(const Config& config) {
   http::StaticFiles static_files(config.web_dir);
   http::Router pages;
   features::raffles::register_page(pages, app.raffles, static_files, config.effective_site_url());
+  features::raffles::register_timeline_page(pages, app.raffles, static_files);
   http::ServerOptions options;
   options.pages = &pages;
   options.host = config.host;

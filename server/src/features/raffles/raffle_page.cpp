@@ -2,9 +2,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
-#include "common/errors.hpp"
-#include "common/log.hpp"
+#include "features/raffles/page_shell.hpp"
 #include "http/html_text.hpp"
 
 namespace rifa::features::raffles {
@@ -14,7 +14,6 @@ constexpr std::string_view kSiteName = "Rifa";
 // How wide the app shows the image (RaffleOverview's HERO_SIZES), so the shell's image picks the
 // copy the app's will: the browser then downloads it once.
 constexpr std::string_view kHeroSizes = "(max-width: 767px) 100vw, 430px";
-constexpr int kOriginalWidth = 2048;  // an original's longest side at most (web: MAX_IMAGE_SIDE)
 // A preview card's image: the narrowest copy at least this wide (WhatsApp shows ~600 px at most).
 constexpr std::int64_t kPreviewWidth = 600;
 constexpr std::size_t kDescriptionBytes = 200;
@@ -45,27 +44,10 @@ std::string absolute(std::string_view site_url, const std::string& url) {
   return origin + url;
 }
 
-std::string string_member(const nlohmann::json& object, const char* key) {
-  const auto it = object.find(key);
-  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-// The image variants ([{"width","url"}…], narrowest first) that are well formed.
-std::vector<std::pair<std::int64_t, std::string>> variants_of(const nlohmann::json& raffle) {
-  std::vector<std::pair<std::int64_t, std::string>> out;
-  const auto it = raffle.find("image_variants");
-  if (it == raffle.end() || !it->is_array()) return out;
-  for (const auto& v : *it) {
-    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
-        v["url"].is_string()) {
-      out.emplace_back(v["width"].get<std::int64_t>(), v["url"].get<std::string>());
-    }
-  }
-  return out;
-}
-
 // As RaffleOverview's (es.ts raffleDetail.imageAlt).
-std::string image_alt(const nlohmann::json& raffle) { return "Imagen de la rifa " + string_member(raffle, "title"); }
+std::string image_alt(const nlohmann::json& raffle) {
+  return "Imagen de la rifa " + shell::string_member(raffle, "title");
+}
 
 std::string description_of(const nlohmann::json& raffle) {
   std::string out;
@@ -75,7 +57,7 @@ std::string description_of(const nlohmann::json& raffle) {
   if (const auto total = raffle.find("total_tickets"); total != raffle.end() && total->is_number_integer()) {
     out += (out.empty() ? "" : " · ") + grouped(total->get<std::int64_t>()) + " números";
   }
-  const std::string text = http::summarize_text(string_member(raffle, "description"), kDescriptionBytes);
+  const std::string text = http::summarize_text(shell::string_member(raffle, "description"), kDescriptionBytes);
   if (!out.empty()) out += ". ";
   return out + (text.empty() ? "Elige los tuyos en " + std::string(kSiteName) + "." : text);
 }
@@ -92,11 +74,11 @@ void meta(std::string& out, std::string_view attribute, std::string_view name, s
 
 // The tags a preview card is made from, and the raffle's public answer for the app.
 std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, const std::string& title) {
-  const std::string id = string_member(raffle, "id");
+  const std::string id = shell::string_member(raffle, "id");
   const std::string page_url = absolute(site_url, "/app/raffle/" + id);
   const std::string description = description_of(raffle);
-  std::string image = string_member(raffle, "image_url");
-  for (const auto& [width, url] : variants_of(raffle)) {
+  std::string image = shell::string_member(raffle, "image_url");
+  for (const auto& [width, url] : shell::image_variants(raffle)) {
     image = url;
     if (width >= kPreviewWidth) break;
   }
@@ -121,34 +103,21 @@ std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, c
 }
 
 std::string image_tag(const nlohmann::json& raffle) {
-  const std::string src = string_member(raffle, "image_url");
+  const std::string src = shell::string_member(raffle, "image_url");
   std::string out = "<img class=\"rifa-raffle__image\" src=\"" + http::escape_html(src) + "\"";
-  const auto variants = variants_of(raffle);
-  if (!variants.empty()) {
-    std::string srcset;
-    for (const auto& [width, url] : variants) srcset += url + " " + std::to_string(width) + "w, ";
-    srcset += src + " " + std::to_string(kOriginalWidth) + "w";
-    out += " srcset=\"" + http::escape_html(srcset) + "\" sizes=\"" + std::string(kHeroSizes) + "\"";
+  if (const std::string candidates = shell::srcset(raffle, std::numeric_limits<std::int64_t>::max(), true);
+      !candidates.empty()) {
+    out += " srcset=\"" + http::escape_html(candidates) + "\" sizes=\"" + std::string(kHeroSizes) + "\"";
   }
   return out + " width=\"640\" height=\"360\" alt=\"" + http::escape_html(image_alt(raffle)) +
          "\" fetchpriority=\"high\" />";
-}
-
-// The element of the shell carrying `marker` (data-shell="…"), from its "<tag" to its ">".
-bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
-                 std::size_t& close) {
-  const std::size_t at = html.find(marker, from);
-  if (at == std::string::npos) return false;
-  open = html.rfind('<', at);
-  close = html.find('>', at);
-  return open != std::string::npos && close != std::string::npos;
 }
 
 }  // namespace
 
 std::string render_raffle_page(std::string_view index_html, const nlohmann::json& raffle, std::string_view site_url) {
   std::string html(index_html);
-  const std::string title = string_member(raffle, "title");
+  const std::string title = shell::string_member(raffle, "title");
   const std::string page_title = title + " · " + std::string(kSiteName);
 
   std::size_t head_end = html.find("</head>");
@@ -164,11 +133,11 @@ std::string render_raffle_page(std::string_view index_html, const nlohmann::json
   const std::size_t body = html.find("</head>");
 
   std::size_t open = 0, close = 0;
-  if (find_marked(html, "data-shell=\"title\"", body, open, close)) html.insert(close + 1, http::escape_html(title));
-  if (!string_member(raffle, "image_url").empty() && find_marked(html, "data-shell=\"image\"", body, open, close)) {
-    // The placeholder holds an icon (spans and an svg), no other div: it ends at the first </div>.
-    const std::size_t end = html.find("</div>", close);
-    if (end != std::string::npos) html.replace(open, end + 6 - open, image_tag(raffle));
+  if (shell::find_marked(html, "data-shell=\"title\"", body, open, close))
+    html.insert(close + 1, http::escape_html(title));
+  if (!shell::string_member(raffle, "image_url").empty() &&
+      shell::find_marked(html, "data-shell=\"image\"", body, open, close)) {
+    shell::replace_placeholder(html, open, close, image_tag(raffle));
   }
   return html;
 }
@@ -176,24 +145,9 @@ std::string render_raffle_page(std::string_view index_html, const nlohmann::json
 void register_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files, std::string site_url) {
   pages.add(http::bhttp::verb::get, "/app/raffle/{id}",
             [&service, &files, site_url = std::move(site_url)](http::RequestContext& ctx) {
-              const std::string* index = files.index_html();
-              if (index == nullptr) return files.serve(ctx.request, ctx.path);
-              nlohmann::json raffle;
-              try {
-                raffle = service.get(ctx.param("id"));
-              } catch (const ApiError& error) {
-                if (error.status() >= 500) log::warn(std::string("raffle page: ") + error.what());
-                return files.serve(ctx.request, ctx.path);
-              } catch (const std::exception& error) {
-                log::warn(std::string("raffle page: ") + error.what());
-                return files.serve(ctx.request, ctx.path);
-              }
-              http::Response res{http::Status::ok, ctx.request.version()};
-              res.set(http::bhttp::field::content_type, "text/html; charset=utf-8");
-              res.set(http::bhttp::field::cache_control, "no-cache");
-              res.body() = render_raffle_page(*index, raffle, site_url);
-              res.prepare_payload();
-              return res;
+              return shell::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
+                return render_raffle_page(index, service.get(ctx.param("id")), site_url);
+              });
             });
 }
 

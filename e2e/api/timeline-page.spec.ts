@@ -1,0 +1,66 @@
+/**
+ * The timeline, opened for the first time (issue 14): rifa-server answers /app/timeline with the
+ * web app's page carrying the timeline's first page for the app and, in the phone's prerendered
+ * shell, the newest raffles' image and title, so a phone paints them before the app's scripts.
+ * What a raffle's creator wrote is escaped. Both databases, against the real binary and the built
+ * web app.
+ */
+import { test, expect } from '../support/fixtures';
+import { api, createRaffle, grantPlan, putImage, signUp } from '../support/api';
+import { softPicture } from '../support/images';
+
+const TITLE = 'Nevera "Frigilux" <2026> & más';
+const ESCAPED = 'Nevera &quot;Frigilux&quot; &lt;2026&gt; &amp; más';
+
+test.describe('the timeline page', () => {
+  test('carries its first page; the shell shows the newest raffles’ image and title', async ({
+    server,
+  }) => {
+    const creator = await signUp(server, 'Rosa');
+    await grantPlan(server, creator.email, 'pro'); // two raffles at once
+    await createRaffle(server, creator, { title: 'Televisor 55"' });
+    const raffle = await createRaffle(server, creator, { title: TITLE });
+    const image = await putImage(
+      server,
+      creator,
+      `/raffles/${raffle.id}/image`,
+      softPicture(1000, 500),
+    );
+    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    const answer = (await api(server, '/raffles?page=0&limit=16')).body;
+    expect(answer.data[0].id).toBe(raffle.id);
+
+    const res = await fetch(`${server.url}/app/timeline`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+
+    // The app's copy of the first page: the list's answer, whole.
+    const data = /<script type="application\/json" id="rifa-timeline">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(data?.[1] ?? 'null')).toEqual(answer);
+    expect(html).not.toContain('<2026>');
+
+    // The timeline's shell: the newest raffle's card copies (up to 640 px) and title, then the
+    // next raffle's title (it has no image: its placeholder stays).
+    const shell = html.slice(html.indexOf('data-prerendered="timeline"'));
+    const copies = (image.body.image_variants as { width: number; url: string }[]).filter(
+      (v) => v.width <= 640,
+    );
+    const img = /<img class="rifa-raffle-card__image" src="([^"]*)" srcset="([^"]*)"/.exec(shell);
+    expect(img?.[1]).toBe(image.body.image_url);
+    expect(img?.[2]).toBe(copies.map((v) => `${v.url} ${v.width}w`).join(', '));
+    const titles = [...shell.matchAll(/data-shell="card-title">([^<]*)</g)].map((m) => m[1]);
+    expect(titles.slice(0, 2)).toEqual([ESCAPED, 'Televisor 55&quot;']);
+    const picture = await fetch(new URL(copies.at(-1)?.url ?? '-', server.url));
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
+  test('HEAD answers the headers only; other methods are refused', async ({ server }) => {
+    const head = await fetch(`${server.url}/app/timeline`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${server.url}/app/timeline`, { method: 'POST' })).status).toBe(405);
+  });
+});

@@ -1,0 +1,78 @@
+#include "features/raffles/page_shell.hpp"
+
+#include "common/errors.hpp"
+#include "common/log.hpp"
+
+namespace rifa::features::raffles::shell {
+namespace {
+constexpr std::int64_t kOriginalWidth = 2048;  // an original's longest side at most (web: MAX_IMAGE_SIDE)
+}
+
+std::string string_member(const nlohmann::json& object, const char* key) {
+  const auto it = object.find(key);
+  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann::json& raffle) {
+  std::vector<std::pair<std::int64_t, std::string>> out;
+  const auto it = raffle.find("image_variants");
+  if (it == raffle.end() || !it->is_array()) return out;
+  for (const auto& v : *it) {
+    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
+        v["url"].is_string()) {
+      out.emplace_back(v["width"].get<std::int64_t>(), v["url"].get<std::string>());
+    }
+  }
+  return out;
+}
+
+std::string srcset(const nlohmann::json& raffle, std::int64_t max_width, bool with_original) {
+  std::string out;
+  for (const auto& [width, url] : image_variants(raffle)) {
+    if (width > max_width) continue;
+    if (!out.empty()) out += ", ";
+    out += url + " " + std::to_string(width) + "w";
+  }
+  if (out.empty() || !with_original) return out;
+  return out + ", " + string_member(raffle, "image_url") + " " + std::to_string(kOriginalWidth) + "w";
+}
+
+bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
+                 std::size_t& close) {
+  const std::size_t at = html.find(marker, from);
+  if (at == std::string::npos) return false;
+  open = html.rfind('<', at);
+  close = html.find('>', at);
+  return open != std::string::npos && close != std::string::npos;
+}
+
+bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement) {
+  const std::size_t end = html.find("</div>", close);
+  if (end == std::string::npos) return false;
+  html.replace(open, end + 6 - open, replacement);
+  return true;
+}
+
+http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,
+                           const std::function<std::string(const std::string& index_html)>& render) {
+  const std::string* index = files.index_html();
+  if (index == nullptr) return files.serve(ctx.request, ctx.path);
+  std::string body;
+  try {
+    body = render(*index);
+  } catch (const ApiError& error) {
+    if (error.status() >= 500) log::warn(std::string(what) + ": " + error.what());
+    return files.serve(ctx.request, ctx.path);
+  } catch (const std::exception& error) {
+    log::warn(std::string(what) + ": " + error.what());
+    return files.serve(ctx.request, ctx.path);
+  }
+  http::Response res{http::Status::ok, ctx.request.version()};
+  res.set(http::bhttp::field::content_type, "text/html; charset=utf-8");
+  res.set(http::bhttp::field::cache_control, "no-cache");
+  res.body() = std::move(body);
+  res.prepare_payload();
+  return res;
+}
+
+}  // namespace rifa::features::raffles::shell

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "http/router.hpp"
+#include "http/static_files.hpp"
+
+namespace rifa::features::raffles::shell {
+
+// What the pages rifa-server answers with a raffle's data in them (raffle_page, timeline_page)
+// share: reading a raffle's public answer, and finding the elements of index.html's prerendered
+// shells (web/scripts/prerender-shells.ts) they fill in.
+
+// `object[key]` when it is a string, else "".
+std::string string_member(const nlohmann::json& object, const char* key);
+
+// A raffle's image copies ({"width","url"}…, narrowest first) that are well formed.
+std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann::json& raffle);
+
+// An <img srcset>: the copies at most `max_width` wide, then the original at `original_width`
+// when `with_original`; "" without copies.
+std::string srcset(const nlohmann::json& raffle, std::int64_t max_width, bool with_original);
+
+// The element carrying `marker` (data-shell="…") at or after `from`: its "<" in `open` and its
+// tag's ">" in `close`.
+bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
+                 std::size_t& close);
+
+// Replaces the placeholder element opened at `open` (a div holding an icon's spans and svg, no
+// other div: it ends at the first "</div>") with `replacement`. False when it has no end.
+bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement);
+
+// The answer to a page's GET: index.html as `render` fills it in (no-cache: it carries data), or
+// index.html unchanged (the app then answers the address itself) when there is none to fill —
+// `render` threw an ApiError under 500 (a raffle that does not exist) — or it could not be read
+// (logged as `what`).
+http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,
+                           const std::function<std::string(const std::string& index_html)>& render);
+
+}  // namespace rifa::features::raffles::shell
