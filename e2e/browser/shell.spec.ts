@@ -281,6 +281,59 @@ test.describe('prerendered shells', () => {
     });
   });
 
+  test.describe('the timeline, on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+    test("paints the newest raffle's image and title before the app's scripts; the app's card takes their place", async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Rosa');
+      const title = 'Nevera <Frigilux> & cava';
+      const raffle = await createRaffle(server, creator, { title });
+      const image = await putImage(
+        server,
+        creator,
+        `/raffles/${raffle.id}/image`,
+        softPicture(800, 450),
+      );
+      expect(image.status).toBe(200);
+      const problems = watchProblems(page);
+      const release = await holdAppScripts(page);
+      await page.goto('/app/timeline');
+      const shell = page.locator('[data-prerendered="timeline"]');
+      const first = shell.locator('.rifa-raffle-card').first();
+      await expect(first.locator('.rifa-raffle-card__title')).toHaveText(title);
+      const shellImage = first.locator('img');
+      await expect
+        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      const shellBox = await shellImage.boundingBox();
+      const shellSrc = await shellImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shellSrc).toMatch(/\.webp(\?|$)/);
+
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      const card = page.getByTestId('raffle-card').first();
+      await expect(card.getByRole('link', { name: title })).toBeVisible();
+      // The app's card shows the same image where the shell had it: nothing moves or loads twice.
+      const appImage = card.locator('.rifa-raffle-card__media img');
+      await expect
+        .poll(() => appImage.evaluate((img: HTMLImageElement) => img.currentSrc))
+        .toBe(shellSrc);
+      expect(
+        await page.evaluate(
+          (src) => performance.getEntriesByType('resource').filter((e) => e.name === src).length,
+          shellSrc,
+        ),
+      ).toBe(1);
+      expect(await appImage.boundingBox()).toEqual(shellBox);
+      await card.getByRole('link', { name: title }).tap();
+      await expect(page).toHaveURL(`/app/raffle/${raffle.id}`);
+      expect(problems).toEqual([]);
+    });
+  });
+
   test('a desktop shows the brand instead: the shells are the phone layout', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const release = await holdAppScripts(page);

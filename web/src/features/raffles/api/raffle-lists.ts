@@ -7,6 +7,7 @@ import {
 import { favoriteKeys, listFavoriteRaffles } from '../../favorites';
 import { RAFFLE_PAGE_SIZE, raffleKeys, type RaffleFilter } from '../../../lib/raffle';
 import { listRaffles, searchRaffles } from './raffles';
+import { timelineFromPage } from './timeline-page';
 
 /** Query options and hooks of the raffle lists: timeline, home sections and search. */
 
@@ -27,8 +28,15 @@ export const timelineQuery = (filter: RaffleFilter, q: string) =>
     getNextPageParam: (lastPage, pages) => nextRafflePage(lastPage, pages),
   });
 
+/** The timeline; unfiltered, its first page shows what the server put into the page meanwhile. */
 export function useTimeline(filter: RaffleFilter, q: string) {
-  return useInfiniteQuery(timelineQuery(filter, q));
+  return useInfiniteQuery({
+    ...timelineQuery(filter, q),
+    placeholderData: () => {
+      const first = filter === 'all' && q === '' ? timelineFromPage() : undefined;
+      return first && { pages: [first], pageParams: [0] };
+    },
+  });
 }
 
 /** How many raffles each home section shows. */

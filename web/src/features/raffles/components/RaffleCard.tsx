@@ -57,6 +57,7 @@ function CardImage({ raffle, lazy }: { raffle: Raffle; lazy: boolean }) {
   const srcSet = imageSrcSet(raffle.image_variants.filter((v) => v.width <= CARD_COPY_MAX));
   return (
     <img
+      className="rifa-raffle-card__image"
       src={raffle.image_url}
       srcSet={srcSet}
       sizes={srcSet ? CARD_SIZES : undefined}

@@ -1,13 +1,34 @@
 import { Skeleton } from 'antd';
+import { GiftOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
+import './RaffleCard.css';
 
-/** Placeholder cards while a raffle list loads. */
+/**
+ * Placeholder cards while a raffle list loads: a card's frame (its 16:9 image box, its title's
+ * line) with skeleton lines for the rest. In the timeline's prerendered shell rifa-server fills the
+ * first cards' image and title (data-shell="card-image" / "card-title", timeline_page.cpp), so a
+ * phone paints them before the app's scripts; the app's cards then take their place.
+ */
 export function RaffleGridSkeleton({ count = 4 }: { count?: number }) {
   return (
     <ul className="rifa-raffle-grid" aria-busy="true" aria-label={es.common.loading}>
       {Array.from({ length: count }, (_, index) => (
-        <li key={index} className="rifa-raffle-card" style={{ padding: 14 }}>
-          <Skeleton active paragraph={{ rows: 3 }} />
+        <li key={index}>
+          <div className="rifa-raffle-card rifa-raffle-card--pending">
+            <div className="rifa-raffle-card__media">
+              <div
+                className="rifa-raffle-card__image rifa-raffle-card__placeholder"
+                aria-hidden
+                data-shell="card-image"
+              >
+                <GiftOutlined />
+              </div>
+            </div>
+            <div className="rifa-raffle-card__body">
+              <div className="rifa-raffle-card__title" data-shell="card-title"></div>
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            </div>
+          </div>
         </li>
       ))}
     </ul>

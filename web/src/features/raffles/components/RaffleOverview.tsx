@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Avatar, Card, Descriptions, Progress, Space, Tag, Typography } from 'antd';
+import { Card, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../favorites';
@@ -98,9 +98,11 @@ export const RaffleOverview = memo(function RaffleOverview({
         </div>
         <Card size="small" data-testid="raffle-creator">
           <Space align="center">
-            <Avatar style={{ background: 'var(--rifa-primary)' }}>
+            {/* The creator's initial: a styled letter, not antd's Avatar (which measures its text
+                after mounting: a forced layout and two more renders on the page's first load). */}
+            <span className="rifa-raffle__initial" aria-hidden="true">
               {raffle.creator.name.slice(0, 1).toUpperCase()}
-            </Avatar>
+            </span>
             <Space orientation="vertical" size={0}>
               <Typography.Text type="secondary">{t.creator}</Typography.Text>
               <Space wrap size={6}>

@@ -43,7 +43,15 @@ export default function TimelinePage() {
 
   let content;
   if (query.isPending && !query.isError) {
-    content = <RaffleGridSkeleton />;
+    // The count's line kept, so the cards that replace the skeletons start where they did.
+    content = (
+      <>
+        <p className="rifa-raffles-page__count" aria-hidden="true">
+          {'\u00a0'}
+        </p>
+        <RaffleGridSkeleton />
+      </>
+    );
   } else if (firstLoadFailed) {
     content = (
       <>
@@ -86,7 +94,7 @@ export default function TimelinePage() {
           {query.isFetchNextPageError && (
             <Alert type="error" showIcon title={t.loadMoreError} role="alert" />
           )}
-          {query.hasNextPage && (
+          {query.hasNextPage && !query.isPlaceholderData && (
             <Button
               size="large"
               onClick={() => void query.fetchNextPage()}
@@ -111,7 +119,7 @@ export default function TimelinePage() {
           <Button
             icon={<ReloadOutlined />}
             onClick={refresh.run}
-            loading={refresh.pending || query.isRefetching}
+            loading={refresh.pending || (query.isRefetching && !query.isPlaceholderData)}
           >
             {t.refresh}
           </Button>
