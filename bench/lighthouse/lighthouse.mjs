@@ -13,7 +13,8 @@
 // Knobs: RIFA_SERVER_BIN (build/release/rifa-server), BENCH_WEB_DIR (web/dist), BENCH_RUNS (3),
 // CHROME_PATH (/usr/bin/chromium), BENCH_SECTION_OUT, LIGHTHOUSE_ONLY (regex on page ids),
 // LIGHTHOUSE_DIAG=1 (prints the costliest audits of each run to stderr), LIGHTHOUSE_JSON=FILE
-// (every run's numbers).
+// (every run's numbers), LIGHTHOUSE_SERVE=FILE (seed, write the buyer's session to FILE for
+// tasks.mjs's TASKS_SESSION, print the pages' URLs and keep serving instead of auditing).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
@@ -374,6 +375,13 @@ try {
   await waitUp();
   log(`seeding ${origin}`);
   const { bigId, ticketId, session } = await seed();
+  if (process.env.LIGHTHOUSE_SERVE) {
+    // For profiling by hand (tasks.mjs, a Lighthouse CLI run): keep the seeded server up, write the
+    // buyer's session where TASKS_SESSION can read it, and wait for Ctrl-C.
+    await writeFile(process.env.LIGHTHOUSE_SERVE, JSON.stringify(session));
+    log(`serving ${origin}: /app/raffle/${bigId}, /app/tickets/${ticketId}; session in ${process.env.LIGHTHOUSE_SERVE}`);
+    await new Promise(() => {});
+  }
   const pages = [
     { id: 'landing', label: '`/`', path: '/' },
     { id: 'timeline', label: '`/app/timeline`', path: '/app/timeline' },
