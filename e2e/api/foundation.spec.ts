@@ -153,7 +153,7 @@ test.describe('the web app', () => {
     const indexHtml = await index.text();
     expect(indexHtml).toContain('<div id="root">');
 
-    for (const route of ['/app/raffle/123', '/business/cashiers', '/app/timeline?page=2']) {
+    for (const route of ['/app/raffle/123', '/business/cashiers', '/app/tickets?page=2']) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toMatch(/^text\/html/);
