@@ -1,6 +1,7 @@
 #include "common/money.hpp"
 
 #include <cmath>
+#include <cstdio>
 
 namespace rifa {
 
@@ -22,6 +23,18 @@ std::optional<std::int64_t> cents_from_json(const nlohmann::json& value) {
 nlohmann::json cents_to_json(std::int64_t cents) {
   if (cents % 100 == 0) return cents / 100;
   return static_cast<double>(cents) / 100.0;
+}
+
+std::string count_text(std::int64_t value) {
+  std::string digits = std::to_string(value < 0 ? -value : value);
+  for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ".");
+  return value < 0 ? "-" + digits : digits;
+}
+
+std::string usd_text(std::int64_t cents) {
+  char fraction[4];
+  std::snprintf(fraction, sizeof fraction, "%02lld", static_cast<long long>(cents % 100));
+  return "$ " + count_text(cents / 100) + "," + fraction;
 }
 
 }  // namespace rifa

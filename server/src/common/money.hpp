@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <string>
 
 namespace rifa {
 
@@ -10,5 +11,10 @@ namespace rifa {
 // nullopt for non-numbers, negative values, more than two decimals or absurd amounts.
 std::optional<std::int64_t> cents_from_json(const nlohmann::json& value);
 nlohmann::json cents_to_json(std::int64_t cents);
+
+// A whole number as the app writes it (es-VE): "10.000".
+std::string count_text(std::int64_t value);
+// Dollars as the app shows prices (es-VE): "$ 1.234,56".
+std::string usd_text(std::int64_t cents);
 
 }  // namespace rifa

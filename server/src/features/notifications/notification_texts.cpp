@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "common/money.hpp"
+
 namespace rifa::features::notifications {
 
 namespace {
@@ -53,14 +55,6 @@ std::string numbers_text(const std::vector<std::int64_t>& numbers, std::int64_t 
   }
   if (numbers.size() > shown) out += " y " + std::to_string(numbers.size() - shown) + " más";
   return out;
-}
-
-std::string usd_text(std::int64_t cents) {
-  std::string whole = std::to_string(cents / 100);
-  for (int i = static_cast<int>(whole.size()) - 3; i > 0; i -= 3) whole.insert(static_cast<std::size_t>(i), ".");
-  char fraction[4];
-  std::snprintf(fraction, sizeof fraction, "%02lld", static_cast<long long>(cents % 100));
-  return "$ " + whole + "," + fraction;
 }
 
 Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,

@@ -19,8 +19,6 @@ struct RaffleRef {
 
 // "07, 21 y 42" (at most ten numbers, then "y N más").
 std::string numbers_text(const std::vector<std::int64_t>& numbers, std::int64_t total_tickets);
-// "$ 1.234,56" (es-VE, as the app shows prices).
-std::string usd_text(std::int64_t cents);
 
 // The Spanish notification of each event (title, message, data with the ids a screen opens).
 Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,

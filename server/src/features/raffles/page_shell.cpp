@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/log.hpp"
+#include "http/html_text.hpp"
 
 namespace rifa::features::raffles::shell {
 namespace {
@@ -26,15 +27,27 @@ std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann:
   return out;
 }
 
-std::string srcset(const nlohmann::json& raffle, std::int64_t max_width, bool with_original) {
-  std::string out;
+std::string image_tag(const nlohmann::json& raffle, const ImageTag& tag) {
+  const std::string src = string_member(raffle, "image_url");
+  std::string srcset;
   for (const auto& [width, url] : image_variants(raffle)) {
-    if (width > max_width) continue;
-    if (!out.empty()) out += ", ";
-    out += url + " " + std::to_string(width) + "w";
+    if (width > tag.max_copy_width) continue;
+    srcset += (srcset.empty() ? "" : ", ") + url + " " + std::to_string(width) + "w";
   }
-  if (out.empty() || !with_original) return out;
-  return out + ", " + string_member(raffle, "image_url") + " " + std::to_string(kOriginalWidth) + "w";
+  if (!srcset.empty() && tag.with_original) srcset += ", " + src + " " + std::to_string(kOriginalWidth) + "w";
+  std::string out = "<img class=\"" + std::string(tag.css_class) + "\" src=\"" + http::escape_html(src) + "\"";
+  if (!srcset.empty()) {
+    out += " srcset=\"" + http::escape_html(srcset) + "\" sizes=\"" + std::string(tag.sizes) + "\"";
+  }
+  out += " width=\"" + std::to_string(tag.width) + "\" height=\"" + std::to_string(tag.height) + "\" alt=\"" +
+         http::escape_html(tag.alt) + "\"";
+  if (tag.async_decoding) out += " decoding=\"async\"";
+  return out + (tag.high_priority ? " fetchpriority=\"high\" />" : " />");
+}
+
+std::string data_script(std::string_view id, std::string_view json) {
+  return "    <script type=\"application/json\" id=\"" + std::string(id) + "\">" + http::json_for_script(json) +
+         "</script>\n";
 }
 
 bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,

@@ -23,9 +23,24 @@ std::string string_member(const nlohmann::json& object, const char* key);
 // A raffle's image copies ({"width","url"}…, narrowest first) that are well formed.
 std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann::json& raffle);
 
-// An <img srcset>: the copies at most `max_width` wide, then the original at `original_width`
-// when `with_original`; "" without copies.
-std::string srcset(const nlohmann::json& raffle, std::int64_t max_width, bool with_original);
+// How a page shows a raffle's image, as the app's component does (so the browser picks the same
+// copy and downloads it once).
+struct ImageTag {
+  std::string_view css_class;
+  std::int64_t max_copy_width;  // the widest copy offered
+  bool with_original;           // the original offered too, as the widest
+  std::string_view sizes;
+  int width;  // the box's intrinsic size (width/height attributes)
+  int height;
+  std::string alt;
+  bool async_decoding;
+  bool high_priority;
+};
+// The raffle's image as an <img>: its src, the copies in srcset with `sizes`, escaped.
+std::string image_tag(const nlohmann::json& raffle, const ImageTag& tag);
+
+// `json` for the app in <script type="application/json" id="`id`">, on a line of the head.
+std::string data_script(std::string_view id, std::string_view json);
 
 // The element carrying `marker` (data-shell="…") at or after `from`: its "<" in `open` and its
 // tag's ">" in `close`.

@@ -1,9 +1,9 @@
 #include "features/raffles/raffle_page.hpp"
 
-#include <cmath>
 #include <cstdint>
 #include <limits>
 
+#include "common/money.hpp"
 #include "features/raffles/page_shell.hpp"
 #include "http/html_text.hpp"
 
@@ -19,24 +19,6 @@ constexpr std::int64_t kPreviewWidth = 600;
 constexpr std::size_t kDescriptionBytes = 200;
 constexpr std::string_view kIcon = "/icon-512.png";  // web/public's
 
-// "1234" → "1.234" (es-VE grouping).
-std::string grouped(std::int64_t value) {
-  std::string digits = std::to_string(value < 0 ? -value : value);
-  std::string out;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i > 0 && (digits.size() - i) % 3 == 0) out += '.';
-    out += digits[i];
-  }
-  return value < 0 ? "-" + out : out;
-}
-
-// Dollars as the app writes them (formatMoney): "$ 1.234,50".
-std::string money(double amount) {
-  const auto cents = static_cast<std::int64_t>(std::llround(amount * 100.0));
-  const std::int64_t part = cents % 100;
-  return "$ " + grouped(cents / 100) + "," + (part < 10 ? "0" : "") + std::to_string(part);
-}
-
 std::string absolute(std::string_view site_url, const std::string& url) {
   if (!url.starts_with("/")) return url;
   std::string origin(site_url);
@@ -51,11 +33,11 @@ std::string image_alt(const nlohmann::json& raffle) {
 
 std::string description_of(const nlohmann::json& raffle) {
   std::string out;
-  if (const auto price = raffle.find("ticket_price"); price != raffle.end() && price->is_number()) {
-    out = "Números a " + money(price->get<double>());
+  if (const auto price = raffle.find("ticket_price"); price != raffle.end()) {
+    if (const auto cents = cents_from_json(*price)) out = "Números a " + usd_text(*cents);
   }
   if (const auto total = raffle.find("total_tickets"); total != raffle.end() && total->is_number_integer()) {
-    out += (out.empty() ? "" : " · ") + grouped(total->get<std::int64_t>()) + " números";
+    out += (out.empty() ? "" : " · ") + count_text(total->get<std::int64_t>()) + " números";
   }
   const std::string text = http::summarize_text(shell::string_member(raffle, "description"), kDescriptionBytes);
   if (!out.empty()) out += ". ";
@@ -97,20 +79,7 @@ std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, c
   // A private raffle is for those its link was given to: kept out of search engines.
   if (raffle.value("is_private", false)) meta(out, "name", "robots", "noindex");
   out += "    <link rel=\"canonical\" href=\"" + http::escape_html(page_url) + "\" />\n";
-  out += "    <script type=\"application/json\" id=\"rifa-raffle\">" + http::json_for_script(raffle.dump()) +
-         "</script>\n";
-  return out;
-}
-
-std::string image_tag(const nlohmann::json& raffle) {
-  const std::string src = shell::string_member(raffle, "image_url");
-  std::string out = "<img class=\"rifa-raffle__image\" src=\"" + http::escape_html(src) + "\"";
-  if (const std::string candidates = shell::srcset(raffle, std::numeric_limits<std::int64_t>::max(), true);
-      !candidates.empty()) {
-    out += " srcset=\"" + http::escape_html(candidates) + "\" sizes=\"" + std::string(kHeroSizes) + "\"";
-  }
-  return out + " width=\"640\" height=\"360\" alt=\"" + http::escape_html(image_alt(raffle)) +
-         "\" fetchpriority=\"high\" />";
+  return out + shell::data_script("rifa-raffle", raffle.dump());
 }
 
 }  // namespace
@@ -137,7 +106,16 @@ std::string render_raffle_page(std::string_view index_html, const nlohmann::json
     html.insert(close + 1, http::escape_html(title));
   if (!shell::string_member(raffle, "image_url").empty() &&
       shell::find_marked(html, "data-shell=\"image\"", body, open, close)) {
-    shell::replace_placeholder(html, open, close, image_tag(raffle));
+    shell::replace_placeholder(html, open, close,
+                               shell::image_tag(raffle, {.css_class = "rifa-raffle__image",
+                                                         .max_copy_width = std::numeric_limits<std::int64_t>::max(),
+                                                         .with_original = true,
+                                                         .sizes = kHeroSizes,
+                                                         .width = 640,
+                                                         .height = 360,
+                                                         .alt = image_alt(raffle),
+                                                         .async_decoding = false,
+                                                         .high_priority = true}));
   }
   return html;
 }

@@ -1,5 +1,7 @@
 #include "features/raffles/timeline_page.hpp"
 
+#include <algorithm>
+
 #include "features/raffles/page_shell.hpp"
 #include "http/html_text.hpp"
 
@@ -15,14 +17,32 @@ constexpr std::int64_t kCardCopyMax = 640;
 constexpr std::string_view kCardSizes = "(max-width: 575px) 100vw, 360px";
 constexpr std::string_view kShellStart = "data-prerendered=\"timeline\"";
 
-std::string card_image(const nlohmann::json& raffle, bool first) {
-  std::string out = "<img class=\"rifa-raffle-card__image\" src=\"" +
-                    http::escape_html(shell::string_member(raffle, "image_url")) + "\"";
-  if (const std::string candidates = shell::srcset(raffle, kCardCopyMax, false); !candidates.empty()) {
-    out += " srcset=\"" + http::escape_html(candidates) + "\" sizes=\"" + std::string(kCardSizes) + "\"";
+// The newest raffles' image and title in the shell's first skeleton cards (`markup` is the
+// timeline shell's markup alone, so the other pages' shells are never touched).
+void fill_cards(std::string& markup, const nlohmann::json& raffles) {
+  std::size_t from = 0;
+  for (std::size_t i = 0; i < kShellCards && i < raffles.size(); ++i) {
+    const auto& raffle = raffles[i];
+    std::size_t open = 0, close = 0;
+    if (!shell::find_marked(markup, "data-shell=\"card-image\"", from, open, close)) return;
+    if (!shell::string_member(raffle, "image_url").empty() &&
+        !shell::replace_placeholder(markup, open, close,
+                                    shell::image_tag(raffle, {.css_class = "rifa-raffle-card__image",
+                                                              .max_copy_width = kCardCopyMax,
+                                                              .with_original = false,
+                                                              .sizes = kCardSizes,
+                                                              .width = 320,
+                                                              .height = 180,
+                                                              .alt = "",
+                                                              .async_decoding = true,
+                                                              .high_priority = i == 0}))) {
+      return;
+    }
+    if (!shell::find_marked(markup, "data-shell=\"card-title\"", open, open, close)) return;
+    const std::string title = http::escape_html(shell::string_member(raffle, "title"));
+    markup.insert(close + 1, title);
+    from = close + 1 + title.size();
   }
-  out += " width=\"320\" height=\"180\" alt=\"\" decoding=\"async\"";
-  return out + (first ? " fetchpriority=\"high\" />" : " />");
 }
 
 }  // namespace
@@ -31,31 +51,17 @@ std::string render_timeline_page(std::string_view index_html, const std::string&
   std::string html(index_html);
   const std::size_t head_end = html.find("</head>");
   if (head_end == std::string::npos) return html;
-  html.insert(head_end, "    <script type=\"application/json\" id=\"rifa-timeline\">" +
-                            http::json_for_script(list_json) + "</script>\n");
+  html.insert(head_end, shell::data_script("rifa-timeline", list_json));
 
   const auto list = nlohmann::json::parse(list_json, nullptr, false);
   const auto data = list.is_object() ? list.find("data") : list.end();
   if (data == list.end() || !data->is_array()) return html;
-  std::size_t from = html.find(kShellStart);
-  if (from == std::string::npos) return html;
-  std::size_t shell_end = html.find("data-prerendered=", from + kShellStart.size());
-  for (std::size_t i = 0; i < kShellCards && i < data->size(); ++i) {
-    const auto& raffle = (*data)[i];
-    std::size_t open = 0, close = 0;
-    if (!shell::find_marked(html, "data-shell=\"card-image\"", from, open, close) || close > shell_end) break;
-    const std::size_t before = html.size();
-    if (!shell::string_member(raffle, "image_url").empty() &&
-        !shell::replace_placeholder(html, open, close, card_image(raffle, i == 0))) {
-      break;
-    }
-    if (!shell::find_marked(html, "data-shell=\"card-title\"", open, open, close)) break;
-    const std::string title = http::escape_html(shell::string_member(raffle, "title"));
-    html.insert(close + 1, title);
-    from = close + 1 + title.size();
-    if (shell_end != std::string::npos) shell_end += html.size() - before;
-  }
-  return html;
+  const std::size_t start = html.find(kShellStart);
+  if (start == std::string::npos) return html;
+  const std::size_t end = std::min(html.find("data-prerendered=", start + kShellStart.size()), html.size());
+  std::string markup = html.substr(start, end - start);
+  fill_cards(markup, *data);
+  return html.replace(start, end - start, markup);
 }
 
 void register_timeline_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files) {
