@@ -415,6 +415,14 @@ std::optional<TokenClaims> AuthService::authenticate(const std::string& bearer) 
   return claims;
 }
 
+bool AuthService::authenticates_from_cache(const std::string& bearer) {
+  const auto claims = verified_tokens_.find(bearer, epoch_seconds());
+  if (!claims) return false;
+  std::lock_guard lock(cache_mutex_);
+  const auto it = live_sessions_.find(claims->session_id);
+  return it != live_sessions_.end() && it->second > std::chrono::steady_clock::now();
+}
+
 json AuthService::get_user(const std::string& bearer) {
   const TokenClaims c = claims_of(bearer);
   if (db_.query("SELECT id FROM sessions WHERE id = ?", {c.session_id}).empty()) throw session_not_found(403);

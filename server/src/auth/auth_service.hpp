@@ -89,6 +89,9 @@ class AuthService {
 
   // For /api/v1: signature, expiry and a live session (cached for a few seconds).
   std::optional<TokenClaims> authenticate(const std::string& bearer);
+  // Whether authenticate() would answer from its caches alone (a token verified before, a session
+  // seen alive within the last few seconds): no signature check and no database read.
+  bool authenticates_from_cache(const std::string& bearer);
   // Forgets cached session liveness (after sign-out or password change in this instance).
   void forget_sessions();
   // Whether the session still exists (signed out and revoked ones do not), cached for a few seconds:

@@ -21,6 +21,9 @@ struct RouteOptions {
   // Run on the network thread instead of the worker pool: only for handlers that never block
   // (no disk or network I/O), where the hop between threads would cost more than the work.
   bool run_inline = false;
+  // For an AsyncHandler: starts it on the network thread when this says it will not block there
+  // (what it needs is cached), saving a worker's wake-up; otherwise on the worker pool.
+  std::function<bool(const RequestContext&)> start_inline_when = {};
 };
 
 // Routes "/api/v1/raffles/{id}/tickets"-style patterns. A `{name}` segment matches one non-empty

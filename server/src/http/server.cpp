@@ -475,14 +475,20 @@ struct Server::Impl {
               res = std::move(answer);
               asio::post(loop, [waiting] { (*waiting)(); });
             });
-            asio::post(workers, [this, &ctx, &match, reply] {
+            auto start = [this, &ctx, &match, reply] {
               try {
                 write_limits.charge_address(ctx.traffic, ctx.client_ip);
                 (*match.async_handler)(ctx, reply);
               } catch (...) {
                 reply.fail(std::current_exception());
               }
-            });
+            };
+            const auto& start_inline = match.options->start_inline_when;
+            if (start_inline && start_inline(ctx)) {
+              start();
+            } else {
+              asio::post(workers, std::move(start));
+            }
           },
           use_aw);
       if (req.method() == bhttp::verb::head) res.body().clear();

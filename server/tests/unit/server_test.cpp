@@ -31,6 +31,7 @@ struct Running {
   std::thread thread;
   std::vector<std::thread> answerers;  // where /api/v1/later answers from
   std::mutex answerers_mutex;
+  std::thread::id network_thread, started_on;  // written by the handlers of one connection in turn
   explicit Running(ServerOptions o) {
     // Answered from a thread of its own once the handler has returned (as SQLite's writer answers a
     // purchase); /api/v1/dropped forgets its reply.
@@ -39,6 +40,23 @@ struct Running {
       answerers.emplace_back([reply] { reply.send(json_response(Status::ok, {{"from", "another thread"}})); });
     });
     router.add_async(bhttp::verb::get, "/api/v1/dropped", [](RequestContext&, Reply) {});
+    // Where handlers run: the network thread (a run_inline handler's), and an AsyncHandler started
+    // there when its request says so (?inline), else on a worker; ?fail throws where it started.
+    router.add(
+        bhttp::verb::get, "/api/v1/network-thread",
+        [this](RequestContext&) {
+          network_thread = std::this_thread::get_id();
+          return json_response(Status::ok, {{"ok", true}});
+        },
+        RouteOptions{.run_inline = true});
+    router.add_async(
+        bhttp::verb::get, "/api/v1/started",
+        [this](RequestContext& c, Reply reply) {
+          started_on = std::this_thread::get_id();
+          if (c.query_value("fail")) throw std::runtime_error("refused where it started");
+          reply.send(json_response(Status::ok, {{"ok", true}}));
+        },
+        RouteOptions{.start_inline_when = [](const RequestContext& c) { return c.query_value("inline").has_value(); }});
     router.add(bhttp::verb::get, "/api/v1/slow", [](RequestContext&) {
       slow_entered = true;
       std::this_thread::sleep_for(milliseconds(1500));
@@ -131,6 +149,32 @@ TEST(Server, AsyncHandlerAnswersFromAnotherThreadAndADroppedReplyIs500) {
   EXPECT_NE(out.find("{\"from\":\"another thread\"}"), std::string::npos) << out;
   EXPECT_NE(out.find("HTTP/1.1 500 Internal Server Error"), std::string::npos) << out;
   EXPECT_NE(out.find("Connection: close"), std::string::npos);
+}
+
+// An AsyncHandler whose start_inline_when holds starts on the network thread (no worker's wake-up),
+// answers through the loop as any other, and what it throws there is answered like a handler's.
+TEST(Server, AsyncHandlerStartsOnTheNetworkThreadWhenItSaysItWillNotBlock) {
+  Running r(ServerOptions{});
+  asio::io_context io;
+  auto s = connect(io, r.server->port());
+  const auto ask = [&](const std::string& target) {
+    asio::write(s, asio::buffer("GET " + target + " HTTP/1.1\r\nHost: x\r\n\r\n"));
+    std::string out;
+    char buf[4096];
+    while (out.find("\r\n\r\n") == std::string::npos || out.back() != '}') {
+      out.append(buf, s.read_some(asio::buffer(buf)));
+    }
+    return out;
+  };
+  EXPECT_EQ(ask("/api/v1/network-thread").rfind("HTTP/1.1 200", 0), 0u);
+  const auto network = r.network_thread;
+  EXPECT_EQ(ask("/api/v1/started?inline=1").rfind("HTTP/1.1 200", 0), 0u);
+  EXPECT_EQ(r.started_on, network);
+  EXPECT_EQ(ask("/api/v1/started").rfind("HTTP/1.1 200", 0), 0u);
+  EXPECT_NE(r.started_on, network);
+  EXPECT_EQ(ask("/api/v1/started?inline=1&fail=1").rfind("HTTP/1.1 500", 0), 0u);
+  EXPECT_EQ(r.started_on, network);
+  EXPECT_EQ(ask("/api/v1/network-thread").rfind("HTTP/1.1 200", 0), 0u);  // the connection goes on
 }
 
 TEST(Server, StopFinishesInFlightRequest) {

@@ -31,6 +31,13 @@ namespace {
   }
 }
 
+// SQLite counts every allocation under a global mutex for sqlite3_memory_used(), which nothing here
+// reads; turned off before the library's first use (a later call is refused and changes nothing).
+void configure_library() {
+  static const int configured = sqlite3_config(SQLITE_CONFIG_MEMSTATUS, 0);
+  (void)configured;
+}
+
 class SqliteConnection final : public Connection {
  public:
   // `writer`: where this connection sends a write made outside a transaction (null for the
@@ -38,6 +45,7 @@ class SqliteConnection final : public Connection {
   // `checkpointer`: given to the writer's own connection, which leaves checkpoints to it.
   SqliteConnection(const std::string& path, GroupCommitter* writer, Checkpointer* checkpointer = nullptr)
       : writer_(writer) {
+    configure_library();
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
     const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
     if (rc != SQLITE_OK) {
