@@ -24,7 +24,7 @@
 # of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
+# BENCH_MAX_PENDING_HOLDS (0), BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
 # client outputs there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 # A/B: BENCH_COMPARE_BIN=PATH adds "rifab", that binary on a copy of rifa's SQLite file taken before
@@ -86,14 +86,15 @@ cp "$BIN" "$T/rifa-server" # a rebuild during the run must not swap the binary
 [ -z "${BENCH_COMPARE_BIN:-}" ] || cp "$BENCH_COMPARE_BIN" "$T/rifa-server-b"
 trap 'exit 130' INT TERM
 
-# start_rifa NAME ENV... : one instance pinned to the server core; holds do not limit (MAX_PENDING_HOLDS=0)
+# start_rifa NAME ENV... : one instance pinned to the server core; holds do not limit (MAX_PENDING_HOLDS=0,
+# or BENCH_MAX_PENDING_HOLDS: the flash sale's buyers each hold one number, the across runs are refused past it)
 # and the write limits get budgets a load test from one address does not exhaust. RIFA_EXE: the binary.
 start_rifa() {
   local name=$1 port
   shift
   port=$(free_port)
   env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 MAX_CONNECTIONS=$((MOST + 1000)) \
-    RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS=0 ${BENCH_WORKER_THREADS:+WORKER_THREADS=$BENCH_WORKER_THREADS} \
+    RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS="${BENCH_MAX_PENDING_HOLDS:-0}" ${BENCH_WORKER_THREADS:+WORKER_THREADS=$BENCH_WORKER_THREADS} \
     "$@" taskset -c "$SC" "${RIFA_EXE:-$T/rifa-server}" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
   printf -v "${name}_PID" %s "$!"
