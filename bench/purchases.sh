@@ -367,7 +367,7 @@ if [ "$PROFILE" != 0 ]; then
   done
   if [ -n "${BENCH_KEEP:-}" ]; then # for a closer look: perf report -i DIR/rifa.perf.data
     mkdir -p "$BENCH_KEEP"
-    cp "$T"/*.perf.data "$T"/*-strace.txt "$T"/*-stat.perf "$T"/*.out "$BENCH_KEEP/" 2>/dev/null || true
+    cp "$T"/*.perf.data "$T"/*-strace.txt "$T"/*-stat.perf "$T"/*.out "$T"/*.log "$BENCH_KEEP/" 2>/dev/null || true
   fi
 fi
 
