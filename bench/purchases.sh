@@ -241,6 +241,9 @@ in_list() { sed "s/.*/'&'/" "$1" | paste -sd, -; }
 measure() {
   local id=$1 server=$2 before after
   shift 2
+  # What the previous run left for the kernel to write back (a SQLite file or WAL of hundreds of MB)
+  # is written now, not during this server's run on the same disk and core.
+  sync
   # shellcheck disable=SC2046 # word splitting of the pid list is intended
   before=$(cpu_ticks $(cpu_pids "$server"))
   taskset -c "$CC" "$CLIENT" --port "$(eval echo "\$${server}_PORT")" --tokens "$(tokens_of "$server")" \
