@@ -18,19 +18,13 @@ constexpr std::uintmax_t kPageBytes = 4096;
 
 class CheckpointTest : public ::testing::Test {
  protected:
-  void SetUp() override { path_ = std::filesystem::temp_directory_path() / ("rifa_t_" + random_suffix() + ".db"); }
-  void TearDown() override {
-    db_.reset();
-    std::error_code ignored;
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path_.string() + suffix, ignored);
-  }
   std::uintmax_t size_of(const char* suffix) const {
     std::error_code ec;
     const auto size = std::filesystem::file_size(path_.string() + suffix, ec);
     return ec ? 0 : size;
   }
 
-  std::filesystem::path path_;
+  TempSqlitePath path_;  // outlives db_
   std::unique_ptr<Database> db_;
 };
 

@@ -67,12 +67,29 @@ inline std::string random_suffix() {
   return out.substr(0, 16);
 }
 
+// A new SQLite file's path in the temp directory; the file and its companions go with this object
+// (declare it before the database that uses it, so the database is closed first).
+class TempSqlitePath {
+ public:
+  TempSqlitePath() : path_(std::filesystem::temp_directory_path() / ("rifa_t_" + random_suffix() + ".db")) {}
+  ~TempSqlitePath() {
+    std::error_code ignored;
+    for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(string() + suffix, ignored);
+  }
+  TempSqlitePath(const TempSqlitePath&) = delete;
+  TempSqlitePath& operator=(const TempSqlitePath&) = delete;
+  std::string string() const { return path_.string(); }
+
+ private:
+  std::filesystem::path path_;
+};
+
 class DbTest : public ::testing::TestWithParam<Dialect> {
  protected:
   void SetUp() override {
     if (GetParam() == Dialect::sqlite) {
-      sqlite_path_ = std::filesystem::temp_directory_path() / ("rifa_t_" + random_suffix() + ".db");
-      db_ = open_database("sqlite:" + sqlite_path_.string());
+      sqlite_path_ = std::make_unique<TempSqlitePath>();
+      db_ = open_database("sqlite:" + sqlite_path_->string());
     } else {
       const char* admin_url = std::getenv("RIFA_TEST_PG_URL");
       if (admin_url == nullptr || *admin_url == '\0') {
@@ -92,12 +109,7 @@ class DbTest : public ::testing::TestWithParam<Dialect> {
 
   void TearDown() override {
     db_.reset();
-    if (!sqlite_path_.empty()) {
-      std::error_code ignored;
-      for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
-        std::filesystem::remove(sqlite_path_.string() + suffix, ignored);
-      }
-    }
+    sqlite_path_.reset();
     if (admin_ && !pg_database_.empty()) {
       admin_->acquire()->exec_script("DROP DATABASE IF EXISTS " + pg_database_ + " WITH (FORCE)");
     }
@@ -175,7 +187,7 @@ class DbTest : public ::testing::TestWithParam<Dialect> {
   std::unique_ptr<Database> db_;
   std::unique_ptr<Database> admin_;
   std::string pg_database_;
-  std::filesystem::path sqlite_path_;
+  std::unique_ptr<TempSqlitePath> sqlite_path_;
 };
 
 }  // namespace rifa::db::testing

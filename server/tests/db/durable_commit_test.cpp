@@ -61,13 +61,6 @@ class SyncGate {
 
 class DurableCommitTest : public ::testing::Test {
  protected:
-  void SetUp() override { path_ = std::filesystem::temp_directory_path() / ("rifa_t_" + random_suffix() + ".db"); }
-  void TearDown() override {
-    db_.reset();
-    std::error_code ignored;
-    for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path_.string() + suffix, ignored);
-  }
-
   void open(SyncAround around) {
     db_ = open_sqlite(path_.string(), std::move(around));
     db_->acquire()->exec_script("CREATE TABLE t_rows (id INTEGER PRIMARY KEY) STRICT;");
@@ -105,7 +98,7 @@ class DurableCommitTest : public ::testing::Test {
     return f.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
   }
 
-  std::filesystem::path path_;
+  TempSqlitePath path_;  // outlives db_
   std::unique_ptr<Database> db_;
 };
 
