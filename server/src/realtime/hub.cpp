@@ -1,5 +1,7 @@
 #include "realtime/hub.hpp"
 
+#include <limits>
+
 #include <boost/asio/post.hpp>
 
 #include "common/log.hpp"
@@ -47,6 +49,7 @@ void Hub::attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor wor
 }
 
 void Hub::publish(const events::Event& event) {
+  if (subscribers_.count(event.topic) == 0) return;
   to_every_loop(event.topic, std::make_shared<const std::string>(events::wire_text(event)));
 }
 
@@ -123,12 +126,14 @@ void Hub::remove(LoopHub& loop, Session* session) {
   if (loop.stopping && loop.sessions.empty()) loop.sweep_timer.cancel();  // lets the loop finish
 }
 
-void Hub::subscribe(LoopHub& loop, const std::string& topic, Session* session) { loop.topics[topic].insert(session); }
+void Hub::subscribe(LoopHub& loop, const std::string& topic, Session* session) {
+  if (loop.topics[topic].insert(session).second) subscribers_.reserve(topic, std::numeric_limits<unsigned>::max());
+}
 
 void Hub::unsubscribe(LoopHub& loop, const std::string& topic, Session* session) {
   const auto it = loop.topics.find(topic);
   if (it == loop.topics.end()) return;
-  it->second.erase(session);
+  if (it->second.erase(session)) subscribers_.release(topic);
   if (it->second.empty()) loop.topics.erase(it);
 }
 

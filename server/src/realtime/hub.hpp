@@ -56,7 +56,8 @@ struct LoopHub {
   DirectSender direct;
 };
 
-// Counts of open sockets per key (client address, user), shared by every loop.
+// Counts per key shared by every loop: open sockets per client address or user, subscribed sockets
+// per topic.
 class ConnectionCounts {
  public:
   bool reserve(const std::string& key, unsigned limit);
@@ -93,8 +94,8 @@ class Hub {
   // On the session's loop.
   void add(LoopHub& loop, Session* session);
   void remove(LoopHub& loop, Session* session);
-  static void subscribe(LoopHub& loop, const std::string& topic, Session* session);
-  static void unsubscribe(LoopHub& loop, const std::string& topic, Session* session);
+  void subscribe(LoopHub& loop, const std::string& topic, Session* session);
+  void unsubscribe(LoopHub& loop, const std::string& topic, Session* session);
 
  private:
   void to_every_loop(const std::string& topic, SharedText text);
@@ -110,6 +111,9 @@ class Hub {
   std::optional<http::WorkerExecutor> workers_;
   ConnectionCounts addresses_;
   ConnectionCounts users_;
+  // Sockets subscribed to each topic on any loop: an event nobody listens to is not serialised nor
+  // posted to the loops (most purchases' events, e.g. to a creator who is not online).
+  ConnectionCounts subscribers_;
 };
 
 }  // namespace rifa::realtime
