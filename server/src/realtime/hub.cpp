@@ -41,7 +41,8 @@ unsigned ConnectionCounts::count(const std::string& key) const {
 void Hub::attach(std::vector<http::LoopExecutor> loops, http::WorkerExecutor workers) {
   workers_ = workers;
   loops_.clear();
-  for (const auto& executor : loops) loops_.push_back(std::make_unique<LoopHub>(executor, limits_.writes));
+  for (const auto& executor : loops)
+    loops_.push_back(std::make_unique<LoopHub>(executor, subscribers_, limits_.writes));
   for (auto& loop : loops_) {
     asio::post(loop->executor, [this, l = loop.get()] { sweep(*l); });
   }
@@ -127,13 +128,13 @@ void Hub::remove(LoopHub& loop, Session* session) {
 }
 
 void Hub::subscribe(LoopHub& loop, const std::string& topic, Session* session) {
-  if (loop.topics[topic].insert(session).second) subscribers_.reserve(topic, std::numeric_limits<unsigned>::max());
+  if (loop.topics[topic].insert(session).second) loop.subscribers.reserve(topic, std::numeric_limits<unsigned>::max());
 }
 
 void Hub::unsubscribe(LoopHub& loop, const std::string& topic, Session* session) {
   const auto it = loop.topics.find(topic);
   if (it == loop.topics.end()) return;
-  if (it->second.erase(session)) subscribers_.release(topic);
+  if (it->second.erase(session)) loop.subscribers.release(topic);
   if (it->second.empty()) loop.topics.erase(it);
 }
 

@@ -24,6 +24,19 @@
 
 namespace rifa::realtime {
 
+// Counts per key shared by every loop: open sockets per client address or user, subscribed sockets
+// per topic.
+class ConnectionCounts {
+ public:
+  bool reserve(const std::string& key, unsigned limit);
+  void release(const std::string& key);
+  unsigned count(const std::string& key) const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::unordered_map<std::string, unsigned> counts_;
+};
+
 // An event being sent to one topic's sockets of one loop: who was subscribed when it arrived, and
 // how far the sending got.
 struct Fanout {
@@ -36,12 +49,16 @@ struct Fanout {
 
 // One network loop's share of the sockets and their subscriptions; touched only on that loop.
 struct LoopHub {
-  explicit LoopHub(http::LoopExecutor ex, EventWrites writes = EventWrites::batched)
+  // `subscribers`: the sockets subscribed to each topic on every loop (the hub's), kept by
+  // Hub::subscribe and Hub::unsubscribe.
+  LoopHub(http::LoopExecutor ex, ConnectionCounts& subscribers, EventWrites writes = EventWrites::batched)
       : executor(ex),
+        subscribers(subscribers),
         sweep_timer(ex),
         direct_writes(writes != EventWrites::queued),
         direct(writes == EventWrites::batched) {}
   http::LoopExecutor executor;
+  ConnectionCounts& subscribers;
   std::unordered_map<std::string, std::unordered_set<Session*>> topics;  // internal topic → sockets
   std::unordered_set<Session*> sessions;
   boost::asio::basic_waitable_timer<Clock, boost::asio::wait_traits<Clock>, http::LoopExecutor> sweep_timer;
@@ -54,19 +71,6 @@ struct LoopHub {
   bool fanning_out = false;
   bool direct_writes;
   DirectSender direct;
-};
-
-// Counts per key shared by every loop: open sockets per client address or user, subscribed sockets
-// per topic.
-class ConnectionCounts {
- public:
-  bool reserve(const std::string& key, unsigned limit);
-  void release(const std::string& key);
-  unsigned count(const std::string& key) const;
-
- private:
-  mutable std::mutex mutex_;
-  std::unordered_map<std::string, unsigned> counts_;
 };
 
 // Topics → sockets on every loop. An event is serialised once and the same bytes are posted to
@@ -94,8 +98,8 @@ class Hub {
   // On the session's loop.
   void add(LoopHub& loop, Session* session);
   void remove(LoopHub& loop, Session* session);
-  void subscribe(LoopHub& loop, const std::string& topic, Session* session);
-  void unsubscribe(LoopHub& loop, const std::string& topic, Session* session);
+  static void subscribe(LoopHub& loop, const std::string& topic, Session* session);
+  static void unsubscribe(LoopHub& loop, const std::string& topic, Session* session);
 
  private:
   void to_every_loop(const std::string& topic, SharedText text);
@@ -106,14 +110,14 @@ class Hub {
   Limits limits_;
   auth::AuthService& auth_;
   db::Database& db_;
+  // Sockets subscribed to each topic on any loop (declared before the loops, which refer to it): an event nobody
+  // listens to is not serialised nor posted to the loops (most purchases' events, e.g. to a creator who is not online).
+  ConnectionCounts subscribers_;
   std::vector<std::unique_ptr<LoopHub>> loops_;
   std::atomic<bool> attached_{false};  // loops_ is set (publish() may run on other threads before)
   std::optional<http::WorkerExecutor> workers_;
   ConnectionCounts addresses_;
   ConnectionCounts users_;
-  // Sockets subscribed to each topic on any loop: an event nobody listens to is not serialised nor
-  // posted to the loops (most purchases' events, e.g. to a creator who is not online).
-  ConnectionCounts subscribers_;
 };
 
 }  // namespace rifa::realtime
