@@ -6,8 +6,7 @@
  * everywhere. Both databases, against the real binary and the built web app.
  */
 import { test, expect } from '../support/fixtures';
-import { api, createRaffle, grantPlan, putImage, signUp } from '../support/api';
-import { softPicture } from '../support/images';
+import { api, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
 
 const TITLE = 'Moto "Yamaha" <2026> & más';
 const ESCAPED = 'Moto &quot;Yamaha&quot; &lt;2026&gt; &amp; más';
@@ -30,13 +29,7 @@ test.describe('a raffle link', () => {
       ticket_price: 1234.5,
       total_tickets: 1000,
     });
-    const image = await putImage(
-      server,
-      creator,
-      `/raffles/${raffle.id}/image`,
-      softPicture(1000, 500),
-    );
-    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    await putRaffleImage(server, creator, raffle.id, 1000, 500);
     const answer = (await api(server, `/raffles/${raffle.id}`)).body;
 
     const res = await fetch(`${server.url}/app/raffle/${raffle.id}`);

@@ -6,8 +6,7 @@
  * web app.
  */
 import { test, expect } from '../support/fixtures';
-import { api, createRaffle, grantPlan, putImage, signUp } from '../support/api';
-import { softPicture } from '../support/images';
+import { api, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
 
 const TITLE = 'Nevera "Frigilux" <2026> & más';
 const ESCAPED = 'Nevera &quot;Frigilux&quot; &lt;2026&gt; &amp; más';
@@ -20,13 +19,7 @@ test.describe('the timeline page', () => {
     await grantPlan(server, creator.email, 'pro'); // two raffles at once
     await createRaffle(server, creator, { title: 'Televisor 55"' });
     const raffle = await createRaffle(server, creator, { title: TITLE });
-    const image = await putImage(
-      server,
-      creator,
-      `/raffles/${raffle.id}/image`,
-      softPicture(1000, 500),
-    );
-    expect(image.status, JSON.stringify(image.body)).toBe(200);
+    const stored = await putRaffleImage(server, creator, raffle.id, 1000, 500);
     const answer = (await api(server, '/raffles?page=0&limit=16')).body;
     expect(answer.data[0].id).toBe(raffle.id);
 
@@ -44,11 +37,11 @@ test.describe('the timeline page', () => {
     // The timeline's shell: the newest raffle's card copies (up to 640 px) and title, then the
     // next raffle's title (it has no image: its placeholder stays).
     const shell = html.slice(html.indexOf('data-prerendered="timeline"'));
-    const copies = (image.body.image_variants as { width: number; url: string }[]).filter(
+    const copies = (stored.image_variants as { width: number; url: string }[]).filter(
       (v) => v.width <= 640,
     );
     const img = /<img class="rifa-raffle-card__image" src="([^"]*)" srcset="([^"]*)"/.exec(shell);
-    expect(img?.[1]).toBe(image.body.image_url);
+    expect(img?.[1]).toBe(stored.image_url);
     expect(img?.[2]).toBe(copies.map((v) => `${v.url} ${v.width}w`).join(', '));
     const titles = [...shell.matchAll(/data-shell="card-title">([^<]*)</g)].map((m) => m[1]);
     expect(titles.slice(0, 2)).toEqual([ESCAPED, 'Televisor 55&quot;']);

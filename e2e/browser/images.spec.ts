@@ -3,7 +3,7 @@
  * `srcset`, the browser loads one of them (not the original), and the creator's avatar shows as its
  * small square copy.
  */
-import { createRaffle, putImage, signUp } from '../support/api';
+import { createRaffle, putImage, putRaffleImage, signUp } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { softPicture } from '../support/images';
 
@@ -16,13 +16,7 @@ test('a raffle card loads a WebP copy of the image and the creator’s avatar co
   expect(avatar.status, JSON.stringify(avatar.body)).toBe(200);
   const title = `Moto con fotos ${Date.now()}`;
   const raffle = await createRaffle(server, creator, { title });
-  const image = await putImage(
-    server,
-    creator,
-    `/raffles/${raffle.id}/image`,
-    softPicture(1200, 600),
-  );
-  expect(image.status, JSON.stringify(image.body)).toBe(200);
+  await putRaffleImage(server, creator, raffle.id, 1200, 600);
 
   await page.goto('/app/timeline');
   const card = page.getByTestId('raffle-card').filter({ hasText: title });

@@ -4,9 +4,8 @@
  * and a clean console (no errors, no CSP violations).
  */
 import type { Page } from '@playwright/test';
-import { createRaffle, grantPlan, putImage, signUp } from '../support/api';
+import { createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
 import { DESKTOP, PHONE, numberButton } from '../support/browser';
-import { softPicture } from '../support/images';
 import { expect, test } from '../support/fixtures';
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
@@ -227,13 +226,7 @@ test.describe('prerendered shells', () => {
       await grantPlan(server, creator.email, 'pro');
       const title = 'Moto <Yamaha> 2026 & casco';
       const raffle = await createRaffle(server, creator, { title });
-      const image = await putImage(
-        server,
-        creator,
-        `/raffles/${raffle.id}/image`,
-        softPicture(800, 450),
-      );
-      expect(image.status).toBe(200);
+      await putRaffleImage(server, creator, raffle.id, 800, 450);
       // What the app's raffle page showed when it first appeared (outside the shell): the raffle,
       // or its pending frame (a skeleton).
       await page.addInitScript(() => {
@@ -291,13 +284,7 @@ test.describe('prerendered shells', () => {
       const creator = await signUp(server, 'Rosa');
       const title = 'Nevera <Frigilux> & cava';
       const raffle = await createRaffle(server, creator, { title });
-      const image = await putImage(
-        server,
-        creator,
-        `/raffles/${raffle.id}/image`,
-        softPicture(800, 450),
-      );
-      expect(image.status).toBe(200);
+      await putRaffleImage(server, creator, raffle.id, 800, 450);
       const problems = watchProblems(page);
       const release = await holdAppScripts(page);
       await page.goto('/app/timeline');

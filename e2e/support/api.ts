@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect } from '@playwright/test';
-import { freshSeed, patternPng } from './images';
+import { freshSeed, patternPng, softPicture } from './images';
 import { serverBinary, type RunningServer } from './server';
 
 export interface Session {
@@ -308,6 +308,24 @@ export async function putImage(
   });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A soft photograph of `width`×`height` put as the raffle's image by its creator; fails unless 200. */
+export async function putRaffleImage(
+  server: RunningServer,
+  creator: Session,
+  raffleId: string,
+  width: number,
+  height: number,
+) {
+  const image = await putImage(
+    server,
+    creator,
+    `/raffles/${raffleId}/image`,
+    softPicture(width, height),
+  );
+  expect(image.status, JSON.stringify(image.body)).toBe(200);
+  return image.body;
 }
 
 /** The password of every super administrator made by {@link superAdmin} (to sign in in a browser). */
