@@ -3,11 +3,12 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  type InfiniteData,
 } from '@tanstack/react-query';
 import { favoriteKeys, listFavoriteRaffles } from '../../favorites';
-import { RAFFLE_PAGE_SIZE, raffleKeys, type RaffleFilter } from '../../../lib/raffle';
+import { RAFFLE_PAGE_SIZE, raffleKeys, type Raffle, type RaffleFilter } from '../../../lib/raffle';
 import { listRaffles, searchRaffles } from './raffles';
-import { timelineFromPage } from './timeline-page';
+import { timelineFromPage, type RaffleListAnswer } from './timeline-page';
 
 /** Query options and hooks of the raffle lists: timeline, home sections and search. */
 
@@ -28,6 +29,23 @@ export const timelineQuery = (filter: RaffleFilter, q: string) =>
     getNextPageParam: (lastPage, pages) => nextRafflePage(lastPage, pages),
   });
 
+/** The timeline as its page shows it: the raffles of the pages loaded so far, and how many match. */
+export interface TimelineList {
+  raffles: Raffle[];
+  total: number;
+}
+
+/**
+ * Selected through the query, which shares what is unchanged with the list it showed before
+ * (TanStack's structural sharing): when the timeline's own answer brings the raffles the server
+ * put into the page, the list keeps its identity and the cards are not rendered again on a slow
+ * phone (issue 14); a raffle that changed is a new object, the others stay.
+ */
+const timelineList = (data: InfiniteData<RaffleListAnswer, number>): TimelineList => ({
+  raffles: data.pages.flatMap((page) => page.data),
+  total: data.pages[0]?.count ?? 0,
+});
+
 /** The timeline; unfiltered, its first page shows what the server put into the page meanwhile. */
 export function useTimeline(filter: RaffleFilter, q: string) {
   return useInfiniteQuery({
@@ -36,6 +54,7 @@ export function useTimeline(filter: RaffleFilter, q: string) {
       const first = filter === 'all' && q === '' ? timelineFromPage() : undefined;
       return first && { pages: [first], pageParams: [0] };
     },
+    select: timelineList,
   });
 }
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Raffle } from '../../../lib/raffle';
 import { RaffleCard } from './RaffleCard';
 
@@ -12,8 +13,16 @@ interface RaffleGridProps {
 /** The first row on a wide screen: these images are wanted at once; the rest load as they scroll in. */
 const EAGER_CARDS = 4;
 
-/** Raffle cards in a responsive grid: one column on a phone, more on wider screens. */
-export function RaffleGrid({ raffles, label, layout = 'grid' }: RaffleGridProps) {
+/**
+ * Raffle cards in a responsive grid: one column on a phone, more on wider screens. Rendered again
+ * only when its props change: a list that keeps its identity (the timeline's, see useTimeline)
+ * is not rendered again when its page is.
+ */
+export const RaffleGrid = memo(function RaffleGrid({
+  raffles,
+  label,
+  layout = 'grid',
+}: RaffleGridProps) {
   const now = new Date();
   return (
     <ul
@@ -27,4 +36,4 @@ export function RaffleGrid({ raffles, label, layout = 'grid' }: RaffleGridProps)
       ))}
     </ul>
   );
-}
+});

@@ -31,8 +31,8 @@ export default function TimelinePage() {
   const query = useTimeline(filter, q);
   const refresh = useDebouncedCallback(() => void query.refetch(), REFRESH_DEBOUNCE_MS);
 
-  const raffles = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = query.data?.pages[0]?.count ?? 0;
+  const raffles = query.data?.raffles ?? [];
+  const total = query.data?.total ?? 0;
   const unfiltered = filter === 'all' && q === '';
   const firstLoadFailed = query.isError && query.data === undefined;
 
