@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeRaffles } from '../../../test/raffle-list-fixtures';
-import { jsonResponse, requestPath } from '../../../test/render';
+import {
+  answerGet,
+  leaveEmbeddedPage,
+  openEmbeddedPage,
+  queryWrapper,
+} from '../../../test/embedded-page';
 import { useTimeline } from './raffle-lists';
 import { resetTimelineFromPage } from './timeline-page';
 
@@ -18,40 +21,19 @@ vi.mock('../../../lib/auth-client', () => ({
 const embedded = makeRaffles(1, 3);
 let answer: unknown;
 
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
 beforeEach(() => {
   // The timeline's first page as rifa-server puts it into /app/timeline.
-  window.history.replaceState(null, '', '/app/timeline');
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'rifa-timeline';
-  script.textContent = JSON.stringify({ data: embedded, count: 3 });
-  document.head.appendChild(script);
+  openEmbeddedPage('rifa-timeline', '/app/timeline', JSON.stringify({ data: embedded, count: 3 }));
   resetTimelineFromPage();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: unknown) =>
-      Promise.resolve(
-        requestPath(input) === '/api/v1/raffles' ? jsonResponse(answer) : jsonResponse({}, 404),
-      ),
-    ),
-  );
+  answerGet('/api/v1/raffles', () => answer);
 });
 
-afterEach(() => {
-  document.getElementById('rifa-timeline')?.remove();
-  window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
-});
+afterEach(() => leaveEmbeddedPage('rifa-timeline'));
 
 describe('useTimeline', () => {
   it("keeps the embedded page's list when its own answer brings the same raffles", async () => {
     answer = { data: structuredClone(embedded), count: 3 };
-    const { result } = renderHook(() => useTimeline('all', ''), { wrapper });
+    const { result } = renderHook(() => useTimeline('all', ''), { wrapper: queryWrapper });
     expect(result.current.isPlaceholderData).toBe(true);
     const shown = result.current.data?.raffles;
     expect(shown?.map((raffle) => raffle.id)).toEqual(embedded.map((raffle) => raffle.id));
@@ -69,7 +51,7 @@ describe('useTimeline', () => {
     if (!first || !second || !third) throw new Error('three raffles expected');
     second.sold_tickets += 1;
     answer = { data: changed, count: 4 };
-    const { result } = renderHook(() => useTimeline('all', ''), { wrapper });
+    const { result } = renderHook(() => useTimeline('all', ''), { wrapper: queryWrapper });
     const shown = result.current.data?.raffles ?? [];
 
     await waitFor(() => expect(result.current.isPlaceholderData).toBe(false));

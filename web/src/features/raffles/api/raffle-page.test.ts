@@ -1,23 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leaveEmbeddedPage, openEmbeddedPage } from '../../../test/embedded-page';
 import { raffleFromPage, resetRaffleFromPage } from './raffle-page';
 
 const ID = '3f1c2d4e-0000-4000-8000-000000000001';
 
-function servePage(json: string, path = `/app/raffle/${ID}`) {
-  window.history.replaceState(null, '', path);
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'rifa-raffle';
-  script.textContent = json;
-  document.head.appendChild(script);
-}
+const servePage = (json: string, path = `/app/raffle/${ID}`) =>
+  openEmbeddedPage('rifa-raffle', path, json);
 
 describe('raffleFromPage', () => {
   beforeEach(() => resetRaffleFromPage());
-  afterEach(() => {
-    document.getElementById('rifa-raffle')?.remove();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => leaveEmbeddedPage('rifa-raffle'));
 
   it("gives the raffle the server put into the page, for that raffle's id only", () => {
     // As raffle_page.cpp writes it: '<' escaped inside strings.

@@ -1,21 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { leaveEmbeddedPage, openEmbeddedPage } from '../../../test/embedded-page';
 import { resetTimelineFromPage, timelineFromPage } from './timeline-page';
 
-function servePage(json: string, path = '/app/timeline') {
-  window.history.replaceState(null, '', path);
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.id = 'rifa-timeline';
-  script.textContent = json;
-  document.head.appendChild(script);
-}
+const servePage = (json: string, path = '/app/timeline') =>
+  openEmbeddedPage('rifa-timeline', path, json);
 
 describe('timelineFromPage', () => {
   beforeEach(() => resetTimelineFromPage());
-  afterEach(() => {
-    document.getElementById('rifa-timeline')?.remove();
-    window.history.replaceState(null, '', '/');
-  });
+  afterEach(() => leaveEmbeddedPage('rifa-timeline'));
 
   it('gives the first page the server put into the timeline', () => {
     // As timeline_page.cpp writes it: '<' escaped inside strings.
