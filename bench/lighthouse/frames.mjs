@@ -10,20 +10,10 @@
 // over every frame after it (frames, not tasks: an upper bound of a TBT without DevTools), with
 // its median over the runs. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE signs the page
 // in with that auth-js session first (as tasks.mjs does).
-import { readFile } from "node:fs/promises";
-import * as chromeLauncher from "chrome-launcher";
 import WebSocket from "ws";
+import { launchChromium, pageArgs } from "./page-tool.mjs";
 
-const [url, runsArg] = process.argv.slice(2);
-if (!url) {
-  console.error("usage: node frames.mjs URL [runs]");
-  process.exit(2);
-}
-const runs = Number(runsArg ?? 3);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const session = process.env.TASKS_SESSION
-  ? await readFile(process.env.TASKS_SESSION, "utf8")
-  : null;
+const { url, runs, session } = await pageArgs("frames.mjs", 3);
 
 // Runs in the page before its own scripts: keeps the first contentful paint and every long
 // animation frame on <html>, where DOM.getAttributes reads them without the Runtime domain.
@@ -44,15 +34,7 @@ const collector = `(() => {
 })();`;
 
 async function once() {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    startingUrl: "about:blank",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-background-networking",
-    ],
-  });
+  const chrome = await launchChromium({ startingUrl: "about:blank" });
   try {
     const target = await (
       await fetch(`http://127.0.0.1:${chrome.port}/json/new?about:blank`, {

@@ -8,20 +8,10 @@
 // node bench/lighthouse/tasks.mjs URL [runs] — medians over runs of the estimate, tasks of the
 // last run. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE writes that auth-js session to
 // localStorage first (as lighthouse.mjs does for signed-in pages).
-import { readFile } from "node:fs/promises";
-import * as chromeLauncher from "chrome-launcher";
 import puppeteer from "puppeteer-core";
+import { launchChromium, pageArgs } from "./page-tool.mjs";
 
-const [url, runsArg] = process.argv.slice(2);
-if (!url) {
-  console.error("usage: node tasks.mjs URL [runs]");
-  process.exit(2);
-}
-const runs = Number(runsArg ?? 1);
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const session = process.env.TASKS_SESSION
-  ? await readFile(process.env.TASKS_SESSION, "utf8")
-  : null;
+const { url, runs, session } = await pageArgs("tasks.mjs", 1);
 
 const interesting = new Map([
   ["v8.evaluateModule", "module"],
@@ -42,14 +32,7 @@ const interesting = new Map([
 ]);
 
 async function once() {
-  const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-background-networking",
-    ],
-  });
+  const chrome = await launchChromium();
   try {
     const browser = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${chrome.port}`,
