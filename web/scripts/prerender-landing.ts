@@ -53,11 +53,11 @@ function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[
   };
   // The app's own chunk (src/app/start.tsx); the entry's other dynamic import starts React DOM
   // from a chunk evaluated before it (src/lib/evaluate-chunks.ts).
-  const app = entry.dynamicImports.filter((file) =>
+  const app = entry.dynamicImports.find((file) =>
     chunkOf(file)?.facadeModuleId?.endsWith('/src/app/start.tsx'),
   );
-  if (app.length !== 1) throw new Error("the entry does not import the app's start chunk");
-  const evaluate = ordered.filter((file) => !app.some((start) => reaches(file, start)));
+  if (!app) throw new Error("the entry does not import the app's start chunk");
+  const evaluate = ordered.filter((file) => !reaches(file, app));
   return { preload: ordered.map((file) => `/${file}`), evaluate: evaluate.map((f) => `/${f}`) };
 }
 

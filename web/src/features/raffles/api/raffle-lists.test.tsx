@@ -10,13 +10,7 @@ import {
 import { useTimeline } from './raffle-lists';
 import { resetTimelineFromPage } from './timeline-page';
 
-vi.mock('../../../lib/auth-client', () => ({
-  AUTH_STORAGE_KEY: 'rifa-auth',
-  authClient: {
-    getSession: () => Promise.resolve({ data: { session: null }, error: null }),
-    signOut: () => Promise.resolve({ error: null }),
-  },
-}));
+vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const embedded = makeRaffles(1, 3);
 let answer: unknown;
