@@ -27,7 +27,7 @@ json config_json(const db::Row& row) {
   return out;
 }
 
-std::optional<db::Row> find(db::Connection& conn, const std::string& id) {
+std::optional<db::Row> find_config(db::Connection& conn, const std::string& id) {
   const auto r = conn.query(std::string("SELECT ") + kColumns + " FROM mobile_payment_config WHERE id = ?", {id});
   if (r.empty()) return std::nullopt;
   return r.first();
@@ -71,7 +71,7 @@ json PaymentConfigService::create(const std::string& admin_id, const PaymentConf
         "is_active, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         {id, input.payment_method.value(), text("bank"), text("phone"), text("id_number"), text("holder"),
          text("instructions"), input.is_active.value_or(true), now, now});
-    json created = config_json(*find(conn, id));
+    json created = config_json(*find_config(conn, id));
     audit_log::record(conn, admin_id, "mobile_payment_config.created", "mobile_payment_config", id,
                       {{"after", created}});
     return created;
@@ -81,7 +81,7 @@ json PaymentConfigService::create(const std::string& admin_id, const PaymentConf
 json PaymentConfigService::update(const std::string& admin_id, const std::string& id,
                                   const PaymentConfigInput& changes) {
   return db_.transaction([&](db::Connection& conn) {
-    const auto before = find(conn, id);
+    const auto before = find_config(conn, id);
     if (!before) throw ApiError::not_found("Configuración de pago no encontrada");
     std::string sets;
     db::Params params;
@@ -97,7 +97,7 @@ json PaymentConfigService::update(const std::string& admin_id, const std::string
     params.emplace_back(now_rfc3339());
     params.emplace_back(id);
     conn.query("UPDATE mobile_payment_config SET " + sets + "updated_at = ? WHERE id = ?", params);
-    json after = config_json(*find(conn, id));
+    json after = config_json(*find_config(conn, id));
     audit_log::record(conn, admin_id, "mobile_payment_config.updated", "mobile_payment_config", id,
                       {{"before", config_json(*before)}, {"after", after}});
     return after;

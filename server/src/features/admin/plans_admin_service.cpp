@@ -38,7 +38,7 @@ json admin_plan_json(const db::Row& row) {
   return plan;
 }
 
-std::optional<db::Row> find(db::Connection& conn, const std::string& id) {
+std::optional<db::Row> find_plan(db::Connection& conn, const std::string& id) {
   const std::string now = now_rfc3339();
   const auto r = conn.query(select_plans(" WHERE p.id = ?"), {now, now, id});
   if (r.empty()) return std::nullopt;
@@ -100,7 +100,7 @@ json PlansAdminService::create(const std::string& admin_id, const PlanInput& inp
     } catch (const db::UniqueViolation&) {
       throw name_taken();  // two names apart only in punctuation give the same slug
     }
-    json created = admin_plan_json(*find(conn, id));
+    json created = admin_plan_json(*find_plan(conn, id));
     audit_log::record(conn, admin_id, "plan.created", "subscription_plan", id, {{"after", created}});
     return created;
   });
@@ -108,7 +108,7 @@ json PlansAdminService::create(const std::string& admin_id, const PlanInput& inp
 
 json PlansAdminService::update(const std::string& admin_id, const std::string& id, const PlanInput& changes) {
   return db_.transaction([&](db::Connection& conn) {
-    const auto before = find(conn, id);
+    const auto before = find_plan(conn, id);
     if (!before) throw plan_not_found();
     const bool free = before->text("slug") == kFreeSlug;
     if (free && ((changes.is_active && !*changes.is_active) || (changes.price_cents && *changes.price_cents > 0))) {
@@ -142,7 +142,7 @@ json PlansAdminService::update(const std::string& admin_id, const std::string& i
     } catch (const db::UniqueViolation&) {
       throw name_taken();
     }
-    json after = admin_plan_json(*find(conn, id));
+    json after = admin_plan_json(*find_plan(conn, id));
     audit_log::record(conn, admin_id, "plan.updated", "subscription_plan", id,
                       {{"before", admin_plan_json(*before)}, {"after", after}});
     return after;
@@ -151,7 +151,7 @@ json PlansAdminService::update(const std::string& admin_id, const std::string& i
 
 void PlansAdminService::remove(const std::string& admin_id, const std::string& id) {
   db_.transaction([&](db::Connection& conn) {
-    const auto plan = find(conn, id);
+    const auto plan = find_plan(conn, id);
     if (!plan) throw plan_not_found();
     if (plan->text("slug") == kFreeSlug) throw plan_required();
     const auto in_use = [] {
