@@ -10,6 +10,7 @@
 #include "db/sqlite/checkpointer.hpp"
 #include "db/sqlite/group_commit.hpp"
 #include "db/sqlite/wal_file.hpp"
+#include "db/sqlite/wal_writes.hpp"
 
 namespace rifa::db {
 namespace {
@@ -47,7 +48,7 @@ class SqliteConnection final : public Connection {
       : writer_(writer) {
     configure_library();
     const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX;
-    const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
+    const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, wal_writes_vfs());
     if (rc != SQLITE_OK) {
       std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
       sqlite3_close(db_);
