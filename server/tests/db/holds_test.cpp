@@ -226,6 +226,22 @@ TEST_P(HoldsTest, TheReminderGoesOutOnceWhenAQuarterOfTheWindowIsLeft) {
   EXPECT_EQ(notifications_of(buyer_, "hold_expiring"), 2);
 }
 
+TEST_P(HoldsTest, TheJobsReadTheHoldsIndexNotEveryTicketOfTheOpenRaffles) {
+  if (db().dialect() != Dialect::sqlite) GTEST_SKIP() << "PostgreSQL plans from its statistics";
+  for (const std::string& rest : {"AND t.expires_at <= ? ORDER BY t.expires_at LIMIT 10",
+                                  "AND t.expires_at > ? ORDER BY t.expires_at LIMIT 10"}) {
+    std::string plan;
+    for (const auto& row : db().query("EXPLAIN QUERY PLAN " + tickets::open_holds(Dialect::sqlite) + rest,
+                                      {std::string("2026-11-24T00:00:00.000Z")})
+                               .rows) {
+      plan += row.text("detail") + "\n";
+    }
+    EXPECT_NE(plan.find("tickets_hold_expiry_idx"), std::string::npos) << plan;
+    EXPECT_EQ(plan.find("tickets_raffle_idx"), std::string::npos) << plan;
+    EXPECT_EQ(plan.find("TEMP B-TREE"), std::string::npos) << plan;
+  }
+}
+
 TEST_P(HoldsTest, AReportedTicketIsNotReminded) {
   const json t = buy(buyer_, {4});
   report_payment(t["id"]);

@@ -95,13 +95,17 @@ bool remind_one(db::Database& db, const events::Bus& bus, const notifications::N
 
 }  // namespace
 
+std::string open_holds(db::Dialect dialect) {
+  return std::string("SELECT t.id, t.raffle_id FROM tickets t") +
+         (dialect == db::Dialect::sqlite ? " INDEXED BY tickets_hold_expiry_idx" : "") +
+         " JOIN raffles r ON r.id = t.raffle_id WHERE r.status IN ('active', 'waiting') "
+         "AND r.sales_closed_at IS NULL AND t.status = 'pending' AND t.expires_at IS NOT NULL ";
+}
+
 int expire_holds(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                  const TicketsService& tickets, const std::string& now) {
-  const auto due = db.query(
-      "SELECT t.id, t.raffle_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-      "WHERE t.status = 'pending' AND t.expires_at IS NOT NULL AND t.expires_at <= ? "
-      "AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
-      {now, kBatch});
+  const auto due =
+      db.query(open_holds(db.dialect()) + "AND t.expires_at <= ? ORDER BY t.expires_at LIMIT ?", {now, kBatch});
   return jobs::each_row(due, "hold_expiry", "ticket", [&](const db::Row& row) {
     return expire_one(db, bus, notifier, tickets, row.text("id"), row.text("raffle_id"), now);
   });
@@ -111,13 +115,20 @@ int remind_expiring_holds(db::Database& db, const events::Bus& bus, const notifi
                           const std::string& now) {
   const auto now_point = parse_rfc3339(now);
   if (!now_point) return 0;
-  const std::string horizon = to_rfc3339(*now_point + std::chrono::minutes(kReminderMaxLeadMinutes));
+  // A hold is due within its raffle's lead, and no open raffle's lead is longer than the longest
+  // reservation's: the scan of the holds' index stops there, not at the 2-hour cap (which, with
+  // 30-minute holds, read every hold at every tick).
+  const auto longest = db.query(
+                             "SELECT MAX(reservation_minutes) AS m FROM raffles "
+                             "WHERE status IN ('active', 'waiting') AND sales_closed_at IS NULL")
+                           .first();
+  if (longest.is_null("m")) return 0;
+  const auto lead = std::chrono::minutes(reminder_lead_minutes(longest.integer("m")));
+  const std::string horizon = to_rfc3339(*now_point + lead);
   const auto due = db.query(
-      "SELECT t.id, t.raffle_id FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-      "WHERE t.status = 'pending' AND t.reminded_at IS NULL AND t.user_id IS NOT NULL "
-      "AND t.expires_at IS NOT NULL AND t.expires_at > ? AND t.expires_at <= ? AND " +
-          due_for_reminder(db.dialect()) +
-          " AND r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL ORDER BY t.expires_at LIMIT ?",
+      open_holds(db.dialect()) +
+          "AND t.reminded_at IS NULL AND t.user_id IS NOT NULL AND t.expires_at > ? AND t.expires_at <= ? AND " +
+          due_for_reminder(db.dialect()) + " ORDER BY t.expires_at LIMIT ?",
       {now, horizon, now, kBatch});
   return jobs::each_row(due, "hold_reminder", "ticket", [&](const db::Row& row) {
     return remind_one(db, bus, notifier, row.text("id"), row.text("raffle_id"), now, *now_point);

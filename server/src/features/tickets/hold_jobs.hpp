@@ -35,6 +35,12 @@ constexpr std::int64_t reminder_lead_minutes(std::int64_t reservation_minutes) {
 int expire_holds(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                  const TicketsService& tickets, const std::string& now);
 
+// What both jobs start from: the pending holds of raffles that still sell or wait for the draw, their
+// ids and raffles (a WHERE that the caller continues with "AND ..."). Read through the holds'
+// index (tickets_hold_expiry_idx): SQLite, without statistics, would start from the open raffles and
+// read every ticket of each, at every tick.
+std::string open_holds(db::Dialect dialect);
+
 // The reminder: once per hold (claimed with `reminded_at`), when its end is within
 // reminder_lead_minutes of `now`, the buyer gets `hold_expiring` with the time left. Returns the
 // number of reminders sent.
