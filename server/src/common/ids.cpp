@@ -6,6 +6,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
 
 namespace rifa {
@@ -14,9 +15,19 @@ namespace {
 
 constexpr char kHex[] = "0123456789abcdef";
 
+// Drawn from the CSPRNG 4 KiB at a time per thread: each RAND_bytes call costs OpenSSL's generator a
+// lock and a getpid() (its fork check), and a purchase takes three ids on the writer's path. The
+// server never forks, so no two processes can share a pool.
 std::array<unsigned char, 16> random_bytes() {
+  thread_local std::array<unsigned char, 4096> pool{};
+  thread_local std::size_t used = pool.size();
+  if (used == pool.size()) {
+    if (RAND_bytes(pool.data(), static_cast<int>(pool.size())) != 1) throw std::runtime_error("RAND_bytes failed");
+    used = 0;
+  }
   std::array<unsigned char, 16> b{};
-  if (RAND_bytes(b.data(), static_cast<int>(b.size())) != 1) throw std::runtime_error("RAND_bytes failed");
+  std::memcpy(b.data(), pool.data() + used, b.size());
+  used += b.size();
   return b;
 }
 

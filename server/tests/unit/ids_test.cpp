@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace rifa {
 namespace {
@@ -49,6 +50,23 @@ TEST(Ids, ReceiptCodesSortByTimeAndStayUnguessable) {
   std::set<std::string> tails;
   for (int i = 0; i < 1000; ++i) tails.insert(new_receipt_code().substr(12));
   EXPECT_EQ(tails.size(), 1000u);
+}
+
+// Each thread draws its random bits from a pool it refills from the CSPRNG: ids stay distinct
+// across refills and between threads.
+TEST(Ids, IdsDrawnOnSeveralThreadsAcrossRefillsAreDistinct) {
+  constexpr int kThreads = 4, kEach = 1000;  // 16 random bytes each: several refills per thread
+  std::vector<std::vector<std::string>> drawn(kThreads);
+  std::vector<std::thread> threads;
+  for (int t = 0; t < kThreads; ++t) {
+    threads.emplace_back([&drawn, t] {
+      for (int i = 0; i < kEach; ++i) drawn[t].push_back(new_uuid());
+    });
+  }
+  for (auto& thread : threads) thread.join();
+  std::set<std::string> distinct;
+  for (const auto& ids : drawn) distinct.insert(ids.begin(), ids.end());
+  EXPECT_EQ(distinct.size(), std::size_t{kThreads} * kEach);
 }
 
 }  // namespace
