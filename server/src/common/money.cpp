@@ -25,6 +25,14 @@ nlohmann::json cents_to_json(std::int64_t cents) {
   return static_cast<double>(cents) / 100.0;
 }
 
+void write_money(JsonWriter& out, std::int64_t cents) {
+  if (cents % 100 == 0) {
+    out.number(cents / 100);
+  } else {
+    out.number(static_cast<double>(cents) / 100.0);
+  }
+}
+
 std::string count_text(std::int64_t value) {
   std::string digits = std::to_string(value < 0 ? -value : value);
   for (int i = static_cast<int>(digits.size()) - 3; i > 0; i -= 3) digits.insert(static_cast<std::size_t>(i), ".");

@@ -5,12 +5,16 @@
 #include <optional>
 #include <string>
 
+#include "common/json_writer.hpp"
+
 namespace rifa {
 
 // Money travels as a JSON number with at most two decimals and is kept in integer cents.
 // nullopt for non-numbers, negative values, more than two decimals or absurd amounts.
 std::optional<std::int64_t> cents_from_json(const nlohmann::json& value);
 nlohmann::json cents_to_json(std::int64_t cents);
+// The same, written by a JsonWriter: whole units as an integer, otherwise with its cents (2.5, 2.55).
+void write_money(JsonWriter& out, std::int64_t cents);
 
 // A whole number as the app writes it (es-VE): "10.000".
 std::string count_text(std::int64_t value);

@@ -27,9 +27,9 @@ class DataCheckTest : public NotifierTest {
     three_ = buy(raffle_, {1, 2, 3});
     cancelled_ = buy(raffle_, {4});
     service_->set_status(buyer_, cancelled_, "cancelled");
-    counter_ =
+    counter_ = json::parse(
         service_->sell_at_counter({owner_, owner_, "José Núñez", "", "0414-1234567", true}, raffle_, {10, 11}, "")
-            .ticket["id"];
+            .ticket)["id"];
     // A raffle sold out by its last number: `waiting`.
     sold_out_ = make_raffle(owner_);
     std::vector<std::int64_t> all_but_one;
@@ -43,7 +43,7 @@ class DataCheckTest : public NotifierTest {
   }
 
   std::string buy(const std::string& raffle, const std::vector<std::int64_t>& numbers) {
-    return service_->buy(buyer_, raffle, numbers, "").ticket["id"];
+    return json::parse(service_->buy(buyer_, raffle, numbers, "").ticket)["id"];
   }
 
   // The names of the problems found.

@@ -3,6 +3,7 @@
 #include <iterator>
 #include <string_view>
 
+#include "common/money.hpp"
 #include "common/text.hpp"
 
 namespace rifa::features::raffles {
@@ -191,15 +192,6 @@ void write_result(JsonWriter& out, const db::Row& row) {
   out.end_object();
 }
 
-// Money as the API sends it: whole units as an integer, otherwise with its cents (2.5, 2.55).
-void money(JsonWriter& out, std::int64_t cents) {
-  if (cents % 100 == 0) {
-    out.number(cents / 100);
-  } else {
-    out.number(static_cast<double>(cents) / 100.0);
-  }
-}
-
 }  // namespace
 
 const std::string kRaffleSelect = raffle_select();
@@ -220,7 +212,7 @@ void write_raffle_members(JsonWriter& out, const db::Row& row) {
   const auto variants = row.text_view(kColImageVariants);
   out.key("image_variants").raw(variants.empty() ? std::string_view("[]") : variants);
   out.key("ticket_price");
-  money(out, row.integer(kColTicketPriceCents));
+  write_money(out, row.integer(kColTicketPriceCents));
   out.key("total_tickets").number(row.integer(kColTotalTickets));
   out.key("sold_tickets").number(row.integer(kColSoldTickets));
   out.key("end_date").string(row.text_view(kColEndDate));
@@ -264,7 +256,7 @@ void write_raffle_members(JsonWriter& out, const db::Row& row) {
   if (row.is_null(kColCreatorExchangeRateCents)) {
     out.null();
   } else {
-    money(out, row.integer(kColCreatorExchangeRateCents));
+    write_money(out, row.integer(kColCreatorExchangeRateCents));
   }
   out.key("exchange_rate_at");
   nullable(out, row, kColCreatorExchangeRateAt);

@@ -36,15 +36,15 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
         auto numbers = body.integers("numbers");
         if (!numbers) body.add("numbers", "Elige entre 1 y 100 números");
         body.done();
-        service.buy_then(user->user_id, ctx.param("id"), std::move(*numbers),
-                         std::string(ctx.request["Idempotency-Key"]),
-                         [reply](std::exception_ptr error, Purchase purchase) {
-                           if (error) return reply.fail(error);
-                           auto res = http::json_response(purchase.replayed ? http::Status::ok : http::Status::created,
-                                                          purchase.ticket, reply.version());
-                           if (purchase.replayed) res.set("Idempotent-Replayed", "true");
-                           reply.send(std::move(res));
-                         });
+        service.buy_then(
+            user->user_id, ctx.param("id"), std::move(*numbers), std::string(ctx.request["Idempotency-Key"]),
+            [reply](std::exception_ptr error, Purchase purchase) {
+              if (error) return reply.fail(error);
+              auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
+                                                  std::move(purchase.ticket), reply.version());
+              if (purchase.replayed) res.set("Idempotent-Replayed", "true");
+              reply.send(std::move(res));
+            });
       },
       http::RouteOptions{.start_inline_when = [&auth](const http::RequestContext& ctx) {
         return auth.authenticates_from_cache(auth::bearer_token(ctx.request));

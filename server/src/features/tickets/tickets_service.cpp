@@ -30,11 +30,14 @@ const char* const kTicketFrom =
 
 namespace {
 
+using Columns = std::shared_ptr<const std::vector<std::string>>;
 // The names of kTicketColumns, for a ticket written out as inserted.
-const std::vector<std::string> kTicketRowColumns{
-    "id",           "raffle_id",   "user_id",       "numbers",    "status",     "price_cents",
-    "buyer_name",   "buyer_email", "buyer_phone",   "sold_by",    "expires_at", "payment_status",
-    "receipt_code", "rating",      "purchase_date", "created_at", "updated_at"};
+const Columns kTicketRowColumns = std::make_shared<const std::vector<std::string>>(std::vector<std::string>{
+    "id", "raffle_id", "user_id", "numbers", "status", "price_cents", "buyer_name", "buyer_email", "buyer_phone",
+    "sold_by", "expires_at", "payment_status", "receipt_code", "rating", "purchase_date", "created_at", "updated_at"});
+// What a purchase leaves of its raffle's sale counters (numbers_changed).
+const Columns kRaffleCounterColumns = std::make_shared<const std::vector<std::string>>(
+    std::vector<std::string>{"numbers_version", "sold_tickets", "status"});
 
 ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
 
@@ -126,9 +129,7 @@ std::vector<std::int64_t> taken_among(db::Connection& conn, const std::string& r
 
 // A row with these columns and values, as a SELECT would answer them (what a statement just wrote,
 // written out as the API shows it without reading it back).
-db::Row row_of(const std::vector<std::string>& columns, std::vector<db::Value> values) {
-  return db::Row(std::make_shared<const std::vector<std::string>>(columns), std::move(values));
-}
+db::Row row_of(const Columns& columns, std::vector<db::Value> values) { return db::Row(columns, std::move(values)); }
 
 // A purchase made earlier with the same Idempotency-Key: the same raffle and numbers replay it;
 // anything else is 422 idempotency_key_reused.
@@ -140,7 +141,7 @@ std::optional<Purchase> replay_of(const db::Result& previous, const std::string&
   if (previous.first().text("raffle_id") != raffle_id || !same_numbers) {
     throw ApiError(422, "idempotency_key_reused", "Esa clave de idempotencia ya se usó para otra compra");
   }
-  return Purchase{ticket_json(previous.first()), true};
+  return Purchase{ticket_text(previous.first()), true};
 }
 
 // A purchase started with `start(done)`, waited for on this thread.
@@ -159,26 +160,53 @@ Purchase waited(const std::function<void(PurchaseDone)>& start) {
 
 }  // namespace
 
-json ticket_json(const db::Row& r) {
-  json numbers = json::parse(r.text("numbers"), nullptr, false);
-  return {{"id", r.text("id")},
-          {"raffle_id", r.text("raffle_id")},
-          {"user_id", nullable_text(r, "user_id")},
-          {"numbers", numbers.is_array() ? numbers : json::array()},
-          {"status", r.text("status")},
-          {"price", cents_to_json(r.integer("price_cents"))},
-          {"buyer_name", r.text("buyer_name")},
-          {"buyer_email", r.text("buyer_email")},
-          {"buyer_phone", r.text("buyer_phone")},
-          {"sold_by", nullable_text(r, "sold_by")},
-          {"expires_at", nullable_text(r, "expires_at")},
-          {"payment_status", nullable_text(r, "payment_status")},
-          {"receipt_code", r.opt_text("receipt_code").value_or("")},
-          {"rating", r.is_null("rating") ? json(nullptr) : json(r.integer("rating"))},
-          {"purchase_date", r.text("purchase_date")},
-          {"created_at", r.text("created_at")},
-          {"updated_at", r.text("updated_at")}};
+std::string ticket_text(const db::Row& r) {
+  std::string body;
+  JsonWriter out(body);
+  const auto nullable = [&](const char* key, const char* column) {
+    out.key(key);
+    if (auto text = r.opt_text(column)) {
+      out.string(*text);
+    } else {
+      out.null();
+    }
+  };
+  out.begin_object();
+  out.key("id").string(r.text("id"));
+  out.key("raffle_id").string(r.text("raffle_id"));
+  nullable("user_id", "user_id");
+  // Stored as a JSON array (SQLite's CHECK, PostgreSQL's jsonb): written as it is.
+  const std::string numbers = r.text("numbers");
+  out.key("numbers");
+  if (!numbers.empty() && numbers.front() == '[') {
+    out.raw(numbers);
+  } else {
+    out.begin_array().end_array();
+  }
+  out.key("status").string(r.text("status"));
+  out.key("price");
+  write_money(out, r.integer("price_cents"));
+  out.key("buyer_name").string(r.text("buyer_name"));
+  out.key("buyer_email").string(r.text("buyer_email"));
+  out.key("buyer_phone").string(r.text("buyer_phone"));
+  nullable("sold_by", "sold_by");
+  nullable("expires_at", "expires_at");
+  nullable("payment_status", "payment_status");
+  out.key("receipt_code").string(r.opt_text("receipt_code").value_or(""));
+  out.key("rating");
+  if (r.is_null("rating")) {
+    out.null();
+  } else {
+    out.number(r.integer("rating"));
+  }
+  out.key("purchase_date").string(r.text("purchase_date"));
+  out.key("created_at").string(r.text("created_at"));
+  out.key("updated_at").string(r.text("updated_at"));
+  out.end_object();
+  return body;
 }
+
+json ticket_json(const db::Row& r) { return json::parse(ticket_text(r)); }
 
 const char* const kRaffleSummaryColumns =
     ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
@@ -398,9 +426,8 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
                           "updated_at = ? WHERE id = ?",
                           {count, now, raffle_id});
         if (sold_out) db::execute_later(conn, "UPDATE raffles SET status = 'waiting' WHERE id = ?", {raffle_id});
-        const db::Row after =
-            row_of({"numbers_version", "sold_tickets", "status"},
-                   {r.integer("numbers_version") + 1, sold, std::string(sold_out ? "waiting" : "active")});
+        const db::Row after = row_of(kRaffleCounterColumns, {r.integer("numbers_version") + 1, sold,
+                                                             std::string(sold_out ? "waiting" : "active")});
 
         const notifications::RaffleRef ref{raffle_id, r.text("title"), total};
         numbers_changed(conn, batch, raffle_id, after, numbers, {}, sold_out);
@@ -416,7 +443,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         if (sold_out) notifier_.send(conn, batch, notifications::raffle_sold_out(creator_id, ref));
         // The ticket as inserted (kTicketColumns): no report and no rating yet.
         return {
-            ticket_json(row_of(kTicketRowColumns, {id, raffle_id, optional(sale.user_id), order->numbers_text, status,
+            ticket_text(row_of(kTicketRowColumns, {id, raffle_id, optional(sale.user_id), order->numbers_text, status,
                                                    price, buyer_name, buyer_email, buyer_phone, optional(sale.sold_by),
                                                    expires_at, nullptr, receipt_code, nullptr, now, now, now})),
             false};

@@ -34,7 +34,7 @@ struct TicketsOptions {
 };
 
 struct Purchase {
-  nlohmann::json ticket;
+  std::string ticket;     // the ticket's JSON, as the API answers it (ticket_text)
   bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
 };
 // How a purchase ends: (null, the purchase) or (what refused or failed it, {}).
@@ -142,7 +142,9 @@ class TicketsService {
   TakenNumbersCache numbers_cache_;
 };
 
-// A ticket as the API shows it, from a row with the columns of kTicketColumns.
+// A ticket as the API shows it, from a row with the columns of kTicketColumns: written straight
+// into a string (a purchase's answer; the one definition), or as a JSON value to embed or inspect.
+std::string ticket_text(const db::Row& row);
 nlohmann::json ticket_json(const db::Row& row);
 
 // The raffle columns selected after kTicketColumns (`… JOIN raffles r ON r.id = t.raffle_id`), and
