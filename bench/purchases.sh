@@ -24,8 +24,8 @@
 # of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_MAX_PENDING_HOLDS (0), BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the profile runs' perf.data, strace and
-# client outputs there), BENCH_CLIENTS_BUILD (where the load client is built,
+# BENCH_MAX_PENDING_HOLDS (0), BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the servers' logs, the client outputs and,
+# with the profile runs, their perf.data and strace there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 # A/B: BENCH_COMPARE_BIN=PATH adds "rifab", that binary on a copy of rifa's SQLite file taken before
 # any purchase (same raffles, buyers and key), run interleaved with the others in every round, and
@@ -368,10 +368,10 @@ if [ "$PROFILE" != 0 ]; then
     [ ! -s "$T/$s-top.txt" ] || LIMIT[$s]+="; hottest symbols: $(cat "$T/$s-top.txt")"
     log "$s: ${LIMIT[$s]}"
   done
-  if [ -n "${BENCH_KEEP:-}" ]; then # for a closer look: perf report -i DIR/rifa.perf.data
-    mkdir -p "$BENCH_KEEP"
-    cp "$T"/*.perf.data "$T"/*-strace.txt "$T"/*-stat.perf "$T"/*.out "$T"/*.log "$BENCH_KEEP/" 2>/dev/null || true
-  fi
+fi
+if [ -n "${BENCH_KEEP:-}" ]; then # for a closer look: perf report -i DIR/rifa.perf.data
+  mkdir -p "$BENCH_KEEP"
+  cp "$T"/*.perf.data "$T"/*-strace.txt "$T"/*-stat.perf "$T"/*.out "$T"/*.log "$BENCH_KEEP/" 2>/dev/null || true
 fi
 
 # --- report -------------------------------------------------------------------------------------
