@@ -28,12 +28,17 @@ struct WalHandle {
   sqlite3_int64 start = 0;
   bool commit_header = false;  // the last write gathered is a commit frame's header: its page ends the commit
   int failed = SQLITE_OK;      // a late write failed where it could not be reported
+  bool wal = false;            // a WAL file; otherwise the main database file (nothing gathered)
 };
 static_assert(std::is_standard_layout_v<WalHandle>);
 constexpr std::size_t kInnerOffset =
     (sizeof(WalHandle) + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) * alignof(std::max_align_t);
 
 WalHandle& handle(sqlite3_file* file) { return *reinterpret_cast<WalHandle*>(file); }
+
+// The WAL file this thread has gathered writes for (a connection does all its I/O on the thread
+// that calls it), handed over before that connection gives up the WAL's write lock.
+thread_local WalHandle* t_gathering = nullptr;
 sqlite3_file* inner_of(sqlite3_file* file) {
   return reinterpret_cast<sqlite3_file*>(reinterpret_cast<char*>(file) + kInnerOffset);
 }
@@ -58,12 +63,14 @@ int make_writes(WalHandle& w, bool reported = true) {
   }
   w.gathered.clear();
   w.commit_header = false;
+  if (t_gathering == &w) t_gathering = nullptr;
   if (rc != SQLITE_OK && !reported) w.failed = rc;
   return rc;
 }
 
 int wal_write(sqlite3_file* file, const void* data, int amount, sqlite3_int64 offset) {
   WalHandle& w = handle(file);
+  if (!w.wal) return w.inner->pMethods->xWrite(w.inner, data, amount, offset);
   requested_writes.fetch_add(1, std::memory_order_relaxed);
   if (w.failed != SQLITE_OK) return w.failed;
   if (!w.gathered.empty() && offset != w.start + static_cast<sqlite3_int64>(w.gathered.size())) {
@@ -73,6 +80,7 @@ int wal_write(sqlite3_file* file, const void* data, int amount, sqlite3_int64 of
   const bool ends_commit = w.commit_header;
   w.gathered.append(static_cast<const char*>(data), static_cast<std::size_t>(amount));
   w.commit_header = is_commit_header(data, amount);
+  t_gathering = &w;
   if (ends_commit || w.gathered.size() >= kMaxGathered) return make_writes(w);
   return SQLITE_OK;
 }
@@ -88,6 +96,7 @@ int after_writes(sqlite3_file* file, Args... args) {
 int wal_close(sqlite3_file* file) {
   WalHandle& w = handle(file);
   make_writes(w, false);
+  if (t_gathering == &w) t_gathering = nullptr;
   const int rc = w.inner->pMethods->xClose(w.inner);
   w.~WalHandle();
   return rc;
@@ -115,6 +124,15 @@ void wal_shm_barrier(sqlite3_file* file) {
   w.inner->pMethods->xShmBarrier(w.inner);
 }
 
+// The main database file's: before the connection gives up the WAL's write lock (lock 0), the WAL
+// writes it gathered go out. A transaction that spilled frames and then rolled back would otherwise
+// leave them for its next write, and another process may write there as soon as the lock is free.
+int wal_shm_lock(sqlite3_file* file, int offset, int n, int flags) {
+  if ((flags & SQLITE_SHM_UNLOCK) != 0 && offset == 0 && t_gathering) make_writes(*t_gathering, false);
+  sqlite3_file* inner = handle(file).inner;
+  return inner->pMethods->xShmLock(inner, offset, n, flags);
+}
+
 int wal_shm_unmap(sqlite3_file* file, int delete_flag) {
   WalHandle& w = handle(file);
   make_writes(w, false);
@@ -136,7 +154,7 @@ const sqlite3_io_methods kWalMethods = {
     wal_sector_size,
     wal_device_characteristics,
     after_writes<&sqlite3_io_methods::xShmMap, int, int, int, void volatile**>,
-    after_writes<&sqlite3_io_methods::xShmLock, int, int, int>,
+    wal_shm_lock,
     wal_shm_barrier,
     wal_shm_unmap,
     after_writes<&sqlite3_io_methods::xFetch, sqlite3_int64, int, void**>,
@@ -144,8 +162,10 @@ const sqlite3_io_methods kWalMethods = {
 };
 
 int wal_open(sqlite3_vfs*, sqlite3_filename name, sqlite3_file* file, int flags, int* out_flags) {
-  // Anything but a WAL file is the default VFS's own, in the same memory.
-  if ((flags & SQLITE_OPEN_WAL) == 0) return inner_vfs->xOpen(inner_vfs, name, file, flags, out_flags);
+  // Anything but a WAL or main database file is the default VFS's own, in the same memory.
+  if ((flags & (SQLITE_OPEN_WAL | SQLITE_OPEN_MAIN_DB)) == 0) {
+    return inner_vfs->xOpen(inner_vfs, name, file, flags, out_flags);
+  }
   auto* w = new (file) WalHandle;
   sqlite3_file* inner = inner_of(file);
   inner->pMethods = nullptr;
@@ -157,6 +177,7 @@ int wal_open(sqlite3_vfs*, sqlite3_filename name, sqlite3_file* file, int flags,
     return rc == SQLITE_OK ? SQLITE_CANTOPEN : rc;
   }
   w->inner = inner;
+  w->wal = (flags & SQLITE_OPEN_WAL) != 0;
   w->base.pMethods = &kWalMethods;
   return SQLITE_OK;
 }
@@ -179,6 +200,8 @@ const char* wal_writes_vfs() {
   }();
   return name;
 }
+
+std::size_t wal_writes_gathered() { return t_gathering ? t_gathering->gathered.size() : 0; }
 
 WalWriteCounts wal_write_counts() {
   return {requested_writes.load(std::memory_order_relaxed), made_writes.load(std::memory_order_relaxed)};
