@@ -20,7 +20,7 @@ constexpr int kFrameHeaderBytes = 24;  // before each page in the WAL; bytes 4..
 std::atomic<std::uint64_t> requested_writes{0}, made_writes{0};
 sqlite3_vfs* inner_vfs = nullptr;  // the default VFS, set once by wal_writes_vfs()
 
-// A WAL file: SQLite's handle, then the default VFS's own file for the same path.
+// A WAL or main database file: SQLite's handle, then the default VFS's own file for the same path.
 struct WalHandle {
   sqlite3_file base;  // first: SQLite sees a WalHandle as its sqlite3_file
   sqlite3_file* inner = nullptr;
@@ -35,13 +35,13 @@ constexpr std::size_t kInnerOffset =
     (sizeof(WalHandle) + alignof(std::max_align_t) - 1) / alignof(std::max_align_t) * alignof(std::max_align_t);
 
 WalHandle& handle(sqlite3_file* file) { return *reinterpret_cast<WalHandle*>(file); }
+sqlite3_file* inner_of(sqlite3_file* file) {
+  return reinterpret_cast<sqlite3_file*>(reinterpret_cast<char*>(file) + kInnerOffset);
+}
 
 // The WAL file this thread has gathered writes for (a connection does all its I/O on the thread
 // that calls it), handed over before that connection gives up the WAL's write lock.
 thread_local WalHandle* t_gathering = nullptr;
-sqlite3_file* inner_of(sqlite3_file* file) {
-  return reinterpret_cast<sqlite3_file*>(reinterpret_cast<char*>(file) + kInnerOffset);
-}
 
 bool is_commit_header(const void* data, int amount) {
   if (amount != kFrameHeaderBytes) return false;
@@ -85,12 +85,26 @@ int wal_write(sqlite3_file* file, const void* data, int amount, sqlite3_int64 of
   return SQLITE_OK;
 }
 
-// Every other operation first makes the gathered writes, then is the default VFS's.
+// The default VFS's method after the gathered writes: after_writes returns their error instead;
+// after_unreported_writes, for a method whose error SQLite would not hear, keeps it for every later
+// write and sync of the file.
 template <auto Method, typename... Args>
 int after_writes(sqlite3_file* file, Args... args) {
   WalHandle& w = handle(file);
   if (const int rc = make_writes(w); rc != SQLITE_OK) return rc;
   return (w.inner->pMethods->*Method)(w.inner, args...);
+}
+template <auto Method, typename... Args>
+auto after_unreported_writes(sqlite3_file* file, Args... args) {
+  WalHandle& w = handle(file);
+  make_writes(w, false);
+  return (w.inner->pMethods->*Method)(w.inner, args...);
+}
+// The default VFS's method alone (questions about the device).
+template <auto Method>
+int passed(sqlite3_file* file) {
+  sqlite3_file* inner = handle(file).inner;
+  return (inner->pMethods->*Method)(inner);
 }
 
 int wal_close(sqlite3_file* file) {
@@ -102,28 +116,6 @@ int wal_close(sqlite3_file* file) {
   return rc;
 }
 
-int wal_unlock(sqlite3_file* file, int level) {
-  WalHandle& w = handle(file);
-  make_writes(w, false);
-  return w.inner->pMethods->xUnlock(w.inner, level);
-}
-
-int wal_sector_size(sqlite3_file* file) {
-  sqlite3_file* inner = handle(file).inner;
-  return inner->pMethods->xSectorSize(inner);
-}
-
-int wal_device_characteristics(sqlite3_file* file) {
-  sqlite3_file* inner = handle(file).inner;
-  return inner->pMethods->xDeviceCharacteristics(inner);
-}
-
-void wal_shm_barrier(sqlite3_file* file) {
-  WalHandle& w = handle(file);
-  make_writes(w, false);
-  w.inner->pMethods->xShmBarrier(w.inner);
-}
-
 // The main database file's: before the connection gives up the WAL's write lock (lock 0), the WAL
 // writes it gathered go out. A transaction that spilled frames and then rolled back would otherwise
 // leave them for its next write, and another process may write there as soon as the lock is free.
@@ -131,12 +123,6 @@ int wal_shm_lock(sqlite3_file* file, int offset, int n, int flags) {
   if ((flags & SQLITE_SHM_UNLOCK) != 0 && offset == 0 && t_gathering) make_writes(*t_gathering, false);
   sqlite3_file* inner = handle(file).inner;
   return inner->pMethods->xShmLock(inner, offset, n, flags);
-}
-
-int wal_shm_unmap(sqlite3_file* file, int delete_flag) {
-  WalHandle& w = handle(file);
-  make_writes(w, false);
-  return w.inner->pMethods->xShmUnmap(w.inner, delete_flag);
 }
 
 const sqlite3_io_methods kWalMethods = {
@@ -148,15 +134,15 @@ const sqlite3_io_methods kWalMethods = {
     after_writes<&sqlite3_io_methods::xSync, int>,
     after_writes<&sqlite3_io_methods::xFileSize, sqlite3_int64*>,
     after_writes<&sqlite3_io_methods::xLock, int>,
-    wal_unlock,
+    after_unreported_writes<&sqlite3_io_methods::xUnlock, int>,
     after_writes<&sqlite3_io_methods::xCheckReservedLock, int*>,
     after_writes<&sqlite3_io_methods::xFileControl, int, void*>,
-    wal_sector_size,
-    wal_device_characteristics,
+    passed<&sqlite3_io_methods::xSectorSize>,
+    passed<&sqlite3_io_methods::xDeviceCharacteristics>,
     after_writes<&sqlite3_io_methods::xShmMap, int, int, int, void volatile**>,
     wal_shm_lock,
-    wal_shm_barrier,
-    wal_shm_unmap,
+    after_unreported_writes<&sqlite3_io_methods::xShmBarrier>,
+    after_unreported_writes<&sqlite3_io_methods::xShmUnmap, int>,
     after_writes<&sqlite3_io_methods::xFetch, sqlite3_int64, int, void**>,
     after_writes<&sqlite3_io_methods::xUnfetch, sqlite3_int64, void*>,
 };

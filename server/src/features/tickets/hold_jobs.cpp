@@ -12,6 +12,8 @@ namespace rifa::features::tickets {
 namespace {
 
 constexpr std::int64_t kBatch = 500;  // tickets per run; the next tick takes the rest
+// A raffle whose holds the jobs touch: it still sells or waits for the draw, and is not sealed.
+constexpr const char* kOpenRaffle = "r.status IN ('active', 'waiting') AND r.sales_closed_at IS NULL";
 
 bool expire_one(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                 const TicketsService& tickets, const std::string& ticket_id, const std::string& raffle_id,
@@ -98,8 +100,8 @@ bool remind_one(db::Database& db, const events::Bus& bus, const notifications::N
 std::string open_holds(db::Dialect dialect) {
   return std::string("SELECT t.id, t.raffle_id FROM tickets t") +
          (dialect == db::Dialect::sqlite ? " INDEXED BY tickets_hold_expiry_idx" : "") +
-         " JOIN raffles r ON r.id = t.raffle_id WHERE r.status IN ('active', 'waiting') "
-         "AND r.sales_closed_at IS NULL AND t.status = 'pending' AND t.expires_at IS NOT NULL ";
+         " JOIN raffles r ON r.id = t.raffle_id WHERE " + kOpenRaffle +
+         " AND t.status = 'pending' AND t.expires_at IS NOT NULL ";
 }
 
 int expire_holds(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
@@ -118,10 +120,8 @@ int remind_expiring_holds(db::Database& db, const events::Bus& bus, const notifi
   // A hold is due within its raffle's lead, and no open raffle's lead is longer than the longest
   // reservation's: the scan of the holds' index stops there, not at the 2-hour cap (which, with
   // 30-minute holds, read every hold at every tick).
-  const auto longest = db.query(
-                             "SELECT MAX(reservation_minutes) AS m FROM raffles "
-                             "WHERE status IN ('active', 'waiting') AND sales_closed_at IS NULL")
-                           .first();
+  const auto longest =
+      db.query(std::string("SELECT MAX(r.reservation_minutes) AS m FROM raffles r WHERE ") + kOpenRaffle).first();
   if (longest.is_null("m")) return 0;
   const auto lead = std::chrono::minutes(reminder_lead_minutes(longest.integer("m")));
   const std::string horizon = to_rfc3339(*now_point + lead);
