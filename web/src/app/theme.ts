@@ -19,6 +19,9 @@ export const theme: ThemeConfig = {
     colorLink: brand.primary,
     colorInfo: '#1f5fbf',
     colorWarning: '#d48806',
+    // Warning text (a hold's 'Vence en…'): 5.4:1 on white, 5.1:1 on the page (antd derives #d48806
+    // itself, 2.9:1).
+    colorWarningText: '#9a5c00',
     colorTextBase: brand.ink,
     // Secondary text, labels and danger text readable on a phone in the sun: WCAG AA (4.5:1) on the
     // page background and on white (antd's defaults measure 2.8:1 and 3.3:1).
