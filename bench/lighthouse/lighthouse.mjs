@@ -359,7 +359,8 @@ function printDiagnostics(id, lhr) {
     for (const item of a[id]?.score === 0 ? (a[id].details?.items ?? []) : [])
       log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
   const lcpElement = a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0];
-  if (lcpElement?.node) log(`  LCP element: ${lcpElement.node.snippet}`);
+  if (lcpElement?.node)
+    log(`  LCP element: ${lcpElement.node.snippet} (${lcpElement.node.selector}: "${lcpElement.node.nodeLabel}")`);
   for (const item of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
     log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
   for (const item of a['network-requests']?.details?.items ?? [])
