@@ -4,8 +4,8 @@
  * and a clean console (no errors, no CSP violations).
  */
 import type { Page } from '@playwright/test';
-import { createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
-import { DESKTOP, PHONE, numberButton } from '../support/browser';
+import { buyTicket, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
+import { DESKTOP, PHONE, numberButton, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
@@ -158,6 +158,36 @@ test.describe('mobile shell', () => {
 });
 
 /**
+ * Watches for the first element matching `selector` the app renders outside a prerendered shell,
+ * and returns how it looked then: the name of the first of `looks` whose selector it contains, or
+ * 'other'. Call before the page is opened; the returned function reads the result.
+ */
+async function watchFirstRender(
+  page: Page,
+  selector: string,
+  looks: [string, string][],
+): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(
+    ({ selector, looks }) => {
+      const flag = window as unknown as { __firstRender?: string };
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes) {
+            if (flag.__firstRender || !(node instanceof Element)) continue;
+            const found = node.matches(selector) ? node : node.querySelector(selector);
+            // The parser may add the whole body, shell included, as one node.
+            if (!found || found.closest('[data-prerendered]')) continue;
+            flag.__firstRender =
+              looks.find(([inside]) => found.querySelector(inside))?.[1] ?? 'other';
+          }
+      }).observe(document, { childList: true, subtree: true });
+    },
+    { selector, looks },
+  );
+  return () => page.evaluate(() => (window as unknown as { __firstRender?: string }).__firstRender);
+}
+
+/**
  * Holds every script of the app's but the entry until the returned function is called: the page
  * stays as index.html and public/boot.js made it before the app started.
  */
@@ -201,7 +231,7 @@ test.describe('prerendered shells', () => {
       expect(problems).toEqual([]);
     });
 
-    test("home (where the installed app starts), a raffle's and the tickets' pages have theirs", async ({
+    test("home (where the installed app starts) and a raffle's page have theirs", async ({
       page,
     }) => {
       const release = await holdAppScripts(page);
@@ -209,9 +239,54 @@ test.describe('prerendered shells', () => {
       await expect(page.locator('[data-prerendered="home"] h1')).toHaveText('Inicio');
       await page.goto('/app/raffle/0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d');
       await expect(page.locator('[data-prerendered="raffle"]')).toBeVisible();
-      await page.goto('/app/tickets');
-      await expect(page.locator('[data-prerendered="tickets"] h1')).toHaveText('Tickets');
       release();
+    });
+  });
+
+  test.describe('the tickets page, on a phone', () => {
+    // Signing in first installs the service worker, which would answer the held scripts from its
+    // cache: this is about a first visit to the page.
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+    test('with a stored session, paints its frame before the scripts and the app keeps it until the tickets come', async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Lucía');
+      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
+      const buyer = await signUp(server, 'Pedro');
+      await buyTicket(server, buyer, raffle.id, [8]);
+      await signIn(page, buyer.email);
+      // What the app's tickets page showed when it first appeared (outside the shell): its frame
+      // (subtitle, filters) or a bare skeleton.
+      const firstRender = await watchFirstRender(page, 'section.rifa-page', [
+        ['.rifa-tickets', 'framed'],
+      ]);
+      const problems = watchProblems(page);
+      const release = await holdAppScripts(page);
+      await page.goto('/app/tickets');
+      const shell = page.locator('[data-prerendered="tickets"]');
+      await expect(shell.locator('h1')).toHaveText('Tickets');
+      await expect(shell.getByText('Los tickets que compraste, con sus números')).toBeVisible();
+      await expect(shell.getByRole('radio', { name: 'Todos' })).toBeChecked();
+      await expect(page.locator('.rifa-boot')).toBeHidden();
+
+      release();
+      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      const ticket = page.getByTestId('ticket');
+      await expect(ticket.getByRole('link', { name: 'Bicicleta de montaña' })).toBeVisible();
+      await expect(ticket.getByTestId('ticket-numbers')).toHaveText('08');
+      expect(await firstRender()).toBe('framed');
+      expect(problems).toEqual([]);
+    });
+
+    test('without one, shows the brand, then asks the visitor to sign in', async ({ page }) => {
+      const release = await holdAppScripts(page);
+      await page.goto('/app/tickets');
+      await expect(page.locator('.rifa-boot')).toBeVisible();
+      await expect(page.locator('[data-prerendered="tickets"]')).toHaveCount(0);
+      release();
+      await expect(page.getByText('Inicia sesión para ver tus tickets.')).toBeVisible();
     });
   });
 
@@ -229,24 +304,10 @@ test.describe('prerendered shells', () => {
       await putRaffleImage(server, creator, raffle.id, 800, 450);
       // What the app's raffle page showed when it first appeared (outside the shell): the raffle,
       // or its pending frame (a skeleton).
-      await page.addInitScript(() => {
-        const flag = window as unknown as { __firstRaffleRender?: string };
-        new MutationObserver((records) => {
-          for (const record of records)
-            for (const node of record.addedNodes) {
-              if (flag.__firstRaffleRender || !(node instanceof Element)) continue;
-              const selector = '[data-testid="raffle-detail"]';
-              const section = node.matches(selector) ? node : node.querySelector(selector);
-              // The parser may add the whole body, shell included, as one node.
-              if (!section || section.closest('[data-prerendered]')) continue;
-              if (section.querySelector('[data-testid="raffle-pending"]'))
-                flag.__firstRaffleRender = 'pending';
-              else if (section.querySelector('[data-testid="raffle-title"]'))
-                flag.__firstRaffleRender = 'raffle';
-              else flag.__firstRaffleRender = 'other';
-            }
-        }).observe(document, { childList: true, subtree: true });
-      });
+      const firstRender = await watchFirstRender(page, '[data-testid="raffle-detail"]', [
+        ['[data-testid="raffle-pending"]', 'pending'],
+        ['[data-testid="raffle-title"]', 'raffle'],
+      ]);
       const problems = watchProblems(page);
       const release = await holdAppScripts(page);
       await page.goto(`/app/raffle/${raffle.id}`);
@@ -263,11 +324,7 @@ test.describe('prerendered shells', () => {
       await expect(page.locator('[data-prerendered]')).toHaveCount(0);
       await expect(page.getByTestId('raffle-title')).toHaveText(title);
       await expect(page.getByTestId('raffle-image')).toBeVisible();
-      expect(
-        await page.evaluate(
-          () => (window as unknown as { __firstRaffleRender?: string }).__firstRaffleRender,
-        ),
-      ).toBe('raffle');
+      expect(await firstRender()).toBe('raffle');
       // The grid comes from the app's own reads, as before.
       await expect(numberButton(page, '42')).toBeVisible();
       expect(problems).toEqual([]);

@@ -36,12 +36,14 @@
 
   /**
    * The page's prerendered shell (scripts/prerender-shells.ts) for `path`, if it has one. Only on a
-   * phone: the shells are the phone layout (from 992 px the app shows its sider instead).
+   * phone: the shells are the phone layout (from 992 px the app shows its sider instead). The
+   * tickets page's is its signed-in frame, so only where a session is stored (as the app decides
+   * what it first shows there: src/lib/auth-config.ts's hasStoredSession).
    */
   function shellFor(path) {
     if (path === '/app') return 'home';
     if (path === '/app/timeline') return 'timeline';
-    if (path === '/app/tickets') return 'tickets';
+    if (path === '/app/tickets') return storedSession() === null ? null : 'tickets';
     return raffleId(path) ? 'raffle' : null;
   }
 
@@ -111,6 +113,16 @@
     var paths = ['/raffles/' + id, '/raffles/' + id + '/numbers'];
     if (signedIn) paths.push('/me/tickets?raffle_id=' + id + '&limit=100');
     return paths;
+  }
+
+  /** The stored session's text (src/lib/auth-config.ts's AUTH_STORAGE_KEY), or null. */
+  function storedSession() {
+    try {
+      return localStorage.getItem('rifa-auth');
+      // eslint-disable-next-line no-unused-vars -- ES2017 here: a catch names its error
+    } catch (error) {
+      return null;
+    }
   }
 
   /**

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_STORAGE_KEY } from '../lib/auth-config';
 import { setViewportWidth } from '../test/media';
 import { runBootJs } from '../test/boot-js';
 
@@ -18,6 +19,7 @@ const preloads = () =>
   );
 
 afterEach(() => {
+  window.localStorage.clear();
   document.documentElement.removeAttribute('data-shell');
   document.documentElement.removeAttribute('data-route');
   document.head.querySelectorAll('link').forEach((link) => link.remove());
@@ -29,12 +31,22 @@ describe('boot.js: the prerendered shell', () => {
   it.each([
     ['/app', 'home'],
     ['/app/timeline', 'timeline'],
-    ['/app/tickets', 'tickets'],
     [`/app/raffle/${RAFFLE}`, 'raffle'],
   ])('shows the shell of %s on a phone', (page, id) => {
     setViewportWidth(390);
     boot(page);
     expect(shell()).toBe(id);
+  });
+
+  it("shows the tickets page's shell (its signed-in frame) only where a session is stored", () => {
+    setViewportWidth(390);
+    boot('/app/tickets');
+    expect(shell()).toBeNull();
+
+    // Whatever the stored session holds: the app reads it (and refreshes it if needed) later.
+    window.localStorage.setItem(AUTH_STORAGE_KEY, '{"expires_at":0}');
+    boot('/app/tickets');
+    expect(shell()).toBe('tickets');
   });
 
   it('shows no shell from the width where the app has its sider', () => {

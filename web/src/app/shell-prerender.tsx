@@ -13,21 +13,26 @@ import { RealtimeProvider } from '../lib/realtime';
 import AppLayout from './layouts/AppLayout';
 import { theme } from './theme';
 
-/**
- * The buyer's pages a phone most often opens first (`/app` is where the installed app starts): each
- * gets its shell prerendered.
- */
-export const SHELL_PAGES = {
-  home: { path: '/app', Page: HomePage },
-  timeline: { path: '/app/timeline', Page: TimelinePage },
-  tickets: { path: '/app/tickets', Page: TicketsPage },
-  raffle: { path: '/app/raffle/:id', Page: RaffleDetailPage },
-} satisfies Record<string, { path: string; Page: ComponentType }>;
-
-export type ShellId = keyof typeof SHELL_PAGES;
-
 /** What the app's first render knows too: the stored session not read yet. */
 const sessionUnread: AuthState = { session: null, user: null, profile: null, loading: true };
+
+/**
+ * The buyer's pages a phone most often opens first (`/app` is where the installed app starts): each
+ * gets its shell prerendered. The tickets page's is for a phone with a stored session (public/boot.js
+ * shows it only there): its frame, as the app first renders it while reading that session.
+ */
+export const SHELL_PAGES = {
+  home: { path: '/app', Page: HomePage, auth: sessionUnread },
+  timeline: { path: '/app/timeline', Page: TimelinePage, auth: sessionUnread },
+  tickets: {
+    path: '/app/tickets',
+    Page: TicketsPage,
+    auth: { ...sessionUnread, sessionStored: true },
+  },
+  raffle: { path: '/app/raffle/:id', Page: RaffleDetailPage, auth: sessionUnread },
+} satisfies Record<string, { path: string; Page: ComponentType; auth: AuthState }>;
+
+export type ShellId = keyof typeof SHELL_PAGES;
 
 /**
  * A buyer's page as the app first renders it on a phone — the app's bars around the page with its
@@ -37,14 +42,14 @@ const sessionUnread: AuthState = { session: null, user: null, profile: null, loa
  * starts. The same components the app renders, in the production theme (antd's static stylesheet).
  */
 export function renderShell(id: ShellId): string {
-  const { path, Page } = SHELL_PAGES[id];
+  const { path, Page, auth } = SHELL_PAGES[id];
   const url = path.replace(':id', '00000000-0000-4000-8000-000000000000');
   // A client that never fetches on the server: every query stays pending, as before its answer.
   const client = new QueryClient();
   const html = renderToString(
     <ConfigProvider theme={{ ...theme, zeroRuntime: true }} locale={esES}>
       <QueryClientProvider client={client}>
-        <AuthContext.Provider value={sessionUnread}>
+        <AuthContext.Provider value={auth}>
           <RealtimeProvider client={null}>
             <MemoryRouter initialEntries={[url]}>
               <Routes>

@@ -8,11 +8,23 @@ import { ButtonLink } from './ButtonLink';
 /**
  * The children for a signed-in user; while the session loads a skeleton; otherwise `message` with
  * a link to sign in (for pages that are open to everyone but only show the user's own things).
+ *
+ * With `framedWhileLoading`, the children are shown while a stored session is read too (the page's
+ * frame — subtitle, filters — around its own skeleton, as its prerendered shell shows it): they
+ * must then wait for `useAuth().user` themselves before requesting anything.
  */
-export function SignedInOnly({ message, children }: { message: string; children: ReactNode }) {
-  const { user, loading } = useAuth();
+export function SignedInOnly({
+  message,
+  framedWhileLoading = false,
+  children,
+}: {
+  message: string;
+  framedWhileLoading?: boolean;
+  children: ReactNode;
+}) {
+  const { user, loading, sessionStored } = useAuth();
   const signInHere = useSignInHere();
-  if (loading) return <Skeleton active />;
+  if (loading) return framedWhileLoading && sessionStored ? <>{children}</> : <Skeleton active />;
   if (user) return <>{children}</>;
   return (
     <Result

@@ -11,6 +11,11 @@ export interface AuthState {
   profile: Profile | null;
   /** True until the persisted session has been read (and, if needed, refreshed). */
   loading: boolean;
+  /**
+   * While `loading`: a previous visit left a session in storage, so the user is most likely signed
+   * in (a page can show its signed-in frame instead of a bare skeleton meanwhile).
+   */
+  sessionStored?: boolean;
   /** True after a password-recovery link signed this tab in (PASSWORD_RECOVERY). */
   passwordRecovery?: boolean;
 }

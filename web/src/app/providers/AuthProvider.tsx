@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
-import { AUTH_STORAGE_KEY } from '../../lib/auth-config';
+import { AUTH_STORAGE_KEY, hasStoredSession } from '../../lib/auth-config';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { passwordRecoveryMarked } from '../../lib/password-recovery';
 import { myProfileQuery, profileKeys } from '../../lib/profile';
@@ -21,6 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session | null>(null);
   const [loading, setLoading] = useState(true);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
+  const [sessionStored] = useState(hasStoredSession);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -76,8 +77,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profile = user !== null ? (profileQuery.data ?? null) : null;
 
   const value = useMemo<AuthState>(
-    () => ({ session, user, profile, loading, passwordRecovery }),
-    [session, user, profile, loading, passwordRecovery],
+    () => ({ session, user, profile, loading, sessionStored, passwordRecovery }),
+    [session, user, profile, loading, sessionStored, passwordRecovery],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -13,6 +13,8 @@ import {
   requestJson,
 } from '../../../test/render';
 
+import { es } from '../../../locales/es';
+
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 
 const RAFFLE_ID = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -130,6 +132,24 @@ describe('/app/tickets', () => {
     expect(await screen.findByTestId('tickets-error')).toHaveTextContent(
       'Error al obtener los tickets',
     );
+  });
+
+  it('shows its frame around a skeleton while a stored session is read, and requests nothing yet', async () => {
+    const reading = { ...signedOut, loading: true };
+    const { unmount } = renderRoute('/app/tickets', { auth: { ...reading, sessionStored: true } });
+    // As its prerendered shell on a phone with a stored session (public/boot.js): no flash.
+    expect(await screen.findByText(es.tickets.subtitle)).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: es.tickets.filterLabel })).toBeInTheDocument();
+    expect(screen.queryByTestId('ticket')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([input]) => requestPath(input))).not.toContain(
+      '/api/v1/me/tickets',
+    );
+    unmount();
+
+    // With no stored session the visitor is most likely signed out: a bare skeleton.
+    renderRoute('/app/tickets', { auth: reading });
+    expect(await screen.findByRole('heading', { level: 1, name: es.tickets.title })).toBeVisible();
+    expect(screen.queryByText(es.tickets.subtitle)).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign in', async () => {

@@ -28,7 +28,8 @@ export default function TicketsPage() {
         <Typography.Title level={1} className="rifa-page__title">
           {t.title}
         </Typography.Title>
-        <SignedInOnly message={t.signedOut}>
+        {/* Its list waits for the user (useMyTickets), so its frame can show while the session loads. */}
+        <SignedInOnly message={t.signedOut} framedWhileLoading>
           <MyTickets />
         </SignedInOnly>
       </section>
