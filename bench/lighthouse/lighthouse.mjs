@@ -363,8 +363,16 @@ function printDiagnostics(id, lhr) {
     log(`  LCP element: ${lcpElement.node.snippet} (${lcpElement.node.selector}: "${lcpElement.node.nodeLabel}")`);
   for (const item of a['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [])
     log(`  LCP phase ${item.phase}: ${Math.round(item.timing)} ms`);
+  const observed = a.metrics?.details?.items?.[0] ?? {};
+  log(
+    `  observed (unthrottled): first paint ${observed.observedFirstPaint} ms, FCP ${observed.observedFirstContentfulPaint} ms, LCP ${observed.observedLargestContentfulPaint} ms, DOMContentLoaded ${observed.observedDomContentLoaded} ms`,
+  );
+  // Observed start and end, from the navigation's start (Lantern takes every request started before
+  // the observed LCP into the simulated LCP, images excepted).
   for (const item of a['network-requests']?.details?.items ?? [])
-    log(`  ${item.url.replace(origin, '')} ${item.transferSize} B`);
+    log(
+      `  ${item.url.replace(origin, '')} ${item.transferSize} B, ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)} ms`,
+    );
 }
 
 const median = (values) => {

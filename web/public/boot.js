@@ -12,9 +12,8 @@
     root.setAttribute('data-route', 'landing');
     return;
   }
-  var shell = shellFor(location.pathname);
-  if (shell && !window.matchMedia('(min-width: 992px)').matches)
-    root.setAttribute('data-shell', shell);
+  var shell = window.matchMedia('(min-width: 992px)').matches ? null : shellFor(location.pathname);
+  if (shell) root.setAttribute('data-shell', shell);
   var script = document.currentScript;
   var css = document.createElement('link');
   css.rel = 'stylesheet';
@@ -22,7 +21,11 @@
   css.setAttribute('blocking', 'render');
   document.head.appendChild(css);
   var chunks = (script.getAttribute('data-app-chunks') || '').split(' ');
-  afterFirstPaint(function () {
+  // The entry (src/lib/first-paint.ts) imports the app's chunks at the same moment.
+  window.rifaPainted = new Promise(function (resolve) {
+    afterFirstPaint(shell, resolve);
+  });
+  window.rifaPainted.then(function () {
     chunks.forEach(function (href) {
       if (!href) return;
       var link = document.createElement('link');
@@ -54,22 +57,84 @@
   }
 
   /**
-   * Runs `then` once the page has painted its brand or shell: the app's chunks are requested after
-   * what that paint needs (the stylesheets), not competing with it for a slow connection. Counted
-   * from the end of the document: a long index.html can be painted in parts as it is parsed, and
-   * the route's shell may come late in it (a raffle's is the last). The same as
-   * src/lib/first-paint.ts, which the entry (run once the document is parsed) waits on before
-   * importing them. A hidden tab paints nothing: there it runs at once.
+   * Runs `then` once the page has painted its brand or shell, with the shell's own image where the
+   * server put one in (a raffle's; the newest raffle's on the timeline): the app's chunks are
+   * requested after what that paint needs, not competing with it for a slow connection. Known from
+   * the browser's paint entries (first-contentful-paint; for the image, a largest-contentful-paint
+   * entry of it), which come once the frame is on screen: a task after requestAnimationFrame can
+   * still run before that. Without those entries, the frame after the document (and the image) is
+   * taken instead. Counted from the end of the document: a long index.html can be painted in parts
+   * as it is parsed, and the route's shell may come late in it (a raffle's is the last). An image
+   * is not waited for longer than IMAGE_WAIT_MS after the first paint, nor a paint longer than
+   * PAINT_WAIT_MS. A hidden tab paints nothing: there it runs at once.
    */
-  function afterFirstPaint(then) {
+  function afterFirstPaint(shown, then) {
+    var PAINT_WAIT_MS = 5000;
+    var IMAGE_WAIT_MS = 2000;
     if (document.visibilityState === 'hidden') return then();
-    function nextFrame() {
+    var done = false;
+    function finish() {
+      if (done) return;
+      done = true;
+      then();
+    }
+    setTimeout(finish, PAINT_WAIT_MS);
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+
+    function nextFrame(next) {
       requestAnimationFrame(function () {
-        setTimeout(then, 0);
+        setTimeout(next, 0);
       });
     }
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', nextFrame);
-    else nextFrame();
+    // `next` after the first entry of `type` that `accepts` (one already recorded counts).
+    function observe(type, accepts, next) {
+      var observer = new PerformanceObserver(function (list) {
+        if (!list.getEntries().some(accepts)) return;
+        observer.disconnect();
+        setTimeout(next, 0);
+      });
+      observer.observe({ type: type, buffered: true });
+    }
+    function painted(next) {
+      if (types.indexOf('paint') < 0) return nextFrame(next);
+      observe(
+        'paint',
+        function (entry) {
+          return entry.name === 'first-contentful-paint';
+        },
+        next,
+      );
+    }
+    function imagePainted(image) {
+      if (image.complete && !image.naturalWidth) return finish(); // it failed
+      setTimeout(finish, IMAGE_WAIT_MS);
+      image.addEventListener('error', finish);
+      if (types.indexOf('largest-contentful-paint') >= 0) {
+        observe(
+          'largest-contentful-paint',
+          function (entry) {
+            return entry.element === image;
+          },
+          finish,
+        );
+      } else if (image.complete) nextFrame(finish);
+      else {
+        image.addEventListener('load', function () {
+          nextFrame(finish);
+        });
+      }
+    }
+    function start() {
+      painted(function () {
+        var image = shown
+          ? document.querySelector('[data-prerendered="' + shown + '"] img[fetchpriority="high"]')
+          : null;
+        if (image) imagePainted(image);
+        else finish();
+      });
+    }
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '../lib/auth-config';
 import { setViewportWidth } from '../test/media';
 import { runBootJs } from '../test/boot-js';
@@ -24,6 +24,7 @@ afterEach(() => {
   document.documentElement.removeAttribute('data-route');
   document.head.querySelectorAll('link').forEach((link) => link.remove());
   delete window.rifaPrefetched;
+  delete window.rifaPainted;
   window.history.replaceState(null, '', '/');
 });
 
@@ -65,6 +66,41 @@ describe('boot.js: the prerendered shell', () => {
   );
 });
 
+/**
+ * A PerformanceObserver for boot.js that reports what the test says: `report(type, entry)` hands
+ * the entry to every connected observer of that type.
+ */
+function fakePaintObservers() {
+  const observers = new Set<{ type: string; callback: PerformanceObserverCallback }>();
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    private registered?: { type: string; callback: PerformanceObserverCallback };
+    private readonly callback: PerformanceObserverCallback;
+    constructor(callback: PerformanceObserverCallback) {
+      this.callback = callback;
+    }
+    observe({ type }: { type: string }) {
+      this.registered = { type, callback: this.callback };
+      observers.add(this.registered);
+    }
+    disconnect() {
+      if (this.registered) observers.delete(this.registered);
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    report(type: string, entry: object) {
+      for (const observer of [...observers])
+        if (observer.type === type)
+          observer.callback(
+            { getEntries: () => [entry] } as unknown as PerformanceObserverEntryList,
+            {} as PerformanceObserver,
+          );
+    },
+    active: () => observers.size,
+  };
+}
+
 describe("boot.js: the app's chunks", () => {
   it('are preloaded once the first frame has been painted, not before', async () => {
     setViewportWidth(390);
@@ -86,11 +122,98 @@ describe("boot.js: the app's chunks", () => {
     expect(preloads()).toEqual(CHUNKS.split(' '));
   });
 
-  it('are preloaded at once in a hidden tab, which paints nothing', () => {
+  it('are preloaded at once in a hidden tab, which paints nothing', async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     const frame = vi.spyOn(window, 'requestAnimationFrame');
     boot('/app/timeline');
+    await window.rifaPainted;
     expect(preloads()).toEqual(CHUNKS.split(' '));
     expect(frame).not.toHaveBeenCalled();
+  });
+
+  describe("where the server put the page's image into its shell", () => {
+    let image: HTMLImageElement;
+    beforeEach(async () => {
+      // The earlier tests' boots preload when their frame comes: let them, then start clean.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      document.head.querySelectorAll('link').forEach((link) => link.remove());
+      setViewportWidth(390);
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      document.body.innerHTML =
+        '<div data-prerendered="raffle"><img fetchpriority="high" src="/hero.webp"></div>';
+      image = document.querySelector('img')!;
+      // jsdom loads no images: the image stays incomplete until the test says otherwise.
+      vi.spyOn(image, 'complete', 'get').mockReturnValue(false);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+      document.body.innerHTML = '';
+    });
+
+    it.each([
+      ['loaded', 'load'],
+      ['failed', 'error'],
+    ])('are preloaded once that image has %s (and a frame has passed)', async (_, event) => {
+      boot(`/app/raffle/${RAFFLE}`);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(preloads()).toEqual([]);
+
+      image.dispatchEvent(new Event(event));
+      await vi.advanceTimersByTimeAsync(20);
+      expect(preloads()).toEqual(CHUNKS.split(' '));
+    });
+
+    it('but not after 2 s: a slow image does not hold the app back longer', async () => {
+      boot(`/app/raffle/${RAFFLE}`);
+      await vi.advanceTimersByTimeAsync(1990);
+      expect(preloads()).toEqual([]);
+      await vi.advanceTimersByTimeAsync(40);
+      expect(preloads()).toEqual(CHUNKS.split(' '));
+    });
+
+    it("where the browser reports paints, once it has reported the image's", async () => {
+      const observers = fakePaintObservers();
+      boot(`/app/raffle/${RAFFLE}`);
+      // A frame has passed, but the paint is not on screen yet.
+      await vi.advanceTimersByTimeAsync(50);
+      expect(preloads()).toEqual([]);
+
+      observers.report('paint', { name: 'first-contentful-paint' });
+      await vi.advanceTimersByTimeAsync(20);
+      image.dispatchEvent(new Event('load'));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(preloads()).toEqual([]);
+      // Another element's largest paint is not the image's.
+      observers.report('largest-contentful-paint', { element: document.body });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(preloads()).toEqual([]);
+
+      observers.report('largest-contentful-paint', { element: image });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(preloads()).toEqual(CHUNKS.split(' '));
+      expect(observers.active()).toBe(0);
+    });
+
+    it('where the browser reports paints, once the first paint is on screen when the shell has no image', async () => {
+      document.body.innerHTML = '<div data-prerendered="timeline"><h1>Timeline</h1></div>';
+      const observers = fakePaintObservers();
+      boot('/app/timeline');
+      await vi.advanceTimersByTimeAsync(50);
+      expect(preloads()).toEqual([]);
+      observers.report('paint', { name: 'first-paint' });
+      await vi.advanceTimersByTimeAsync(20);
+      expect(preloads()).toEqual([]);
+      observers.report('paint', { name: 'first-contentful-paint' });
+      await vi.advanceTimersByTimeAsync(1);
+      expect(preloads()).toEqual(CHUNKS.split(' '));
+    });
+
+    it('not on a desktop, which does not show the shell', async () => {
+      setViewportWidth(1280);
+      boot(`/app/raffle/${RAFFLE}`);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(preloads()).toEqual(CHUNKS.split(' '));
+    });
   });
 });
