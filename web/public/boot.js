@@ -51,9 +51,14 @@
   }
 
   function raffleId(path) {
-    var match =
-      /^\/app\/raffle\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/.exec(path);
-    return match ? match[1] : null;
+    return idAfter('/app/raffle/', path);
+  }
+
+  /** The id in `path` when it is `prefix` and an id (a UUID), else null. */
+  function idAfter(prefix, path) {
+    var id = path.slice(prefix.length);
+    var uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    return path.indexOf(prefix) === 0 && uuid.test(id) ? id : null;
   }
 
   /**
@@ -173,6 +178,8 @@
     }
     if (path === '/app/timeline') return ['/raffles?page=0&limit=16'];
     if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
+    var ticket = idAfter('/app/tickets/', path);
+    if (ticket) return signedIn ? ['/tickets/' + ticket] : [];
     var id = raffleId(path);
     if (!id) return [];
     var paths = ['/raffles/' + id, '/raffles/' + id + '/numbers'];

@@ -4,7 +4,7 @@ import { AUTH_STORAGE_KEY } from '../lib/auth-config';
 import { sentRequest } from '../test/render';
 import { endingSoonQuery, newestQuery, timelineQuery } from '../features/raffles/api/raffle-lists';
 import { raffleNumbersQuery, raffleQuery } from '../features/raffles/api/raffle-queries';
-import { myRaffleNumbersQuery, myTicketsQuery } from '../features/tickets/api/tickets';
+import { myRaffleNumbersQuery, myTicketsQuery, ticketQuery } from '../features/tickets/api/tickets';
 import { runBootJs } from '../test/boot-js';
 
 // public/boot.js requests a page's first API answers before the app loads (issue 14); the app's
@@ -117,6 +117,24 @@ describe('boot.js prefetch', () => {
     window.localStorage.clear();
     delete window.rifaPrefetched;
     fetchMock = runBootJs('/app/tickets');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requests the signed-in buyer’s ticket on its page, and nothing there without a session', async () => {
+    const TICKET = '01a20ccf-ee4f-7e46-a345-12261321687c';
+    storeSession(3600);
+    let fetchMock = runBootJs(`/app/tickets/${TICKET}`);
+    expect(bootRequests(fetchMock)).toEqual([
+      { url: `${origin()}/api/v1/tickets/${TICKET}`, authorization: 'Bearer stored-access-token' },
+    ]);
+    await expect(queryClient().fetchQuery(ticketQuery(TICKET))).resolves.toMatchObject({
+      url: `${origin()}/api/v1/tickets/${TICKET}`,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    window.localStorage.clear();
+    delete window.rifaPrefetched;
+    fetchMock = runBootJs(`/app/tickets/${TICKET}`);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
