@@ -19,7 +19,15 @@ import {
   uploadPaymentScreenshot,
   type Session,
 } from '../support/api';
-import { DESKTOP, openPage, PHONE, signIn, snapshot, uniqueEmail } from '../support/browser';
+import {
+  DESKTOP,
+  opened,
+  openPage,
+  PHONE,
+  signIn,
+  snapshot,
+  uniqueEmail,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { encodePng, freshSeed } from '../support/images';
 import { startServer, type RunningServer } from '../support/server';
@@ -254,7 +262,9 @@ test.describe('super admin', () => {
     const plan = page.getByRole('article', { name: `Prueba ${tag}` });
     await expect(plan.getByTestId('admin-plan-price')).toHaveText('$ 9,00 al mes');
     await plan.getByRole('button', { name: 'Editar' }).click();
-    const planDialog = page.getByRole('dialog', { name: `Editar plan Prueba ${tag}` });
+    const planDialog = await opened(
+      page.getByRole('dialog', { name: `Editar plan Prueba ${tag}` }),
+    );
     await planDialog.getByLabel('Precio mensual (USD)').fill('12,50');
     await planDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(plan.getByTestId('admin-plan-price')).toHaveText('$ 12,50 al mes');

@@ -23,6 +23,7 @@ import {
   confirmPurchase,
   DESKTOP,
   numberButton,
+  opened,
   openPage,
   PHONE,
   signIn,
@@ -73,7 +74,10 @@ test('a buyer buys, sees the hold and how to pay, and reports the payment with a
   await expect(page.getByTestId('purchase-hold')).toContainText(
     'Tus números quedan reservados por 1 hora',
   );
-  await page.getByRole('link', { name: 'Ver mi ticket y pagar' }).click();
+  const success = await opened(
+    page.getByRole('dialog').filter({ has: page.getByTestId('purchase-hold') }),
+  );
+  await success.getByRole('link', { name: 'Ver mi ticket y pagar' }).click();
   await expect(page).toHaveURL(/\/app\/tickets\/[0-9a-f-]{36}$/);
 
   // The ticket: reserved, its hold counting down (said to the minute), the totals and pay-to.

@@ -122,7 +122,17 @@ export function numberButton(page: Page, label: string): Locator {
 /** 'Comprar' on the raffle page, then 'Sí, comprar' in the confirmation (numbers and total). */
 export async function confirmPurchase(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
-  await expect(dialog).toBeVisible();
+  const dialog = await opened(page.getByRole('dialog', { name: 'Confirmar compra' }));
   await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
+}
+
+/**
+ * `dialog` once antd has finished zooming it in (its appear/enter motion classes gone). On a
+ * loaded machine a click or a typed value while it still grew was lost: a button's click landed
+ * beside it, a form's value was reset by its opening.
+ */
+export async function opened(dialog: Locator): Promise<Locator> {
+  await expect(dialog).toBeVisible();
+  await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|$)/);
+  return dialog;
 }
