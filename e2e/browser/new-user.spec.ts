@@ -5,7 +5,14 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { api, inDays, signUp } from '../support/api';
-import { chooseLottery, localInDays, PHONE, register, uniqueEmail } from '../support/browser';
+import {
+  appShown,
+  chooseLottery,
+  localInDays,
+  PHONE,
+  register,
+  uniqueEmail,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** The password of accounts made by `signUp` (support/api.ts). */
@@ -147,6 +154,7 @@ test.describe('a new user on a phone', () => {
 
     // The tickets filter stays on one row.
     await page.goto('/app/tickets');
+    await appShown(page);
     const filters = page.getByRole('radiogroup').locator('.ant-radio-button-wrapper');
     await expect(filters).toHaveCount(4);
     const tops = await filters.evaluateAll((els) =>

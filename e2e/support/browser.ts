@@ -136,3 +136,12 @@ export async function opened(dialog: Locator): Promise<Locator> {
   await expect(dialog).not.toHaveClass(/-(appear|enter)(\s|$)/);
   return dialog;
 }
+
+/**
+ * Once the app has rendered in place of the page's prerendered shell (boot.js shows one on a phone
+ * where the page has it): a shell's copy of a control (the tickets page's status filter) can
+ * otherwise be measured just before the app replaces it.
+ */
+export async function appShown(page: Page): Promise<void> {
+  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+}
