@@ -355,6 +355,11 @@ function printDiagnostics(id, lhr) {
     log(`  bootup ${item.url}: ${Math.round(item.total)} ms (script ${Math.round(item.scripting)})`);
   for (const item of a['mainthread-work-breakdown']?.details?.items?.slice(0, 5) ?? [])
     log(`  main thread ${item.groupLabel ?? item.group}: ${Math.round(item.duration)} ms`);
+  // The main thread's long tasks, simulated (4× CPU): each one's share over 50 ms is blocking time.
+  for (const item of a['long-tasks']?.details?.items?.slice(0, 8) ?? [])
+    log(
+      `  long task at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms (${item.url.replace(origin, '')})`,
+    );
   for (const id of ['color-contrast', 'heading-order', 'label', 'button-name', 'link-name', 'target-size'])
     for (const item of a[id]?.score === 0 ? (a[id].details?.items ?? []) : [])
       log(`  ${id}: ${item.node?.snippet} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
