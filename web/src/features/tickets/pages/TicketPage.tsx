@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -52,7 +52,9 @@ function TicketLoader() {
   const t = es.ticketPage;
   const { id = '' } = useParams();
   const ticket = useTicket(id, true);
-  if (ticket.isPending) return <Skeleton active paragraph={{ rows: 8 }} />;
+  // The ticket's answer re-renders this synchronously (the query's store); its view is rendered
+  // after, as a transition React splits into short tasks (issue 14: Total Blocking Time).
+  const shown = useDeferredValue(ticket.data);
   if (ticket.isError)
     return isApiError(ticket.error) && ticket.error.status === 404 ? (
       <Result
@@ -69,7 +71,8 @@ function TicketLoader() {
         extra={<Button onClick={() => void ticket.refetch()}>{t.retry}</Button>}
       />
     );
-  return <TicketView ticket={ticket.data} onHoldEnd={() => void ticket.refetch()} />;
+  if (!shown) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return <TicketView ticket={shown} onHoldEnd={() => void ticket.refetch()} />;
 }
 
 function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
