@@ -577,9 +577,13 @@ describe('/app/raffle/:id', () => {
     const history = await within(result).findByTestId('draw-history');
     expect(history).toHaveTextContent('resultado 5533 · decide el próximo sorteo');
     expect(history).toHaveTextContent('resultado 4817 · número pagado más cercano 50');
-    // 17 is sold (on the grid) but was not paid: the nearest paid number above won.
-    expect(await within(result).findByTestId('draw-outcome')).toHaveTextContent(
-      'El 17 no estaba pagado; ganó el número pagado más cercano: 50.',
+    // 17 is sold (on the grid, once the numbers are read) but was not paid: the nearest paid
+    // number above won.
+    const outcome = await within(result).findByTestId('draw-outcome');
+    await waitFor(() =>
+      expect(outcome).toHaveTextContent(
+        'El 17 no estaba pagado; ganó el número pagado más cercano: 50.',
+      ),
     );
     expect(within(result).getByTestId('draw-winner-name')).toHaveTextContent('María G.');
     expect(within(result).getByRole('link', { name: 'Ver el resultado oficial' })).toHaveAttribute(

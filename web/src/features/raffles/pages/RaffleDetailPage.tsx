@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -92,10 +92,13 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const following = !sample && (raffle.status === 'active' || raffle.status === 'waiting');
   const live = useLiveRaffle(raffle.id, following);
   const numbers = useRaffleNumbers(raffle.id, { enabled: !sample, live: selling && !live });
+  // Their answer, and each live change, re-renders this page synchronously (the query's store);
+  // the grid takes them after, as a transition React splits into short tasks (issue 14: TBT).
+  const numbersShown = useDeferredValue(numbers.data);
   const sampleTaken = useMemo(() => (sample ? sampleTakenNumbers(raffle) : null), [sample, raffle]);
   const taken = useMemo<ReadonlySet<number>>(
-    () => sampleTaken ?? (numbers.data ? new Set(numbers.data.taken) : NO_NUMBERS),
-    [sampleTaken, numbers.data],
+    () => sampleTaken ?? (numbersShown ? new Set(numbersShown.taken) : NO_NUMBERS),
+    [sampleTaken, numbersShown],
   );
 
   // A chosen number someone else bought meanwhile leaves the selection; the panel says which.
@@ -162,7 +165,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
         <DrawResultPanel
           raffle={raffle}
           result={raffle.result}
-          taken={numbers.data ? taken : null}
+          taken={numbersShown ? taken : null}
         />
       ) : null}
       {raffle.description ? (
@@ -202,7 +205,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
               title={t.numbersError}
               action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
             />
-          ) : numbers.isPending && !sample ? (
+          ) : !numbersShown && !sample ? (
             <Skeleton active paragraph={{ rows: 6 }} />
           ) : (
             <NumberGrid
