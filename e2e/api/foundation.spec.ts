@@ -147,18 +147,27 @@ test.describe('limits', () => {
 });
 
 test.describe('the web app', () => {
-  test('client-side routes fall back to index.html', async ({ server }) => {
+  test('client-side routes fall back to app.html: index.html without the landing page', async ({
+    server,
+  }) => {
     const index = await fetch(`${server.url}/`);
     expect(index.status).toBe(200);
     const indexHtml = await index.text();
     expect(indexHtml).toContain('<div id="root">');
+    expect(indexHtml).toContain('data-prerendered="landing"');
+    const appHtml = await (await fetch(`${server.url}/app.html`)).text();
+    expect(appHtml).toContain('<div id="root">');
+    expect(appHtml).toContain('data-prerendered="timeline"');
+    expect(appHtml).not.toContain('data-prerendered="landing"');
+    expect(appHtml).not.toContain('data-landing-antd');
+    expect(appHtml.length).toBeLessThan(indexHtml.length * 0.7);
 
     for (const route of ['/app/raffle/123', '/business/cashiers', '/app/tickets?page=2']) {
       const res = await fetch(`${server.url}${route}`);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('content-type'), route).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
-      expect(await res.text(), route).toBe(indexHtml);
+      expect(await res.text(), route).toBe(appHtml);
     }
   });
 

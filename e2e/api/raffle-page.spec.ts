@@ -97,12 +97,12 @@ test.describe('a raffle link', () => {
   test('an unknown or malformed raffle gets the app unchanged, which says it does not exist', async ({
     server,
   }) => {
-    const index = await (await fetch(`${server.url}/`)).text();
+    const app = await (await fetch(`${server.url}/app.html`)).text();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-raffle']) {
       const res = await fetch(`${server.url}/app/raffle/${id}`);
       expect(res.status).toBe(200);
       const html = await res.text();
-      expect(html).toBe(index);
+      expect(html).toBe(app);
       expect(html).not.toContain('og:title');
     }
   });

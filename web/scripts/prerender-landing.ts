@@ -64,6 +64,7 @@ function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[
 export function prerenderLanding(): Plugin {
   let landing = '';
   let shells: Shells = { html: '', css: '' };
+  let landingStyle = '';
   return {
     name: 'rifa-prerender-landing',
     apply: 'build',
@@ -112,9 +113,10 @@ export function prerenderLanding(): Plugin {
           (link) => link[1] ?? '',
         );
         const shellCss = shellsCss(ctx.bundle, shells, linked);
+        landingStyle = `\n    <style data-landing-antd>${landingCss}</style>`;
         return (
           html
-            .replace(antdLink[0], `\n    <style data-landing-antd>${landingCss}</style>`)
+            .replace(antdLink[0], landingStyle)
             // Last in <head>: after the entry's stylesheet, as the app's own sheets come after it.
             .replace('</head>', `  <style data-shells>${shellCss}</style>\n  </head>`)
             .replace(
@@ -123,6 +125,25 @@ export function prerenderLanding(): Plugin {
             )
             .replace(/(<div id="root">)/, `$1\n      ${landing}${shells.html}`)
         );
+      },
+    },
+    // dist/app.html: index.html without the landing page and the antd rules only it uses, for
+    // every route but `/` (the server answers the app's routes with it): a phone opening a raffle
+    // link downloads and parses half the HTML. The service worker keeps index.html, which serves
+    // both.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (!index || index.type !== 'asset') this.error('index.html is not in the bundle');
+        const html = String(index.source);
+        if (!landingStyle || !html.includes(landingStyle) || !html.includes(landing))
+          this.error('index.html does not carry the prerendered landing page as written');
+        this.emitFile({
+          type: 'asset',
+          fileName: 'app.html',
+          source: html.replace(landingStyle, '').replace(landing, ''),
+        });
       },
     },
   };

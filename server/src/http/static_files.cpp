@@ -140,9 +140,15 @@ std::string_view StaticFiles::pick_encoding(std::string_view header, bool have_b
   return "";
 }
 
-const std::string* StaticFiles::index_html() const {
-  const auto it = files_.find("index.html");
-  return it == files_.end() ? nullptr : &it->second.body;
+const std::pair<const std::string, StaticFiles::Entry>* StaticFiles::app_entry() const {
+  auto it = files_.find("app.html");
+  if (it == files_.end()) it = files_.find("index.html");
+  return it == files_.end() ? nullptr : &*it;
+}
+
+const std::string* StaticFiles::app_html() const {
+  const auto* app = app_entry();
+  return app == nullptr ? nullptr : &app->second.body;
 }
 
 Response StaticFiles::serve(const Request& req, std::string_view path) const {
@@ -160,12 +166,12 @@ std::string_view StaticFiles::serve_shared(const Request& req, std::string_view 
   }
   if (auto it = files_.find(*name); it != files_.end()) return respond(req, it->first, it->second, res);
   // Missing hashed assets stay 404: answering HTML for a script breaks loudly in the browser.
-  auto index = files_.find("index.html");
-  if (name->rfind("assets/", 0) == 0 || index == files_.end()) {
+  const auto* app = app_entry();
+  if (name->rfind("assets/", 0) == 0 || app == nullptr) {
     res = not_found_response(req.version());
     return {};
   }
-  return respond(req, index->first, index->second, res);
+  return respond(req, app->first, app->second, res);
 }
 
 std::string_view StaticFiles::respond(const Request& req, const std::string& name, const Entry& entry,
@@ -176,7 +182,7 @@ std::string_view StaticFiles::respond(const Request& req, const std::string& nam
   res.set(bhttp::field::vary, "Accept-Encoding");
   if (name.rfind("assets/", 0) == 0) {
     res.set(bhttp::field::cache_control, "public, max-age=31536000, immutable");
-  } else if (name == "index.html") {
+  } else if (name == "index.html" || name == "app.html") {
     res.set(bhttp::field::cache_control, "no-cache");
   } else {
     res.set(bhttp::field::cache_control, "public, max-age=3600");

@@ -10,18 +10,22 @@
 namespace rifa::http {
 
 // The built web app, loaded into memory at start-up so serving never touches the disk.
-// Hashed assets (under /assets/) are cached `immutable`, index.html `no-cache`; the `.gz` and
-// `.br` siblings produced at build time are served when the client accepts them.
+// Hashed assets (under /assets/) are cached `immutable`, the HTML `no-cache`; the `.gz` and
+// `.br` siblings produced at build time are served when the client accepts them. `/` is
+// index.html (with the prerendered landing page); every other client-side route is app.html, the
+// same page without the landing (web/scripts/prerender-landing.ts), or index.html in a build
+// without it.
 class StaticFiles {
  public:
   explicit StaticFiles(const std::string& root);
 
   bool has_index() const { return files_.count("index.html") > 0; }
   std::size_t file_count() const { return files_.size(); }
-  // index.html's bytes (what pages built from it start from), or null without a web app.
-  const std::string* index_html() const;
+  // The HTML of the app's routes (app.html, else index.html): what pages built from it start
+  // from; null without a web app.
+  const std::string* app_html() const;
 
-  // Serves GET/HEAD for a non-API path: the file itself, or index.html for client-side routes
+  // Serves GET/HEAD for a non-API path: the file itself, or the app's HTML for client-side routes
   // (history fallback). Missing hashed assets and traversal attempts get 404.
   Response serve(const Request& req, std::string_view path) const;
   // The same answer without copying the file: `res` gets the status and headers (Content-Length
@@ -47,6 +51,8 @@ class StaticFiles {
     bool has_brotli = false;
   };
   std::string_view respond(const Request& req, const std::string& name, const Entry& entry, Response& res) const;
+  // app.html's entry, else index.html's; null without a web app.
+  const std::pair<const std::string, Entry>* app_entry() const;
 
   std::unordered_map<std::string, Entry> files_;
 };

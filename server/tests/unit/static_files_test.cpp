@@ -69,6 +69,24 @@ TEST_F(StaticFilesTest, HistoryFallbackServesIndexForClientRoutes) {
   EXPECT_EQ(res[bhttp::field::cache_control], "no-cache");
 }
 
+TEST_F(StaticFilesTest, ClientRoutesGetAppHtmlWhereTheBuildWroteIt) {
+  write("app.html", "<!doctype html><title>Rifa app</title>");
+  write("app.html.br", "APP-BR");
+  StaticFiles files(root_.string());
+  EXPECT_EQ(*files.app_html(), "<!doctype html><title>Rifa app</title>");
+  EXPECT_EQ(get("/").body(), "<!doctype html><title>Rifa</title>");  // the landing page's
+  auto route = get("/app/timeline");
+  EXPECT_EQ(route.body(), "<!doctype html><title>Rifa app</title>");
+  EXPECT_EQ(route[bhttp::field::cache_control], "no-cache");
+  EXPECT_EQ(get("/app/timeline", "br").body(), "APP-BR");
+  EXPECT_EQ(get("/app.html")[bhttp::field::cache_control], "no-cache");
+}
+
+TEST_F(StaticFilesTest, WithoutAppHtmlClientRoutesGetIndexHtml) {
+  StaticFiles files(root_.string());
+  EXPECT_EQ(*files.app_html(), "<!doctype html><title>Rifa</title>");
+}
+
 TEST_F(StaticFilesTest, MissingHashedAssetIs404) { EXPECT_EQ(get("/assets/missing-1.js").result_int(), 404); }
 
 TEST_F(StaticFilesTest, TraversalNeverReadsOutsideTheRoot) {

@@ -68,7 +68,7 @@ bool replace_placeholder(std::string& html, std::size_t open, std::size_t close,
 
 http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,
                            const std::function<std::string(const std::string& index_html)>& render) {
-  const std::string* index = files.index_html();
+  const std::string* index = files.app_html();
   if (index == nullptr) return files.serve(ctx.request, ctx.path);
   std::string body;
   try {

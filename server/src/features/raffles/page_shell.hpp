@@ -51,8 +51,9 @@ bool find_marked(const std::string& html, std::string_view marker, std::size_t f
 // other div: it ends at the first "</div>") with `replacement`. False when it has no end.
 bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement);
 
-// The answer to a page's GET: index.html as `render` fills it in (no-cache: it carries data), or
-// index.html unchanged (the app then answers the address itself) when there is none to fill —
+// The answer to a page's GET: the app's HTML (StaticFiles::app_html) as `render` fills it in
+// (no-cache: it carries data), or that HTML unchanged (the app then answers the address itself)
+// when there is none to fill —
 // `render` threw an ApiError under 500 (a raffle that does not exist) — or it could not be read
 // (logged as `what`).
 http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,
