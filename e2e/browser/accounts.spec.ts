@@ -4,7 +4,7 @@
  * payment methods with the default switched.
  */
 import type { Page } from '@playwright/test';
-import { PASSWORD, chooseOption, register, tinyPng, uniqueEmail } from '../support/browser';
+import { PASSWORD, chooseOption, register, tinyPng, uniqueEmail, opened } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 const NEW_PASSWORD = 'otra-clave-5678';
@@ -152,7 +152,7 @@ test.describe('accounts', () => {
     // Payment methods: a pago móvil (default) and a Zelle, then switch the default.
     const section = page.getByTestId('payment-methods');
     await section.getByRole('button', { name: 'Agregar método' }).click();
-    let dialog = page.getByRole('dialog');
+    let dialog = await opened(page.getByRole('dialog'));
     await dialog.getByLabel('Nombre para identificarlo').fill('Pago móvil Banesco');
     await dialog.getByLabel('Banco').fill('Banesco');
     await dialog.getByLabel('Teléfono').fill('0414-7654321');
@@ -163,7 +163,7 @@ test.describe('accounts', () => {
     await expect(section.getByTestId('payment-method')).toHaveCount(1);
 
     await section.getByRole('button', { name: 'Agregar método' }).click();
-    dialog = page.getByRole('dialog');
+    dialog = await opened(page.getByRole('dialog'));
     await chooseOption(page, dialog, 'Tipo', 'Zelle');
     await dialog.getByLabel('Nombre para identificarlo').fill('Zelle personal');
     await dialog.getByLabel('Correo de Zelle').fill('ana-zelle@ejemplo.com');

@@ -174,7 +174,7 @@ test.describe('super admin', () => {
     await phone.keyboard.press('Escape');
     await expect(preview).toBeHidden();
     await luisaCard.getByRole('button', { name: 'Aprobar' }).click();
-    const approve = phone.getByRole('dialog', { name: 'Aprobar pago' });
+    const approve = await opened(phone.getByRole('dialog', { name: 'Aprobar pago' }));
     await approve.getByLabel('Nota para el usuario (opcional)').fill('¡Bienvenida a Negocio!');
     await approve.getByRole('button', { name: 'Sí, aprobar' }).click();
     await expect(phone.getByText('Pago aprobado. El plan quedó activo.')).toBeVisible();
@@ -204,7 +204,7 @@ test.describe('super admin', () => {
     );
     await snapshot(page, testInfo, 'admin-payments-desktop');
     await pedroCard.getByRole('button', { name: 'Rechazar' }).click();
-    const reject = page.getByRole('dialog', { name: 'Rechazar pago' });
+    const reject = await opened(page.getByRole('dialog', { name: 'Rechazar pago' }));
     await reject.getByRole('button', { name: 'Rechazar pago' }).click();
     await expect(reject.getByText('Escribe el motivo del rechazo')).toBeVisible();
     const reason = 'Faltan Bs 10,00: envía la diferencia y repórtala de nuevo.';
@@ -239,7 +239,7 @@ test.describe('super admin', () => {
     );
     const accountItem = page.getByTestId('admin-account').filter({ hasText: `Banco ${tag}` });
     await accountItem.getByRole('button', { name: 'Editar' }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar cuenta' });
+    const edit = await opened(page.getByRole('dialog', { name: 'Editar cuenta' }));
     await edit.getByLabel('Banco').fill(`Mercantil ${tag}`);
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Cuenta guardada.')).toBeVisible();

@@ -17,6 +17,7 @@ import {
   PHONE,
   snapshot,
   uniqueEmail,
+  opened,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -46,7 +47,7 @@ test('an owner adds, renames and deactivates a cashier; the cashier loses access
 
   // An e-mail nobody registered: the server's words, with the site's host.
   await ownerPage.getByTestId('cashier-add').click();
-  const dialog = ownerPage.getByRole('dialog', { name: 'Agregar cajero' });
+  const dialog = await opened(ownerPage.getByRole('dialog', { name: 'Agregar cajero' }));
   await dialog.getByLabel('Correo electrónico').fill(uniqueEmail('nadie'));
   await dialog.getByRole('button', { name: 'Agregar' }).click();
   const host = new URL(server.url).hostname.replace(/\./g, '\\.');
@@ -65,7 +66,7 @@ test('an owner adds, renames and deactivates a cashier; the cashier loses access
 
   // Renamed.
   await row.getByRole('button', { name: 'Editar nombre' }).click();
-  const edit = ownerPage.getByRole('dialog', { name: 'Editar cajero' });
+  const edit = await opened(ownerPage.getByRole('dialog', { name: 'Editar cajero' }));
   await edit.getByLabel('Nombre').fill('Carla Taquilla');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(edit).toBeHidden();

@@ -33,6 +33,7 @@ import {
   snapshot,
   tinyPng,
   uniqueEmail,
+  opened,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { runJobs } from '../support/server';
@@ -203,7 +204,7 @@ test('a drawn number nobody bought waits for the next draw; a void rule is said 
   );
   await numberButton(page, '05').click();
   await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
+  const dialog = await opened(page.getByRole('dialog', { name: 'Confirmar compra' }));
   await expect(dialog.getByTestId('purchase-confirm-void')).toHaveText(
     'Si el número que salga no está vendido y pagado, la rifa queda sin ganador.',
   );

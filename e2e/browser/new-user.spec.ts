@@ -12,6 +12,7 @@ import {
   PHONE,
   register,
   uniqueEmail,
+  opened,
 } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -98,7 +99,7 @@ test.describe('a new user', () => {
     const grid = page.getByRole('group', { name: /^Números / });
     await grid.getByRole('button', { name: '05', exact: true }).click();
     await page.getByRole('button', { name: 'Comprar', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirmar compra' });
+    const dialog = await opened(page.getByRole('dialog', { name: 'Confirmar compra' }));
     await expect(dialog).toContainText('05');
     await expect(dialog).toContainText('Total: $ 1.234,50');
     await dialog.getByRole('button', { name: 'Sí, comprar' }).click();

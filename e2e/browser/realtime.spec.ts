@@ -9,7 +9,7 @@
  */
 import type { Page } from '@playwright/test';
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
-import { DESKTOP, numberButton, openPage, PHONE, signIn } from '../support/browser';
+import { DESKTOP, numberButton, openPage, PHONE, signIn, opened } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** Every text frame the page's WebSockets receive. */
@@ -70,7 +70,7 @@ test('a purchase shows live on another phone, on the creator badge and in /notif
   await numberButton(shopper, '07').click();
   await numberButton(shopper, '42').click();
   await shopper.getByRole('button', { name: 'Comprar', exact: true }).click();
-  const dialog = shopper.getByRole('dialog', { name: 'Confirmar compra' });
+  const dialog = await opened(shopper.getByRole('dialog', { name: 'Confirmar compra' }));
   await expect(dialog).toBeVisible();
   const readsBefore = visitorNumberReads;
   await dialog.getByRole('button', { name: 'Sí, comprar' }).click();
