@@ -71,6 +71,9 @@ StaticFiles::StaticFiles(const std::string& root) {
     }
     files_.emplace(name, std::move(entry));
   }
+  auto app = files_.find("app.html");
+  if (app == files_.end()) app = files_.find("index.html");
+  if (app != files_.end()) app_ = &*app;
   log::info("web app: " + std::to_string(files_.size()) + " files loaded from " + root);
 }
 
@@ -140,16 +143,7 @@ std::string_view StaticFiles::pick_encoding(std::string_view header, bool have_b
   return "";
 }
 
-const std::pair<const std::string, StaticFiles::Entry>* StaticFiles::app_entry() const {
-  auto it = files_.find("app.html");
-  if (it == files_.end()) it = files_.find("index.html");
-  return it == files_.end() ? nullptr : &*it;
-}
-
-const std::string* StaticFiles::app_html() const {
-  const auto* app = app_entry();
-  return app == nullptr ? nullptr : &app->second.body;
-}
+const std::string* StaticFiles::app_html() const { return app_ == nullptr ? nullptr : &app_->second.body; }
 
 Response StaticFiles::serve(const Request& req, std::string_view path) const {
   Response res;
@@ -166,12 +160,11 @@ std::string_view StaticFiles::serve_shared(const Request& req, std::string_view 
   }
   if (auto it = files_.find(*name); it != files_.end()) return respond(req, it->first, it->second, res);
   // Missing hashed assets stay 404: answering HTML for a script breaks loudly in the browser.
-  const auto* app = app_entry();
-  if (name->rfind("assets/", 0) == 0 || app == nullptr) {
+  if (name->rfind("assets/", 0) == 0 || app_ == nullptr) {
     res = not_found_response(req.version());
     return {};
   }
-  return respond(req, app->first, app->second, res);
+  return respond(req, app_->first, app_->second, res);
 }
 
 std::string_view StaticFiles::respond(const Request& req, const std::string& name, const Entry& entry,

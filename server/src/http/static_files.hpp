@@ -18,6 +18,8 @@ namespace rifa::http {
 class StaticFiles {
  public:
   explicit StaticFiles(const std::string& root);
+  StaticFiles(const StaticFiles&) = delete;  // app_ points into files_
+  StaticFiles& operator=(const StaticFiles&) = delete;
 
   bool has_index() const { return files_.count("index.html") > 0; }
   std::size_t file_count() const { return files_.size(); }
@@ -51,10 +53,10 @@ class StaticFiles {
     bool has_brotli = false;
   };
   std::string_view respond(const Request& req, const std::string& name, const Entry& entry, Response& res) const;
-  // app.html's entry, else index.html's; null without a web app.
-  const std::pair<const std::string, Entry>* app_entry() const;
 
   std::unordered_map<std::string, Entry> files_;
+  // app.html's entry, else index.html's (found once, at start-up); null without a web app.
+  const std::pair<const std::string, Entry>* app_ = nullptr;
 };
 
 }  // namespace rifa::http
