@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { buyTicket, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
-import { DESKTOP, PHONE, numberButton, signIn } from '../support/browser';
+import { DESKTOP, PHONE, appShown, numberButton, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
@@ -223,7 +223,7 @@ test.describe('prerendered shells', () => {
       await expect(page.getByTestId('bottom-nav')).toHaveCount(1);
 
       release();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await appShown(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
       const search = page.getByPlaceholder('Buscar por título o descripción');
       await search.fill('moto');
@@ -272,7 +272,7 @@ test.describe('prerendered shells', () => {
       await expect(page.locator('.rifa-boot')).toBeHidden();
 
       release();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await appShown(page);
       const ticket = page.getByTestId('ticket');
       await expect(ticket.getByRole('link', { name: 'Bicicleta de montaña' })).toBeVisible();
       await expect(ticket.getByTestId('ticket-numbers')).toHaveText('08');
@@ -321,7 +321,7 @@ test.describe('prerendered shells', () => {
       await expect(page).toHaveTitle(`${title} · Rifa`);
 
       release();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await appShown(page);
       await expect(page.getByTestId('raffle-title')).toHaveText(title);
       await expect(page.getByTestId('raffle-image')).toBeVisible();
       expect(await firstRender()).toBe('raffle');
@@ -361,7 +361,7 @@ test.describe('prerendered shells', () => {
       expect(shellSrc).toMatch(/\.webp(\?|$)/);
 
       release();
-      await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+      await appShown(page);
       const card = page.getByTestId('raffle-card').first();
       await expect(card.getByRole('link', { name: title })).toBeVisible();
       // The app's card shows the same image where the shell had it: nothing moves or loads twice.

@@ -143,5 +143,5 @@ export async function opened(dialog: Locator): Promise<Locator> {
  * otherwise be measured just before the app replaces it.
  */
 export async function appShown(page: Page): Promise<void> {
-  await expect(page.locator('#root > [data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
 }
