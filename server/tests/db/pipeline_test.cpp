@@ -128,6 +128,45 @@ TEST_P(PipelineTest, StatementsForAfterTheCommitRunOnlyIfItCommits) {
   EXPECT_EQ(items(), 3);
 }
 
+// The group writer's savepoints (db/sqlite/group_commit.hpp), one per purchase: a savepoint rolled
+// back undoes only its own writes, sent or not, and the transaction goes on, even after a failed
+// statement (on PostgreSQL its ROLLBACK TO and RELEASE travel with the next statement).
+TEST_P(PipelineTest, ASavepointRolledBackUndoesOnlyItsOwnWritesAndTheTransactionGoesOn) {
+  db().query("INSERT INTO t_items (id, name) VALUES (1, 'uno')");
+  const auto count_now = [](Connection& c) {
+    return c.query("SELECT COUNT(*) AS n FROM t_items").first().integer("n");
+  };
+  const auto rolled_back = [](Connection& c) {
+    c.query("ROLLBACK TO tx");
+    c.query("RELEASE tx");
+  };
+  std::vector<std::int64_t> seen;
+  db().transaction([&](Connection& c) {
+    c.query("SAVEPOINT tx");  // a write already sent, then refused
+    insert_later(c, 2, "dos");
+    seen.push_back(count_now(c));
+    rolled_back(c);
+    c.query("SAVEPOINT tx");  // a write that fails (the transaction is aborted on PostgreSQL)
+    EXPECT_THROW(
+        {
+          insert_later(c, 1, "otra vez");  // SQLite: here; PostgreSQL: with the next statement
+          count_now(c);
+        },
+        UniqueViolation);
+    rolled_back(c);
+    c.query("SAVEPOINT tx");  // kept
+    insert_later(c, 3, "tres");
+    seen.push_back(count_now(c));
+    c.query("RELEASE tx");
+    c.query("SAVEPOINT tx");  // a write not sent yet, refused just before the COMMIT
+    insert_later(c, 4, "cuatro");
+    rolled_back(c);
+  });
+  EXPECT_EQ(seen, (std::vector<std::int64_t>{2, 2}));
+  EXPECT_EQ(items(), 2);
+  EXPECT_EQ(db().query("SELECT name FROM t_items WHERE id = 3").first().text("name"), "tres");
+}
+
 // The purchase's first round trip: the lock and the reads that depend on it, sent together. Each
 // read runs once the lock is granted, so it sees what the lock's previous holder committed
 // (READ COMMITTED takes a snapshot per statement).

@@ -70,13 +70,24 @@ class PostgresConnection final : public PipelinedConnection {
     // after the COMMIT) is dropped by a ROLLBACK TO it, and its mark by its RELEASE.
     if (in_transaction_ && starts_with(sql, "SAVEPOINT ")) {
       queued_.push_back({std::string(sql), params});
-      savepoints_.push_back({queued_.size(), after_commit_.size()});
+      savepoints_.push_back({queued_.size(), after_commit_.size(), false});
       return {};
     }
     const bool release = in_transaction_ && !savepoints_.empty() && starts_with(sql, "RELEASE ");
+    // A savepoint rolled back (a refused purchase) answers nothing anyone reads: its ROLLBACK TO and
+    // RELEASE travel with the next statement (the next purchase's reads, or the COMMIT) instead of
+    // taking a round trip each. A ROLLBACK TO is valid in a failed transaction, so it goes first.
     if (in_transaction_ && !savepoints_.empty() && starts_with(sql, "ROLLBACK TO ")) {
       queued_.resize(std::min(queued_.size(), savepoints_.back().queued));
       after_commit_.resize(savepoints_.back().after_commit);
+      queued_.push_back({std::string(sql), params});
+      savepoints_.back().rolled_back = true;
+      return {};
+    }
+    if (release && savepoints_.back().rolled_back) {
+      queued_.push_back({std::string(sql), params});
+      savepoints_.pop_back();
+      return {};
     }
     if (has_queued()) {
       auto result = std::move(run_pipeline({Statement{std::string(sql), params}}, false).front());
@@ -368,6 +379,7 @@ class PostgresConnection final : public PipelinedConnection {
   // there was once each was queued.
   struct Savepoint {
     std::size_t queued, after_commit;
+    bool rolled_back = false;  // its ROLLBACK TO is queued: so is its RELEASE
   };
   std::vector<Savepoint> savepoints_;
 };
