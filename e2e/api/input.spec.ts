@@ -411,4 +411,32 @@ test.describe('typed input', () => {
     expect(revoked.status).toBe(401);
     expect(revoked.body.error.code).toBe('invalid_token');
   });
+
+  test('a purchase with a signed-out token is 401 invalid_token and sells nothing', async () => {
+    const owner = await signUp(server(), 'Creadora');
+    const raffle = await createRaffle(owner);
+    const buyer = await signUp(server(), 'Comprador');
+    const buy = (raffleId: string, numbers: number[]) =>
+      api(server(), `/raffles/${raffleId}/tickets`, {
+        method: 'POST',
+        token: buyer.token,
+        body: JSON.stringify({ numbers }),
+      });
+    // The token is verified (and remembered) by a first purchase; its session is read by each one.
+    expect((await buy(raffle.id, [1])).status).toBe(201);
+    const logout = await fetch(`${server().url}/auth/v1/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${buyer.token}` },
+    });
+    expect(logout.status).toBe(204);
+    for (const raffleId of [raffle.id, '00000000-0000-4000-8000-00000000abcd']) {
+      const refused = await buy(raffleId, [2]);
+      expect(refused.status, raffleId).toBe(401);
+      expect(refused.body.error).toEqual({
+        code: 'invalid_token',
+        message: 'Tu sesión expiró o no es válida. Inicia sesión de nuevo.',
+      });
+    }
+    expect((await api(server(), `/raffles/${raffle.id}/numbers`)).body.taken).toEqual([1]);
+  });
 });

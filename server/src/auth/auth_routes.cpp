@@ -67,12 +67,25 @@ std::string bearer_token(const http::Request& req) {
   return token;
 }
 
-std::optional<TokenClaims> optional_user(AuthService& service, const http::RequestContext& ctx) {
+namespace {
+// The caller of a request with a bearer token, as `check` reads it; none without a token; 401
+// invalid_token when `check` refuses it.
+template <typename Check>
+std::optional<TokenClaims> bearer_caller(const http::RequestContext& ctx, Check check) {
   const std::string token = bearer_token(ctx.request);
   if (token.empty()) return std::nullopt;
-  auto claims = service.authenticate(token);
-  if (!claims) throw ApiError(401, "invalid_token", "Tu sesión expiró o no es válida. Inicia sesión de nuevo.");
+  auto claims = check(token);
+  if (!claims) throw ApiError::session_expired();
   return claims;
+}
+}  // namespace
+
+std::optional<TokenClaims> optional_user(AuthService& service, const http::RequestContext& ctx) {
+  return bearer_caller(ctx, [&](const std::string& token) { return service.authenticate(token); });
+}
+
+std::optional<TokenClaims> optional_token_user(AuthService& service, const http::RequestContext& ctx) {
+  return bearer_caller(ctx, [&](const std::string& token) { return service.token_claims(token); });
 }
 
 TokenClaims require_user(AuthService& service, const http::RequestContext& ctx) {

@@ -415,12 +415,8 @@ std::optional<TokenClaims> AuthService::authenticate(const std::string& bearer) 
   return claims;
 }
 
-bool AuthService::authenticates_from_cache(const std::string& bearer) {
-  const auto claims = verified_tokens_.find(bearer, epoch_seconds());
-  if (!claims) return false;
-  std::lock_guard lock(cache_mutex_);
-  const auto it = live_sessions_.find(claims->session_id);
-  return it != live_sessions_.end() && it->second > std::chrono::steady_clock::now();
+bool AuthService::token_verified_before(const std::string& bearer) const {
+  return verified_tokens_.find(bearer, epoch_seconds()).has_value();
 }
 
 json AuthService::get_user(const std::string& bearer) {

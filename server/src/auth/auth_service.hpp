@@ -89,9 +89,11 @@ class AuthService {
 
   // For /api/v1: signature, expiry and a live session (cached for a few seconds).
   std::optional<TokenClaims> authenticate(const std::string& bearer);
-  // Whether authenticate() would answer from its caches alone (a token verified before, a session
-  // seen alive within the last few seconds): no signature check and no database read.
-  bool authenticates_from_cache(const std::string& bearer);
+  // The claims of a token whose signature and expiry are right, without the session check: for a
+  // caller that reads the session in its own transaction. Verified once, then remembered.
+  std::optional<TokenClaims> token_claims(const std::string& bearer) const { return verified_claims(bearer); }
+  // Whether token_claims() would answer from what it remembers (no signature check).
+  bool token_verified_before(const std::string& bearer) const;
   // Forgets cached session liveness (after sign-out or password change in this instance).
   void forget_sessions();
   // Whether the session still exists (signed out and revoked ones do not), cached for a few seconds:

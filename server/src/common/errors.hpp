@@ -23,6 +23,10 @@ class ApiError : public std::runtime_error {
   static ApiError unauthorized(std::string message = "Debes iniciar sesión") {
     return {401, "unauthorized", std::move(message)};
   }
+  // A token whose signature or expiry is wrong, or whose session was signed out or revoked.
+  static ApiError session_expired() {
+    return {401, "invalid_token", "Tu sesión expiró o no es válida. Inicia sesión de nuevo."};
+  }
   static ApiError forbidden(std::string message = "No tienes permiso para realizar esta acción") {
     return {403, "forbidden", std::move(message)};
   }

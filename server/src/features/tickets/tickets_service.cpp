@@ -96,8 +96,8 @@ db::Statement taken_statement(const std::string& raffle_id, const std::vector<st
 }
 // The raffle a purchase locks (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time) and,
 // online, the buyer's profile beside it: buyer_id is null when the profile is gone.
-db::Statement raffle_statement(const std::string& raffle_id, const std::optional<std::string>& user_id, bool counter,
-                               db::Dialect dialect) {
+db::Statement raffle_statement(const std::string& raffle_id, const std::optional<std::string>& user_id,
+                               const std::optional<std::string>& session_id, bool counter, db::Dialect dialect) {
   std::string sql =
       "SELECT r.title, r.creator_id, r.ticket_price_cents, r.total_tickets, r.sold_tickets, r.status, r.end_date, "
       "r.reservation_minutes, r.numbers_version";
@@ -106,9 +106,10 @@ db::Statement raffle_statement(const std::string& raffle_id, const std::optional
     sql += " FROM raffles r";
   } else {
     sql +=
-        ", p.id AS buyer_id, p.name AS buyer_name, p.email AS buyer_email, p.phone AS buyer_phone "
-        "FROM raffles r LEFT JOIN profiles p ON p.id = ?";
+        ", p.id AS buyer_id, p.name AS buyer_name, p.email AS buyer_email, p.phone AS buyer_phone, s.id AS session_id "
+        "FROM raffles r LEFT JOIN profiles p ON p.id = ? LEFT JOIN sessions s ON s.id = ?";
     params.emplace_back(user_id.value_or(""));
+    params.emplace_back(session_id.value_or(""));
   }
   sql += " WHERE r.id = ?";
   params.emplace_back(raffle_id);
@@ -237,15 +238,17 @@ json ticket_with_raffle_json(const db::Row& row) {
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
-  return waited([&](PurchaseDone done) { buy_then(user_id, raffle_id, std::move(numbers), idempotency_key, done); });
+  return waited([&](PurchaseDone done) {
+    buy_then({user_id, std::nullopt}, raffle_id, std::move(numbers), idempotency_key, done);
+  });
 }
 
-void TicketsService::buy_then(const std::string& user_id, const std::string& raffle_id,
-                              std::vector<std::int64_t> numbers, const std::string& idempotency_key,
-                              PurchaseDone done) {
+void TicketsService::buy_then(const OnlineBuyer& buyer, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+                              const std::string& idempotency_key, PurchaseDone done) {
   // The buyer's name, e-mail and phone are read from their profile inside the purchase.
   Sale sale;
-  sale.user_id = user_id;
+  sale.user_id = buyer.user_id;
+  sale.session_id = buyer.session_id;
   purchase(std::move(sale), raffle_id, std::move(numbers), idempotency_key, std::move(done));
 }
 
@@ -338,11 +341,12 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         const std::string& idempotency_key = order->idempotency_key;
         const bool counter = sale.sold_by.has_value();
         const std::string now = now_rfc3339();
-        // Online, the buyer is the signed-in profile, read with the raffle (a profile never changes
-        // under a purchase, so it needs no read of its own after the lock); a counter sale's buyer
-        // is as the seller typed it.
-        std::vector<db::Statement> reads{raffle_statement(raffle_id, sale.user_id, counter, conn.dialect()),
-                                         taken_statement(raffle_id, numbers)};
+        // Online, the buyer is the signed-in profile, read with the raffle together with the
+        // token's session (a profile never changes under a purchase, so it needs no read of its
+        // own after the lock); a counter sale's buyer is as the seller typed it.
+        std::vector<db::Statement> reads{
+            raffle_statement(raffle_id, sale.user_id, sale.session_id, counter, conn.dialect()),
+            taken_statement(raffle_id, numbers)};
         const auto read = [&reads](db::Statement s) {
           reads.push_back(std::move(s));
           return reads.size() - 1;
@@ -355,7 +359,12 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
 
         const auto signed_out = [] { return ApiError::unauthorized("Debes estar autenticado para comprar tickets"); };
         if (found[0].empty()) {
-          // A profile gone (its account deleted) answers 401 before anything is said of the raffle.
+          // A session or profile gone (signed out, the account deleted) answers 401 before anything
+          // is said of the raffle.
+          if (!counter && sale.session_id &&
+              conn.query("SELECT id FROM sessions WHERE id = ?", {*sale.session_id}).empty()) {
+            throw ApiError::session_expired();
+          }
           if (!counter && conn.query("SELECT id FROM profiles WHERE id = ?", {*sale.user_id}).empty()) {
             throw signed_out();
           }
@@ -364,6 +373,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         const auto& r = found[0].first();
         std::string buyer_name = sale.buyer_name, buyer_email = sale.buyer_email, buyer_phone = sale.buyer_phone;
         if (!counter) {
+          if (sale.session_id && r.is_null("session_id")) throw ApiError::session_expired();
           if (r.is_null("buyer_id")) throw signed_out();
           buyer_name = r.text("buyer_name");
           buyer_email = r.opt_text("buyer_email").value_or("");

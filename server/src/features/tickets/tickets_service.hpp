@@ -40,6 +40,14 @@ struct Purchase {
 // How a purchase ends: (null, the purchase) or (what refused or failed it, {}).
 using PurchaseDone = std::function<void(std::exception_ptr, Purchase)>;
 
+// The signed-in buyer of an online purchase. `session_id` set: the token's session, read inside the
+// purchase (with the raffle, no round trip of its own); gone (signed out, revoked), the purchase is
+// 401 invalid_token. Unset: the caller has checked the session.
+struct OnlineBuyer {
+  std::string user_id;
+  std::optional<std::string> session_id;
+};
+
 // A sale at the business's counter: the seller (the owner or an active cashier, already checked),
 // the business whose raffle it must be, and the buyer as the seller typed them.
 struct CounterSale {
@@ -70,7 +78,7 @@ class TicketsService {
   // here; otherwise `done` is called once, after the commit is durable (on SQLite on its writer's
   // syncer thread, after the fsync that follows the group's COMMIT: it must not block), with the
   // purchase or what refused it.
-  void buy_then(const std::string& user_id, const std::string& raffle_id, std::vector<std::int64_t> numbers,
+  void buy_then(const OnlineBuyer& buyer, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                 const std::string& idempotency_key, PurchaseDone done);
   // The same purchase at the counter: `sold_by` the seller, `user_id` the profile whose e-mail is the
   // buyer's (case-insensitive) or null, `paid` (paid_at now) or `pending`, never a hold
@@ -115,7 +123,8 @@ class TicketsService {
  private:
   // Who buys and how, for the one purchase transaction both ways share.
   struct Sale {
-    std::optional<std::string> user_id;  // the buyer's profile; null: a guest at the counter
+    std::optional<std::string> user_id;     // the buyer's profile; null: a guest at the counter
+    std::optional<std::string> session_id;  // online: the buyer's session, checked in the purchase
     std::string buyer_name, buyer_email, buyer_phone;
     std::optional<std::string> sold_by;      // set: a counter sale by this seller (no hold)
     std::optional<std::string> business_id;  // set: the raffle must be this creator's
