@@ -167,6 +167,25 @@ TEST_P(PipelineTest, ASavepointRolledBackUndoesOnlyItsOwnWritesAndTheTransaction
   EXPECT_EQ(db().query("SELECT name FROM t_items WHERE id = 3").first().text("name"), "tres");
 }
 
+// On PostgreSQL a failed statement aborts the transaction, and its COMMIT then answers ROLLBACK
+// without an error: a transaction that caught such a failure and went on must not pass for committed.
+TEST_P(PipelineTest, ACommitThatRolledBackIsAFailure) {
+  if (is_sqlite()) GTEST_SKIP() << "SQLite undoes the failed statement alone and the transaction commits";
+  db().query("INSERT INTO t_items (id, name) VALUES (1, 'uno')");
+  for (const bool after_commit : {false, true}) {
+    EXPECT_THROW(db().transaction([&](Connection& c) {
+      insert_later(c, 2, "dos");
+      EXPECT_THROW(c.query("INSERT INTO t_items (id, name) VALUES (1, 'otra vez')"), UniqueViolation);
+      // The COMMIT alone, or in a pipeline with what runs after it.
+      if (after_commit) execute_after_commit(c, "SELECT 1");
+    }),
+                 DatabaseError);
+  }
+  EXPECT_EQ(items(), 1);
+  db().transaction([](Connection& c) { insert_later(c, 2, "dos"); });  // the connections stay usable
+  EXPECT_EQ(items(), 2);
+}
+
 // The purchase's first round trip: the lock and the reads that depend on it, sent together. Each
 // read runs once the lock is granted, so it sees what the lock's previous holder committed
 // (READ COMMITTED takes a snapshot per statement).

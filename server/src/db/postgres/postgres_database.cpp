@@ -143,7 +143,9 @@ class PostgresConnection final : public PipelinedConnection {
     } else if (has_queued() || !after_commit_.empty()) {
       run_pipeline({}, true);
     } else {
-      exec_script("COMMIT");
+      ResultPtr res(PQexec(conn_, "COMMIT"));
+      check(res.get(), "commit");
+      if (rolled_back_instead(res.get())) throw DatabaseError(kRolledBackInstead);
     }
     in_transaction_ = false;
     savepoints_.clear();
@@ -272,7 +274,8 @@ class PostgresConnection final : public PipelinedConnection {
 
     std::vector<Result> results;
     results.reserve(statements.size());
-    ResultPtr failure;  // the first failed answer
+    ResultPtr failure;              // the first failed answer
+    bool throw_after_sync = false;  // the COMMIT rolled back (rolled_back_instead)
     for (std::size_t i = 0; i < sent.size(); ++i) {
       const Sent& item = sent[i];
       ResultPtr res(PQgetResult(conn_));
@@ -289,6 +292,9 @@ class PostgresConnection final : public PipelinedConnection {
         continue;
       }
       if (!ok && !failure && status != PGRES_PIPELINE_ABORTED) failure = std::move(res);
+      if (ok && i == committed_after && !failure && rolled_back_instead(res.get())) {
+        throw_after_sync = true;
+      }
       if (item.kind == Kind::wanted) results.push_back(ok ? read_result(res.get()) : Result{});
     }
     ResultPtr sync(PQgetResult(conn_));
@@ -297,8 +303,14 @@ class PostgresConnection final : public PipelinedConnection {
       throw DatabaseError("pipeline: " + std::string(PQerrorMessage(conn_)));
     }
     if (failure) check(failure.get(), "pipeline");
+    if (throw_after_sync) throw DatabaseError(kRolledBackInstead);
     return results;
   }
+
+  // A COMMIT of a transaction that a failed statement aborted succeeds, as a ROLLBACK: caught here,
+  // so that nobody is told a write committed (the writer's savepoints: a ROLLBACK TO that failed).
+  static constexpr const char* kRolledBackInstead = "commit: the transaction had failed and was rolled back";
+  static bool rolled_back_instead(PGresult* res) { return std::string_view(PQcmdStatus(res)) == "ROLLBACK"; }
 
   void check(PGresult* res, std::string_view what) {
     const ExecStatusType status = res ? PQresultStatus(res) : PGRES_FATAL_ERROR;
