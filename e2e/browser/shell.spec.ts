@@ -4,7 +4,14 @@
  * and a clean console (no errors, no CSP violations).
  */
 import type { Page } from '@playwright/test';
-import { buyTicket, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
+import {
+  buyTicket,
+  createRaffle,
+  grantPlan,
+  putRaffleImage,
+  setTicketStatus,
+  signUp,
+} from '../support/api';
 import { DESKTOP, PHONE, appShown, numberButton, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -287,6 +294,66 @@ test.describe('prerendered shells', () => {
       await expect(page.locator('[data-prerendered="tickets"]')).toHaveCount(0);
       release();
       await expect(page.getByText('Inicia sesión para ver tus tickets.')).toBeVisible();
+    });
+  });
+
+  test.describe("a ticket's page, on a phone", () => {
+    // As for the tickets page: a first visit, with the scripts held.
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+
+    test('paints the hold, ticking, before the scripts; the app shows the same in its place', async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Lucía');
+      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
+      const buyer = await signUp(server, 'Pedro');
+      const ticket = await buyTicket(server, buyer, raffle.id, [8]);
+      await signIn(page, buyer.email);
+      const problems = watchProblems(page);
+      const release = await holdAppScripts(page);
+      await page.goto(`/app/tickets/${ticket.id}`);
+      const shell = page.locator('[data-prerendered="ticket"]');
+      await expect(shell.getByText('Tu reserva vence en')).toBeVisible();
+      const time = shell.getByRole('timer');
+      // The raffle holds for 24 hours by default.
+      await expect(time).toHaveText(/^23:59:\d\d$/);
+      const first = await time.textContent();
+      await expect(time).not.toHaveText(first!); // it ticks
+      const until = shell.getByText(
+        /^Reporta tu pago antes del \d{1,2} [a-z]{3} \d{4}, \d\d:\d\d\.$/,
+      );
+      await expect(until).toBeVisible();
+      const untilText = await until.textContent();
+
+      release();
+      await appShown(page);
+      await expect(page.getByTestId('ticket-numbers')).toHaveText('08');
+      await expect(page.getByTestId('hold-countdown')).toHaveText(/^23:59:\d\d$/);
+      await expect(page.getByText(untilText!)).toHaveCount(1);
+      await expect(page.getByTestId('hold')).toHaveCount(1);
+      expect(problems).toEqual([]);
+    });
+
+    test('a ticket that is not on hold shows the frame alone until the app shows it', async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Lucía');
+      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
+      const buyer = await signUp(server, 'Pedro');
+      const ticket = await buyTicket(server, buyer, raffle.id, [8]);
+      await setTicketStatus(server, creator, ticket.id, 'paid');
+      await signIn(page, buyer.email);
+      const release = await holdAppScripts(page);
+      await page.goto(`/app/tickets/${ticket.id}`);
+      const shell = page.locator('[data-prerendered="ticket"]');
+      await expect(shell.getByRole('link', { name: 'Mis tickets' })).toBeVisible();
+      await expect(shell.getByText('Tu reserva vence en')).toBeHidden();
+      release();
+      await appShown(page);
+      await expect(page.getByTestId('ticket-page')).toHaveAttribute('data-status', 'paid');
+      await expect(page.getByTestId('hold')).toHaveCount(0);
     });
   });
 

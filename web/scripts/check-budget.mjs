@@ -109,10 +109,13 @@ if (totalGzip > BUDGET_GZIP_BYTES) {
 // `/` raised from 20 to 27 kB on 2026-11-23: index.html carries the buyer's pages' shells
 // (scripts/prerender-shells.ts; Largest Contentful Paint on a phone), 19.4 -> 24.2 kB measured.
 // The app's routes lowered by 10 kB on 2026-11-24: they get app.html, 10.5 kB lighter than index.html.
+// `/` raised from 27 to 29 kB on 2026-11-24: index.html carries a fifth shell, the ticket page's
+// (its hold, filled in by boot.js), 27.0 -> 28.0 kB measured. The ticket page's own budget set then
+// (541.6 kB, 31 requests measured), with the others' margin.
 const APP = 'src/app/start.tsx';
 const APP_LAYOUT = 'src/app/layouts/AppLayout.tsx';
 const routeBudgets = [
-  { route: '/', chunks: [], kb: 27, requests: 5 },
+  { route: '/', chunks: [], kb: 29, requests: 5 },
   {
     route: '/app/timeline',
     chunks: [APP, APP_LAYOUT, 'src/features/raffles/pages/TimelinePage.tsx'],
@@ -131,13 +134,19 @@ const routeBudgets = [
     kb: 578,
     requests: 33,
   },
+  {
+    route: '/app/tickets/{id}',
+    chunks: [APP, APP_LAYOUT, 'src/features/tickets/pages/TicketPage.tsx'],
+    kb: 590,
+    requests: 34,
+  },
 ];
 
 if (!html.includes('data-prerendered="landing"'))
   fail(
     'dist/index.html does not carry the prerendered landing page (scripts/prerender-landing.ts).',
   );
-for (const shell of ['home', 'timeline', 'tickets', 'raffle'])
+for (const shell of ['home', 'timeline', 'tickets', 'raffle', 'ticket'])
   if (!html.includes(`data-prerendered="${shell}"`))
     fail(`dist/index.html does not carry the ${shell} shell (scripts/prerender-shells.ts).`);
 if (!html.includes('<script src="/boot.js"')) fail('dist/index.html does not load /boot.js.');

@@ -56,14 +56,18 @@ describe('boot.js: the prerendered shell', () => {
     expect(shell()).toBeNull();
   });
 
-  it.each(['/app/my-raffles', '/app/raffle/not-an-id', '/app/profile', '/business', '/'])(
-    'shows no shell on %s, which has none',
-    (page) => {
-      setViewportWidth(390);
-      boot(page);
-      expect(shell()).toBeNull();
-    },
-  );
+  it.each([
+    '/app/my-raffles',
+    '/app/raffle/not-an-id',
+    `/app/tickets/${RAFFLE}`, // a ticket's page, without a stored session
+    '/app/profile',
+    '/business',
+    '/',
+  ])('shows no shell on %s, which has none', (page) => {
+    setViewportWidth(390);
+    boot(page);
+    expect(shell()).toBeNull();
+  });
 });
 
 /**

@@ -8,6 +8,7 @@ import HomePage from '../features/raffles/pages/HomePage';
 import RaffleDetailPage from '../features/raffles/pages/RaffleDetailPage';
 import TimelinePage from '../features/raffles/pages/TimelinePage';
 import TicketsPage from '../features/tickets/pages/TicketsPage';
+import { TicketShell } from '../features/tickets/components/TicketShell';
 import { AuthContext, type AuthState } from '../lib/auth-context';
 import { RealtimeProvider } from '../lib/realtime';
 import AppLayout from './layouts/AppLayout';
@@ -30,6 +31,13 @@ export const SHELL_PAGES = {
     auth: { ...sessionUnread, sessionStored: true },
   },
   raffle: { path: '/app/raffle/:id', Page: RaffleDetailPage, auth: sessionUnread },
+  // A ticket's page, opened from a hold's reminder: its frame and a hold that public/boot.js fills
+  // in from the ticket it requested (features/tickets/components/TicketShell.tsx).
+  ticket: {
+    path: '/app/tickets/:id',
+    Page: TicketShell,
+    auth: { ...sessionUnread, sessionStored: true },
+  },
 } satisfies Record<string, { path: string; Page: ComponentType; auth: AuthState }>;
 
 export type ShellId = keyof typeof SHELL_PAGES;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useNow } from '../../../lib/countdown';
@@ -40,20 +40,47 @@ export function HoldCountdown({ expiresAt, onEnd }: HoldCountdownProps) {
       />
     );
   return (
-    <div className="rifa-hold" data-testid="hold">
+    <HoldTime
+      time={left.text}
+      until={t.until(formatDateTime(expiresAt))}
+      spoken={t.spoken(left.spoken)}
+      testIds
+    />
+  );
+}
+
+/**
+ * A running hold as the buyer reads it: the time left and when it ends. Also the ticket page's
+ * prerendered shell (src/app/shell-prerender.tsx), where public/boot.js fills `time` and `until`
+ * from the ticket it requested, before the app's scripts have loaded.
+ */
+export function HoldTime({
+  time,
+  until,
+  spoken,
+  testIds = false,
+}: {
+  time: ReactNode;
+  until: ReactNode;
+  spoken?: string;
+  testIds?: boolean;
+}) {
+  const t = es.ticketPage.hold;
+  return (
+    <div className="rifa-hold" data-testid={testIds ? 'hold' : undefined}>
       <ClockCircleOutlined className="rifa-hold__icon" aria-hidden />
       <div>
         <Typography.Text type="secondary">{t.label}</Typography.Text>
         <div
           role="timer"
           aria-live="off"
-          aria-label={t.spoken(left.spoken)}
+          aria-label={spoken}
           className="rifa-hold__time"
-          data-testid="hold-countdown"
+          data-testid={testIds ? 'hold-countdown' : undefined}
         >
-          {left.text}
+          {time}
         </div>
-        <Typography.Text type="secondary">{t.until(formatDateTime(expiresAt))}</Typography.Text>
+        <Typography.Text type="secondary">{until}</Typography.Text>
       </div>
     </div>
   );

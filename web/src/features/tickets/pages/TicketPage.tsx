@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -24,6 +24,8 @@ import { TicketResult } from '../components/TicketResult';
 import { TicketTimeline } from '../components/TicketTimeline';
 import type { TicketWithRaffle } from '../ticket';
 import { useHasEnded } from '../../../lib/countdown';
+import { useAuth } from '../../../lib/auth-context';
+import { releaseKeptShell } from '../../../lib/kept-shell';
 import '../tickets.css';
 
 // The QR code and the rating form load after the ticket itself (their own small chunks).
@@ -33,18 +35,30 @@ const RateOrganiser = lazy(() => import('../components/RateOrganiser'));
 /** /app/tickets/:id: the buyer's ticket, its hold, how to pay it and the payment report. */
 export default function TicketPage() {
   const t = es.ticketPage;
+  const { user, loading } = useAuth();
+  useReleaseKeptShell(!loading && user === null);
   return (
     <App component={false}>
-      <section className="rifa-page rifa-ticket-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Link to="/app/tickets" className="rifa-ticket-page__back">
-          <ArrowLeftOutlined /> {t.back}
-        </Link>
+      <TicketPageFrame>
         <SignedInOnly message={t.signedOut}>
           <TicketLoader />
         </SignedInOnly>
-      </section>
+      </TicketPageFrame>
     </App>
+  );
+}
+
+/** The page around the ticket: its title and the way back to the list (also its shell's). */
+export function TicketPageFrame({ children }: { children: ReactNode }) {
+  const t = es.ticketPage;
+  return (
+    <section className="rifa-page rifa-ticket-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Link to="/app/tickets" className="rifa-ticket-page__back">
+        <ArrowLeftOutlined /> {t.back}
+      </Link>
+      {children}
+    </section>
   );
 }
 
@@ -55,6 +69,7 @@ function TicketLoader() {
   // The ticket's answer re-renders this synchronously (the query's store); its view is rendered
   // after, as a transition React splits into short tasks (issue 14: Total Blocking Time).
   const shown = useDeferredValue(ticket.data);
+  useReleaseKeptShell(ticket.isError || shown !== undefined);
   if (ticket.isError)
     return isApiError(ticket.error) && ticket.error.status === 404 ? (
       <Result
@@ -73,6 +88,16 @@ function TicketLoader() {
     );
   if (!shown) return <Skeleton active paragraph={{ rows: 8 }} />;
   return <TicketView ticket={shown} onHoldEnd={() => void ticket.refetch()} />;
+}
+
+/**
+ * Once `settled` (the page shows the ticket, or why it cannot), the ticket's shell that
+ * public/boot.js filled goes (src/lib/kept-shell.ts), in the same task as this render's commit.
+ */
+function useReleaseKeptShell(settled: boolean) {
+  useLayoutEffect(() => {
+    if (settled) releaseKeptShell();
+  }, [settled]);
 }
 
 function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
@@ -107,6 +132,11 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     >
       <div className="rifa-ticket-page__main">
         <TicketResult ticket={ticket} />
+        {pending && ticket.expires_at ? (
+          <div className="rifa-ticket-hold">
+            <HoldCountdown expiresAt={ticket.expires_at} onEnd={onHoldEnd} />
+          </div>
+        ) : null}
         <Card size="small" className="rifa-ticket-card">
           <div className="rifa-ticket-card__head">
             {image ? (
@@ -167,9 +197,6 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
               }
               style={{ marginBottom: 12 }}
             />
-          ) : null}
-          {pending && ticket.expires_at ? (
-            <HoldCountdown expiresAt={ticket.expires_at} onEnd={onHoldEnd} />
           ) : null}
         </Card>
 
