@@ -95,7 +95,8 @@ db::Statement taken_statement(const std::string& raffle_id, const std::vector<st
           std::move(params)};
 }
 // The raffle a purchase locks (FOR UPDATE on PostgreSQL; SQLite runs one writer at a time) and,
-// online, the buyer's profile beside it: buyer_id is null when the profile is gone.
+// online, the buyer's profile and the token's session beside it: buyer_id is null when the profile
+// is gone, session_id when the session is (signed out, revoked; always without `session_id`).
 db::Statement raffle_statement(const std::string& raffle_id, const std::optional<std::string>& user_id,
                                const std::optional<std::string>& session_id, bool counter, db::Dialect dialect) {
   std::string sql =
