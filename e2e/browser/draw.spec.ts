@@ -225,7 +225,9 @@ test('the raffle form states the rule: the lottery draw follows the close until 
   await form.getByLabel('Título').fill(`Nevera ${Date.now()}`);
   await form.getByLabel('Precio por número (USD)').fill('3');
   await chooseLottery(page, form, 'Lotería del Zulia');
-  const close = localInDays(5);
+  // One moment for both: taken seconds apart, they could fall on either side of a minute.
+  const now = Date.now();
+  const close = localInDays(5, 0, now);
   await form.getByLabel('Cierre de ventas', { exact: true }).fill(close);
   // The lottery draw is the close until it is set.
   const drawAt = form.getByLabel('Sorteo de la lotería');
@@ -235,7 +237,7 @@ test('the raffle form states the rule: the lottery draw follows the close until 
   await expect(form).toContainText('El sorteo debe ser en la fecha de cierre o después');
   await drawAt.fill(localInDays(36));
   await expect(form).toContainText('El sorteo debe ser como máximo 30 días después del cierre');
-  const draw = localInDays(5, 2);
+  const draw = localInDays(5, 2, now);
   await drawAt.fill(draw);
   await chooseOption(
     page,

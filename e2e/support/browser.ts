@@ -43,9 +43,9 @@ export async function snapshot(
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** A `datetime-local` value (local time) `days` and `hours` from now. */
-export function localInDays(days: number, hours = 0): string {
-  const d = new Date(Date.now() + days * 86_400_000 + hours * 3_600_000);
+/** A `datetime-local` value (local time) `days` and `hours` from now (or from `from`, in ms). */
+export function localInDays(days: number, hours = 0, from = Date.now()): string {
+  const d = new Date(from + days * 86_400_000 + hours * 3_600_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
