@@ -325,6 +325,17 @@ test.describe('prerendered shells', () => {
       );
       await expect(until).toBeVisible();
       const untilText = await until.textContent();
+      // From now on, every frame has a hold laid out: the shell's until the app shows its own.
+      await page.evaluate(() => {
+        const seen = { framesWithout: 0 };
+        (window as unknown as { __hold: typeof seen }).__hold = seen;
+        const check = () => {
+          const holds = [...document.querySelectorAll('.rifa-hold')];
+          if (!holds.some((hold) => hold.getClientRects().length > 0)) seen.framesWithout += 1;
+          requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
 
       release();
       await appShown(page);
@@ -332,6 +343,10 @@ test.describe('prerendered shells', () => {
       await expect(page.getByTestId('hold-countdown')).toHaveText(/^23:59:\d\d$/);
       await expect(page.getByText(untilText!)).toHaveCount(1);
       await expect(page.getByTestId('hold')).toHaveCount(1);
+      const framesWithout = await page.evaluate(
+        () => (window as unknown as { __hold: { framesWithout: number } }).__hold.framesWithout,
+      );
+      expect(framesWithout).toBe(0);
       expect(problems).toEqual([]);
     });
 
