@@ -14,6 +14,7 @@ import {
 } from '../support/api';
 import { DESKTOP, PHONE, appShown, numberButton, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
+import type { RunningServer } from '../support/server';
 
 /** Collects console errors, uncaught page errors and CSP violations of a page. */
 function watchProblems(page: Page): string[] {
@@ -208,6 +209,18 @@ async function holdAppScripts(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Lucía's raffle, a ticket of number 08 that Pedro bought (a hold), and Pedro signed in on `page`.
+ */
+async function signedInBuyer(page: Page, server: RunningServer) {
+  const creator = await signUp(server, 'Lucía');
+  const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
+  const buyer = await signUp(server, 'Pedro');
+  const ticket = await buyTicket(server, buyer, raffle.id, [8]);
+  await signIn(page, buyer.email);
+  return { creator, ticket };
+}
+
 test.describe('prerendered shells', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -259,11 +272,7 @@ test.describe('prerendered shells', () => {
       page,
       server,
     }) => {
-      const creator = await signUp(server, 'Lucía');
-      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
-      const buyer = await signUp(server, 'Pedro');
-      await buyTicket(server, buyer, raffle.id, [8]);
-      await signIn(page, buyer.email);
+      await signedInBuyer(page, server);
       // What the app's tickets page showed when it first appeared (outside the shell): its frame
       // (subtitle, filters) or a bare skeleton.
       const firstRender = await watchFirstRender(page, 'section.rifa-page', [
@@ -305,11 +314,7 @@ test.describe('prerendered shells', () => {
       page,
       server,
     }) => {
-      const creator = await signUp(server, 'Lucía');
-      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
-      const buyer = await signUp(server, 'Pedro');
-      const ticket = await buyTicket(server, buyer, raffle.id, [8]);
-      await signIn(page, buyer.email);
+      const { ticket } = await signedInBuyer(page, server);
       const problems = watchProblems(page);
       const release = await holdAppScripts(page);
       await page.goto(`/app/tickets/${ticket.id}`);
@@ -354,12 +359,8 @@ test.describe('prerendered shells', () => {
       page,
       server,
     }) => {
-      const creator = await signUp(server, 'Lucía');
-      const raffle = await createRaffle(server, creator, { title: 'Bicicleta de montaña' });
-      const buyer = await signUp(server, 'Pedro');
-      const ticket = await buyTicket(server, buyer, raffle.id, [8]);
+      const { creator, ticket } = await signedInBuyer(page, server);
       await setTicketStatus(server, creator, ticket.id, 'paid');
-      await signIn(page, buyer.email);
       const release = await holdAppScripts(page);
       await page.goto(`/app/tickets/${ticket.id}`);
       const shell = page.locator('[data-prerendered="ticket"]');
