@@ -7,11 +7,15 @@
 //
 // node bench/lighthouse/tasks.mjs URL [runs] — medians over runs of the estimate, tasks of the
 // last run. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE writes that auth-js session to
-// localStorage first (as lighthouse.mjs does for signed-in pages).
+// localStorage first (as lighthouse.mjs does for signed-in pages); TASKS_FUNCTIONS=1 lists under each
+// task of 10 ms or more the functions that ran the most in it (V8's sampling profiler, self time).
 import puppeteer from "puppeteer-core";
 import { launchChromium, pageArgs } from "./page-tool.mjs";
 
 const { url, runs, session } = await pageArgs("tasks.mjs", 1);
+// TASKS_FUNCTIONS=1: V8's sampling profiler too, and under each task of 10 ms or more the functions
+// that ran the most in it (self time, from the samples).
+const functions = process.env.TASKS_FUNCTIONS === "1";
 
 const interesting = new Map([
   ["v8.evaluateModule", "module"],
@@ -62,6 +66,7 @@ async function once() {
         "toplevel",
         "blink",
         "loading",
+        ...(functions ? ["disabled-by-default-v8.cpu_profiler"] : []),
       ],
     });
     await page.goto(url, { waitUntil: "networkidle0" });
@@ -108,6 +113,7 @@ function analyse(events, origin) {
     top.push(t);
   }
   const t0 = top[0]?.ts ?? 0;
+  const samples = functions ? profileSamples(events, m.pid, m.tid) : [];
   const rows = [];
   let tbt = 0;
   let tbtCpu = 0;
@@ -151,6 +157,14 @@ function analyse(events, origin) {
     rows.push(
       `  +${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms (CPU ${cpu.toFixed(1).padStart(6)})  ${what}`,
     );
+    if (functions && ms >= 10) {
+      const self = new Map();
+      for (const sample of samples)
+        if (sample.ts >= task.ts && sample.ts < task.ts + task.dur)
+          self.set(sample.name, (self.get(sample.name) ?? 0) + sample.ms);
+      for (const [name, d] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5))
+        rows.push(`           ${d.toFixed(1).padStart(5)} ms  ${name}`);
+    }
   }
   return {
     rows,
@@ -159,6 +173,45 @@ function analyse(events, origin) {
     total,
     long: top.filter((t) => (t.tdur ?? t.dur) >= 12500).length,
   };
+}
+
+/**
+ * The samples of V8's profiler on the thread `pid`/`tid`: when each was taken (trace time), the
+ * function it was in ("name file:line") and the time until the next one.
+ */
+function profileSamples(events, pid, tid) {
+  // The profile of that thread: its chunks come from the profiler's own thread, under its id.
+  const profile = events.find(
+    (e) => e.name === "Profile" && e.pid === pid && e.tid === tid,
+  );
+  if (!profile) return [];
+  const nodes = new Map();
+  const out = [];
+  let ts = profile.args?.data?.startTime ?? profile.ts;
+  for (const e of events) {
+    if (e.name !== "ProfileChunk" || e.pid !== pid || e.id !== profile.id)
+      continue;
+    const data = e.args?.data ?? {};
+    for (const node of data.cpuProfile?.nodes ?? []) {
+      const f = node.callFrame ?? {};
+      const file = (f.url ?? "").replace(/^.*\//, "");
+      nodes.set(
+        node.id,
+        `${f.functionName || "(anonymous)"} ${file}:${(f.lineNumber ?? 0) + 1}`,
+      );
+    }
+    const ids = data.cpuProfile?.samples ?? [];
+    const deltas = data.timeDeltas ?? [];
+    for (let i = 0; i < ids.length; i++) {
+      ts += deltas[i] ?? 0;
+      out.push({ ts, id: ids[i] });
+    }
+  }
+  return out.map((sample, i) => ({
+    ts: sample.ts,
+    name: nodes.get(sample.id) ?? "?",
+    ms: ((out[i + 1]?.ts ?? sample.ts) - sample.ts) / 1000,
+  }));
 }
 
 const results = [];
