@@ -4,5 +4,10 @@ export { usePendingPaymentsCount } from './api/pending-payments';
 export { usePendingPaymentsLive } from './use-pending-payments-live';
 export { pendingPaymentsPath } from './payment-paths';
 // The buyer's side (the ticket page): how to pay, the report form (loaded with that page only).
-export { AmountInBs, PayToDetails, PaymentReportForm } from './buyer-payment-lazy';
+export {
+  AmountInBs,
+  PayToDetails,
+  PaymentReportForm,
+  preloadBuyerPayment,
+} from './buyer-payment-lazy';
 export { useTicketPayment, type PaymentDetail } from './api/ticket-payment';

@@ -1,4 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useLayoutEffect, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  type ReactNode,
+} from 'react';
 import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -13,6 +20,7 @@ import {
   AmountInBs,
   PayToDetails,
   PaymentReportForm,
+  preloadBuyerPayment,
   useTicketPayment,
   type PaymentDetail,
 } from '../../payments';
@@ -117,6 +125,12 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     ticket.expires_at !== null &&
     !holdEnded &&
     (ticket.payment_status === null || ticket.payment_status === 'rejected');
+  // What the pay column needs, requested as soon as the ticket shows: its chunks in parallel, and
+  // the organiser's payment methods (the column's query), not each once the one before has loaded.
+  useRafflePaymentMethods(ticket.raffle_id, canReport);
+  useEffect(() => {
+    if (canReport) preloadBuyerPayment();
+  }, [canReport]);
   if (!raffle) return <Skeleton active paragraph={{ rows: 8 }} />;
   const numbers = ticket.numbers.map((n) => formatTicketNumber(n, raffle.total_tickets)).join(', ');
   // The thumbnail waits for the raffle's WebP copies (the summary has none), so the original is not
