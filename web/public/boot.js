@@ -140,8 +140,7 @@
         else finish();
       });
     }
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-    else start();
+    whenParsed(start);
   }
 
   /**
