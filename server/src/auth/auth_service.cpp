@@ -357,7 +357,7 @@ json AuthService::pkce_grant(const json& body, const ClientInfo& client) {
   });
 }
 
-std::optional<TokenClaims> AuthService::verified_claims(const std::string& bearer) const {
+std::optional<TokenClaims> AuthService::token_claims(const std::string& bearer) const {
   const long long now = epoch_seconds();
   if (auto known = verified_tokens_.find(bearer, now)) return known;
   const auto claims = key_.verify(bearer, now);
@@ -379,7 +379,7 @@ std::optional<TokenClaims> AuthService::verified_claims(const std::string& beare
 
 TokenClaims AuthService::claims_of(const std::string& bearer) const {
   if (bearer.empty()) throw AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
-  auto claims = verified_claims(bearer);
+  auto claims = token_claims(bearer);
   if (!claims) {
     throw AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is expired or invalid");
   }
@@ -410,7 +410,7 @@ void AuthService::forget_sessions() {
 }
 
 std::optional<TokenClaims> AuthService::authenticate(const std::string& bearer) {
-  auto claims = verified_claims(bearer);
+  auto claims = token_claims(bearer);
   if (!claims || !session_alive(claims->session_id)) return std::nullopt;
   return claims;
 }

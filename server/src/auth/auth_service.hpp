@@ -89,9 +89,10 @@ class AuthService {
 
   // For /api/v1: signature, expiry and a live session (cached for a few seconds).
   std::optional<TokenClaims> authenticate(const std::string& bearer);
-  // The claims of a token whose signature and expiry are right, without the session check: for a
-  // caller that reads the session in its own transaction. Verified once, then remembered.
-  std::optional<TokenClaims> token_claims(const std::string& bearer) const { return verified_claims(bearer); }
+  // The claims of a token whose signature, expiry and claim types are right (nullopt otherwise),
+  // without the session check: for a caller that reads the session in its own transaction.
+  // Verified once, then remembered.
+  std::optional<TokenClaims> token_claims(const std::string& bearer) const;
   // Whether token_claims() would answer from what it remembers (no signature check).
   bool token_verified_before(const std::string& bearer) const;
   // Forgets cached session liveness (after sign-out or password change in this instance).
@@ -104,8 +105,6 @@ class AuthService {
   std::string create_user(const std::string& email, const std::string& password, const std::string& name);
 
  private:
-  // The claims of a token whose signature, expiry and claim types are right; nullopt otherwise.
-  std::optional<TokenClaims> verified_claims(const std::string& bearer) const;
   TokenClaims claims_of(const std::string& bearer) const;  // throws bad_jwt / no_authorization
   nlohmann::json user_json(const db::Row& user) const;
   nlohmann::json load_user(db::Connection& conn, const std::string& user_id) const;
