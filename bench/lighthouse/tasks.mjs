@@ -8,7 +8,8 @@
 // node bench/lighthouse/tasks.mjs URL [runs] — medians over runs of the estimate, tasks of the
 // last run. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE writes that auth-js session to
 // localStorage first (as lighthouse.mjs does for signed-in pages); TASKS_FUNCTIONS=1 lists under each
-// task of 10 ms or more the functions that ran the most in it (V8's sampling profiler, self time).
+// task of 10 ms or more the functions that ran the most in it (V8's sampling profiler, self time),
+// and after the tasks the files and functions that ran the most over the whole load.
 import puppeteer from "puppeteer-core";
 import { launchChromium, pageArgs } from "./page-tool.mjs";
 
@@ -165,6 +166,24 @@ function analyse(events, origin) {
       for (const [name, d] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 5))
         rows.push(`           ${d.toFixed(1).padStart(5)} ms  ${name}`);
     }
+  }
+  if (functions) {
+    // The whole load: the functions and the files that ran the most (self time).
+    const byName = new Map();
+    const byFile = new Map();
+    for (const sample of samples) {
+      if (sample.ts < t0) continue;
+      byName.set(sample.name, (byName.get(sample.name) ?? 0) + sample.ms);
+      const file = sample.name.replace(/^.* /, "").replace(/:\d+$/, "");
+      byFile.set(file, (byFile.get(file) ?? 0) + sample.ms);
+    }
+    const top = (map, n) =>
+      [...map]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, n)
+        .map(([k, d]) => `    ${d.toFixed(1).padStart(6)} ms  ${k}`);
+    rows.push("  the whole load, by file:", ...top(byFile, 15));
+    rows.push("  the whole load, by function:", ...top(byName, 40));
   }
   return {
     rows,
