@@ -177,13 +177,13 @@ function analyse(events, origin) {
       const file = sample.name.replace(/^.* /, "").replace(/:\d+$/, "");
       byFile.set(file, (byFile.get(file) ?? 0) + sample.ms);
     }
-    const top = (map, n) =>
+    const largest = (map, n) =>
       [...map]
         .sort((a, b) => b[1] - a[1])
         .slice(0, n)
         .map(([k, d]) => `    ${d.toFixed(1).padStart(6)} ms  ${k}`);
-    rows.push("  the whole load, by file:", ...top(byFile, 15));
-    rows.push("  the whole load, by function:", ...top(byName, 40));
+    rows.push("  the whole load, by file:", ...largest(byFile, 15));
+    rows.push("  the whole load, by function:", ...largest(byName, 40));
   }
   return {
     rows,
