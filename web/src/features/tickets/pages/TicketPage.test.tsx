@@ -159,6 +159,12 @@ describe('/app/tickets/:id', () => {
     // The running hold opens the page, before the ticket's card (as in its shell).
     const main = page.querySelector('.rifa-ticket-page__main')!;
     expect(main.firstElementChild).toContainElement(screen.getByTestId('hold'));
+    // How to pay comes next, before the ticket's status (a phone shows the markup's order).
+    const payTo = await screen.findByTestId('pay-to');
+    const follows = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(screen.getByTestId('ticket-numbers'), payTo)).toBe(true);
+    expect(follows(payTo, screen.getByTestId('ticket-timeline'))).toBe(true);
   });
 
   it('shows the hold, how to pay in USD and Bs, and reports the payment', async () => {
@@ -217,6 +223,10 @@ describe('/app/tickets/:id', () => {
     renderRoute(`/app/tickets/${TICKET_ID}`, { auth: signedIn() });
     expect(await screen.findByTestId('rejection-notes')).toHaveTextContent(
       'Motivo: No encuentro la transferencia',
+    );
+    // The reason sits with the form that corrects it.
+    expect(screen.getByTestId('report-card')).toContainElement(
+      screen.getByTestId('rejection-notes'),
     );
     expect(screen.getByTestId('ticket-timeline')).toHaveAttribute('data-step', 'Rechazado');
     const form = await screen.findByTestId('payment-report-form');

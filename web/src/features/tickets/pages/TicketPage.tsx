@@ -138,6 +138,23 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   const variants = fullRaffle.data?.image_variants ?? (fullRaffle.isError ? [] : null);
   const image = raffle.image_url && variants ? { url: raffle.image_url, variants } : null;
 
+  // Why the organiser rejected the report: with the form that corrects it while the hold runs,
+  // else in the ticket's status.
+  const rejection = rejected?.verification_notes ? (
+    <Alert
+      type="error"
+      showIcon
+      title={t.rejectedTitle}
+      description={
+        <>
+          <div data-testid="rejection-notes">{t.rejectedNotes(rejected.verification_notes)}</div>
+          <div>{t.rejectedHint}</div>
+        </>
+      }
+      style={{ marginBottom: 12 }}
+    />
+  ) : null;
+
   return (
     <div
       className={`rifa-ticket-page__layout${canReport ? ' rifa-ticket-page__layout--pay' : ''}`}
@@ -193,25 +210,49 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             {t.purchased(formatDateTime(ticket.purchase_date))}
           </Typography.Text>
         </Card>
+      </div>
 
+      {/* While the hold runs, how to pay comes right after the ticket: on a phone, before its
+          status and receipt (on a desktop, beside them). */}
+      {canReport ? (
+        <div className="rifa-ticket-page__side">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <Card size="small" title={t.payTitle} data-testid="pay-to">
+              <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
+              {fullRaffle.data ? (
+                <AmountInBs
+                  usd={ticket.price}
+                  rate={fullRaffle.data.creator.exchange_rate}
+                  rateAt={fullRaffle.data.creator.exchange_rate_at}
+                />
+              ) : (
+                <Skeleton active paragraph={{ rows: 1 }} />
+              )}
+              <PayToDetails raffleId={ticket.raffle_id} />
+            </Card>
+            <Card
+              size="small"
+              title={rejected ? t.fixTitle : t.reportTitle}
+              data-testid="report-card"
+            >
+              {rejection}
+              <ReportForm
+                ticket={ticket}
+                rate={fullRaffle.data?.creator.exchange_rate ?? null}
+                rejected={rejected}
+                ready={
+                  fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)
+                }
+              />
+            </Card>
+          </Suspense>
+        </div>
+      ) : null}
+
+      <div className="rifa-ticket-page__rest">
         <Card size="small" title={t.statusLabel}>
           <TicketTimeline ticket={ticket} drawn={ticket.raffle.status === 'completed'} />
-          {rejected?.verification_notes ? (
-            <Alert
-              type="error"
-              showIcon
-              title={t.rejectedTitle}
-              description={
-                <>
-                  <div data-testid="rejection-notes">
-                    {t.rejectedNotes(rejected.verification_notes)}
-                  </div>
-                  <div>{t.rejectedHint}</div>
-                </>
-              }
-              style={{ marginBottom: 12 }}
-            />
-          ) : null}
+          {canReport ? null : rejection}
         </Card>
 
         {payment.data ? (
@@ -239,40 +280,6 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
           </Card>
         ) : null}
       </div>
-
-      {canReport ? (
-        <div className="rifa-ticket-page__side">
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <Card size="small" title={t.payTitle} data-testid="pay-to">
-              <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
-              {fullRaffle.data ? (
-                <AmountInBs
-                  usd={ticket.price}
-                  rate={fullRaffle.data.creator.exchange_rate}
-                  rateAt={fullRaffle.data.creator.exchange_rate_at}
-                />
-              ) : (
-                <Skeleton active paragraph={{ rows: 1 }} />
-              )}
-              <PayToDetails raffleId={ticket.raffle_id} />
-            </Card>
-            <Card
-              size="small"
-              title={rejected ? t.fixTitle : t.reportTitle}
-              data-testid="report-card"
-            >
-              <ReportForm
-                ticket={ticket}
-                rate={fullRaffle.data?.creator.exchange_rate ?? null}
-                rejected={rejected}
-                ready={
-                  fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)
-                }
-              />
-            </Card>
-          </Suspense>
-        </div>
-      ) : null}
     </div>
   );
 }
