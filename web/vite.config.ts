@@ -15,8 +15,16 @@ const proxy = {
   '/realtime': { target: api, changeOrigin: true, ws: true },
 };
 
+// RIFA_REACT_PROFILING=1 (a build to profile, not to ship): react-dom's profiling build, which logs
+// its renders and commits to the browser's trace, for bench/lighthouse/tasks.mjs's TASKS_REACT=1.
+const reactProfiling =
+  process.env.RIFA_REACT_PROFILING === '1'
+    ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+    : {};
+
 export default defineConfig({
   plugins: [react(), antdStaticCss(), prerenderLanding(), serviceWorker()],
+  resolve: reactProfiling,
   server: { proxy },
   preview: { proxy },
   build: {

@@ -9,7 +9,11 @@
 // last run. CHROME_PATH as in lighthouse.mjs; TASKS_SESSION=FILE writes that auth-js session to
 // localStorage first (as lighthouse.mjs does for signed-in pages); TASKS_FUNCTIONS=1 lists under each
 // task of 10 ms or more the functions that ran the most in it (V8's sampling profiler, self time),
-// and after the tasks the files and functions that ran the most over the whole load.
+// and after the tasks the files and functions that ran the most over the whole load; TASKS_REACT=1,
+// on a web build made with RIFA_REACT_PROFILING=1 (react-dom's profiling build; `npx vite build
+// --minify false --outDir DIR` keeps the components' names, BENCH_WEB_DIR=DIR serves it), lists
+// under each such task React's phases in it (render, commit, effects, by lane: Blocking is a
+// synchronous update, Transition one React slices) and the components that took the most of it.
 import puppeteer from "puppeteer-core";
 import { launchChromium, pageArgs } from "./page-tool.mjs";
 
@@ -17,6 +21,10 @@ const { url, runs, session } = await pageArgs("tasks.mjs", 1);
 // TASKS_FUNCTIONS=1: V8's sampling profiler too, and under each task of 10 ms or more the functions
 // that ran the most in it (self time, from the samples).
 const functions = process.env.TASKS_FUNCTIONS === "1";
+// TASKS_REACT=1, on a build whose react-dom is its profiling build (which logs its renders and
+// commits with console.timeStamp): under each task of 10 ms or more, React's phases in it (render,
+// commit, by lane) and the components that took the most of it (self time).
+const react = process.env.TASKS_REACT === "1";
 
 const interesting = new Map([
   ["v8.evaluateModule", "module"],
@@ -56,6 +64,20 @@ async function once() {
         session,
       );
     }
+    // A stand-in for React's DevTools hook: with one present, the profiling build times every
+    // component (its fibers' profile mode), not only those under a <Profiler>.
+    if (react)
+      await page.evaluateOnNewDocument(() => {
+        window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE: () => {},
+          onCommitFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+          onPostCommitFiberRoot: () => {},
+        };
+      });
     const cdp = await page.createCDPSession();
     await cdp.send("Network.clearBrowserCache");
     await page.tracing.start({
@@ -115,6 +137,7 @@ function analyse(events, origin) {
   }
   const t0 = top[0]?.ts ?? 0;
   const samples = functions ? profileSamples(events, m.pid, m.tid) : [];
+  const stamps = react ? reactStamps(events, m.pid, m.tid) : [];
   const rows = [];
   let tbt = 0;
   let tbtCpu = 0;
@@ -158,6 +181,7 @@ function analyse(events, origin) {
     rows.push(
       `  +${((task.ts - t0) / 1000).toFixed(0).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms (CPU ${cpu.toFixed(1).padStart(6)})  ${what}`,
     );
+    if (react && ms >= 10) rows.push(...reactIn(stamps, task));
     if (functions && ms >= 10) {
       const self = new Map();
       for (const sample of samples)
@@ -192,6 +216,65 @@ function analyse(events, origin) {
     total,
     long: top.filter((t) => (t.tdur ?? t.dur) >= 12500).length,
   };
+}
+
+/**
+ * What react-dom's profiling build logged on the thread `pid`/`tid` (console.timeStamp: its
+ * scheduler's phases by lane, and each component's render), as ranges in trace time.
+ */
+function reactStamps(events, pid, tid) {
+  return events
+    .filter(
+      (e) =>
+        e.name === "TimeStamp" &&
+        e.pid === pid &&
+        e.tid === tid &&
+        e.args?.data?.end > e.args?.data?.start,
+    )
+    .map((e) => {
+      const d = e.args.data;
+      return {
+        start: d.start,
+        end: d.end,
+        name: d.message ?? d.name,
+        component: d.track === "Components \u269b",
+        lane: d.track,
+      };
+    });
+}
+
+/** React's phases in `task`, and its components that took the most of it (self time). */
+function reactIn(stamps, task) {
+  const inside = stamps.filter(
+    (s) => s.start >= task.ts && s.end <= task.ts + task.dur,
+  );
+  const phases = inside
+    .filter((s) => !s.component && (s.end - s.start) / 1000 >= 0.5)
+    .sort((a, b) => a.start - b.start)
+    .map((s) => `${s.lane} ${s.name} ${((s.end - s.start) / 1000).toFixed(1)}`);
+  // A component's range holds its children's: self time is its range less its direct children's.
+  const components = inside
+    .filter((s) => s.component)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const self = new Map();
+  const open = [];
+  for (const c of components) {
+    while (open.length && open.at(-1).end <= c.start) open.pop();
+    const parent = open.at(-1);
+    if (parent && c.end <= parent.end) parent.self -= c.end - c.start;
+    c.self = c.end - c.start;
+    open.push(c);
+  }
+  for (const c of components)
+    self.set(c.name, (self.get(c.name) ?? 0) + c.self / 1000);
+  const top = [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([name, d]) => `${name} ${d.toFixed(1)}`);
+  return [
+    `           react: ${phases.join(", ") || "-"}`,
+    ...(top.length ? [`           components: ${top.join(", ")}`] : []),
+  ];
 }
 
 /**
