@@ -1,11 +1,17 @@
+import { App } from 'antd';
 import { Outlet, ScrollRestoration } from 'react-router';
 
-/** The root route: restores scroll positions between pages and renders the matched route. */
+/**
+ * The root route: restores scroll positions between pages and renders the matched route, inside
+ * antd's `App` for every page's App.useApp(). Its message, notification and modal holders mount
+ * once with the app, not again with each page (issue 14), and inside the router, so a toast can
+ * hold a link.
+ */
 export function RootLayout() {
   return (
-    <>
+    <App component={false}>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </App>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Grid, Tabs, Typography } from 'antd';
+import { Grid, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { es } from '../../../locales/es';
 import { AuditLogPanel } from '../components/AuditLogPanel';
@@ -29,39 +29,37 @@ export default function AdminPage() {
   const wide = Grid.useBreakpoint().sm ?? true;
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-admin">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" className="rifa-admin__subtitle">
-          {t.subtitle}
-        </Typography.Paragraph>
-        <Tabs
-          activeKey={tab}
-          onChange={open}
-          aria-label={t.tabsAria}
-          className="rifa-admin__tabs"
-          destroyOnHidden
-          tabBarGutter={wide ? 32 : 18}
-          items={[
-            {
-              key: 'resumen',
-              label: t.tabs.summary,
-              children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
-            },
-            { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
-            {
-              key: 'cuentas',
-              label: wide ? t.tabs.accounts : t.tabs.accountsShort,
-              children: <PaymentAccountsPanel />,
-            },
-            { key: 'planes', label: t.tabs.plans, children: <PlansPanel /> },
-            { key: 'auditoria', label: t.tabs.audit, children: <AuditLogPanel /> },
-          ]}
-        />
-      </section>
-    </App>
+    <section className="rifa-page rifa-admin">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="rifa-admin__subtitle">
+        {t.subtitle}
+      </Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={open}
+        aria-label={t.tabsAria}
+        className="rifa-admin__tabs"
+        destroyOnHidden
+        tabBarGutter={wide ? 32 : 18}
+        items={[
+          {
+            key: 'resumen',
+            label: t.tabs.summary,
+            children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
+          },
+          { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
+          {
+            key: 'cuentas',
+            label: wide ? t.tabs.accounts : t.tabs.accountsShort,
+            children: <PaymentAccountsPanel />,
+          },
+          { key: 'planes', label: t.tabs.plans, children: <PlansPanel /> },
+          { key: 'auditoria', label: t.tabs.audit, children: <AuditLogPanel /> },
+        ]}
+      />
+    </section>
   );
 }

@@ -32,15 +32,13 @@ const t = es.business.cashiers;
 export default function BusinessCashiersPage() {
   const me = useBusinessMe();
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-business-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        {me.data?.role === 'cashier' ? <CashierNotice /> : <OwnerCashiers />}
-      </section>
-    </App>
+    <section className="rifa-page rifa-business-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      {me.data?.role === 'cashier' ? <CashierNotice /> : <OwnerCashiers />}
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, App, Skeleton, Typography } from 'antd';
+import { Alert, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { es } from '../../../locales/es';
@@ -19,22 +19,20 @@ export default function BusinessCreateRafflePage() {
   else body = <CreateRaffle afterCreate={() => BACK} />;
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-biz-page">
-        <title>{`${t.create} · ${es.app.name}`}</title>
-        <Link to={BACK}>
-          <ArrowLeftOutlined /> {t.back}
-        </Link>
-        <div>
-          <Typography.Title level={1} className="rifa-page__title">
-            {t.create}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
-            {t.createSubtitle}
-          </Typography.Paragraph>
-        </div>
-        {body}
-      </section>
-    </App>
+    <section className="rifa-page rifa-biz-page">
+      <title>{`${t.create} · ${es.app.name}`}</title>
+      <Link to={BACK}>
+        <ArrowLeftOutlined /> {t.back}
+      </Link>
+      <div>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.create}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
+          {t.createSubtitle}
+        </Typography.Paragraph>
+      </div>
+      {body}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Empty, Input, Radio, Skeleton, Typography } from 'antd';
+import { Button, Empty, Input, Radio, Skeleton, Typography } from 'antd';
 import {
   EditOutlined,
   EyeOutlined,
@@ -95,58 +95,56 @@ export default function BusinessRafflesPage() {
   }
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-biz-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <div className="rifa-biz-page__head">
-          <div>
-            <Typography.Title level={1} className="rifa-page__title">
-              {t.title}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
-              {t.subtitle}
-            </Typography.Paragraph>
-          </div>
-          {owner ? (
-            <ButtonLink type="primary" icon={<PlusOutlined />} to="/business/raffles/new">
-              {t.create}
-            </ButtonLink>
-          ) : null}
+    <section className="rifa-page rifa-biz-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <div className="rifa-biz-page__head">
+        <div>
+          <Typography.Title level={1} className="rifa-page__title">
+            {t.title}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
+            {t.subtitle}
+          </Typography.Paragraph>
         </div>
-        <div className="rifa-biz-page__toolbar">
-          <Radio.Group
-            className="rifa-status-filter"
-            optionType="button"
-            aria-label={t.filterLabel}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as BusinessRaffleStatus);
-              setPage(0);
-            }}
-            options={STATUSES.map((value) => ({ value, label: t.filters[value] }))}
-          />
-          <Input.Search
-            allowClear
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            maxLength={100}
-            onSearch={(value) => {
-              setQ(value.trim());
-              setPage(0);
-            }}
-            className="rifa-biz-page__search"
-          />
-        </div>
-        {body}
-        <EditRaffleModal
-          raffle={editing}
-          onClose={() => {
-            setEditing(null);
-            refresh();
+        {owner ? (
+          <ButtonLink type="primary" icon={<PlusOutlined />} to="/business/raffles/new">
+            {t.create}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <div className="rifa-biz-page__toolbar">
+        <Radio.Group
+          className="rifa-status-filter"
+          optionType="button"
+          aria-label={t.filterLabel}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as BusinessRaffleStatus);
+            setPage(0);
           }}
+          options={STATUSES.map((value) => ({ value, label: t.filters[value] }))}
         />
-      </section>
-    </App>
+        <Input.Search
+          allowClear
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          maxLength={100}
+          onSearch={(value) => {
+            setQ(value.trim());
+            setPage(0);
+          }}
+          className="rifa-biz-page__search"
+        />
+      </div>
+      {body}
+      <EditRaffleModal
+        raffle={editing}
+        onClose={() => {
+          setEditing(null);
+          refresh();
+        }}
+      />
+    </section>
   );
 }
 

@@ -57,15 +57,13 @@ export default function BusinessSettingsPage() {
   else body = <SettingsSections settings={settings.data} onLogo={() => void settings.refetch()} />;
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-business-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        {body}
-      </section>
-    </App>
+    <section className="rifa-page rifa-business-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      {body}
+    </section>
   );
 }
 

@@ -38,12 +38,10 @@ const RAFFLE_OPTIONS_LIMIT = 100;
  */
 export default function BusinessTicketsPage() {
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-biz-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <BusinessTickets />
-      </section>
-    </App>
+    <section className="rifa-page rifa-biz-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <BusinessTickets />
+    </section>
   );
 }
 

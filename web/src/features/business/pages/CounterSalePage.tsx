@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined, ClearOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -52,25 +52,23 @@ export default function CounterSalePage() {
   else body = <CounterSale raffle={raffle.data} />;
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-biz-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Link to={BACK}>
-          <ArrowLeftOutlined /> {t.back}
-        </Link>
-        <div>
-          <Typography.Title level={1} className="rifa-page__title">
-            {t.title}
-          </Typography.Title>
-          {raffle.data ? (
-            <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
-              {raffle.data.title}
-            </Typography.Paragraph>
-          ) : null}
-        </div>
-        {body}
-      </section>
-    </App>
+    <section className="rifa-page rifa-biz-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Link to={BACK}>
+        <ArrowLeftOutlined /> {t.back}
+      </Link>
+      <div>
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        {raffle.data ? (
+          <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
+            {raffle.data.title}
+          </Typography.Paragraph>
+        ) : null}
+      </div>
+      {body}
+    </section>
   );
 }
 

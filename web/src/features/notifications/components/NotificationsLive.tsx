@@ -21,14 +21,6 @@ import '../notifications.css';
  * plan and access are read again (some may have arrived meanwhile).
  */
 export function NotificationsLive() {
-  return (
-    <App component={false}>
-      <NotificationsListener />
-    </App>
-  );
-}
-
-function NotificationsListener() {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const { notification: toast } = App.useApp();

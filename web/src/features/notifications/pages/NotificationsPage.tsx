@@ -16,17 +16,15 @@ import '../notifications.css';
 export default function NotificationsPage() {
   const t = es.notifications;
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-notifications-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <SignedInOnly message={t.signedOut}>
-          <MyNotifications />
-        </SignedInOnly>
-      </section>
-    </App>
+    <section className="rifa-page rifa-notifications-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <SignedInOnly message={t.signedOut}>
+        <MyNotifications />
+      </SignedInOnly>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tag, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PagePager } from '../../../components/PagePager';
@@ -21,17 +21,15 @@ export default function PendingPaymentsPage() {
   const [params] = useSearchParams();
   const raffleId = params.get('raffle');
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-payments-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <SignedInOnly message={t.signedOut}>
-          <PendingPaymentsList key={raffleId ?? ''} raffleId={raffleId} />
-        </SignedInOnly>
-      </section>
-    </App>
+    <section className="rifa-page rifa-payments-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <SignedInOnly message={t.signedOut}>
+        <PendingPaymentsList key={raffleId ?? ''} raffleId={raffleId} />
+      </SignedInOnly>
+    </section>
   );
 }
 

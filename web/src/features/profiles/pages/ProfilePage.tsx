@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Descriptions, Rate, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Rate, Skeleton, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, EditOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
@@ -27,79 +27,77 @@ export default function ProfilePage() {
   };
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-profile">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Card data-testid="profile-card">
-            {profile === null ? (
-              <Skeleton avatar active />
-            ) : (
-              <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-                <AvatarEditor profile={profile} />
-                {editing ? (
-                  <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
-                ) : (
-                  <>
-                    <Space wrap align="center">
-                      <Typography.Title
-                        level={2}
-                        className="rifa-section-title"
-                        data-testid="profile-name"
-                      >
-                        {profile.name}
-                      </Typography.Title>
-                      {profile.is_verified ? (
-                        <Tag color="blue" icon={<CheckCircleFilled />} data-testid="verified-mark">
-                          {t.verified}
-                        </Tag>
-                      ) : (
-                        <Tag>{t.notVerified}</Tag>
-                      )}
-                    </Space>
-                    <Descriptions column={1} size="small">
-                      <Descriptions.Item label={t.emailLabel}>{profile.email}</Descriptions.Item>
-                      <Descriptions.Item label={t.phoneLabel}>
-                        <span data-testid="profile-phone">{profile.phone ?? t.noPhone}</span>
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t.bioLabel}>
-                        <span data-testid="profile-bio">{profile.bio ?? t.noBio}</span>
-                      </Descriptions.Item>
-                      <Descriptions.Item label={t.rating}>
-                        <Space wrap size={[8, 0]}>
-                          <Rate disabled allowHalf value={profile.rating} />
-                          <Typography.Text type="secondary" className="rifa-nowrap">
-                            {t.ratingCount(profile.rating_count)}
-                          </Typography.Text>
-                        </Space>
-                      </Descriptions.Item>
-                    </Descriptions>
-                    <Typography.Text type="secondary">
-                      {t.joined(dayjs(profile.joined_date).format('D [de] MMMM [de] YYYY'))}
-                    </Typography.Text>
-                    <Space wrap>
-                      <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
-                        {t.edit}
-                      </Button>
-                      <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
-                        {es.common.signOut}
-                      </Button>
-                    </Space>
-                  </>
-                )}
-              </Space>
-            )}
-          </Card>
-          {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
-          {profile ? <EmailNotificationsCard profile={profile} /> : null}
-          <PaymentMethodsSection />
-          {profile ? <ExchangeRateCard profile={profile} /> : null}
-          <PlanSection />
-        </Space>
-      </section>
-    </App>
+    <section className="rifa-page rifa-profile">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card data-testid="profile-card">
+          {profile === null ? (
+            <Skeleton avatar active />
+          ) : (
+            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              <AvatarEditor profile={profile} />
+              {editing ? (
+                <ProfileEditForm profile={profile} onDone={() => setEditing(false)} />
+              ) : (
+                <>
+                  <Space wrap align="center">
+                    <Typography.Title
+                      level={2}
+                      className="rifa-section-title"
+                      data-testid="profile-name"
+                    >
+                      {profile.name}
+                    </Typography.Title>
+                    {profile.is_verified ? (
+                      <Tag color="blue" icon={<CheckCircleFilled />} data-testid="verified-mark">
+                        {t.verified}
+                      </Tag>
+                    ) : (
+                      <Tag>{t.notVerified}</Tag>
+                    )}
+                  </Space>
+                  <Descriptions column={1} size="small">
+                    <Descriptions.Item label={t.emailLabel}>{profile.email}</Descriptions.Item>
+                    <Descriptions.Item label={t.phoneLabel}>
+                      <span data-testid="profile-phone">{profile.phone ?? t.noPhone}</span>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t.bioLabel}>
+                      <span data-testid="profile-bio">{profile.bio ?? t.noBio}</span>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t.rating}>
+                      <Space wrap size={[8, 0]}>
+                        <Rate disabled allowHalf value={profile.rating} />
+                        <Typography.Text type="secondary" className="rifa-nowrap">
+                          {t.ratingCount(profile.rating_count)}
+                        </Typography.Text>
+                      </Space>
+                    </Descriptions.Item>
+                  </Descriptions>
+                  <Typography.Text type="secondary">
+                    {t.joined(dayjs(profile.joined_date).format('D [de] MMMM [de] YYYY'))}
+                  </Typography.Text>
+                  <Space wrap>
+                    <Button icon={<EditOutlined />} onClick={() => setEditing(true)}>
+                      {t.edit}
+                    </Button>
+                    <Button icon={<LogoutOutlined />} onClick={() => void signOut()}>
+                      {es.common.signOut}
+                    </Button>
+                  </Space>
+                </>
+              )}
+            </Space>
+          )}
+        </Card>
+        {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
+        {profile ? <EmailNotificationsCard profile={profile} /> : null}
+        <PaymentMethodsSection />
+        {profile ? <ExchangeRateCard profile={profile} /> : null}
+        <PlanSection />
+      </Space>
+    </section>
   );
 }

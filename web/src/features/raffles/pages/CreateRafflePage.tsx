@@ -1,4 +1,4 @@
-import { App, Typography } from 'antd';
+import { Typography } from 'antd';
 import { es } from '../../../locales/es';
 import { CreateRaffle } from '../components/CreateRaffle';
 import '../raffles.css';
@@ -7,15 +7,13 @@ import '../raffles.css';
 export default function CreateRafflePage() {
   const t = es.createRaffle;
   return (
-    <App component={false}>
-      <section className="rifa-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
-        <CreateRaffle afterCreate={(id) => `/app/raffle/${id}`} />
-      </section>
-    </App>
+    <section className="rifa-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
+      <CreateRaffle afterCreate={(id) => `/app/raffle/${id}`} />
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Empty, Typography } from 'antd';
+import { Alert, Empty, Typography } from 'antd';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { RaffleGrid } from '../components/RaffleGrid';
@@ -73,70 +73,68 @@ export default function HomePage() {
   const seeAll = <Link to="/app/timeline">{t.seeAll}</Link>;
 
   return (
-    <App component={false}>
-      <div className="rifa-page rifa-raffles-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
-          {profile ? `${t.greeting(profile.name.split(' ')[0] || profile.name)}. ` : ''}
-          {t.subtitle}
-        </Typography.Paragraph>
+    <div className="rifa-page rifa-raffles-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {profile ? `${t.greeting(profile.name.split(' ')[0] || profile.name)}. ` : ''}
+        {t.subtitle}
+      </Typography.Paragraph>
 
-        {bothFailed || nothingPublished ? (
-          <>
-            {bothFailed && (
-              <Alert
-                className="rifa-raffles-page__alert"
-                type="error"
-                showIcon
-                title={t.sectionError}
-              />
-            )}
-            <SampleRaffles raffles={SAMPLE_RAFFLES} reason={bothFailed ? 'failed' : 'empty'} />
-          </>
-        ) : (
-          <>
-            <HomeSection id="home-ending-soon" title={t.endingSoon} action={seeAll}>
-              <SectionBody
-                label={t.endingSoon}
-                raffles={endingSoon.data}
-                isError={endingSoon.isError}
-                error={t.sectionError}
-                empty={t.endingSoonEmpty}
-              />
-            </HomeSection>
-            <HomeSection id="home-newest" title={t.newest} action={seeAll}>
-              <SectionBody
-                label={t.newest}
-                raffles={newest.data}
-                isError={newest.isError}
-                error={t.sectionError}
-                empty={t.newestEmpty}
-              />
-            </HomeSection>
-          </>
-        )}
-
-        <HomeSection id="home-favorites" title={t.favorites}>
-          {user ? (
-            <SectionBody
-              label={t.favorites}
-              raffles={favorites.data}
-              isError={favorites.isError}
-              error={t.favoritesError}
-              empty={t.favoritesEmpty}
+      {bothFailed || nothingPublished ? (
+        <>
+          {bothFailed && (
+            <Alert
+              className="rifa-raffles-page__alert"
+              type="error"
+              showIcon
+              title={t.sectionError}
             />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.favoritesSignIn}>
-              <ButtonLink type="primary" to="/login">
-                {es.common.signIn}
-              </ButtonLink>
-            </Empty>
           )}
-        </HomeSection>
-      </div>
-    </App>
+          <SampleRaffles raffles={SAMPLE_RAFFLES} reason={bothFailed ? 'failed' : 'empty'} />
+        </>
+      ) : (
+        <>
+          <HomeSection id="home-ending-soon" title={t.endingSoon} action={seeAll}>
+            <SectionBody
+              label={t.endingSoon}
+              raffles={endingSoon.data}
+              isError={endingSoon.isError}
+              error={t.sectionError}
+              empty={t.endingSoonEmpty}
+            />
+          </HomeSection>
+          <HomeSection id="home-newest" title={t.newest} action={seeAll}>
+            <SectionBody
+              label={t.newest}
+              raffles={newest.data}
+              isError={newest.isError}
+              error={t.sectionError}
+              empty={t.newestEmpty}
+            />
+          </HomeSection>
+        </>
+      )}
+
+      <HomeSection id="home-favorites" title={t.favorites}>
+        {user ? (
+          <SectionBody
+            label={t.favorites}
+            raffles={favorites.data}
+            isError={favorites.isError}
+            error={t.favoritesError}
+            empty={t.favoritesEmpty}
+          />
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t.favoritesSignIn}>
+            <ButtonLink type="primary" to="/login">
+              {es.common.signIn}
+            </ButtonLink>
+          </Empty>
+        )}
+      </HomeSection>
+    </div>
   );
 }

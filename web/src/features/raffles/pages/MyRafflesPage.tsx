@@ -51,24 +51,22 @@ export default function MyRafflesPage() {
   const t = es.myRaffles;
   const { user } = useAuth();
   return (
-    <App component={false}>
-      <section className="rifa-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <div className="rifa-page-head">
-          <Typography.Title level={1} className="rifa-page__title">
-            {t.title}
-          </Typography.Title>
-          {user ? (
-            <ButtonLink type="primary" icon={<PlusOutlined />} to="/app/create-raffle">
-              {t.create}
-            </ButtonLink>
-          ) : null}
-        </div>
-        <SignedInOnly message={t.signedOut}>
-          <MyRaffles />
-        </SignedInOnly>
-      </section>
-    </App>
+    <section className="rifa-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <div className="rifa-page-head">
+        <Typography.Title level={1} className="rifa-page__title">
+          {t.title}
+        </Typography.Title>
+        {user ? (
+          <ButtonLink type="primary" icon={<PlusOutlined />} to="/app/create-raffle">
+            {t.create}
+          </ButtonLink>
+        ) : null}
+      </div>
+      <SignedInOnly message={t.signedOut}>
+        <MyRaffles />
+      </SignedInOnly>
+    </section>
   );
 }
 

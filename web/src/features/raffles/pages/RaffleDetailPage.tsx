@@ -1,5 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api/client';
@@ -55,12 +55,10 @@ export default function RaffleDetailPage() {
 
   const title = sample?.title ?? query.data?.title ?? t.notFoundTitle;
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-raffle" data-testid="raffle-detail">
-        <title>{`${title} · ${es.app.name}`}</title>
-        {body}
-      </section>
-    </App>
+    <section className="rifa-page rifa-raffle" data-testid="raffle-detail">
+      <title>{`${title} · ${es.app.name}`}</title>
+      {body}
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Input, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { RaffleGrid } from '../components/RaffleGrid';
 import { useDebouncedValue } from '../../../lib/use-debounced';
@@ -55,30 +55,28 @@ export default function SearchRafflesPage() {
   }
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-raffles-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
-        <div className="rifa-raffles-page__toolbar">
-          <Input.Search
-            className="rifa-raffles-page__search"
-            aria-label={t.label}
-            placeholder={t.placeholder}
-            enterButton={t.submit}
-            size="large"
-            allowClear
-            autoFocus
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            loading={search.isFetching}
-          />
-        </div>
-        {content}
-      </section>
-    </App>
+    <section className="rifa-page rifa-raffles-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
+      <div className="rifa-raffles-page__toolbar">
+        <Input.Search
+          className="rifa-raffles-page__search"
+          aria-label={t.label}
+          placeholder={t.placeholder}
+          enterButton={t.submit}
+          size="large"
+          allowClear
+          autoFocus
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          loading={search.isFetching}
+        />
+      </div>
+      {content}
+    </section>
   );
 }

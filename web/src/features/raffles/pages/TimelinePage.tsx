@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Empty, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Segmented, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { RaffleGrid } from '../components/RaffleGrid';
 import type { RaffleFilter } from '../../../lib/raffle';
@@ -109,50 +109,48 @@ export default function TimelinePage() {
   }
 
   return (
-    <App component={false}>
-      <section className="rifa-page rifa-raffles-page">
-        <title>{`${es.pages.timeline.title} · ${es.app.name}`}</title>
-        <div className="rifa-raffles-page__header">
-          <Typography.Title level={1} className="rifa-page__title">
-            {es.pages.timeline.title}
-          </Typography.Title>
-          <Button
-            icon={<ReloadOutlined />}
-            onClick={refresh.run}
-            loading={refresh.pending || (query.isRefetching && !query.isPlaceholderData)}
-          >
-            {t.refresh}
-          </Button>
-        </div>
-        <div className="rifa-raffles-page__toolbar">
-          <Segmented<RaffleFilter>
-            aria-label={t.filterLabel}
-            value={filter}
-            onChange={setFilter}
-            options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
-          />
-          <Input.Search
-            className="rifa-raffles-page__search"
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
-            allowClear
-            maxLength={100}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        {query.isRefetchError && (
-          <Alert
-            key={query.errorUpdatedAt}
-            className="rifa-raffles-page__alert"
-            type="warning"
-            showIcon
-            closable
-            title={t.refreshError}
-          />
-        )}
-        {content}
-      </section>
-    </App>
+    <section className="rifa-page rifa-raffles-page">
+      <title>{`${es.pages.timeline.title} · ${es.app.name}`}</title>
+      <div className="rifa-raffles-page__header">
+        <Typography.Title level={1} className="rifa-page__title">
+          {es.pages.timeline.title}
+        </Typography.Title>
+        <Button
+          icon={<ReloadOutlined />}
+          onClick={refresh.run}
+          loading={refresh.pending || (query.isRefetching && !query.isPlaceholderData)}
+        >
+          {t.refresh}
+        </Button>
+      </div>
+      <div className="rifa-raffles-page__toolbar">
+        <Segmented<RaffleFilter>
+          aria-label={t.filterLabel}
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
+        />
+        <Input.Search
+          className="rifa-raffles-page__search"
+          aria-label={t.searchLabel}
+          placeholder={t.searchPlaceholder}
+          allowClear
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      {query.isRefetchError && (
+        <Alert
+          key={query.errorUpdatedAt}
+          className="rifa-raffles-page__alert"
+          type="warning"
+          showIcon
+          closable
+          title={t.refreshError}
+        />
+      )}
+      {content}
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { AmountInBs } from '../../../components/AmountInBs';
 import { useSearchParams } from 'react-router';
@@ -27,16 +27,14 @@ import '../subscriptions.css';
 export default function MobilePaymentPage() {
   const t = es.pages.mobilePayment;
   return (
-    <App component={false}>
-      <section className="rifa-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
-        <MobilePayment />
-      </section>
-    </App>
+    <section className="rifa-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
+      <MobilePayment />
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { App, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { es } from '../../../locales/es';
 import { CompletedPayments } from '../components/CompletedPayments';
 import { CurrentSubscriptionCard } from '../components/CurrentSubscriptionCard';
@@ -12,19 +12,17 @@ import '../subscriptions.css';
 export default function PaymentHistoryPage() {
   const t = es.pages.paymentHistory;
   return (
-    <App component={false}>
-      <section className="rifa-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
-        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <CurrentSubscriptionCard />
-          <MobilePaymentsList />
-          <CompletedPayments />
-        </Space>
-      </section>
-    </App>
+    <section className="rifa-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <CurrentSubscriptionCard />
+        <MobilePaymentsList />
+        <CompletedPayments />
+      </Space>
+    </section>
   );
 }

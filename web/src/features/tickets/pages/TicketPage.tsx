@@ -6,7 +6,7 @@ import {
   useLayoutEffect,
   type ReactNode,
 } from 'react';
-import { Alert, App, Button, Card, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -46,13 +46,11 @@ export default function TicketPage() {
   const { user, loading } = useAuth();
   useReleaseKeptShell(!loading && user === null);
   return (
-    <App component={false}>
-      <TicketPageFrame>
-        <SignedInOnly message={t.signedOut}>
-          <TicketLoader />
-        </SignedInOnly>
-      </TicketPageFrame>
-    </App>
+    <TicketPageFrame>
+      <SignedInOnly message={t.signedOut}>
+        <TicketLoader />
+      </SignedInOnly>
+    </TicketPageFrame>
   );
 }
 

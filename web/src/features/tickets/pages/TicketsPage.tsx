@@ -22,18 +22,16 @@ const FILTERS: Filter[] = ['all', 'pending', 'paid', 'cancelled'];
 export default function TicketsPage() {
   const t = es.tickets;
   return (
-    <App component={false}>
-      <section className="rifa-page">
-        <title>{`${t.title} · ${es.app.name}`}</title>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
-        {/* Its list waits for the user (useMyTickets), so its frame can show while the session loads. */}
-        <SignedInOnly message={t.signedOut} framedWhileLoading>
-          <MyTickets />
-        </SignedInOnly>
-      </section>
-    </App>
+    <section className="rifa-page">
+      <title>{`${t.title} · ${es.app.name}`}</title>
+      <Typography.Title level={1} className="rifa-page__title">
+        {t.title}
+      </Typography.Title>
+      {/* Its list waits for the user (useMyTickets), so its frame can show while the session loads. */}
+      <SignedInOnly message={t.signedOut} framedWhileLoading>
+        <MyTickets />
+      </SignedInOnly>
+    </section>
   );
 }
 
