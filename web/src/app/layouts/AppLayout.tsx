@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Avatar, Badge, Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
+import { Avatar, Button, Layout, Menu, Tooltip, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   BellOutlined,
@@ -18,6 +18,7 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { BrandMark } from '../../components/BrandMark';
 import { ButtonLink } from '../../components/ButtonLink';
 import { formatBadgeCount } from '../../components/badge-count';
+import { CountBadge } from '../../components/CountBadge';
 import { useFavoritesLive } from '../../features/favorites';
 import { NotificationsLive, useUnreadCount } from '../../features/notifications';
 import { usePendingPaymentsCount, usePendingPaymentsLive } from '../../features/payments';
@@ -128,9 +129,9 @@ function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
       ? {
           key: appPaths.payments,
           icon: collapsed ? (
-            <Badge count={paymentsBadge} size="small" data-testid="sider-payments-badge">
+            <CountBadge count={paymentsBadge} size="small" testId="sider-payments-badge">
               <AuditOutlined />
-            </Badge>
+            </CountBadge>
           ) : (
             <AuditOutlined />
           ),
@@ -142,7 +143,7 @@ function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
             >
               <span>{es.pendingPayments.title}</span>
               {collapsed ? null : (
-                <Badge count={paymentsBadge} data-testid="sider-payments-badge" />
+                <CountBadge count={paymentsBadge} testId="sider-payments-badge" />
               )}
             </Link>
           ),
@@ -168,9 +169,9 @@ function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
       key: appPaths.notifications,
       // Collapsed: the count sits on the bell. Open: at the end of the entry, clear of its text.
       icon: collapsed ? (
-        <Badge count={badge} size="small" data-testid="sider-notifications-badge">
+        <CountBadge count={badge} size="small" testId="sider-notifications-badge">
           <BellOutlined />
-        </Badge>
+        </CountBadge>
       ) : (
         <BellOutlined />
       ),
@@ -181,7 +182,7 @@ function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
           className="rifa-menu-notifications"
         >
           <span>{es.nav.notifications}</span>
-          {collapsed ? null : <Badge count={badge} data-testid="sider-notifications-badge" />}
+          {collapsed ? null : <CountBadge count={badge} testId="sider-notifications-badge" />}
         </Link>
       ),
     },
@@ -301,9 +302,9 @@ function MobileTopbar({ badge, paymentsBadge }: ShellBadges) {
             className="rifa-icon-link"
             aria-label={es.pendingPayments.navAria(paymentsBadge)}
           >
-            <Badge count={paymentsBadge} size="small" data-testid="topbar-payments-badge">
+            <CountBadge count={paymentsBadge} size="small" testId="topbar-payments-badge">
               <AuditOutlined />
-            </Badge>
+            </CountBadge>
           </Link>
         ) : null}
         <Link
@@ -311,9 +312,9 @@ function MobileTopbar({ badge, paymentsBadge }: ShellBadges) {
           className="rifa-icon-link"
           aria-label={notificationsLabel(badge)}
         >
-          <Badge count={badge} size="small" data-testid="topbar-notifications-badge">
+          <CountBadge count={badge} size="small" testId="topbar-notifications-badge">
             <BellOutlined />
-          </Badge>
+          </CountBadge>
         </Link>
         {!loading && user === null ? (
           <Link to={signInHere} className="rifa-icon-link" aria-label={es.common.signIn}>
