@@ -59,6 +59,7 @@ export function TicketTimeline({
       <Steps
         size="small"
         orientation="vertical"
+        responsive={false}
         current={current}
         aria-label={t.statusLabel}
         items={items.map((item) => ({
