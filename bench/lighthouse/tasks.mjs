@@ -233,10 +233,14 @@ function reactStamps(events, pid, tid) {
     )
     .map((e) => {
       const d = e.args.data;
+      // A component's effects are logged in the "secondary" colours, its render in the others.
+      const effects =
+        d.track === "Components \u269b" &&
+        String(d.color).startsWith("secondary");
       return {
         start: d.start,
         end: d.end,
-        name: d.message ?? d.name,
+        name: `${d.message ?? d.name}${effects ? " (effects)" : ""}`,
         component: d.track === "Components \u269b",
         lane: d.track,
       };
