@@ -13,7 +13,8 @@
 // Knobs: RIFA_SERVER_BIN (build/release/rifa-server), BENCH_WEB_DIR (web/dist), BENCH_RUNS (3),
 // CHROME_PATH (/usr/bin/chromium), BENCH_SECTION_OUT, LIGHTHOUSE_ONLY (regex on page ids),
 // LIGHTHOUSE_DIAG=1 (prints the costliest audits of each run to stderr), LIGHTHOUSE_JSON=FILE
-// (every run's numbers), LIGHTHOUSE_SERVE=FILE (seed, write the buyer's session to FILE for
+// (every run's numbers), LIGHTHOUSE_TRACE=DIR (every audit's trace, DIR/PAGE-ROUND.json, for
+// tasks.mjs's TASKS_TRACE), LIGHTHOUSE_SERVE=FILE (seed, write the buyer's session to FILE for
 // tasks.mjs's TASKS_SESSION, print the pages' URLs and keep serving instead of auditing).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -235,7 +236,7 @@ async function audit(url, session) {
       page,
     );
     await browser.disconnect();
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts?.Trace };
   } finally {
     await chrome.kill();
     chrome = undefined;
@@ -426,13 +427,19 @@ try {
       // Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, …): that
       // audit is run again, up to twice.
       let lhr;
+      let trace;
       for (let attempt = 1; ; attempt++) {
-        lhr = await audit(`${origin}${p.path}`, p.session);
+        ({ lhr, trace } = await audit(`${origin}${p.path}`, p.session));
         if (!lhr.runtimeError || attempt === 3) break;
         log(`${p.id} round ${round}: ${lhr.runtimeError.code}, auditing again`);
       }
       const n = { ...numbersOf(lhr), ...(await mainThreadCpu(`${origin}${p.path}`, p.session)) };
       results.get(p.id).push(n);
+      if (process.env.LIGHTHOUSE_TRACE && trace)
+        await writeFile(
+          path.join(process.env.LIGHTHOUSE_TRACE, `${p.id}-${round}.json`),
+          JSON.stringify(trace),
+        );
       log(
         `${p.id} round ${round}: performance ${n.performance}, FCP ${Math.round(n.fcp)} ms, LCP ${Math.round(n.lcp)} ms, TBT ${Math.round(n.tbt)} ms, CLS ${n.cls.toFixed(3)}, a11y ${n.accessibility}, ${n.requests} requests, ${Math.round(n.bytes / 1024)} KB, main-thread CPU ${Math.round(n.cpuTask)} ms (script ${Math.round(n.cpuScript)}), benchmark index ${Math.round(n.benchmarkIndex)}`,
       );

@@ -14,6 +14,9 @@
 // --minify false --outDir DIR` keeps the components' names, BENCH_WEB_DIR=DIR serves it), lists
 // under each such task React's phases in it (render, commit, effects, by lane: Blocking is a
 // synchronous update, Transition one React slices) and the components that took the most of it.
+// TASKS_TRACE=FILE reads a trace instead of loading the page (lighthouse.mjs's LIGHTHOUSE_TRACE
+// keeps each audit's: its tasks are the ones Lighthouse scored; URL then only names the origin).
+import { readFile } from "node:fs/promises";
 import puppeteer from "puppeteer-core";
 import { launchChromium, pageArgs } from "./page-tool.mjs";
 
@@ -321,7 +324,10 @@ function profileSamples(events, pid, tid) {
 }
 
 const results = [];
-for (let i = 0; i < runs; i++) results.push(await once());
+if (process.env.TASKS_TRACE) {
+  const trace = JSON.parse(await readFile(process.env.TASKS_TRACE, "utf8"));
+  results.push(analyse(trace.traceEvents ?? trace, new URL(url).origin));
+} else for (let i = 0; i < runs; i++) results.push(await once());
 const median = (xs) =>
   [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 console.log(results.at(-1).rows.join("\n"));
