@@ -7,6 +7,13 @@
  * overrides it). The production app runs antd with `theme.zeroRuntime`, which skips generating
  * component styles; dev and tests keep the runtime styles.
  *
+ * antd still registers its CSS variables at runtime (the theme's tokens, and each component's the
+ * first time it renders), even with `zeroRuntime`: a `<style>` written with `innerHTML` into
+ * `<head>`, which the browser parses and applies while React commits the page (issue 14: ~40 of
+ * them on a raffle's first commit, its longest task). The HTML carries them instead, as the
+ * `<style data-css-hash>` elements antd's server rendering would write: at runtime antd finds each
+ * one by its hash and leaves it (@rc-component/util's updateCSS), so nothing is written or parsed.
+ *
  * The components only the back-office uses (tables, date pickers, tabs…) go to a second
  * stylesheet, `virtual:antd-back-office.css`, which the back-office's layout imports: a buyer's
  * phone never downloads or parses their rules (a third of the CSS), and every style recalculation
@@ -14,8 +21,10 @@
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createElement, type ReactElement } from 'react';
+import type emotionHash from '@emotion/hash';
 import type { Plugin } from 'vite';
 import { theme } from '../src/app/theme.ts';
 
@@ -72,8 +81,66 @@ async function extractCss(names: Iterable<string>, extra: string[] = []): Promis
   });
 }
 
+/**
+ * The `<style>` elements antd writes at runtime for the app's theme and the components named in
+ * `names` (their CSS variables), as antd's own server rendering would put them in `<head>`.
+ */
+async function runtimeVarStyles(names: Iterable<string>, extra: string[] = []): Promise<string> {
+  const antd = (await import('antd')) as unknown as Record<string, unknown>;
+  const { extractStyle } = await import('@ant-design/static-style-extract');
+  const cssinjs = await import('@ant-design/cssinjs');
+  const cache = cssinjs.createCache();
+  const components = [...names].filter(
+    (name) => /^[A-Z]/.test(name) && name !== 'ConfigProvider' && antd[name] !== undefined,
+  );
+  // Rendered as the app renders in production (zeroRuntime: variables only), into our own cache.
+  extractStyle({
+    includes: [...components, ...extra],
+    customTheme: (node: ReactElement) =>
+      createElement(
+        cssinjs.StyleProvider,
+        { cache },
+        createElement(
+          antd.ConfigProvider as never,
+          { theme: { ...theme, zeroRuntime: true } },
+          node,
+        ),
+      ),
+  });
+  // Only the app's own variables (its cssVar key): components that nest a ConfigProvider (Modal's
+  // panels) register theirs under a key made by useId, which the page would not repeat.
+  const key = theme.cssVar?.key ?? '';
+  const own = `data-token-hash="${key}"`;
+  // The theme's own variables (`.rifa{…}`): the runtime looks them up under a hash of their key,
+  // not under the token's hash that extraction writes (@ant-design/cssinjs's useCacheToken).
+  // (@emotion/hash is CommonJS: its function is `exports.default`.)
+  const hash = (createRequire(import.meta.url)('@emotion/hash') as { default: typeof emotionHash })
+    .default;
+  return (
+    cssinjs
+      .extractStyle(cache, { types: ['token', 'cssVar'] })
+      .match(/<style[^>]*>[^<]*<\/style>/g) ?? []
+  )
+    .filter((style) => style.includes(own))
+    .map((style) =>
+      style.includes(`>.${key}{`)
+        ? style.replace(/data-css-hash="[^"]*"/, `data-css-hash="${hash(`css-var-${key}`)}"`)
+        : style,
+    )
+    .join('');
+}
+
+/** `css` without the rules `styles` (HTML `<style>` elements) carry: the HTML has them already. */
+function withoutRulesOf(css: string, styles: string): string {
+  let out = css;
+  for (const [, rules] of styles.matchAll(/<style[^>]*>([^<]*)<\/style>/g))
+    if (rules) out = out.replace(rules, '');
+  return out;
+}
+
 export function antdStaticCss(): Plugin {
   let fileName = '';
+  let varStyles = '';
   let build = false;
   let backOfficeCss = '';
   return {
@@ -85,7 +152,8 @@ export function antdStaticCss(): Plugin {
       if (!build) return;
       const app = await importedAntdNames((file) => !backOffice.test(file));
       const all = await importedAntdNames(() => true);
-      const css = await extractCss(app, alwaysIncluded);
+      varStyles = await runtimeVarStyles(app, alwaysIncluded);
+      const css = withoutRulesOf(await extractCss(app, alwaysIncluded), varStyles);
       backOfficeCss = await extractCss([...all].filter((name) => !app.has(name)));
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
       fileName = `assets/antd-${hash}.css`;
@@ -102,7 +170,7 @@ export function antdStaticCss(): Plugin {
         build
           ? html.replace(
               /\n(\s*)<script type="module"/,
-              `\n$1<link rel="stylesheet" href="/${fileName}">\n$1<script type="module"`,
+              `\n$1${varStyles}\n$1<link rel="stylesheet" href="/${fileName}">\n$1<script type="module"`,
             )
           : html,
     },

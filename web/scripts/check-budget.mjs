@@ -112,10 +112,14 @@ if (totalGzip > BUDGET_GZIP_BYTES) {
 // `/` raised from 27 to 29 kB on 2026-11-24: index.html carries a fifth shell, the ticket page's
 // (its hold, filled in by boot.js), 27.0 -> 28.0 kB measured. The ticket page's own budget set then
 // (541.6 kB, 31 requests measured), with the others' margin.
+// `/` raised from 29 to 32 kB on 2026-11-24: index.html carries the `<style>` elements of antd's CSS
+// variables, which antd otherwise writes while the app's first page commits (scripts/
+// antd-static-css.ts; Total Blocking Time), 28.0 -> 31.6 kB measured (the app's routes: 0.3 kB less,
+// the variables leave antd's stylesheet).
 const APP = 'src/app/start.tsx';
 const APP_LAYOUT = 'src/app/layouts/AppLayout.tsx';
 const routeBudgets = [
-  { route: '/', chunks: [], kb: 29, requests: 5 },
+  { route: '/', chunks: [], kb: 32, requests: 5 },
   {
     route: '/app/timeline',
     chunks: [APP, APP_LAYOUT, 'src/features/raffles/pages/TimelinePage.tsx'],
