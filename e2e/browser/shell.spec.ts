@@ -412,6 +412,40 @@ test.describe('prerendered shells', () => {
       await expect(numberButton(page, '42')).toBeVisible();
       expect(problems).toEqual([]);
     });
+
+    test("antd's CSS variables come with the HTML: the app writes no <style> while it renders", async ({
+      page,
+      server,
+    }) => {
+      const creator = await signUp(server, 'Olga');
+      const raffle = await createRaffle(server, creator, { title: 'Rifa de estilos' });
+      // Every <style> antd adds once the HTML is parsed (it would write each variable block it
+      // does not find in <head>: web/scripts/antd-static-css.ts).
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        (window as unknown as { __addedStyles: string[] }).__addedStyles = added;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof HTMLStyleElement && node.hasAttribute('data-css-hash'))
+                added.push(node.getAttribute('data-css-hash') ?? '');
+        }).observe(document, { childList: true, subtree: true });
+        document.addEventListener('DOMContentLoaded', () => added.splice(0));
+      });
+      await page.goto(`/app/raffle/${raffle.id}`);
+      await appShown(page);
+      await expect(numberButton(page, '42')).toBeVisible();
+      const signIn = page
+        .getByTestId('purchase-sign-in')
+        .getByRole('link', { name: 'Iniciar sesión' });
+      await expect(signIn).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __addedStyles: string[] }).__addedStyles),
+      ).toEqual([]);
+      // …and they apply: the primary button takes the theme's colour from them.
+      const background = await signIn.evaluate((link) => getComputedStyle(link).backgroundColor);
+      expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    });
   });
 
   test.describe('the timeline, on a phone', () => {
