@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Card, Descriptions, Progress, Space, Tag, Typography } from 'antd';
+import { Card, Progress, Space, Tag, Typography } from 'antd';
 import { CheckCircleFilled, GiftOutlined, LockOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { FavoriteButton } from '../../favorites';
@@ -75,16 +75,24 @@ export const RaffleOverview = memo(function RaffleOverview({
           </span>{' '}
           <Typography.Text type="secondary">{t.price.toLowerCase()}</Typography.Text>
         </div>
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label={t.lottery}>{lotteryLabel(raffle.lottery)}</Descriptions.Item>
-          <Descriptions.Item label={t.endDate}>{formatDateTime(raffle.end_date)}</Descriptions.Item>
-          <Descriptions.Item label={t.drawAt}>{formatDateTime(raffle.draw_at)}</Descriptions.Item>
+        {/* Label and value, one per line: a plain list, not antd's Descriptions (which re-renders
+            itself on mount to read the screen's breakpoints: issue 14). */}
+        <dl className="rifa-raffle__facts">
+          <dt>{t.lottery}</dt>
+          <dd>{lotteryLabel(raffle.lottery)}</dd>
+          <dt>{t.endDate}</dt>
+          <dd>{formatDateTime(raffle.end_date)}</dd>
+          <dt>{t.drawAt}</dt>
+          <dd>{formatDateTime(raffle.draw_at)}</dd>
           {raffle.status === 'active' ? (
-            <Descriptions.Item label={t.countdownLabel}>
-              <Countdown end={raffle.end_date} />
-            </Descriptions.Item>
+            <>
+              <dt>{t.countdownLabel}</dt>
+              <dd>
+                <Countdown end={raffle.end_date} />
+              </dd>
+            </>
           ) : null}
-        </Descriptions>
+        </dl>
         <div>
           <Progress
             percent={percent}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { App, Button, Popover } from 'antd';
 import { CopyOutlined, ShareAltOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { es } from '../../../locales/es';
@@ -29,6 +29,9 @@ export function ShareRaffleButton({
   const [open, setOpen] = useState(false);
   const url = raffleUrl(raffle.id);
   const canShare = typeof navigator.share === 'function';
+  // The panel's Popover comes in a deferred render: antd's Trigger re-renders itself on mount,
+  // which would make the page's first commit run its effects in the same task (issue 14: TBT).
+  const withPanel = useDeferredValue(true, false);
 
   const share = async () => {
     try {
@@ -72,13 +75,14 @@ export function ShareRaffleButton({
       aria-label={t.button}
       disabled={disabled}
       data-testid="share-raffle"
-      onClick={canShare ? () => void share() : undefined}
+      onClick={canShare ? () => void share() : withPanel ? undefined : () => setOpen(true)}
     >
       {/* On a phone the icon alone, so the raffle's title keeps the width. */}
       <span className="rifa-share__label">{t.button}</span>
     </Button>
   );
 
+  if (!withPanel) return button;
   return (
     <Popover
       content={panel}

@@ -718,7 +718,8 @@ describe('/app/raffle/:id', () => {
     renderRoute('/app/raffle/sample-moto', { auth: signedOut });
     expect(await screen.findByTestId('sample-notice')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Moto');
-    expect(screen.getByRole('button', { name: '000' })).toBeDisabled();
+    // The numbers come in the page's second render (below the hero).
+    expect(await screen.findByRole('button', { name: '000' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
     expect(
       fetchMock.mock.calls.filter(([input]) => requestPath(input).startsWith('/api/v1/raffles')),

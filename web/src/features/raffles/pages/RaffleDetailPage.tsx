@@ -109,6 +109,13 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   );
   const toggle = useCallback((n: number) => dispatch({ type: 'toggle', number: n }), [dispatch]);
   const [purchased, setPurchased] = useState<Ticket | null>(null);
+  // What follows the hero (the reservation note, the numbers, the purchase) comes in a second,
+  // deferred render. antd's Alert and Button (its loading motion) re-render themselves on mount,
+  // and a commit with one of them runs its effects (here this page's requests and subscriptions)
+  // in its own task; without them (a raffle on sale, seen by a buyer) the first commit stays short
+  // and the effects run in a task of their own (issue 14: TBT). It is all below the hero, so
+  // nothing on screen moves when it comes.
+  const belowHero = useDeferredValue(true, false);
 
   const winner = raffle.status === 'completed' ? raffle.winner_number : null;
   const winnerLabel = winner !== null ? formatTicketNumber(winner, raffle.total_tickets) : null;
@@ -181,66 +188,70 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
         </Card>
       ) : null}
 
-      {selling ? (
-        <Alert
-          type="info"
-          showIcon
-          title={t.reservation(formatDuration(raffle.reservation_minutes))}
-          data-testid="raffle-reservation"
-        />
-      ) : null}
-      <DrawRule raffle={raffle} />
-      <Card
-        size="small"
-        title={<PanelTitle>{canBuy ? t.numbersTitle : t.numbersTitleReadOnly}</PanelTitle>}
-      >
-        <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-          <NumberLegend winner={winner !== null} selectable={canBuy} mine={mine.size > 0} />
-          {numbers.isError && !sample ? (
+      {belowHero ? (
+        <>
+          {selling ? (
             <Alert
-              type="error"
+              type="info"
               showIcon
-              title={t.numbersError}
-              action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
+              title={t.reservation(formatDuration(raffle.reservation_minutes))}
+              data-testid="raffle-reservation"
             />
-          ) : !numbersShown && !sample ? (
-            <Skeleton active paragraph={{ rows: 6 }} />
-          ) : (
-            <NumberGrid
-              total={raffle.total_tickets}
+          ) : null}
+          <DrawRule raffle={raffle} />
+          <Card
+            size="small"
+            title={<PanelTitle>{canBuy ? t.numbersTitle : t.numbersTitleReadOnly}</PanelTitle>}
+          >
+            <Space orientation="vertical" size={12} style={{ width: '100%' }}>
+              <NumberLegend winner={winner !== null} selectable={canBuy} mine={mine.size > 0} />
+              {numbers.isError && !sample ? (
+                <Alert
+                  type="error"
+                  showIcon
+                  title={t.numbersError}
+                  action={<Button onClick={() => void numbers.refetch()}>{t.retry}</Button>}
+                />
+              ) : !numbersShown && !sample ? (
+                <Skeleton active paragraph={{ rows: 6 }} />
+              ) : (
+                <NumberGrid
+                  total={raffle.total_tickets}
+                  taken={taken}
+                  selected={selectedSet}
+                  mine={mine}
+                  onToggle={canBuy ? toggle : undefined}
+                  winner={winner}
+                  initialBlock={winner !== null ? blockOf(winner) : 0}
+                />
+              )}
+            </Space>
+          </Card>
+
+          {!sample && raffle.sales_closed_at ? <SealPanel raffle={raffle} /> : null}
+
+          {canBuy ? (
+            <PurchasePanel
+              raffle={raffle}
               taken={taken}
-              selected={selectedSet}
-              mine={mine}
-              onToggle={canBuy ? toggle : undefined}
-              winner={winner}
-              initialBlock={winner !== null ? blockOf(winner) : 0}
+              selection={selection}
+              lost={lost}
+              onDismissLost={dismissLost}
+              dispatch={dispatch}
+              signedIn={loading ? null : user !== null}
+              onPurchased={setPurchased}
             />
-          )}
-        </Space>
-      </Card>
+          ) : null}
 
-      {!sample && raffle.sales_closed_at ? <SealPanel raffle={raffle} /> : null}
-
-      {canBuy ? (
-        <PurchasePanel
-          raffle={raffle}
-          taken={taken}
-          selection={selection}
-          lost={lost}
-          onDismissLost={dismissLost}
-          dispatch={dispatch}
-          signedIn={loading ? null : user !== null}
-          onPurchased={setPurchased}
-        />
+          <PurchaseSuccessModal
+            raffleId={raffle.id}
+            totalTickets={raffle.total_tickets}
+            reservationMinutes={raffle.reservation_minutes}
+            ticket={purchased}
+            onClose={() => setPurchased(null)}
+          />
+        </>
       ) : null}
-
-      <PurchaseSuccessModal
-        raffleId={raffle.id}
-        totalTickets={raffle.total_tickets}
-        reservationMinutes={raffle.reservation_minutes}
-        ticket={purchased}
-        onClose={() => setPurchased(null)}
-      />
     </>
   );
 }
