@@ -10,9 +10,11 @@
  * antd still registers its CSS variables at runtime (the theme's tokens, and each component's the
  * first time it renders), even with `zeroRuntime`: a `<style>` written with `innerHTML` into
  * `<head>`, which the browser parses and applies while React commits the page (issue 14: ~40 of
- * them on a raffle's first commit, its longest task). The HTML carries them instead, as the
- * `<style data-css-hash>` elements antd's server rendering would write: at runtime antd finds each
- * one by its hash and leaves it (@rc-component/util's updateCSS), so nothing is written or parsed.
+ * them in a raffle's first commits, the longest task of its load). `virtual:antd-vars` holds them
+ * instead, as the `<style data-css-hash>` elements antd's server rendering would write: the app
+ * writes them all at once before it starts (src/lib/antd-vars.ts), and antd then finds each one
+ * by its hash and leaves it (@rc-component/util's updateCSS). Not in the HTML: ~5 kB more of it
+ * would take a page past the first round trip of a cold connection.
  *
  * The components only the back-office uses (tables, date pickers, tabs…) go to a second
  * stylesheet, `virtual:antd-back-office.css`, which the back-office's layout imports: a buyer's
@@ -39,6 +41,7 @@ const backOffice = new RegExp(
   String.raw`[\/]src[\/](features[\/](business|admin)[\/]|app[\/](layouts[\/]Business|guards[\/]RequireBusinessAccess))`,
 );
 export const BACK_OFFICE_CSS = 'virtual:antd-back-office.css';
+export const ANTD_VARS = 'virtual:antd-vars';
 
 async function* sourceFiles(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -130,14 +133,6 @@ async function runtimeVarStyles(names: Iterable<string>, extra: string[] = []): 
     .join('');
 }
 
-/** `css` without the rules `styles` (HTML `<style>` elements) carry: the HTML has them already. */
-function withoutRulesOf(css: string, styles: string): string {
-  let out = css;
-  for (const [, rules] of styles.matchAll(/<style[^>]*>([^<]*)<\/style>/g))
-    if (rules) out = out.replace(rules, '');
-  return out;
-}
-
 export function antdStaticCss(): Plugin {
   let fileName = '';
   let varStyles = '';
@@ -152,8 +147,8 @@ export function antdStaticCss(): Plugin {
       if (!build) return;
       const app = await importedAntdNames((file) => !backOffice.test(file));
       const all = await importedAntdNames(() => true);
+      const css = await extractCss(app, alwaysIncluded);
       varStyles = await runtimeVarStyles(app, alwaysIncluded);
-      const css = withoutRulesOf(await extractCss(app, alwaysIncluded), varStyles);
       backOfficeCss = await extractCss([...all].filter((name) => !app.has(name)));
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
       fileName = `assets/antd-${hash}.css`;
@@ -161,8 +156,14 @@ export function antdStaticCss(): Plugin {
     },
     // The back-office's stylesheet, as a CSS module its layout imports (empty in dev and tests,
     // where antd styles itself at runtime).
-    resolveId: (id) => (id === BACK_OFFICE_CSS ? BACK_OFFICE_CSS : null),
-    load: (id) => (id === BACK_OFFICE_CSS ? backOfficeCss : null),
+    // And antd's CSS variables, as the `<style>` elements it would write (empty in dev and tests).
+    resolveId: (id) =>
+      id === BACK_OFFICE_CSS ? BACK_OFFICE_CSS : id === ANTD_VARS ? `\0${ANTD_VARS}` : null,
+    load: (id) => {
+      if (id === BACK_OFFICE_CSS) return backOfficeCss;
+      if (id === `\0${ANTD_VARS}`) return `export default ${JSON.stringify(varStyles)};`;
+      return null;
+    },
     // Before the entry's own stylesheet and script, so the app's CSS overrides antd's.
     transformIndexHtml: {
       order: 'post',
@@ -170,7 +171,7 @@ export function antdStaticCss(): Plugin {
         build
           ? html.replace(
               /\n(\s*)<script type="module"/,
-              `\n$1${varStyles}\n$1<link rel="stylesheet" href="/${fileName}">\n$1<script type="module"`,
+              `\n$1<link rel="stylesheet" href="/${fileName}">\n$1<script type="module"`,
             )
           : html,
     },

@@ -23,7 +23,7 @@ export async function evaluateChunksInOrder(): Promise<void> {
 }
 
 /** Resolves in a new task, after the browser has had the chance to handle input and paint. */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
