@@ -111,10 +111,10 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const [purchased, setPurchased] = useState<Ticket | null>(null);
   // What follows the hero (the reservation note, the numbers, the purchase) comes in a second,
   // deferred render. antd's Alert and Button (its loading motion) re-render themselves on mount,
-  // and a commit with one of them runs its effects (here this page's requests and subscriptions)
-  // in its own task; without them (a raffle on sale, seen by a buyer) the first commit stays short
-  // and the effects run in a task of their own (issue 14: TBT). It is all below the hero, so
-  // nothing on screen moves when it comes.
+  // and React then runs that commit's effects (here this page's requests and subscriptions) in
+  // the commit's own task. Without them (a raffle on sale, seen by a buyer) the first commit stays
+  // short and the effects run in a task of their own (issue 14: TBT). It is all below the hero,
+  // so nothing on screen moves when it comes.
   const belowHero = useDeferredValue(true, false);
 
   const winner = raffle.status === 'completed' ? raffle.winner_number : null;
