@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Empty, Tag, Typography } from 'antd';
 import { es } from '../locales/es';
+import { PageTitle } from './PageTitle';
 
 interface PageEmptyStateProps {
   /** The page's name, rendered as its <h1>. */
@@ -15,10 +16,7 @@ interface PageEmptyStateProps {
 export function PageEmptyState({ title, description, extra }: PageEmptyStateProps) {
   return (
     <section className="rifa-page">
-      <title>{`${title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {title}
-      </Typography.Title>
+      <PageTitle>{title}</PageTitle>
       <div className="rifa-page__empty">
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -6,6 +6,7 @@ import { DashboardPanel } from '../components/DashboardPanel';
 import { MobilePaymentsPanel } from '../components/MobilePaymentsPanel';
 import { PaymentAccountsPanel } from '../components/PaymentAccountsPanel';
 import { PlansPanel } from '../components/PlansPanel';
+import { PageTitle } from '../../../components/PageTitle';
 import '../admin.css';
 
 const TABS = ['resumen', 'pagos', 'cuentas', 'planes', 'auditoria'] as const;
@@ -30,10 +31,7 @@ export default function AdminPage() {
 
   return (
     <section className="rifa-page rifa-admin">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary" className="rifa-admin__subtitle">
         {t.subtitle}
       </Typography.Paragraph>

@@ -24,6 +24,7 @@ import {
 import { CashierFormModal } from '../components/CashierFormModal';
 import { CashiersList } from '../components/CashiersList';
 import { OwnerOnlyNotice } from '../components/OwnerOnlyNotice';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-pages.css';
 
 const t = es.business.cashiers;
@@ -33,10 +34,7 @@ export default function BusinessCashiersPage() {
   const me = useBusinessMe();
   return (
     <section className="rifa-page rifa-business-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       {me.data?.role === 'cashier' ? <CashierNotice /> : <OwnerCashiers />}
     </section>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { es } from '../../../locales/es';
 import { CreateRaffle } from '../../raffles';
 import { useBusinessMe } from '../api/business-me';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-sales.css';
 
 const t = es.business.raffles;
@@ -20,14 +21,11 @@ export default function BusinessCreateRafflePage() {
 
   return (
     <section className="rifa-page rifa-biz-page">
-      <title>{`${t.create} · ${es.app.name}`}</title>
       <Link to={BACK}>
         <ArrowLeftOutlined /> {t.back}
       </Link>
       <div>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.create}
-        </Typography.Title>
+        <PageTitle>{t.create}</PageTitle>
         <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
           {t.createSubtitle}
         </Typography.Paragraph>

@@ -24,6 +24,7 @@ import {
   type BusinessRaffleStatus,
 } from '../api/business-raffles';
 import { RaffleFiguresCard } from '../components/RaffleFiguresCard';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-sales.css';
 
 const t = es.business.raffles;
@@ -96,12 +97,9 @@ export default function BusinessRafflesPage() {
 
   return (
     <section className="rifa-page rifa-biz-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
       <div className="rifa-biz-page__head">
         <div>
-          <Typography.Title level={1} className="rifa-page__title">
-            {t.title}
-          </Typography.Title>
+          <PageTitle>{t.title}</PageTitle>
           <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
             {t.subtitle}
           </Typography.Paragraph>

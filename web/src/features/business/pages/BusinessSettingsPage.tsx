@@ -33,6 +33,7 @@ import {
   toSettingsPatch,
   type SettingsFormValues,
 } from '../settings-form';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-pages.css';
 
 const t = es.business.settings;
@@ -58,10 +59,7 @@ export default function BusinessSettingsPage() {
 
   return (
     <section className="rifa-page rifa-business-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       {body}
     </section>
   );

@@ -11,6 +11,7 @@ import { useCashier, useCashierTickets, type CashierTicketsStatus } from '../api
 import { refusalMessage } from '../cashier-rules';
 import { SalesTotalsCards } from '../components/SalesTotalsCards';
 import { SoldTicketsList } from '../components/SoldTicketsList';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-pages.css';
 
 const t = es.business.cashierTickets;
@@ -76,15 +77,12 @@ export default function CashierTicketsPage() {
 
   return (
     <section className="rifa-page rifa-business-page">
-      <title>{`${title} · ${es.app.name}`}</title>
       {owner ? (
         <Link to="/business/cashiers">
           <ArrowLeftOutlined /> {t.back}
         </Link>
       ) : null}
-      <Typography.Title level={1} className="rifa-page__title" data-testid="cashier-tickets-title">
-        {title}
-      </Typography.Title>
+      <PageTitle testId="cashier-tickets-title">{title}</PageTitle>
       {cashier.isError ? (
         <Alert
           type="warning"

@@ -25,6 +25,7 @@ import {
 import { LazyReceiptCard } from '../../tickets';
 import { useCounterSale, type CounterSaleTicket } from '../api/counter-sale';
 import { BUYER_PHONE_PATTERN, counterSaleRequest, type CounterSaleValues } from '../counter-sale';
+import { PageTitle } from '../../../components/PageTitle';
 import '../business-sales.css';
 
 const t = es.business.counterSale;
@@ -53,14 +54,11 @@ export default function CounterSalePage() {
 
   return (
     <section className="rifa-page rifa-biz-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
       <Link to={BACK}>
         <ArrowLeftOutlined /> {t.back}
       </Link>
       <div>
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
+        <PageTitle>{t.title}</PageTitle>
         {raffle.data ? (
           <Typography.Paragraph type="secondary" className="rifa-biz-page__subtitle">
             {raffle.data.title}

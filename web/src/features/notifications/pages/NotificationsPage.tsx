@@ -10,6 +10,7 @@ import {
 } from '../api/notification-queries';
 import { useUnreadCount } from '../api/unread-count';
 import { NotificationItem } from '../components/NotificationItem';
+import { PageTitle } from '../../../components/PageTitle';
 import '../notifications.css';
 
 /** /notifications: the newest 50 notifications, read one or all, delete one or all (spec §2, §4). */
@@ -17,10 +18,7 @@ export default function NotificationsPage() {
   const t = es.notifications;
   return (
     <section className="rifa-page rifa-notifications-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <SignedInOnly message={t.signedOut}>
         <MyNotifications />
       </SignedInOnly>

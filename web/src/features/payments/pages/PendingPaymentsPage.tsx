@@ -10,6 +10,7 @@ import { usePendingPayments } from '../api/pending-payments';
 import { PendingPaymentCard } from '../components/PendingPaymentCard';
 import { pendingPaymentsPath } from '../payment-paths';
 import { PENDING_PAYMENTS_PAGE_SIZE } from '../pending-payment';
+import { PageTitle } from '../../../components/PageTitle';
 import '../payments.css';
 
 /**
@@ -22,10 +23,7 @@ export default function PendingPaymentsPage() {
   const raffleId = params.get('raffle');
   return (
     <section className="rifa-page rifa-payments-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <SignedInOnly message={t.signedOut}>
         <PendingPaymentsList key={raffleId ?? ''} raffleId={raffleId} />
       </SignedInOnly>

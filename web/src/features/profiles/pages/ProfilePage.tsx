@@ -12,6 +12,7 @@ import { PaymentMethodsSection } from '../../payment-methods';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { PlanSection } from '../components/PlanSection';
 import { VerificationCard } from '../components/VerificationCard';
+import { PageTitle } from '../../../components/PageTitle';
 
 /** /app/profile (spec §3, §4): the profile, its edit form, verification and payment methods. */
 export default function ProfilePage() {
@@ -28,10 +29,7 @@ export default function ProfilePage() {
 
   return (
     <section className="rifa-page rifa-profile">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card data-testid="profile-card">
           {profile === null ? (

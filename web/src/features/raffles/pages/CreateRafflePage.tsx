@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { es } from '../../../locales/es';
 import { CreateRaffle } from '../components/CreateRaffle';
+import { PageTitle } from '../../../components/PageTitle';
 import '../raffles.css';
 
 /** /app/create-raffle: the form within the current plan; then the image; then the raffle's page. */
@@ -8,10 +9,7 @@ export default function CreateRafflePage() {
   const t = es.createRaffle;
   return (
     <section className="rifa-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
       <CreateRaffle afterCreate={(id) => `/app/raffle/${id}`} />
     </section>

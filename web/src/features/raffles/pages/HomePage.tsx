@@ -10,6 +10,7 @@ import { SAMPLE_RAFFLES } from '../../../samples/sample-raffles';
 import { useEndingSoon, useFavoriteRaffles, useNewestRaffles } from '../api/raffle-lists';
 import { RaffleGridSkeleton } from '../components/RaffleGridSkeleton';
 import { SampleRaffles } from '../components/SampleRaffles';
+import { PageTitle } from '../../../components/PageTitle';
 import '../components/raffle-lists.css';
 
 interface SectionProps {
@@ -74,10 +75,7 @@ export default function HomePage() {
 
   return (
     <div className="rifa-page rifa-raffles-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">
         {profile ? `${t.greeting(profile.name.split(' ')[0] || profile.name)}. ` : ''}
         {t.subtitle}

@@ -42,6 +42,7 @@ import { EditRaffleModal } from '../components/EditRaffleModal';
 import { LazyDrawModal } from '../components/DrawActions';
 import { useDrawPermission } from '../use-draw-permission';
 import { RaffleTicketsPanel } from '../components/RaffleTicketsPanel';
+import { PageTitle } from '../../../components/PageTitle';
 import '../raffles.css';
 
 const FILTERS: MyRafflesFilter[] = ['all', 'active', 'waiting', 'completed', 'cancelled'];
@@ -52,11 +53,8 @@ export default function MyRafflesPage() {
   const { user } = useAuth();
   return (
     <section className="rifa-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
       <div className="rifa-page-head">
-        <Typography.Title level={1} className="rifa-page__title">
-          {t.title}
-        </Typography.Title>
+        <PageTitle>{t.title}</PageTitle>
         {user ? (
           <ButtonLink type="primary" icon={<PlusOutlined />} to="/app/create-raffle">
             {t.create}

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced';
 import { es } from '../../../locales/es';
 import { useRaffleSearch } from '../api/raffle-lists';
 import { RaffleGridSkeleton } from '../components/RaffleGridSkeleton';
+import { PageTitle } from '../../../components/PageTitle';
 import '../components/raffle-lists.css';
 
 /** Typing settles for this long before searching. */
@@ -56,10 +57,7 @@ export default function SearchRafflesPage() {
 
   return (
     <section className="rifa-page rifa-raffles-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
       <div className="rifa-raffles-page__toolbar">
         <Input.Search

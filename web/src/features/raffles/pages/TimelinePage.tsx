@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Input, Segmented, Typography } from 'antd';
+import { Alert, Button, Empty, Input, Segmented } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { RaffleGrid } from '../components/RaffleGrid';
 import type { RaffleFilter } from '../../../lib/raffle';
@@ -9,6 +9,7 @@ import { sampleRafflesFor } from '../../../samples/sample-raffles';
 import { useTimeline } from '../api/raffle-lists';
 import { RaffleGridSkeleton } from '../components/RaffleGridSkeleton';
 import { SampleRaffles } from '../components/SampleRaffles';
+import { PageTitle } from '../../../components/PageTitle';
 import '../components/raffle-lists.css';
 
 const FILTERS: RaffleFilter[] = ['all', 'active', 'waiting', 'completed'];
@@ -110,11 +111,8 @@ export default function TimelinePage() {
 
   return (
     <section className="rifa-page rifa-raffles-page">
-      <title>{`${es.pages.timeline.title} · ${es.app.name}`}</title>
       <div className="rifa-raffles-page__header">
-        <Typography.Title level={1} className="rifa-page__title">
-          {es.pages.timeline.title}
-        </Typography.Title>
+        <PageTitle>{es.pages.timeline.title}</PageTitle>
         <Button
           icon={<ReloadOutlined />}
           onClick={refresh.run}

@@ -17,6 +17,7 @@ import {
   pendingSubscription,
   type Subscription,
 } from '../subscription';
+import { PageTitle } from '../../../components/PageTitle';
 import '../subscriptions.css';
 
 /**
@@ -28,10 +29,7 @@ export default function MobilePaymentPage() {
   const t = es.pages.mobilePayment;
   return (
     <section className="rifa-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
       <MobilePayment />
     </section>

@@ -3,6 +3,7 @@ import { es } from '../../../locales/es';
 import { CompletedPayments } from '../components/CompletedPayments';
 import { CurrentSubscriptionCard } from '../components/CurrentSubscriptionCard';
 import { MobilePaymentsList } from '../components/MobilePaymentsList';
+import { PageTitle } from '../../../components/PageTitle';
 import '../subscriptions.css';
 
 /**
@@ -13,10 +14,7 @@ export default function PaymentHistoryPage() {
   const t = es.pages.paymentHistory;
   return (
     <section className="rifa-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">{t.text}</Typography.Paragraph>
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <CurrentSubscriptionCard />

@@ -13,6 +13,7 @@ import { holdTimeLeft } from '../hold-time';
 import { canRateOrganiser, ticketOutcome } from '../ticket-outcome';
 import { es } from '../../../locales/es';
 import { TICKETS_PAGE_SIZE, useCancelMyTicket, useMyTickets } from '../api/tickets';
+import { PageTitle } from '../../../components/PageTitle';
 import '../tickets.css';
 
 type Filter = TicketStatus | 'all';
@@ -23,10 +24,7 @@ export default function TicketsPage() {
   const t = es.tickets;
   return (
     <section className="rifa-page">
-      <title>{`${t.title} · ${es.app.name}`}</title>
-      <Typography.Title level={1} className="rifa-page__title">
-        {t.title}
-      </Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       {/* Its list waits for the user (useMyTickets), so its frame can show while the session loads. */}
       <SignedInOnly message={t.signedOut} framedWhileLoading>
         <MyTickets />
