@@ -20,7 +20,7 @@ WEB_SOURCES  := $(shell find web/src web/public web/scripts -type f 2>/dev/null)
 SERVER_SOURCES := $(shell find server/src server/migrations server/cmake -type f 2>/dev/null) \
   server/CMakeLists.txt server/CMakePresets.json api/openapi.yaml
 
-.PHONY: help run build deps test test-unit test-web test-e2e dev bench fmt lint clean
+.PHONY: help run build deps test sanitize bench-build dev bench fmt lint clean
 
 help: ## this list
 	@echo "Rifa — make targets:"
@@ -65,6 +65,13 @@ $(WEB_DIST): web/node_modules/.package-lock.json $(WEB_SOURCES)
 test: build ## run every test: C++ unit, both databases, API, web and browser tests
 	scripts/test.sh
 
+sanitize: deps ## the C++ tests built with ASan+UBSan (preset debug), on SQLite and PostgreSQL
+	scripts/sanitize.sh
+
+bench-build: deps ## compile the benchmarks' load clients (bench/CMakeLists.txt) without running them
+	cmake -S bench -B build/bench-clients -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null
+	cmake --build build/bench-clients -j $(JOBS)
+
 dev: build ## server on :8080 plus Vite with hot reload on :5173 (proxied to the server; SITE_URL is Vite's origin)
 	@trap 'kill 0' EXIT; PORT=$${PORT:-8080} SITE_URL=$${SITE_URL:-http://localhost:5173} $(SERVER_BIN) & \
 	cd web && RIFA_API=http://127.0.0.1:$${PORT:-8080} npm run dev
@@ -79,8 +86,9 @@ fmt: deps ## format C++ (clang-format) and TypeScript (prettier)
 	cd web && npm run fmt
 	cd e2e && ../web/node_modules/.bin/prettier --write .
 
-lint: deps ## the contract (OpenAPI 3.1, Redocly), clang-format check, eslint, TypeScript
+lint: deps ## the contract (OpenAPI 3.1, Redocly), SQL placement, clang-format check, eslint, TypeScript
 	cd e2e && npm run --silent contract:lint
+	node scripts/check-sql.mjs
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format --dry-run --Werror
 	cd web && npm run lint
 	cd e2e && npm run typecheck

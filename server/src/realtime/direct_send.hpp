@@ -35,6 +35,7 @@ class DirectSender {
 
   // `bytes` must stay alive and unchanged until flush() returns.
   void add(Session* session, int fd, const std::string& bytes);
+  void add(Session* session, int fd, const std::string&& bytes) = delete;  // a temporary dies too soon
   // Writes everything added since the last flush; one result per add(), in the same order.
   const std::vector<Sent>& flush();
 

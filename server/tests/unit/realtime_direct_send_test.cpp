@@ -125,7 +125,8 @@ TEST(RealtimeDirectSenderErrors, AClosedSocketIsAnError) {
   DirectSender sender;
   TcpPair pair;
   ::shutdown(pair.sender, SHUT_WR);
-  sender.add(fake(1), pair.sender, text_frame("x"));
+  const std::string frame = text_frame("x");  // alive until flush() returns, as add() requires
+  sender.add(fake(1), pair.sender, frame);
   const auto& sent = sender.flush();
   ASSERT_EQ(sent.size(), 1u);
   EXPECT_EQ(sent[0].result, -EPIPE);
