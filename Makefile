@@ -86,9 +86,10 @@ fmt: deps ## format C++ (clang-format) and TypeScript (prettier)
 	cd web && npm run fmt
 	cd e2e && ../web/node_modules/.bin/prettier --write .
 
-lint: deps ## the contract (OpenAPI 3.1, Redocly), SQL placement, clang-format check, eslint, TypeScript
+lint: deps ## the contract (OpenAPI 3.1, Redocly), SQL placement, feature boundaries, clang-format check, eslint, TypeScript
 	cd e2e && npm run --silent contract:lint
 	node scripts/check-sql.mjs
+	node scripts/check-includes.mjs
 	find server -name '*.cpp' -o -name '*.hpp' | xargs clang-format --dry-run --Werror
 	cd web && npm run lint
 	cd e2e && npm run typecheck

@@ -5,7 +5,7 @@
 #include "common/text.hpp"
 #include "common/time.hpp"
 #include "features/admin/audit_log.hpp"
-#include "features/plans/plan_json.hpp"
+#include "features/subscriptions/plan_json.hpp"
 
 namespace rifa::features::admin {
 
@@ -23,7 +23,7 @@ ApiError plan_required() {
 
 // A plan with its subscribers: active ones in their term as of `now`, and any at all.
 std::string select_plans(const std::string& where) {
-  return std::string("SELECT ") + plans::kPlanColumns +
+  return std::string("SELECT ") + subscriptions::kPlanColumns +
          ", (SELECT COUNT(*) FROM user_subscriptions s WHERE s.plan_id = p.id AND s.status = 'active' "
          "AND s.start_date <= ? AND s.end_date > ?) AS active_subscriptions, "
          "(SELECT COUNT(*) FROM user_subscriptions s WHERE s.plan_id = p.id) AS total_subscriptions "
@@ -32,7 +32,7 @@ std::string select_plans(const std::string& where) {
 }
 
 json admin_plan_json(const db::Row& row) {
-  json plan = plans::plan_json(row);
+  json plan = subscriptions::plan_json(row);
   plan["active_subscriptions"] = row.integer("active_subscriptions");
   plan["total_subscriptions"] = row.integer("total_subscriptions");
   return plan;

@@ -1,7 +1,7 @@
 #include "features/business/business_settings_routes.hpp"
 
 #include "auth/auth_routes.hpp"
-#include "features/profiles/profiles_routes.hpp"
+#include "features/profiles/profile_fields.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::business {

@@ -6,14 +6,16 @@
 #include "common/ids.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
-#include "features/plans/plan_json.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/subscriptions/membership.hpp"
+#include "features/subscriptions/plan_json.hpp"
 #include "features/subscriptions/subscription_json.hpp"
 
 namespace rifa::features::plans {
 
 using nlohmann::json;
+using subscriptions::kPlanColumns;
+using subscriptions::plan_json;
 
 json PlansService::list_active() {
   const auto rows = db_.query(std::string("SELECT ") + kPlanColumns +
@@ -48,7 +50,7 @@ json PlansService::my_plan(const std::string& user_id) {
                            {user_id, now_rfc3339(), now_rfc3339()});
   if (r.empty()) {
     const auto free =
-        db_.query(std::string("SELECT ") + plans::kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
+        db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");
     return {{"plan", free.empty() ? json(nullptr) : plan_json(free.first())}, {"subscription", nullptr}};
   }
   json subscription = subscriptions::subscription_json(r.first());

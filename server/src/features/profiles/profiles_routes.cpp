@@ -2,26 +2,12 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/profiles/profile_fields.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::profiles {
 
 using http::bhttp::verb;
-
-ProfileChanges read_profile_changes(http::BodyFields& body) {
-  ProfileChanges changes{body.text("name", kPersonName),
-                         body.text("phone", kPhone),
-                         body.text("whatsapp", kPhone),
-                         body.text("bio", kBio),
-                         body.boolean("email_notifications"),
-                         body.cents("exchange_rate", 0, 100'000'000,
-                                    "La tasa debe estar entre 0 y 1.000.000 Bs por dólar, con hasta dos decimales")};
-  for (const auto& [field, value] : {std::pair{"phone", &changes.phone}, std::pair{"whatsapp", &changes.whatsapp}}) {
-    if (!*value) continue;
-    if (std::string error = phone_error(**value); !error.empty()) body.add(field, std::move(error));
-  }
-  return changes;
-}
 
 void register_routes(http::Router& router, ProfilesService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/profiles/me", [&](http::RequestContext& ctx) {

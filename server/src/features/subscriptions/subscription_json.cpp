@@ -3,7 +3,7 @@
 #include "common/json_fields.hpp"
 #include "common/money.hpp"
 #include "features/payments/payment_screenshots.hpp"
-#include "features/plans/plan_json.hpp"
+#include "features/subscriptions/plan_json.hpp"
 
 namespace rifa::features::subscriptions {
 
@@ -16,7 +16,7 @@ const std::string& subscription_columns() {
           "s.start_date AS s_start_date, s.end_date AS s_end_date, s.auto_renew AS s_auto_renew, "
           "s.payment_method_id AS s_payment_method_id, s.next_payment_date AS s_next_payment_date, "
           "s.last_payment_date AS s_last_payment_date, s.created_at AS s_created_at, s.updated_at AS s_updated_at, ") +
-      plans::kPlanColumns;
+      kPlanColumns;
   return columns;
 }
 
@@ -33,7 +33,7 @@ json subscription_json(const db::Row& row) {
           {"last_payment_date", nullable_text(row, "s_last_payment_date")},
           {"created_at", row.text("s_created_at")},
           {"updated_at", row.text("s_updated_at")},
-          {"plan", plans::plan_json(row)}};
+          {"plan", plan_json(row)}};
 }
 
 bool is_shortfall(std::int64_t reported_cents, const std::string& currency, std::int64_t amount_cents,

@@ -1,9 +1,9 @@
-#include "features/plans/plan_json.hpp"
+#include "features/subscriptions/plan_json.hpp"
 
 #include "common/json_fields.hpp"
 #include "common/money.hpp"
 
-namespace rifa::features::plans {
+namespace rifa::features::subscriptions {
 
 nlohmann::json plan_json(const db::Row& r) {
   return {{"id", r.text("id")},
@@ -23,4 +23,4 @@ nlohmann::json plan_json(const db::Row& r) {
           {"updated_at", r.text("updated_at")}};
 }
 
-}  // namespace rifa::features::plans
+}  // namespace rifa::features::subscriptions

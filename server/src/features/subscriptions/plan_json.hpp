@@ -4,7 +4,7 @@
 
 #include "db/database.hpp"
 
-namespace rifa::features::plans {
+namespace rifa::features::subscriptions {
 
 // The columns of subscription_plans (table alias `p`) that plan_json reads.
 inline constexpr const char* kPlanColumns =
@@ -15,4 +15,4 @@ inline constexpr const char* kPlanColumns =
 // The contract's Plan from a row selected with kPlanColumns.
 nlohmann::json plan_json(const db::Row& row);
 
-}  // namespace rifa::features::plans
+}  // namespace rifa::features::subscriptions
