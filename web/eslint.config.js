@@ -1,3 +1,4 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
@@ -20,10 +21,72 @@ function layerOf(file) {
   return { kind: top };
 }
 
+/** The relative modules a source file names: `import … from`, `export … from`, `import()`. */
+function importsOf(text) {
+  const found = [];
+  const pattern =
+    /\bfrom\s+['"](\.[^'"]*)['"]|\bimport\s*\(\s*['"](\.[^'"]*)['"]|^\s*import\s+['"](\.[^'"]*)['"]/gm;
+  for (const m of text.matchAll(pattern)) found.push(m[1] ?? m[2] ?? m[3]);
+  return found;
+}
+
+function* sourceFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+let cyclicFeatures;
+/**
+ * The features that import each other in a loop: feature -> the name of its cycle ("a -> b -> a"),
+ * from one read of src/features per lint run (each strongly connected component of more than one
+ * feature of the graph "a imports b", test files included, as the layers rule reads them).
+ */
+function featureCycles() {
+  if (cyclicFeatures) return cyclicFeatures;
+  const graph = new Map();
+  for (const file of sourceFiles(path.join(srcDir, 'features'))) {
+    const from = layerOf(file).name;
+    if (!graph.has(from)) graph.set(from, new Set());
+    for (const source of importsOf(readFileSync(file, 'utf8'))) {
+      const to = layerOf(path.resolve(path.dirname(file), source));
+      if (to?.kind === 'feature' && to.name !== from) graph.get(from).add(to.name);
+    }
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  let next = 0;
+  cyclicFeatures = new Map();
+  const visit = (v) => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v), low.get(w)));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v), index.get(w)));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component = stack.splice(stack.indexOf(v)).sort();
+    if (component.length < 2) return;
+    const name = [...component, component[0]].join(' -> ');
+    for (const f of component) cyclicFeatures.set(f, { name, members: new Set(component) });
+  };
+  for (const v of [...graph.keys()].sort()) if (!index.has(v)) visit(v);
+  return cyclicFeatures;
+}
+
 /**
  * ARCHITECTURE §10: no reaching into another feature: a feature uses another only through that
  * feature's public `index.ts` (`../../plans`, never `../../plans/api/plan`); shared layers
- * (components, lib, locales, samples) never import features or app code.
+ * (components, lib, locales, samples) never import features or app code; and no two features
+ * import each other, directly or round a loop (the feature graph is acyclic: move what both need
+ * down to components/ or lib/).
  */
 const layersRule = {
   meta: {
@@ -32,6 +95,8 @@ const layersRule = {
       crossFeature:
         'Feature "{{from}}" may import feature "{{to}}" only through its index (features/{{to}}); move what is shared to components/ or lib/, or export it from features/{{to}}/index.ts.',
       upward: 'Shared code in src/{{from}}/ must not import from src/{{to}}/.',
+      cycle:
+        'Features import each other in a loop ({{cycle}}); move what they share down to components/ or lib/.',
     },
     schema: [],
   },
@@ -49,6 +114,10 @@ const layersRule = {
           messageId: 'crossFeature',
           data: { from: from.name, to: to.name },
         });
+      }
+      const cycle = from.kind === 'feature' && featureCycles().get(from.name);
+      if (cycle && to.kind === 'feature' && cycle.members.has(to.name) && from.name !== to.name) {
+        context.report({ node: node.source, messageId: 'cycle', data: { cycle: cycle.name } });
       }
       const shared = ['components', 'lib', 'locales', 'samples'];
       if (shared.includes(from.kind) && (to.kind === 'feature' || to.kind === 'app')) {

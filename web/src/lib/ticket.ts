@@ -1,4 +1,4 @@
-import { api, body, type Schemas } from '../../lib/api/client';
+import { api, body, type Schemas } from './api/client';
 
 /** Ticket types, from the contract (api/openapi.yaml), and ticket keys. */
 

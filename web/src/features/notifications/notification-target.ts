@@ -1,5 +1,5 @@
 import { pendingPaymentsPath } from '../payments';
-import { ticketPath } from '../tickets';
+import { ticketPath } from '../../lib/ticket';
 import type { Notification } from './api/notifications';
 
 /** Notifications about a ticket of the reader's own: they open its page (hold, payment, status). */

@@ -1,6 +1,6 @@
 import { replaceEqualDeep } from '@tanstack/react-query';
 import type { RealtimeNumbersPayload } from '../../lib/realtime';
-import type { RaffleNumbers } from '../tickets';
+import type { RaffleNumbers } from '../../lib/ticket';
 
 /**
  * What a `raffle.numbers` event does to the cached grid: `apply` when it is exactly the next

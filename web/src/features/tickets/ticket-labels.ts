@@ -1,5 +1,5 @@
 import { es } from '../../locales/es';
-import type { TicketStatus } from './ticket';
+import type { TicketStatus } from '../../lib/ticket';
 
 /** The Spanish name of a ticket status: Pendiente, Pagado, Cancelado. */
 export function ticketStatusLabel(status: TicketStatus): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketWithRaffle } from './ticket';
+import type { TicketWithRaffle } from '../../lib/ticket';
 import { canRateOrganiser, receiptUrl, ticketOutcome } from './ticket-outcome';
 
 type Raffle = TicketWithRaffle['raffle'];

@@ -1,4 +1,4 @@
-import type { TicketWithRaffle } from './ticket';
+import type { TicketWithRaffle } from '../../lib/ticket';
 
 /** What the draw meant for one ticket: won, lost, or nothing yet (raffle not completed). */
 export type TicketOutcome = 'won' | 'lost' | null;

@@ -6,7 +6,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { raffleKeys } from '../../../lib/raffle';
 import { USER_TOPIC, useRealtimeTopic } from '../../../lib/realtime';
 import { es } from '../../../locales/es';
-import { ticketKeys } from '../../tickets';
+import { ticketKeys } from '../../../lib/ticket';
 import { notificationKeys, type Notification } from '../api/notifications';
 import { addNotification } from '../notification-cache';
 import { notificationTarget } from '../notification-target';

@@ -8,7 +8,7 @@ import {
 import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 import { raffleKeys } from '../../../lib/raffle';
-import { ticketKeys } from '../../tickets';
+import { ticketKeys } from '../../../lib/ticket';
 import { PENDING_PAYMENTS_PAGE_SIZE, pendingPaymentKeys } from '../pending-payment';
 
 /** The creator's reported payments (`GET /me/pending-payments`), and verifying or rejecting one. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, isApiError, type Schemas } from '../../../lib/api/client';
-import { ticketKeys } from '../../tickets';
+import { ticketKeys } from '../../../lib/ticket';
 
 /** The buyer's side of a ticket's payment report (`/tickets/{id}/payment`). */
 

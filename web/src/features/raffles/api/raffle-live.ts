@@ -7,7 +7,7 @@ import {
   useRealtimeTopic,
   type RealtimeNumbersPayload,
 } from '../../../lib/realtime';
-import type { RaffleNumbers } from '../../tickets';
+import type { RaffleNumbers } from '../../../lib/ticket';
 import { applyNumbersEvent } from '../live-numbers';
 import { selectionReducer } from '../number-selection';
 

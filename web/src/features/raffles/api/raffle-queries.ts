@@ -8,7 +8,7 @@ import {
 import { useAuth } from '../../../lib/auth-context';
 import { planKeys } from '../../plans';
 import { raffleKeys, raffleQuery, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
-import { setTicketStatus, ticketKeys, type TicketStatus } from '../../tickets';
+import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
 import {
   cancelRaffle,
   createRaffle,

@@ -12,7 +12,7 @@ import {
 } from '../../../lib/format';
 import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../tickets';
+import type { Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
 import { usePurchaseTickets } from '../api/raffle-queries';
 import {

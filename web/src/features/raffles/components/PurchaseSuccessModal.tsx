@@ -13,7 +13,8 @@ import {
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatDuration, formatMoney } from '../../../lib/format';
 import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
-import { ticketPath, ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
+import { ticketStatusColor, ticketStatusLabel } from '../../tickets';
+import { ticketPath, type Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
 import { formatNumberList } from '../number-selection';
 

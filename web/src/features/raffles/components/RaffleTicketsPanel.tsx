@@ -4,7 +4,8 @@ import { PagePager } from '../../../components/PagePager';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
-import { ticketStatusColor, ticketStatusLabel, type Ticket } from '../../tickets';
+import { ticketStatusColor, ticketStatusLabel } from '../../tickets';
+import { type Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
 import {
   RAFFLE_TICKETS_PAGE_SIZE,

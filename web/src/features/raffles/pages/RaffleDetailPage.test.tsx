@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '../../../lib/profile';
 import type { Raffle } from '../../../lib/raffle';
-import type { Ticket } from '../../tickets';
+import type { Ticket } from '../../../lib/ticket';
 import {
   fakeUser,
   jsonResponse,

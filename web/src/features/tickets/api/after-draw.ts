@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { profileKeys } from '../../../lib/profile';
 import { raffleKeys } from '../../../lib/raffle';
-import { ticketKeys } from '../ticket';
+import { ticketKeys } from '../../../lib/ticket';
 
 /** After the draw: the buyer rates the organiser, the winner confirms receiving the prize. */
 

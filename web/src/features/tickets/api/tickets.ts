@@ -8,7 +8,7 @@ import {
 import { api, body } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 import { raffleKeys } from '../../../lib/raffle';
-import { setTicketStatus, ticketKeys, type TicketStatus } from '../ticket';
+import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
 
 /** The buyer's tickets (`GET /me/tickets`). */
 

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useConfirmPrizeReceived } from '../api/after-draw';
-import type { TicketWithRaffle } from '../ticket';
+import type { TicketWithRaffle } from '../../../lib/ticket';
 import { ticketOutcome } from '../ticket-outcome';
 
 /**

@@ -1,5 +1,5 @@
 import { Steps } from 'antd';
-import type { Ticket } from '../ticket';
+import type { Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
 
 type StepStatus = 'wait' | 'process' | 'finish' | 'error';

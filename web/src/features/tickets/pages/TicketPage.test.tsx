@@ -14,7 +14,7 @@ import {
   setupUser,
   signedIn,
 } from '../../../test/render';
-import type { TicketWithRaffle } from '../ticket';
+import type { TicketWithRaffle } from '../../../lib/ticket';
 
 vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock'));
 

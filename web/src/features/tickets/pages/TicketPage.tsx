@@ -30,7 +30,7 @@ import { HoldCountdown } from '../components/HoldCountdown';
 import { TicketPaymentSummary } from '../components/TicketPaymentSummary';
 import { TicketResult } from '../components/TicketResult';
 import { TicketTimeline } from '../components/TicketTimeline';
-import type { TicketWithRaffle } from '../ticket';
+import type { TicketWithRaffle } from '../../../lib/ticket';
 import { useHasEnded } from '../../../lib/countdown';
 import { useAuth } from '../../../lib/auth-context';
 import { releaseKeptShell } from '../../../lib/kept-shell';

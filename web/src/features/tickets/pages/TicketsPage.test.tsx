@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TicketWithRaffle } from '../ticket';
+import type { TicketWithRaffle } from '../../../lib/ticket';
 import {
   fakeUser,
   jsonResponse,

@@ -7,7 +7,7 @@ import { SignedInOnly } from '../../../components/SignedInOnly';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { useNow } from '../../../lib/countdown';
-import { ticketPath, type TicketStatus, type TicketWithRaffle } from '../ticket';
+import { ticketPath, type TicketStatus, type TicketWithRaffle } from '../../../lib/ticket';
 import { ticketStatusColor, ticketStatusLabel } from '../ticket-labels';
 import { holdTimeLeft } from '../hold-time';
 import { canRateOrganiser, ticketOutcome } from '../ticket-outcome';
