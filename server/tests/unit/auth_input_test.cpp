@@ -6,6 +6,8 @@
 #include <atomic>
 #include <filesystem>
 
+#include "auth/auth_input.hpp"
+#include "auth/auth_json.hpp"
 #include "auth/auth_service.hpp"
 #include "auth/crypto.hpp"
 #include "auth/mailer.hpp"
@@ -60,13 +62,20 @@ class AuthInputTest : public ::testing::Test {
     return *service_;
   }
 
-  // A body as the route hands it to the service.
-  json signup(const json& body) { return service_->signup(body, kClient); }
-  json password(const json& body) { return service_->password_grant(body, kClient); }
-  json refresh(const json& body) { return service_->refresh_grant(body, kClient); }
-  json pkce(const json& body) { return service_->pkce_grant(body, kClient); }
-  json update(const std::string& bearer, const json& body) { return service_->update_user(bearer, body); }
-  void recover(const json& body) { service_->recover(body, "", kClient); }
+  // A body as the route layer reads it, parses it and writes the service's answer.
+  json signup(const json& body) { return session_json(service_->signup(parse_signup(AuthBody(body)), kClient)); }
+  json password(const json& body) {
+    return session_json(service_->password_grant(parse_password_grant(AuthBody(body)), kClient));
+  }
+  json refresh(const json& body) {
+    return session_json(service_->refresh_grant(parse_refresh_grant(AuthBody(body)), kClient));
+  }
+  json pkce(const json& body) { return session_json(service_->pkce_grant(parse_pkce_grant(AuthBody(body)), kClient)); }
+  json update(const std::string& bearer, const json& body) {
+    const UserUpdate parsed = parse_user_update(AuthBody(body));
+    return user_json(service_->update_user(bearer, parsed));
+  }
+  void recover(const json& body) { service_->recover(parse_recover(AuthBody(body)), "", kClient); }
 
   fs::path dir_;
   std::unique_ptr<db::Database> db_;
@@ -78,6 +87,14 @@ void expect_failure(const Failure& got, int status, const std::string& code, con
   EXPECT_EQ(got.status, status) << got.code << ": " << got.message;
   EXPECT_EQ(got.code, code);
   EXPECT_EQ(got.message, message);
+}
+
+TEST(AuthBodyTest, AnEmptyBodyIsAnEmptyObjectAndAnythingButAnObjectIsRefused) {
+  EXPECT_EQ(AuthBody(std::string_view()).text("email"), "");
+  for (const char* raw : {"[1]", "\"x\"", "{\"email\":", "null", "5"}) {
+    expect_failure(failure_of([&] { AuthBody{std::string_view(raw)}; }), 400, "validation_failed",
+                   "Could not read request body as JSON");
+  }
 }
 
 TEST_F(AuthInputTest, SignUpReadsOnlyTextFieldsAndChecksInTheContractsOrder) {
