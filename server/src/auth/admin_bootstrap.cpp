@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <iostream>
 
+#include "auth/auth_repository.hpp"
 #include "auth/crypto.hpp"
 #include "common/log.hpp"
 #include "common/time.hpp"
@@ -16,24 +17,24 @@ AdminAccount ensure_admin(AuthService& auth, db::Database& db, const std::string
                           const std::optional<std::string>& password) {
   const std::string email = normalize_email(raw_email);
   AdminAccount account;
-  auto existing = db.query("SELECT id FROM users WHERE email = ?", {email});
-  if (existing.empty()) {
+  auto existing = repository::user_id_by_email(*db.acquire(), email);
+  if (!existing) {
     const std::string secret = password.value_or(random_token(18));
     try {
       account.user_id = auth.create_user(email, secret, "Administrador");
       if (!password) account.generated_password = secret;
     } catch (const AuthError&) {  // created meanwhile by another instance
-      account.user_id = db.query("SELECT id FROM users WHERE email = ?", {email}).first().text("id");
+      account.user_id = repository::user_id_by_email(*db.acquire(), email).value();
     }
   } else {
-    account.user_id = existing.first().text("id");
+    account.user_id = *existing;
   }
-  db.query("UPDATE profiles SET is_super_admin = TRUE, updated_at = ? WHERE id = ?", {now_rfc3339(), account.user_id});
+  repository::make_super_admin(*db.acquire(), account.user_id, now_rfc3339());
   return account;
 }
 
 void bootstrap_admin(AuthService& auth, db::Database& db, const std::string& data_dir) {
-  if (!db.query("SELECT id FROM profiles WHERE is_super_admin = TRUE LIMIT 1").empty()) return;
+  if (repository::any_super_admin(*db.acquire())) return;
   const std::string email = "admin@rifa.local";
   const auto account = ensure_admin(auth, db, email, std::nullopt);
   if (!account.generated_password) return;

@@ -1,5 +1,7 @@
 #include "auth/auth_routes.hpp"
 
+#include "auth/auth_input.hpp"
+#include "auth/auth_json.hpp"
 #include "common/errors.hpp"
 #include "common/log.hpp"
 #include "db/database.hpp"
@@ -43,12 +45,7 @@ http::Handler guarded(F f) {
   };
 }
 
-json body_of(const http::RequestContext& ctx) {
-  if (ctx.request.body().empty()) return json::object();
-  auto body = json::parse(ctx.request.body(), nullptr, false);
-  if (!body.is_object()) throw AuthError(400, "validation_failed", "Could not read request body as JSON");
-  return body;
-}
+AuthBody body_of(const http::RequestContext& ctx) { return AuthBody(std::string_view(ctx.request.body())); }
 
 ClientInfo client_of(const http::RequestContext& ctx) {
   return {ctx.client_ip, std::string(ctx.request[http::bhttp::field::user_agent])};
@@ -97,25 +94,30 @@ TokenClaims require_user(AuthService& service, const http::RequestContext& ctx) 
 
 void register_routes(http::Router& router, AuthService& service) {
   router.add(verb::post, "/auth/v1/signup", guarded([&service](http::RequestContext& ctx) {
-               return auth_json(http::Status::ok, service.signup(body_of(ctx), client_of(ctx)));
+               return auth_json(http::Status::ok,
+                                session_json(service.signup(parse_signup(body_of(ctx)), client_of(ctx))));
              }));
 
   router.add(verb::post, "/auth/v1/token", guarded([&service](http::RequestContext& ctx) {
                const std::string grant = ctx.query_value("grant_type").value_or("");
-               const json body = body_of(ctx);
+               const AuthBody body = body_of(ctx);
                const ClientInfo client = client_of(ctx);
-               if (grant == "password") return auth_json(http::Status::ok, service.password_grant(body, client));
-               if (grant == "refresh_token") return auth_json(http::Status::ok, service.refresh_grant(body, client));
-               if (grant == "pkce") return auth_json(http::Status::ok, service.pkce_grant(body, client));
-               throw AuthError(400, "validation_failed", "unsupported_grant_type");
+               const auto session = [&]() -> SessionTokens {
+                 if (grant == "password") return service.password_grant(parse_password_grant(body), client);
+                 if (grant == "refresh_token") return service.refresh_grant(parse_refresh_grant(body), client);
+                 if (grant == "pkce") return service.pkce_grant(parse_pkce_grant(body), client);
+                 throw AuthError(400, "validation_failed", "unsupported_grant_type");
+               }();
+               return auth_json(http::Status::ok, session_json(session));
              }));
 
   router.add(verb::get, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
-               return auth_json(http::Status::ok, service.get_user(bearer_token(ctx.request)));
+               return auth_json(http::Status::ok, user_json(service.get_user(bearer_token(ctx.request))));
              }));
 
   router.add(verb::put, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
-               return auth_json(http::Status::ok, service.update_user(bearer_token(ctx.request), body_of(ctx)));
+               const UserUpdate update = parse_user_update(body_of(ctx));
+               return auth_json(http::Status::ok, user_json(service.update_user(bearer_token(ctx.request), update)));
              }));
 
   router.add(verb::post, "/auth/v1/logout", guarded([&service](http::RequestContext& ctx) {
@@ -126,7 +128,8 @@ void register_routes(http::Router& router, AuthService& service) {
              }));
 
   router.add(verb::post, "/auth/v1/recover", guarded([&service](http::RequestContext& ctx) {
-               service.recover(body_of(ctx), ctx.query_value("redirect_to").value_or(""), client_of(ctx));
+               service.recover(parse_recover(body_of(ctx)), ctx.query_value("redirect_to").value_or(""),
+                               client_of(ctx));
                return auth_json(http::Status::ok, json::object());
              }));
 

@@ -4,10 +4,12 @@
 #include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <unordered_map>
 
+#include "auth/auth.hpp"
+#include "auth/auth_error.hpp"
+#include "auth/email_address.hpp"
 #include "auth/jwt.hpp"
 #include "auth/mailer.hpp"
 #include "auth/token_claims.hpp"
@@ -16,30 +18,6 @@
 #include "http/rate_limiter.hpp"
 
 namespace rifa::auth {
-
-// An error in the GoTrue wire format: {"code","error_code","message","msg"} with its status.
-class AuthError : public std::runtime_error {
- public:
-  AuthError(int status, std::string code, std::string message, nlohmann::json extra = nullptr)
-      : std::runtime_error(message), status_(status), code_(std::move(code)), extra_(std::move(extra)) {}
-  int status() const { return status_; }
-  const std::string& code() const { return code_; }
-  const nlohmann::json& extra() const { return extra_; }
-  // For a 429: seconds until a retry can succeed (sent as Retry-After); zero otherwise.
-  std::chrono::seconds retry_after() const { return retry_after_; }
-
-  static AuthError rate_limited(std::chrono::seconds retry_after) {
-    AuthError e(429, "over_request_rate_limit", "Request rate limit reached");
-    e.retry_after_ = retry_after;
-    return e;
-  }
-
- private:
-  int status_;
-  std::string code_;
-  nlohmann::json extra_;
-  std::chrono::seconds retry_after_{0};
-};
 
 // Budgets per hour for the token buckets (per IP unless noted). Sign-in failures are counted per
 // address and per (address, account), never per account alone: otherwise anyone could lock any
@@ -69,19 +47,23 @@ struct ClientInfo {
 };
 
 // The GoTrue-compatible auth service (spec/auth-contract.md): users, sessions, rotating refresh
-// tokens, PKCE recovery, one-time tokens and rate limits. Every method throws AuthError.
+// tokens, PKCE recovery, one-time tokens and rate limits. Every method throws AuthError. It takes
+// the inputs the route layer parsed (auth_input.hpp) and answers typed values (auth_json.hpp
+// writes them); its SQL is in auth_repository.hpp. Its parts: sign-up and sessions
+// (auth_service.cpp), the grants (auth_grants.cpp), the user (auth_user.cpp), recovery
+// (auth_recovery.cpp) and token checks (auth_tokens.cpp).
 class AuthService {
  public:
   AuthService(db::Database& db, SigningKey key, Mailer& mailer, AuthOptions options);
 
-  nlohmann::json signup(const nlohmann::json& body, const ClientInfo& client);
-  nlohmann::json password_grant(const nlohmann::json& body, const ClientInfo& client);
-  nlohmann::json refresh_grant(const nlohmann::json& body, const ClientInfo& client);
-  nlohmann::json pkce_grant(const nlohmann::json& body, const ClientInfo& client);
-  nlohmann::json get_user(const std::string& bearer);
-  nlohmann::json update_user(const std::string& bearer, const nlohmann::json& body);
+  SessionTokens signup(const SignUpInput& input, const ClientInfo& client);
+  SessionTokens password_grant(const PasswordGrant& grant, const ClientInfo& client);
+  SessionTokens refresh_grant(const RefreshGrant& grant, const ClientInfo& client);
+  SessionTokens pkce_grant(const PkceGrant& grant, const ClientInfo& client);
+  UserRecord get_user(const std::string& bearer);
+  UserRecord update_user(const std::string& bearer, const UserUpdate& update);
   void logout(const std::string& bearer, const std::string& scope);
-  void recover(const nlohmann::json& body, const std::string& redirect_to, const ClientInfo& client);
+  void recover(const RecoverInput& input, const std::string& redirect_to, const ClientInfo& client);
   // The URL the browser is sent to (303) after opening a recovery link.
   std::string verify(const std::string& token, const std::string& type, const std::string& redirect_to,
                      const ClientInfo& client);
@@ -105,13 +87,12 @@ class AuthService {
   std::string create_user(const std::string& email, const std::string& password, const std::string& name);
 
  private:
-  TokenClaims claims_of(const std::string& bearer) const;  // throws bad_jwt / no_authorization
-  nlohmann::json user_json(const db::Row& user) const;
-  nlohmann::json load_user(db::Connection& conn, const std::string& user_id) const;
-  nlohmann::json issue_session(db::Connection& conn, const std::string& user_id, const ClientInfo& client,
-                               const std::string& amr_method);
-  nlohmann::json token_response(db::Connection& conn, const std::string& user_id, const std::string& session_id,
-                                const std::string& refresh_token, const std::string& amr_method);
+  TokenClaims claims_of(const std::string& bearer) const;                        // throws bad_jwt / no_authorization
+  UserRecord load_user(db::Connection& conn, const std::string& user_id) const;  // 404 user_not_found
+  SessionTokens issue_session(db::Connection& conn, const std::string& user_id, const ClientInfo& client,
+                              const std::string& amr_method);
+  SessionTokens session_tokens(db::Connection& conn, const std::string& user_id, const std::string& session_id,
+                               const std::string& refresh_token, const std::string& amr_method);
   std::string safe_redirect(const std::string& redirect_to) const;
   void limit(const std::string& key, double per_hour);
 
@@ -125,8 +106,5 @@ class AuthService {
   std::unordered_map<std::string, std::chrono::steady_clock::time_point> live_sessions_;
   mutable VerifiedTokens verified_tokens_;
 };
-
-std::string normalize_email(const std::string& email);
-bool plausible_email(const std::string& email);
 
 }  // namespace rifa::auth

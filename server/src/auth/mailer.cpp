@@ -5,6 +5,7 @@
 #include <cstring>
 #include <ctime>
 
+#include "auth/mail_repository.hpp"
 #include "common/ids.hpp"
 #include "common/log.hpp"
 #include "common/time.hpp"
@@ -78,10 +79,7 @@ Mailer::~Mailer() {
 }
 
 void Mailer::enqueue(db::Connection& conn, const Mail& mail) {
-  conn.query(
-      "INSERT INTO mail_outbox (id, to_address, subject, body_text, status, created_at) VALUES (?, ?, ?, ?, "
-      "'queued', ?)",
-      {new_uuid(), mail.to, mail.subject, mail.text, now_rfc3339()});
+  outbox::insert(conn, new_uuid(), mail, now_rfc3339());
   if (smtp_url_.empty()) {
     log::info("mail kept in the outbox (SMTP_URL unset) to " + mail.to + ": " + mail.subject + "\n" + mail.text);
   }
@@ -113,22 +111,16 @@ void Mailer::run() {
 }
 
 void Mailer::deliver_pending() {
-  const auto queued = db_.query(
-      "SELECT id, to_address, subject, body_text, attempts FROM mail_outbox WHERE status = 'queued' AND attempts < 5 "
-      "ORDER BY created_at LIMIT 20");
-  for (const auto& row : queued.rows) {
-    // Claim the row, so two instances never send the same mail.
-    const auto claimed = db_.query("UPDATE mail_outbox SET attempts = attempts + 1 WHERE id = ? AND attempts = ?",
-                                   {row.text("id"), row.integer("attempts")});
-    if (claimed.affected != 1) continue;
+  // A pooled connection per statement: none is held while a mail server answers.
+  for (const auto& mail : outbox::queued(*db_.acquire(), 20)) {
+    // Claim the mail, so two instances never send the same one.
+    if (!outbox::claim(*db_.acquire(), mail)) continue;
     std::string error;
-    if (send(row.text("to_address"), row.text("subject"), row.text("body_text"), error)) {
-      db_.query("UPDATE mail_outbox SET status = 'sent', sent_at = ? WHERE id = ?", {now_rfc3339(), row.text("id")});
+    if (send(mail.to, mail.subject, mail.text, error)) {
+      outbox::mark_sent(*db_.acquire(), mail.id, now_rfc3339());
     } else {
-      const bool give_up = row.integer("attempts") + 1 >= 5;
-      db_.query("UPDATE mail_outbox SET status = ?, last_error = ? WHERE id = ?",
-                {std::string(give_up ? "failed" : "queued"), error, row.text("id")});
-      log::warn("mail to " + row.text("to_address") + " not sent: " + error);
+      outbox::mark_unsent(*db_.acquire(), mail.id, mail.attempts + 1 >= 5, error);
+      log::warn("mail to " + mail.to + " not sent: " + error);
     }
   }
 }

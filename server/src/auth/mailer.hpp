@@ -6,15 +6,10 @@
 #include <string>
 #include <thread>
 
+#include "auth/auth.hpp"
 #include "db/database.hpp"
 
 namespace rifa::auth {
-
-struct Mail {
-  std::string to;
-  std::string subject;
-  std::string text;
-};
 
 // Outgoing mail goes through the `mail_outbox` table. With SMTP_URL set, a background thread
 // delivers queued mail over SMTP (libcurl) and marks it sent or failed; without it the mail stays

@@ -39,8 +39,9 @@ class AuthServiceTest : public ::testing::Test {
     return *service_;
   }
   std::string key_path() const { return (dir_ / "jwt.pem").string(); }
-  json sign_up(AuthService& auth, const std::string& email, const ClientInfo& client = {"198.51.100.1", "test"}) {
-    return auth.signup({{"email", email}, {"password", kPassword}, {"data", {{"name", "Ana"}}}}, client);
+  SessionTokens sign_up(AuthService& auth, const std::string& email,
+                        const ClientInfo& client = {"198.51.100.1", "test"}) {
+    return auth.signup({email, kPassword, NameField{"Ana"}}, client);
   }
   static constexpr const char* kPassword = "correct horse battery staple";
 
@@ -52,11 +53,11 @@ class AuthServiceTest : public ::testing::Test {
 
 TEST_F(AuthServiceTest, ClaimsOfTheWrongTypeAreAnInvalidTokenNotAnError) {
   AuthService& auth = service();
-  const json session = sign_up(auth, "ana@example.com");
-  const std::string user_id = session["user"]["id"];
+  const SessionTokens session = sign_up(auth, "ana@example.com");
+  const std::string user_id = session.user.id;
   const auto key = SigningKey::load_or_create(key_path());
   // The session id of the real session, so only the claim's type is wrong.
-  const auto claims = auth.authenticate(session["access_token"]);
+  const auto claims = auth.authenticate(session.access_token);
   ASSERT_TRUE(claims);
   const json good = {{"sub", user_id}, {"session_id", claims->session_id}, {"exp", 4102444800}};
   EXPECT_TRUE(auth.authenticate(key.sign(good)));
@@ -84,26 +85,26 @@ TEST_F(AuthServiceTest, AfterTheReuseIntervalEvenTheParentOfTheActiveTokenEndsTh
   options.refresh_reuse_interval = std::chrono::seconds(0);  // no reuse at all: no waiting in the test
   AuthService& auth = service(options);
   const ClientInfo client{"198.51.100.1", "test"};
-  const json first = sign_up(auth, "ben@example.com");
-  const json second = auth.refresh_grant({{"refresh_token", first["refresh_token"]}}, client);
+  const SessionTokens first = sign_up(auth, "ben@example.com");
+  const SessionTokens second = auth.refresh_grant({first.refresh_token}, client);
   try {
-    auth.refresh_grant({{"refresh_token", first["refresh_token"]}}, client);  // the parent of the active one
+    auth.refresh_grant({first.refresh_token}, client);  // the parent of the active one
     ADD_FAILURE() << "a stolen parent token was accepted after the reuse interval";
   } catch (const AuthError& e) {
     EXPECT_EQ(e.code(), "refresh_token_already_used");
   }
   // The whole session went: its active token and its access token too.
-  EXPECT_THROW(auth.refresh_grant({{"refresh_token", second["refresh_token"]}}, client), AuthError);
-  EXPECT_FALSE(auth.authenticate(second["access_token"]));
+  EXPECT_THROW(auth.refresh_grant({second.refresh_token}, client), AuthError);
+  EXPECT_FALSE(auth.authenticate(second.access_token));
 }
 
 TEST_F(AuthServiceTest, WithinTheReuseIntervalTheParentStillRefreshes) {
   AuthService& auth = service();  // 10 s
   const ClientInfo client{"198.51.100.1", "test"};
-  const json first = sign_up(auth, "cai@example.com");
-  auth.refresh_grant({{"refresh_token", first["refresh_token"]}}, client);
-  const json again = auth.refresh_grant({{"refresh_token", first["refresh_token"]}}, client);
-  EXPECT_TRUE(auth.authenticate(again["access_token"]));
+  const SessionTokens first = sign_up(auth, "cai@example.com");
+  auth.refresh_grant({first.refresh_token}, client);
+  const SessionTokens again = auth.refresh_grant({first.refresh_token}, client);
+  EXPECT_TRUE(auth.authenticate(again.access_token));
 }
 
 TEST_F(AuthServiceTest, WrongPasswordsFromOneAddressDoNotLockTheOwnerOut) {
@@ -114,8 +115,8 @@ TEST_F(AuthServiceTest, WrongPasswordsFromOneAddressDoNotLockTheOwnerOut) {
   sign_up(auth, "dani@example.com");
   const ClientInfo attacker{"203.0.113.66", "script"};
   const ClientInfo owner{"198.51.100.7", "browser"};
-  const json wrong = {{"email", "dani@example.com"}, {"password", "not the password"}};
-  const json right = {{"email", "dani@example.com"}, {"password", kPassword}};
+  const PasswordGrant wrong{"dani@example.com", "not the password"};
+  const PasswordGrant right{"dani@example.com", kPassword};
   for (int i = 0; i < 3; ++i) {
     try {
       auth.password_grant(wrong, attacker);
@@ -134,10 +135,10 @@ TEST_F(AuthServiceTest, WrongPasswordsFromOneAddressDoNotLockTheOwnerOut) {
   EXPECT_NO_THROW(auth.password_grant(right, owner));  // the owner, elsewhere, signs in
   // The attacker's address runs out for every account, not only this one.
   for (const char* other : {"x1@example.com", "x2@example.com"}) {
-    EXPECT_THROW(auth.password_grant({{"email", other}, {"password", "nope nope"}}, attacker), AuthError);
+    EXPECT_THROW(auth.password_grant({other, "nope nope"}, attacker), AuthError);
   }
   try {
-    auth.password_grant({{"email", "x3@example.com"}, {"password", "nope nope"}}, attacker);
+    auth.password_grant({"x3@example.com", "nope nope"}, attacker);
     ADD_FAILURE() << "the per-address budget did not apply";
   } catch (const AuthError& e) {
     EXPECT_EQ(e.status(), 429);

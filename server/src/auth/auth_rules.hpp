@@ -1,0 +1,29 @@
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+#include "auth/auth.hpp"
+#include "auth/auth_error.hpp"
+
+// What the parts of AuthService share: the clock, the rules on passwords and names, and the
+// contract's common errors.
+namespace rifa::auth {
+
+// Now, in Unix seconds.
+long long epoch_seconds();
+// The RFC 3339 time `d` ago.
+std::string time_ago(std::chrono::seconds d);
+
+// data.name with the profile's rule (kPersonName); nullopt when none is given, 400
+// validation_failed for a name that is not a text or breaks the rule.
+std::optional<std::string> checked_person_name(const std::optional<NameField>& name);
+// 422 weak_password with the reasons.
+void check_password_strength(const std::string& password);
+
+AuthError invalid_credentials();
+AuthError session_not_found(int status);
+AuthError user_not_found();
+
+}  // namespace rifa::auth

@@ -1,0 +1,77 @@
+#include "auth/auth_repository.hpp"
+#include "auth/auth_rules.hpp"
+#include "auth/auth_service.hpp"
+
+// Checking access tokens: their claims (verified once, then remembered) and whether their session
+// is still alive (cached for a few seconds).
+namespace rifa::auth {
+
+using nlohmann::json;
+
+namespace {
+constexpr auto kSessionCacheTtl = std::chrono::seconds(5);
+}  // namespace
+
+std::optional<TokenClaims> AuthService::token_claims(const std::string& bearer) const {
+  const long long now = epoch_seconds();
+  if (auto known = verified_tokens_.find(bearer, now)) return known;
+  const auto claims = key_.verify(bearer, now);
+  if (!claims) return std::nullopt;
+  const auto text = [&](const char* name) -> const json* {
+    const auto it = claims->find(name);
+    return it != claims->end() && it->is_string() ? &*it : nullptr;
+  };
+  const json* sub = text("sub");
+  const json* session_id = text("session_id");
+  const json* email = text("email");
+  if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
+  const auto exp = claims->find("exp");
+  TokenClaims verified{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
+                       exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
+  verified_tokens_.store(bearer, verified);
+  return verified;
+}
+
+TokenClaims AuthService::claims_of(const std::string& bearer) const {
+  if (bearer.empty()) throw AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  auto claims = token_claims(bearer);
+  if (!claims) {
+    throw AuthError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token is expired or invalid");
+  }
+  return std::move(*claims);
+}
+
+bool AuthService::session_alive(const std::string& session_id) {
+  const auto now = std::chrono::steady_clock::now();
+  {
+    std::lock_guard lock(cache_mutex_);
+    auto it = live_sessions_.find(session_id);
+    if (it != live_sessions_.end() && it->second > now) return true;
+  }
+  const bool alive = repository::session_exists(*db_.acquire(), session_id);
+  std::lock_guard lock(cache_mutex_);
+  if (alive) {
+    if (live_sessions_.size() > 100000) live_sessions_.clear();
+    live_sessions_[session_id] = now + kSessionCacheTtl;
+  } else {
+    live_sessions_.erase(session_id);
+  }
+  return alive;
+}
+
+void AuthService::forget_sessions() {
+  std::lock_guard lock(cache_mutex_);
+  live_sessions_.clear();
+}
+
+std::optional<TokenClaims> AuthService::authenticate(const std::string& bearer) {
+  auto claims = token_claims(bearer);
+  if (!claims || !session_alive(claims->session_id)) return std::nullopt;
+  return claims;
+}
+
+bool AuthService::token_verified_before(const std::string& bearer) const {
+  return verified_tokens_.find(bearer, epoch_seconds()).has_value();
+}
+
+}  // namespace rifa::auth
