@@ -8,8 +8,8 @@
 #      subscribed gives the memory per idle connection.
 #   2. PostgreSQL, two instances on one durable throw-away cluster: subscribers on instance 2,
 #      purchases through instance 1 (cross-instance delivery through LISTEN/NOTIFY).
-# Writes the "Realtime fan-out" section: to BENCH_SECTION_OUT when set (run.sh does), otherwise in
-# place of that section of bench/RESULTS.md (appended when it is missing).
+# Writes the "Realtime fan-out" section to BENCH_SECTION_OUT when set (run.sh does, for
+# RESULTS.md), otherwise to stdout.
 # Knobs: RIFA_SERVER_BIN, BENCH_SUBSCRIBERS (10000), BENCH_PURCHASES (100), BENCH_SERVER_CPU (0),
 # BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (SQLite only), BENCH_CLIENTS_BUILD (where the load clients
 # are built, build/bench-clients), BENCH_KEEP=DIR (keep the client's per-purchase CSV files there),
@@ -26,7 +26,6 @@ SUBS=${BENCH_SUBSCRIBERS:-10000}
 BUYS=${BENCH_PURCHASES:-100}
 SC=${BENCH_SERVER_CPU:-0}
 CC=${BENCH_CLIENT_CPU:-1}
-RESULTS=$BENCH_DIR/RESULTS.md
 SECTION_TITLE="## Realtime fan-out"
 
 log() { printf '[realtime] %s\n' "$*" >&2; }
@@ -221,7 +220,8 @@ $ROWS
 - Targets: p99 ≤ 100 ms for $SUBS subscribers: worst p99 here **$(fmt1 "$WORST_P99") ms from the request
   (upper bound), $(verdict "$WORST_P99" 100)** it; from the first delivery (lower bound) $(fmt1 "$WORST_LOW_P99") ms,
   which $(verdict "$WORST_LOW_P99" 100) it. ≤ 20 KB per idle connection: worst **$WORST_KB KB, $(verdict "$WORST_KB" 20)** it.
-  Missing deliveries: $MISSING (every subscriber must receive every event). For context only (other
+  Missing deliveries: $MISSING (every subscriber must receive every event). One run per scenario,
+  so no spread across runs: each p99 is over all $SUBS × $BUYS deliveries of that run. For context only (other
   hardware, other method, not a ratio): Supabase publishes p99 213 ms for its Realtime broadcast
   benchmark.
 - Memory per idle connection is the server's VmRSS with every socket subscribed and idle minus
@@ -250,12 +250,5 @@ $BASELINE_NOTE
 EOF
 )
 
-if [ -n "${BENCH_SECTION_OUT:-}" ]; then
-  printf '%s\n' "$SECTION" >"$BENCH_SECTION_OUT"
-else
-  # Replace only this section of RESULTS.md (from its heading to the next "## " heading).
-  printf '%s\n' "$SECTION" >"$T/section.md"
-  replace_section "$SECTION_TITLE" "$T/section.md" "$RESULTS"
-  log "section written to ${RESULTS#"$ROOT"/}"
-fi
+printf '%s\n' "$SECTION" | write_section
 printf '%s\n' "$SECTION" | sed -n '/^| Scenario/,/^$/p' >&2
