@@ -6,7 +6,7 @@
 # Knobs (environment): RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION (10s), BENCH_WARMUP (3s),
 # BENCH_CONNECTIONS (50), BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS (server
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
-# ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
+# ids, for quick runs; the references always run), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
 # bench/raffles.sh), BENCH_SKIP_REALTIME=1 (no realtime fan-out section; its knobs: bench/realtime.sh).
 # BENCH_SKIP_PURCHASES=1 skips the purchases section (its knobs: bench/purchases.sh).
 # BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
@@ -51,13 +51,15 @@ TARGET_RATIO=0.5 # health must reach this fraction of the ceiling
 
 # ---------------------------------------------------------------------------------------------
 # Scenarios: id | label | server | path | extra request header ("" for none).
-# The first one is the ceiling every ratio is computed against (checked to be above every rifa row). To add a scenario, add a line; to
+# The references (servers nginx and beast) answer a fixed body; the faster of them in the run is the
+# one every ratio is computed against, and it is called the ceiling only if it is above every rifa row. To add a scenario, add a line; to
 # add a server, write start_<name> (it sets URL[<name>], PID_OF[<name>], appends its pid to PIDS,
 # logs to $TMP/<name>.log and pins itself with taskset -c "$SERVER_CPU") and use its
 # name here. Scenarios run interleaved (round 1 of every scenario, then round 2, ...), so drift of
 # the machine hits every scenario alike.
 SCENARIOS=(
-  "nginx_json|nginx fixed JSON (ceiling)|nginx|/health.json|"
+  "nginx_json|nginx fixed JSON|nginx|/health.json|"
+  "beast_json|Beast fixed JSON, one thread|beast|/health.json|"
   "rifa_health|rifa GET /api/v1/health|rifa|/api/v1/health|"
   "rifa_asset|rifa GET /assets/{ASSET} (br)|rifa|/assets/{ASSET}|Accept-Encoding: br"
   "rifa_index|rifa GET / (index.html)|rifa|/|"
@@ -203,6 +205,20 @@ start_nginx() {
   wait_ready "${URL[nginx]}/health.json" "$!" nginx
 }
 
+# The minimal one-thread Beast server of ARCHITECTURE §2 (bench/ceiling/beast_ceiling.cpp), built
+# with the load clients; the same body as nginx.
+start_beast() {
+  local port
+  port=$(free_port)
+  build_client beast_ceiling
+  [ -f "$TMP/nginx/health.json" ] || { mkdir -p "$TMP/nginx"; curl -fsS --max-time 2 "${URL[rifa]}/api/v1/health" >"$TMP/nginx/health.json"; }
+  taskset -c "$SERVER_CPU" "$CLIENT" "$port" "$TMP/nginx/health.json" >"$TMP/beast.log" 2>&1 &
+  PIDS+=($!)
+  PID_OF[beast]=$!
+  URL[beast]=http://127.0.0.1:$port
+  wait_ready "${URL[beast]}/health.json" "$!" beast
+}
+
 check_alive() {
   local name
   for name in "${!PID_OF[@]}"; do
@@ -247,17 +263,17 @@ declare -A S_LABEL S_SERVER S_PATH S_HEADER S_CHECK
 IDS=()
 for line in "${SCENARIOS[@]}"; do
   IFS='|' read -r id label server path header <<<"$line"
-  if [ -n "$ONLY" ] && [ ${#IDS[@]} -gt 0 ] && ! [[ $id =~ $ONLY ]]; then continue; fi
+  if [ -n "$ONLY" ] && [[ $server = rifa ]] && ! [[ $id =~ $ONLY ]]; then continue; fi
   IDS+=("$id")
   S_LABEL[$id]=${label//\{ASSET\}/$ASSET}
   S_SERVER[$id]=$server
   S_PATH[$id]=${path//\{ASSET\}/$ASSET}
   S_HEADER[$id]=$header
 done
-CEILING=${IDS[0]}
+is_reference() { [[ ${S_SERVER[$1]} = nginx || ${S_SERVER[$1]} = beast ]]; }
 
 # rifa first: nginx copies its health body.
-for server in rifa nginx; do
+for server in rifa nginx beast; do
   for id in "${IDS[@]}"; do
     if [ "${S_SERVER[$id]}" = "$server" ]; then "start_$server"; break; fi
   done
@@ -307,6 +323,11 @@ for id in "${IDS[@]}"; do
   # shellcheck disable=SC2086 # word splitting of the run lists is intended
   M_RPS[$id]=$(median ${RPS[$id]})
 done
+CEILING=
+for id in "${IDS[@]}"; do
+  is_reference "$id" || continue
+  if [ -z "$CEILING" ] || awk -v a="${M_RPS[$id]}" -v c="${M_RPS[$CEILING]}" 'BEGIN { exit !(a > c) }'; then CEILING=$id; fi
+done
 
 # Latency under load: health at half its maximum rate. Needs wrk2 (constant rate, no coordinated
 # omission); plain wrk cannot hold a rate, so without wrk2 the line is skipped.
@@ -328,7 +349,25 @@ fmt_ms() { awk -v v="$1" 'BEGIN { if (v < 1) printf "%.3f ms", v; else if (v < 1
 fmt_int() { awk -v v="$1" 'BEGIN { printf "%.0f", v }'; }
 fmt_mbs() { awk -v v="$1" 'BEGIN { printf "%.1f", v / 1048576 }'; }
 
-TABLE="| Scenario | Response | Req/s (median) | Runs (req/s) | p50 | p99 | MB/s | Ratio to ceiling |
+# The ceiling must be above every rifa row, or it is no ceiling.
+CEILING_NOTE=
+for id in "${IDS[@]}"; do
+  ! is_reference "$id" || continue
+  if awk -v a="${M_RPS[$id]}" -v c="${M_RPS[$CEILING]}" 'BEGIN { exit !(a >= c) }'; then
+    CEILING_NOTE+="${S_LABEL[$id]} ($(fmt_int "${M_RPS[$id]}") req/s), "
+  fi
+done
+# Called the ceiling only when it is one; the run says so either way.
+REF_NAME=${S_LABEL[$CEILING]}
+if [ -z "$CEILING_NOTE" ]; then
+  S_LABEL[$CEILING]+=" (ceiling)"
+  CEILING_NOTE="The ceiling, ${S_LABEL[$CEILING]} (the faster reference in this run), is above every rifa row (median $(fmt_int "${M_RPS[$CEILING]}") req/s); the ratios are against it."
+else
+  S_LABEL[$CEILING]+=" (reference, not a ceiling in this run)"
+  CEILING_NOTE="> **Warning: no ceiling in this run.** ${S_LABEL[$CEILING]} answered $(fmt_int "${M_RPS[$CEILING]}") req/s (median), not more than ${CEILING_NOTE%, }, and it was the faster reference. The ratios below are against it as a reference, not against an upper bound; the load client (one \`wrk\` thread on one core) may be the limit of both."
+fi
+
+TABLE="| Scenario | Response | Req/s (median) | Runs (req/s) | p50 | p99 | MB/s | Ratio to the reference |
 |---|---|--:|---|--:|--:|--:|--:|"
 for id in "${IDS[@]}"; do
   # shellcheck disable=SC2086
@@ -363,30 +402,18 @@ for id in "${IDS[@]}"; do
     END { s = 100 * (hi - lo) / m; printf "%.0f", (s > w ? s : w) }')
 done
 
-# The ceiling must be above every rifa row, or it is no ceiling.
-CEILING_NOTE=
-for id in "${IDS[@]}"; do
-  [ "$id" != "$CEILING" ] || continue
-  if awk -v a="${M_RPS[$id]}" -v c="${M_RPS[$CEILING]}" 'BEGIN { exit !(a >= c) }'; then
-    CEILING_NOTE+="${S_LABEL[$id]} ($(fmt_int "${M_RPS[$id]}") req/s), "
-  fi
-done
-if [ -n "$CEILING_NOTE" ]; then
-  CEILING_NOTE="> **Warning: the ceiling is not a ceiling in this run.** ${S_LABEL[$CEILING]} answered $(fmt_int "${M_RPS[$CEILING]}") req/s (median), not more than ${CEILING_NOTE%, }. The ratios below are against a reference, not against an upper bound; the load client (one \`wrk\` thread on one core) may be the limit of both."
-fi
-
 INTERP=
 if [ -n "${M_RPS[$HEALTH_ID]:-}" ]; then
   hr=$(awk -v a="${M_RPS[$HEALTH_ID]}" -v b="${M_RPS[$CEILING]}" 'BEGIN { printf "%.2f", a / b }')
   # shellcheck disable=SC2046
   set -- $(ratios_of "$HEALTH_ID")
   verdict=$(judge ">=" "$TARGET_RATIO" "$@")
-  INTERP="- Health reaches **${hr}×** the ceiling (per round $(SPREAD_FMT=%.2f spread "$@")× over $RUNS runs): it **$verdict** the ≥ ${TARGET_RATIO}× target. Each health
+  INTERP="- Health reaches **${hr}×** the reference, $REF_NAME (per round $(SPREAD_FMT=%.2f spread "$@")× over $RUNS runs): it **$verdict** the ≥ ${TARGET_RATIO}× target. Each health
   request parses HTTP, routes, runs a \`SELECT 1\` on SQLite (on the network thread: it cannot block), serialises JSON and adds
-  the security headers; nginx writes a body held in memory with none of that."
+  the security headers; the reference writes a body held in memory with none of that."
 fi
 INTERP+="
-- The asset and index rows serve bytes held in memory; their rate against the ceiling shows the cost of
+- The asset and index rows serve bytes held in memory; their rate against the reference shows the cost of
   the static path alone (no database, no worker hop), and the MB/s column what the asset row moves.
 - Absolute numbers are for this machine only; compare ratios within one run. The widest spread
   between runs of one scenario here was ${SPREAD}% of its median. A verdict is \"meets\" or \"misses\"
@@ -415,6 +442,10 @@ fi
 
 # Lighthouse (mobile) on the buyer's pages (bench/lighthouse/lighthouse.mjs): its own server, seeded.
 LIGHTHOUSE_SECTION=
+[ "${BENCH_SKIP_LIGHTHOUSE:-0}" = 1 ] || [ -f "$WEB_SRC/index.html" ] ||
+  LIGHTHOUSE_SECTION="## Lighthouse (mobile)
+
+Not run: \`${WEB_SRC#"$ROOT"/}\` is not built (\`make bench\` builds it)."
 # Only on a real build (not the stand-in above).
 if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
   log "lighthouse (bench/lighthouse/lighthouse.mjs)"
@@ -437,13 +468,13 @@ fi
 # ---- the file -------------------------------------------------------------------------------------
 # Written whole from this run: nothing in RESULTS.md is kept from before or written by hand.
 version_of() { # command args...: the first line of its version output, or "not installed"
-  command -v "$1" >/dev/null 2>&1 && "$@" 2>&1 | head -n 1 | sed 's/^ *//' || echo "not installed"
+  command -v "$1" >/dev/null 2>&1 && "$@" 2>/dev/null | head -n 1 | sed 's/^ *//' || echo "not installed"
 }
 npm_version() { # dir package
   node -e 'try { console.log(require(process.argv[1] + "/node_modules/" + process.argv[2] + "/package.json").version) } catch { console.log("not installed") }' "$1" "$2"
 }
 COMMIT=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')
-DIRTY=$(git -C "$ROOT" status --porcelain --untracked-files=no 2>/dev/null | grep -v ' bench/RESULTS.md$' | wc -l)
+DIRTY=$({ git -C "$ROOT" status --porcelain --untracked-files=no 2>/dev/null || true; } | { grep -v ' bench/RESULTS.md$' || true; } | wc -l)
 if [ "$DIRTY" = 0 ]; then TREE="clean tree"; else TREE="**dirty tree**: $DIRTY tracked files with uncommitted changes"; fi
 PG_VERSION=$(version_of "${PG_BIN:-/usr/lib/postgresql/15/bin}/postgres" --version)
 QUICK_LINE=
@@ -466,7 +497,7 @@ $QUICK_LINE
 - Load average (1 min) before / after: $LOAD_BEFORE / $(cut -d' ' -f1 /proc/loadavg)
 - Load: \`wrk -t1 -c$CONNECTIONS -d$DURATION --latency\`, a $WARMUP warm-up per scenario, $RUNS runs each (interleaved), medians
 - rifa-server: \`${RIFA_SERVER_BIN#"$ROOT"/}\` (built $(date -u -r "$RIFA_SERVER_BIN" '+%Y-%m-%d %H:%M UTC')), \`NETWORK_THREADS=1\`, \`WORKER_THREADS=${BENCH_WORKER_THREADS:-default}\`, \`LOG_LEVEL=warn\`
-- Ceiling: nginx $("$NGINX_BIN" -v 2>&1 | sed 's/.*nginx\///'), ${NGINX_WORKERS:-1} worker(s) (one per server core), \`return 200\` of the health body from memory, \`access_log off\`, keep-alive unlimited
+- References (fixed answers; the faster is the ceiling if it is above every rifa row): nginx $("$NGINX_BIN" -v 2>&1 | sed 's/.*nginx\///'), ${NGINX_WORKERS:-1} worker(s) (one per server core), \`return 200\` of the health body from memory, \`access_log off\`, keep-alive unlimited; \`bench/ceiling/beast_ceiling\`, Boost.Beast on one thread (ARCHITECTURE §2) answering the same body serialised once
 - Tools: wrk $(wrk --version 2>&1 | head -n 1 | awk '{ print $2 }'); Node $(node --version 2>/dev/null || echo 'not installed') with better-sqlite3 $(npm_version "$BENCH_DIR/node-baseline" better-sqlite3) and Fastify $(npm_version "$BENCH_DIR/node-baseline" fastify); $(version_of sqlite3 --version | cut -d' ' -f1-2 | sed 's/^/SQLite CLI /'); $PG_VERSION; $(version_of c++ --version); $(version_of cmake --version); $(version_of chromium --version); Lighthouse $(npm_version "$BENCH_DIR/lighthouse" lighthouse)
 - Web files: $WEB_NOTE; asset \`$ASSET\` is $ASSET_SIZE B, $ASSET_BR_SIZE B as brotli
 
