@@ -234,19 +234,14 @@ $BASELINE_NOTE
 - How an event is written (\`realtime/direct_send.*\`, docs/decisions.md): server frames are
   unmasked, so the event's frame is built once and written straight to every socket whose own
   writer is idle, 256 sockets per \`io_uring_submit\` (\`MSG_DONTWAIT\`); a socket with anything
-  queued, or found full, gets it through its queue as before. Profiled 2026-11-22 with
-  \`perf record -g\` on the SQLite server (10,000 subscribers, this machine), before this change: 69 %
-  of the server's CPU was inside \`sendmsg\`, one per subscriber and event, and the user-space part
-  (the hub's walk, \`Session::send\`, Beast's write operation and its completion) ~20 %; entering
-  the kernel is dear on this VM, which is what batching saves. A third of the kernel's share
-  (\`tcp_v4_rcv\`, waking the client) is the receiving half of loopback TCP, which runs on the
-  sender's core and would not on a real network. More network threads (\`NETWORK_THREADS\`,
-  default one per core) split the walk further, as the hub posts each event to every loop.
+  queued, or found full, gets it through its queue as before. The profile that led to it, and
+  what it changed, are in docs/performance.md ("Realtime fan-out"). More network threads
+  (\`NETWORK_THREADS\`, default one per core) split the walk further, as the hub posts each event
+  to every loop.
 - PostgreSQL: both instances and PostgreSQL share CPU 0. Every PostgreSQL process is a session
-  (scheduler autogroup) of its own; left at nice 0 next to servers at −20, they starved while
-  instance 2 walked its sockets (COMMITs of 50–180 ms in PostgreSQL's log, purchase responses p99
-  ~200 ms in the first runs). The script gives them the run's priority once the instances' pooled
-  connections are open (purchase p99 28 ms in the run that checked it).
+  (scheduler autogroup) of its own; left at nice 0 next to servers at −20 they would starve while
+  instance 2 walks its sockets, so the script gives them the run's priority once the instances'
+  pooled connections are open.
 EOF
 )
 
