@@ -361,10 +361,20 @@ done
 REF_NAME=${S_LABEL[$CEILING]}
 if [ -z "$CEILING_NOTE" ]; then
   S_LABEL[$CEILING]+=" (ceiling)"
-  CEILING_NOTE="The ceiling, ${S_LABEL[$CEILING]} (the faster reference in this run), is above every rifa row (median $(fmt_int "${M_RPS[$CEILING]}") req/s); the ratios are against it."
+  CEILING_NOTE="The ceiling is $REF_NAME, the faster reference in this run: its median ($(fmt_int "${M_RPS[$CEILING]}") req/s) is above every rifa row's; the ratios are against it."
+  # Above by the medians, but do the runs overlap? Then the margin is noise.
+  close=
+  for id in "${IDS[@]}"; do
+    ! is_reference "$id" || continue
+    # shellcheck disable=SC2086
+    if awk -v top="$(printf '%s\n' ${RPS[$id]} | sort -g | tail -n 1)" -v low="$(printf '%s\n' ${RPS[$CEILING]} | sort -g | head -n 1)" \
+      'BEGIN { exit !(top >= low) }'; then close+="${S_LABEL[$id]}, "; fi
+  done
+  [ -z "$close" ] ||
+    CEILING_NOTE+=" **Within noise** of ${close%, }: some run of it reached the ceiling's slowest run, so the ceiling is not clearly above it (the load client, one \`wrk\` thread on one core, may be the limit of both)."
 else
   S_LABEL[$CEILING]+=" (reference, not a ceiling in this run)"
-  CEILING_NOTE="> **Warning: no ceiling in this run.** ${S_LABEL[$CEILING]} answered $(fmt_int "${M_RPS[$CEILING]}") req/s (median), not more than ${CEILING_NOTE%, }, and it was the faster reference. The ratios below are against it as a reference, not against an upper bound; the load client (one \`wrk\` thread on one core) may be the limit of both."
+  CEILING_NOTE="> **Warning: no ceiling in this run.** $REF_NAME answered $(fmt_int "${M_RPS[$CEILING]}") req/s (median), not more than ${CEILING_NOTE%, }, and it was the faster reference. The ratios below are against it as a reference, not against an upper bound; the load client (one \`wrk\` thread on one core) may be the limit of both."
 fi
 
 TABLE="| Scenario | Response | Req/s (median) | Runs (req/s) | p50 | p99 | MB/s | Ratio to the reference |
