@@ -432,6 +432,7 @@ for s in "${SERVERS[@]}"; do TABLES+="$(row flash "$s")"$'\n'; done
 
 B0=${BUYERS[0]}
 # shellcheck disable=SC2046 # word splitting of the per-run values is intended throughout
+{
 VERDICTS=
 if has rifa; then
   VERDICTS+="
@@ -460,12 +461,14 @@ for s in rifa pg; do
   has "$s" || continue
   VERDICTS+="
 - Flash sale on ${LABEL[$s]#rifa, }: p99 **$(fmt_ms "$(over_runs flash "$s" p99_ms)")** (runs $(SPREAD_FMT=%.1f spread $(runs_of flash "$s" p99_ms)) ms), **$(judge "<" 200 $(runs_of flash "$s" p99_ms))** the < 200 ms target; sold out in $(fmt_ms "$(over_runs flash "$s" sellout_ms)")$(
-    [ "$s" != rifa ] || ! has node || printf ', %s× the one-transaction Node baseline'"'"'s rate and %s× the group-commit one'"'"'s' \
-      "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash node rate)")" "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash nodeg rate)")")."
+    [ "$s" != rifa ] || ! has node || printf ', %s× the one-transaction Node baseline'"'"'s rate (per round %s×) and %s× the group-commit one'"'"'s (per round %s×)' \
+      "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash node rate)")" "$(SPREAD_FMT=%.2f spread $(ratios_of flash rifa node))" \
+      "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash nodeg rate)")" "$(SPREAD_FMT=%.2f spread $(ratios_of flash rifa nodeg))")."
 done
 VERDICTS+="
 - A verdict is \"meets\" or \"misses\" only when every run (for a ratio, every round) lies on the same
   side of its target; otherwise it says \"within noise of\"."
+}
 LIMITS=
 if [ "$PROFILE" != 0 ]; then
   for s in "${SERVERS[@]}"; do LIMITS+="- ${LABEL[$s]}: ${LIMIT[$s]}."$'\n'; done

@@ -153,8 +153,10 @@ done
 got=$(node -e "const x=JSON.parse(require('fs').readFileSync('$T/rifa.json'));console.log(x.total_tickets, x.taken.length)")
 [ "$got" = "10000 $TAKEN" ] || { echo "raffles.sh: numbers answered '$got'" >&2; exit 1; }
 for s in rifa node; do
-  grep -qi '^etag:' "$T/$s.h" && grep -qi '^cache-control: no-cache' "$T/$s.h" ||
-    { echo "raffles.sh: $s's numbers answer has no ETag or Cache-Control: no-cache" >&2; exit 1; }
+  if ! grep -qi '^etag:' "$T/$s.h" || ! grep -qi '^cache-control: no-cache' "$T/$s.h"; then
+    echo "raffles.sh: $s's numbers answer has no ETag or Cache-Control: no-cache" >&2
+    exit 1
+  fi
 done
 LIST_KEYS=$(curl -fsS "$rifa_URL$LIST" | node -e "let s='';process.stdin.on('data',d=>s+=d).on('end',()=>{const x=JSON.parse(s);console.log(Object.keys(x.data[0]).length + Object.keys(x.data[0].creator).length)})")
 log "rifa and node answer the same bodies (list: $LIST_KEYS keys per raffle and creator)"

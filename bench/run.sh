@@ -401,6 +401,7 @@ QUICK=$(env | grep -E '^BENCH_(RUNS|DURATION|WARMUP|ONLY|SKIP_[A-Z_]+|BUYERS|FLA
 
 # Per round: each scenario's rate over the ceiling's in the same round.
 ratios_of() { # id
+  # shellcheck disable=SC2086 # word splitting of the run lists is intended
   paste -d' ' <(printf '%s\n' ${RPS[$1]}) <(printf '%s\n' ${RPS[$CEILING]}) | awk '{ printf "%.2f\n", ($2 > 0 ? $1 / $2 : 0) }'
 }
 
