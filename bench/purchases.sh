@@ -5,6 +5,9 @@
 #   node    bench/node-baseline (Fastify + better-sqlite3) on a copy of rifa's file taken before any
 #           purchase: same schema, same raffles, same buyers, same primary key (raffle_id, number);
 #           one transaction per purchase, synchronous=FULL; it checks rifa's own ES256 tokens
+#   nodeg   the same Node baseline with GROUP_COMMIT=1 on its own copy: the purchases that arrive
+#           while a batch commits go into the next transaction (one savepoint each), each answered
+#           after its batch's commit (one fsync per batch)
 #   pg      rifa-server on a durable throw-away PostgreSQL 15 cluster
 # Scenarios, interleaved (round 1 of every scenario and server, then round 2, ...), medians:
 #   - across, B buyers (BENCH_BUYERS, "50 500"): B connections, each a buyer with its own token,
@@ -20,11 +23,11 @@
 # Buyers: one account is made through the CLI, BENCH_FLASH_NUMBERS (at least the largest B) more
 # are copied from it in SQL (users, profiles and sessions rows), and their tokens are signed with
 # the server's own key (bench/purchases/setup.mjs): 1,000 Argon2id sign-ups would take minutes.
-# Writes the "Purchases" section: to BENCH_SECTION_OUT when set (run.sh does), otherwise in place
-# of that section of bench/RESULTS.md. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
+# Writes the "Purchases" section to BENCH_SECTION_OUT when set (run.sh does, for RESULTS.md),
+# otherwise to stdout. Knobs: RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION
 # (10s), BENCH_WARMUP (3s), BENCH_BUYERS, BENCH_FLASH_NUMBERS (1000; 100 for a quick look),
 # BENCH_RAFFLES_PER_RUN, BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS,
-# BENCH_MAX_PENDING_HOLDS (0), BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1, BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the servers' logs, the client outputs and,
+# BENCH_MAX_PENDING_HOLDS (0), BENCH_SKIP_PG=1, BENCH_SKIP_NODE=1 (neither Node baseline), BENCH_PROFILE=0, BENCH_KEEP=DIR (keep the servers' logs, the client outputs and,
 # with the profile runs, their perf.data and strace there), BENCH_CLIENTS_BUILD (where the load client is built,
 # build/bench-clients), BENCH_PRIORITY=0 (no own session at nice -20).
 # A/B: BENCH_COMPARE_BIN=PATH adds "rifab", that binary on a copy of rifa's SQLite file taken before
@@ -51,7 +54,6 @@ SC=${BENCH_SERVER_CPU:-0}
 CC=${BENCH_CLIENT_CPU:-1}
 PROFILE=${BENCH_PROFILE:-1}
 PROFILE_S=5
-RESULTS=$BENCH_DIR/RESULTS.md
 SECTION_TITLE="## Purchases"
 
 log() { printf '[purchases] %s\n' "$*" >&2; }
@@ -174,18 +176,20 @@ if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on its own copy, wit
 fi
 [ "${BENCH_SKIP_SQLITE:-0}" != 1 ] || SERVERS=()
 if [ "${BENCH_SKIP_NODE:-0}" != 1 ]; then
-  # The Node baseline's copy: same schema, raffles and buyers, before any purchase.
-  sqlite3 "$T/data/rifa.db" ".backup '$T/node.db'"
-  for f in "$T"/rifa-*.ids; do cp "$f" "$T/node-${f#"$T"/rifa-}"; done
-  NODE_PORT=$(free_port)
-  DB_PATH=$T/node.db KEY_FILE=$T/data/jwt-es256.pem PORT=$NODE_PORT taskset -c "$SC" \
-    node "$BENCH_DIR/node-baseline/server.js" >"$T/node.log" 2>&1 &
-  PIDS+=($!)
-  node_PID=$!
-  # shellcheck disable=SC2034 # read through eval, like rifa_PORT
-  node_PORT=$NODE_PORT
-  wait_up "http://127.0.0.1:$NODE_PORT/api/v1/raffles?page=0&limit=1" "$node_PID" node
-  SERVERS+=(node)
+  # Each Node baseline's copy: same schema, raffles and buyers, before any purchase. node: one
+  # transaction per purchase; nodeg: group commit (GROUP_COMMIT=1).
+  for s in node nodeg; do
+    sqlite3 "$T/data/rifa.db" ".backup '$T/$s.db'"
+    for f in "$T"/rifa-*.ids; do cp "$f" "$T/$s-${f#"$T"/rifa-}"; done
+    port=$(free_port)
+    GROUP_COMMIT=$([ "$s" = nodeg ] && echo 1 || echo 0) DB_PATH=$T/$s.db KEY_FILE=$T/data/jwt-es256.pem PORT=$port \
+      taskset -c "$SC" node "$BENCH_DIR/node-baseline/server.js" >"$T/$s.log" 2>&1 &
+    PIDS+=($!)
+    printf -v "${s}_PID" %s "$!"
+    printf -v "${s}_PORT" %s "$port"
+    wait_up "http://127.0.0.1:$port/api/v1/raffles?page=0&limit=1" "$!" "$s"
+    SERVERS+=("$s")
+  done
 fi
 
 if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
@@ -230,7 +234,7 @@ count_sql() { # server sql → one number
   case $1 in
   rifa) sqlite3 -cmd '.timeout 10000' "$T/data/rifa.db" "$2" ;;
   rifab) sqlite3 -cmd '.timeout 10000' "$T/datab/rifa.db" "$2" ;;
-  node) sqlite3 -cmd '.timeout 10000' "$T/node.db" "$2" ;;
+  node | nodeg) sqlite3 -cmd '.timeout 10000' "$T/$1.db" "$2" ;;
   pg) psql "$PG_URL" -Atq -c "$2" ;;
   pgb) psql "$PGB_URL" -Atq -c "$2" ;;
   esac
@@ -327,7 +331,7 @@ if [ "$PROFILE" != 0 ]; then
     across "$s" "$b" strace "$PROFILE_S" 2>/dev/null
     kill -INT "$strace_pid" 2>/dev/null || true
     wait "$strace_pid" 2>/dev/null || true
-    if [ "$s" != node ]; then
+    if [[ $s != node* ]]; then
       perf record -g -o "$T/$s.perf.data" -p "$pids" -- sleep "$((PROFILE_S + 1))" >/dev/null 2>&1 &
       record_pid=$!
       sleep 0.5
@@ -361,7 +365,7 @@ if [ "$PROFILE" != 0 ]; then
         n, w, f, (f ? n / f : 0), c / 10 / w, (n ? 1000 * c / n : 0), (n ? cs / n : 0), by }')
     # A WAL that is never reset (checkpoints starved by readers) makes every commit try one again.
     wal=$T/data/rifa.db-wal
-    [ "$s" != node ] || wal=$T/node.db-wal
+    [[ $s != node* ]] || wal=$T/$s.db-wal
     [ "$s" != rifab ] || wal=$T/datab/rifa.db-wal
     [[ $s = pg* ]] || LIMIT[$s]+="; WAL file after the runs: $(awk -v b="$(stat -c %s "$wal" 2>/dev/null || echo 0)" 'BEGIN { printf "%.1f", b / 1048576 }') MB"
     [ ! -s "$T/$s-dso.txt" ] || LIMIT[$s]+="; CPU by library (perf, self): $(cat "$T/$s-dso.txt")"
@@ -388,7 +392,8 @@ over_runs() { # scenario server key [reducer: median|sum|max]
 checks() { for r in $(seq "$RUNS"); do get "$2-$1-$r" check; done | sort -u | paste -sd' ' -; }
 fmt0() { awk -v v="$1" 'BEGIN { printf "%.0f", v }'; }
 fmt_ms() { awk -v v="$1" 'BEGIN { if (v < 10) printf "%.2f ms", v; else if (v < 100) printf "%.1f ms", v; else printf "%.0f ms", v }'; }
-declare -A LABEL=([rifa]="rifa, SQLite" [rifab]="rifa B (${BENCH_COMPARE_BIN:-}), SQLite" [node]="Node baseline, SQLite"
+declare -A LABEL=([rifa]="rifa, SQLite" [rifab]="rifa B (${BENCH_COMPARE_BIN:-}), SQLite"
+  [node]="Node baseline, SQLite, one transaction per purchase" [nodeg]="Node baseline, SQLite, group commit"
   [pg]="rifa, PostgreSQL" [pgb]="rifa B (${BENCH_COMPARE_BIN:-}), PostgreSQL")
 row() { # scenario server
   local sc=$1 s=$2 statuses
@@ -403,8 +408,10 @@ row() { # scenario server
     "$(fmt0 "$(over_runs "$sc" "$s" client_cpu_pct max)")" "$(checks "$sc" "$s")"
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
-verdict() { awk -v v="$1" -v t="$2" -v op="$3" 'BEGIN { ok = (op == ">=") ? v >= t : v <= t; print (ok ? "meets" : "misses") }'; }
-
+# Spreads: a figure's per-run values, and a ratio's per-round values (both servers in the same round).
+runs_of() { for r in $(seq "$RUNS"); do get "$2-$1-$r" "$3"; done; } # scenario server key
+ratios_of() { for r in $(seq "$RUNS"); do ratio "$(get "$2-$1-$r" rate)" "$(get "$3-$1-$r" rate)"; echo; done; } # scenario a b
+has() { [[ " ${SERVERS[*]} " == *" $1 "* ]]; }
 TABLES=
 for b in "${BUYERS[@]}"; do
   TABLES+="
@@ -424,31 +431,44 @@ TABLES+="
 for s in "${SERVERS[@]}"; do TABLES+="$(row flash "$s")"$'\n'; done
 
 B0=${BUYERS[0]}
-SQ_RATE=$(over_runs "across$B0" rifa rate)
-SQ_P99=$(over_runs "across$B0" rifa p99_ms)
-NODE_RATE=$(over_runs "across$B0" node rate)
-VERDICTS="- SQLite, $B0 buyers: **$(fmt0 "$SQ_RATE") purchases/s, $(verdict "$SQ_RATE" 5000 ">=")** the ≥ 5,000/s target; p99
-  $(fmt_ms "$SQ_P99"), $(verdict "$SQ_P99" 50 "<=") the ≤ 50 ms target; **$(ratio "$SQ_RATE" "$NODE_RATE")× the Node baseline,
-  $(verdict "$(ratio "$SQ_RATE" "$NODE_RATE")" 5 ">=")** the ≥ 5× target."
-for b in "${BUYERS[@]:1}"; do
+# shellcheck disable=SC2046 # word splitting of the per-run values is intended throughout
+{
+VERDICTS=
+if has rifa; then
   VERDICTS+="
-- SQLite, $b buyers: $(fmt0 "$(over_runs "across$b" rifa rate)") purchases/s, $(ratio "$(over_runs "across$b" rifa rate)" "$(over_runs "across$b" node rate)")× the Node baseline."
+- SQLite, $B0 buyers: **$(fmt0 "$(over_runs "across$B0" rifa rate)") purchases/s** (runs $(spread $(runs_of "across$B0" rifa rate))), **$(judge ">=" 5000 $(runs_of "across$B0" rifa rate))** the ≥ 5,000/s target;
+  p99 $(fmt_ms "$(over_runs "across$B0" rifa p99_ms)") (runs $(SPREAD_FMT=%.1f spread $(runs_of "across$B0" rifa p99_ms)) ms), $(judge "<=" 50 $(runs_of "across$B0" rifa p99_ms)) the ≤ 50 ms target."
+fi
+for b in "${BUYERS[@]}"; do
+  has rifa && has node || break
+  VERDICTS+="
+- SQLite, $b buyers: rifa **$(ratio "$(over_runs "across$b" rifa rate)" "$(over_runs "across$b" node rate)")× the Node baseline with one transaction per purchase** (per round $(SPREAD_FMT=%.2f spread $(ratios_of "across$b" rifa node))×)$(
+    [ "$b" != "$B0" ] || printf ', **%s** the ≥ 5× target' "$(judge ">=" 5 $(ratios_of "across$b" rifa node))"); what batching gives: the Node baseline with group commit is $(ratio "$(over_runs "across$b" nodeg rate)" "$(over_runs "across$b" node rate)")× the one-transaction one (per round $(SPREAD_FMT=%.2f spread $(ratios_of "across$b" nodeg node))×$(
+    [ "$(judge ">" 1 $(ratios_of "across$b" nodeg node))" != "within noise of" ] || printf ', within noise'));
+  what the rest of rifa's stack gives over batching alone: rifa is $(ratio "$(over_runs "across$b" rifa rate)" "$(over_runs "across$b" nodeg rate)")× the group-commit baseline (per round $(SPREAD_FMT=%.2f spread $(ratios_of "across$b" rifa nodeg))×$(
+    [ "$(judge ">" 1 $(ratios_of "across$b" rifa nodeg))" != "within noise of" ] || printf ', within noise'))."
 done
-if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
+if has pg; then
   for b in "${BUYERS[@]}"; do
     VERDICTS+="
-- PostgreSQL, $b buyers across raffles: **$(fmt0 "$(over_runs "across$b" pg rate)") purchases/s, $(verdict "$(over_runs "across$b" pg rate)" 2000 ">=")** the ≥ 2,000/s target."
+- PostgreSQL, $b buyers across raffles: **$(fmt0 "$(over_runs "across$b" pg rate)") purchases/s** (runs $(spread $(runs_of "across$b" pg rate))), **$(judge ">=" 2000 $(runs_of "across$b" pg rate))** the ≥ 2,000/s target."
   done
 else
   VERDICTS+="
 - PostgreSQL: skipped (BENCH_SKIP_PG=1)."
 fi
 for s in rifa pg; do
-  [[ " ${SERVERS[*]} " == *" $s "* ]] || continue
+  has "$s" || continue
   VERDICTS+="
-- Flash sale on ${LABEL[$s]#rifa, }: p99 **$(fmt_ms "$(over_runs flash "$s" p99_ms)"), $(verdict "$(over_runs flash "$s" p99_ms)" 200 "<")** the < 200 ms target; sold out in $(fmt_ms "$(over_runs flash "$s" sellout_ms)")$(
-      [ "$s" != rifa ] || printf ', %s× the Node baseline'"'"'s rate' "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash node rate)")")."
+- Flash sale on ${LABEL[$s]#rifa, }: p99 **$(fmt_ms "$(over_runs flash "$s" p99_ms)")** (runs $(SPREAD_FMT=%.1f spread $(runs_of flash "$s" p99_ms)) ms), **$(judge "<" 200 $(runs_of flash "$s" p99_ms))** the < 200 ms target; sold out in $(fmt_ms "$(over_runs flash "$s" sellout_ms)")$(
+    [ "$s" != rifa ] || ! has node || printf ', %s× the one-transaction Node baseline'"'"'s rate (per round %s×) and %s× the group-commit one'"'"'s (per round %s×)' \
+      "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash node rate)")" "$(SPREAD_FMT=%.2f spread $(ratios_of flash rifa node))" \
+      "$(ratio "$(over_runs flash rifa rate)" "$(over_runs flash nodeg rate)")" "$(SPREAD_FMT=%.2f spread $(ratios_of flash rifa nodeg))")."
 done
+VERDICTS+="
+- A verdict is \"meets\" or \"misses\" only when every run (for a ratio, every round) lies on the same
+  side of its target; otherwise it says \"within noise of\"."
+}
 LIMITS=
 if [ "$PROFILE" != 0 ]; then
   for s in "${SERVERS[@]}"; do LIMITS+="- ${LABEL[$s]}: ${LIMIT[$s]}."$'\n'; done
@@ -477,7 +497,11 @@ server and buyer count, medians.
 Servers: **rifa, SQLite** (WAL; no answer before an fdatasync of the WAL after its commit: the writer commits with \`synchronous=NORMAL\` and a syncer thread makes it durable, docs/decisions.md); **Node baseline** (\`bench/node-baseline\`:
 Fastify + better-sqlite3 on a copy of rifa's file taken before any purchase, so the same schema,
 raffles, buyers and primary key \`(raffle_id, number)\`; one transaction per purchase, WAL,
-\`synchronous=FULL\`; it verifies rifa's own ES256 tokens); **rifa, PostgreSQL** (15, durable
+\`synchronous=FULL\`; it verifies rifa's own ES256 tokens); **Node baseline with group commit**
+(the same server with \`GROUP_COMMIT=1\`, on its own copy: the purchases read while a batch commits
+go into the next transaction, one savepoint each, and each is answered after its batch's commit,
+one fsync per batch, \`synchronous=FULL\`; the ratio of the two Node rows is what batching gives,
+rifa over the group-commit row what the rest of rifa's stack gives); **rifa, PostgreSQL** (15, durable
 throw-away cluster on the same core; its processes' CPU is counted with the server's). rifa's
 purchase does more per request than the baseline's (the buyer's profile, an idempotency check, the
 hold's end, a receipt code, the creator's notification row, the realtime event, the ticket read
@@ -493,8 +517,7 @@ request answered. Peak RSS: the server process's VmRSS sampled every 50 ms durin
 PostgreSQL: rifa only). Server CPU: /proc of the server (and PostgreSQL) processes over the run, in
 % of one core.
 $TABLES
-Targets (issue 13):
-$VERDICTS
+Targets (issue 13):$VERDICTS
 - Memory high-water mark (VmHWM) after all runs: $HWM_LINE.
 
 What limits each figure (one extra ${PROFILE_S} s run of $B0 buyers per server under \`perf stat\` with
@@ -504,11 +527,5 @@ $LIMITS
 EOF
 )
 
-if [ -n "${BENCH_SECTION_OUT:-}" ]; then
-  printf '%s\n' "$SECTION" >"$BENCH_SECTION_OUT"
-else
-  printf '%s\n' "$SECTION" >"$T/section.md"
-  replace_section "$SECTION_TITLE" "$T/section.md" "$RESULTS"
-  log "section written to ${RESULTS#"$ROOT"/}"
-fi
+printf '%s\n' "$SECTION" | write_section
 printf '%s\n' "$SECTION" | sed -n '/^Targets/,$p' >&2

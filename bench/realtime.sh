@@ -8,8 +8,8 @@
 #      subscribed gives the memory per idle connection.
 #   2. PostgreSQL, two instances on one durable throw-away cluster: subscribers on instance 2,
 #      purchases through instance 1 (cross-instance delivery through LISTEN/NOTIFY).
-# Writes the "Realtime fan-out" section: to BENCH_SECTION_OUT when set (run.sh does), otherwise in
-# place of that section of bench/RESULTS.md (appended when it is missing).
+# Writes the "Realtime fan-out" section to BENCH_SECTION_OUT when set (run.sh does, for
+# RESULTS.md), otherwise to stdout.
 # Knobs: RIFA_SERVER_BIN, BENCH_SUBSCRIBERS (10000), BENCH_PURCHASES (100), BENCH_SERVER_CPU (0),
 # BENCH_CLIENT_CPU (1), BENCH_SKIP_PG=1 (SQLite only), BENCH_CLIENTS_BUILD (where the load clients
 # are built, build/bench-clients), BENCH_KEEP=DIR (keep the client's per-purchase CSV files there),
@@ -26,7 +26,6 @@ SUBS=${BENCH_SUBSCRIBERS:-10000}
 BUYS=${BENCH_PURCHASES:-100}
 SC=${BENCH_SERVER_CPU:-0}
 CC=${BENCH_CLIENT_CPU:-1}
-RESULTS=$BENCH_DIR/RESULTS.md
 SECTION_TITLE="## Realtime fan-out"
 
 log() { printf '[realtime] %s\n' "$*" >&2; }
@@ -221,7 +220,8 @@ $ROWS
 - Targets: p99 ≤ 100 ms for $SUBS subscribers: worst p99 here **$(fmt1 "$WORST_P99") ms from the request
   (upper bound), $(verdict "$WORST_P99" 100)** it; from the first delivery (lower bound) $(fmt1 "$WORST_LOW_P99") ms,
   which $(verdict "$WORST_LOW_P99" 100) it. ≤ 20 KB per idle connection: worst **$WORST_KB KB, $(verdict "$WORST_KB" 20)** it.
-  Missing deliveries: $MISSING (every subscriber must receive every event). For context only (other
+  Missing deliveries: $MISSING (every subscriber must receive every event). One run per scenario,
+  so no spread across runs: each p99 is over all $SUBS × $BUYS deliveries of that run. For context only (other
   hardware, other method, not a ratio): Supabase publishes p99 213 ms for its Realtime broadcast
   benchmark.
 - Memory per idle connection is the server's VmRSS with every socket subscribed and idle minus
@@ -234,28 +234,16 @@ $BASELINE_NOTE
 - How an event is written (\`realtime/direct_send.*\`, docs/decisions.md): server frames are
   unmasked, so the event's frame is built once and written straight to every socket whose own
   writer is idle, 256 sockets per \`io_uring_submit\` (\`MSG_DONTWAIT\`); a socket with anything
-  queued, or found full, gets it through its queue as before. Profiled 2026-11-22 with
-  \`perf record -g\` on the SQLite server (10,000 subscribers, this machine), before this change: 69 %
-  of the server's CPU was inside \`sendmsg\`, one per subscriber and event, and the user-space part
-  (the hub's walk, \`Session::send\`, Beast's write operation and its completion) ~20 %; entering
-  the kernel is dear on this VM, which is what batching saves. A third of the kernel's share
-  (\`tcp_v4_rcv\`, waking the client) is the receiving half of loopback TCP, which runs on the
-  sender's core and would not on a real network. More network threads (\`NETWORK_THREADS\`,
-  default one per core) split the walk further, as the hub posts each event to every loop.
+  queued, or found full, gets it through its queue as before. The profile that led to it, and
+  what it changed, are in docs/performance.md ("Realtime fan-out"). More network threads
+  (\`NETWORK_THREADS\`, default one per core) split the walk further, as the hub posts each event
+  to every loop.
 - PostgreSQL: both instances and PostgreSQL share CPU 0. Every PostgreSQL process is a session
-  (scheduler autogroup) of its own; left at nice 0 next to servers at −20, they starved while
-  instance 2 walked its sockets (COMMITs of 50–180 ms in PostgreSQL's log, purchase responses p99
-  ~200 ms in the first runs). The script gives them the run's priority once the instances' pooled
-  connections are open (purchase p99 28 ms in the run that checked it).
+  (scheduler autogroup) of its own; left at nice 0 next to servers at −20 they would starve while
+  instance 2 walks its sockets, so the script gives them the run's priority once the instances'
+  pooled connections are open.
 EOF
 )
 
-if [ -n "${BENCH_SECTION_OUT:-}" ]; then
-  printf '%s\n' "$SECTION" >"$BENCH_SECTION_OUT"
-else
-  # Replace only this section of RESULTS.md (from its heading to the next "## " heading).
-  printf '%s\n' "$SECTION" >"$T/section.md"
-  replace_section "$SECTION_TITLE" "$T/section.md" "$RESULTS"
-  log "section written to ${RESULTS#"$ROOT"/}"
-fi
+printf '%s\n' "$SECTION" | write_section
 printf '%s\n' "$SECTION" | sed -n '/^| Scenario/,/^$/p' >&2

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Load benchmark: wrk against rifa-server and baselines, server and load generator on different
-# cores. Writes bench/RESULTS.md. Method: bench/README.md and ARCHITECTURE.md §9.
+# cores. Writes bench/RESULTS.md whole: every section of the run, the commit and the machine, nothing
+# kept from before or written by hand (lab notes: docs/performance.md). Method: bench/README.md, ARCHITECTURE.md §9.
 #
 # Knobs (environment): RIFA_SERVER_BIN, BENCH_RUNS (3), BENCH_DURATION (10s), BENCH_WARMUP (3s),
 # BENCH_CONNECTIONS (50), BENCH_SERVER_CPU (0), BENCH_CLIENT_CPU (1), BENCH_WORKER_THREADS (server
 # default), BENCH_WEB_DIR (web/dist), BENCH_OUT (bench/RESULTS.md), BENCH_ONLY (regex on scenario
-# ids, for quick runs; the ceiling always runs), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
+# ids, for quick runs; the references always run), BENCH_SKIP_RAFFLES=1 (no raffles section; its knobs:
 # bench/raffles.sh), BENCH_SKIP_REALTIME=1 (no realtime fan-out section; its knobs: bench/realtime.sh).
 # BENCH_SKIP_PURCHASES=1 skips the purchases section (its knobs: bench/purchases.sh).
 # BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
@@ -33,6 +34,8 @@ fi
 
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$BENCH_DIR/.." && pwd)
+# shellcheck source=bench/common.sh
+. "$BENCH_DIR/common.sh" # spread, judge, nginx_ceiling_conf (this script keeps its own workdir helpers)
 
 RIFA_SERVER_BIN=${RIFA_SERVER_BIN:-$ROOT/build/release/rifa-server}
 RUNS=${BENCH_RUNS:-3}
@@ -44,17 +47,19 @@ CLIENT_CPU=${BENCH_CLIENT_CPU:-1}
 WEB_SRC=${BENCH_WEB_DIR:-$ROOT/web/dist}
 OUT=${BENCH_OUT:-$BENCH_DIR/RESULTS.md}
 ONLY=${BENCH_ONLY:-}
-TARGET_RATIO=0.5 # health must reach this fraction of the nginx ceiling
+TARGET_RATIO=0.5 # health must reach this fraction of the ceiling
 
 # ---------------------------------------------------------------------------------------------
 # Scenarios: id | label | server | path | extra request header ("" for none).
-# The first one is the ceiling every ratio is computed against. To add a scenario, add a line; to
+# The references (servers nginx and beast) answer a fixed body; the faster of them in the run is the
+# one every ratio is computed against, and it is called the ceiling only if it is above every rifa row. To add a scenario, add a line; to
 # add a server, write start_<name> (it sets URL[<name>], PID_OF[<name>], appends its pid to PIDS,
 # logs to $TMP/<name>.log and pins itself with taskset -c "$SERVER_CPU") and use its
 # name here. Scenarios run interleaved (round 1 of every scenario, then round 2, ...), so drift of
 # the machine hits every scenario alike.
 SCENARIOS=(
-  "nginx_json|nginx static JSON (ceiling)|nginx|/health.json|"
+  "nginx_json|nginx fixed JSON|nginx|/health.json|"
+  "beast_json|Beast fixed JSON, one thread|beast|/health.json|"
   "rifa_health|rifa GET /api/v1/health|rifa|/api/v1/health|"
   "rifa_asset|rifa GET /assets/{ASSET} (br)|rifa|/assets/{ASSET}|Accept-Encoding: br"
   "rifa_index|rifa GET / (index.html)|rifa|/|"
@@ -182,46 +187,36 @@ start_rifa() {
 start_nginx() {
   local port
   port=$(free_port)
-  mkdir -p "$TMP/nginx/www"
+  mkdir -p "$TMP/nginx"
   # The same bytes the server answers for health (key order included).
   if [ -n "${URL[rifa]:-}" ]; then
-    curl -fsS --max-time 2 "${URL[rifa]}/api/v1/health" >"$TMP/nginx/www/health.json"
+    curl -fsS --max-time 2 "${URL[rifa]}/api/v1/health" >"$TMP/nginx/health.json"
   else
-    printf '{"database":"sqlite","status":"ok","version":"0.1.0"}' >"$TMP/nginx/www/health.json"
+    printf '{"database":"sqlite","status":"ok","version":"0.1.0"}' >"$TMP/nginx/health.json"
   fi
-  chmod -R a+rX "$TMP/nginx"
-  cat >"$TMP/nginx/nginx.conf" <<EOF
-worker_processes 1;
-daemon off;
-pid $TMP/nginx/nginx.pid;
-error_log $TMP/nginx/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  default_type application/json;
-  keepalive_requests 1000000;  # nginx would otherwise close each connection after 1000 requests
-  sendfile on;
-  tcp_nopush on;
-  open_file_cache max=64 inactive=60s;  # no open/fstat/close per request: the best nginx can do
-  open_file_cache_valid 60s;
-  client_body_temp_path $TMP/nginx/body;
-  proxy_temp_path $TMP/nginx/proxy;
-  fastcgi_temp_path $TMP/nginx/fastcgi;
-  uwsgi_temp_path $TMP/nginx/uwsgi;
-  scgi_temp_path $TMP/nginx/scgi;
-  server {
-    listen 127.0.0.1:$port;
-    root $TMP/nginx/www;
-    location / { }
-  }
-}
-EOF
+  # One worker per core the servers get, the body from memory (bench/common.sh).
+  nginx_ceiling_conf "$TMP/nginx" "$port" "$TMP/nginx/health.json" "$SERVER_CPU" >"$TMP/nginx/nginx.conf"
+  NGINX_WORKERS=$(taskset -c "$SERVER_CPU" nproc)
   taskset -c "$SERVER_CPU" "$NGINX_BIN" -p "$TMP/nginx" -c "$TMP/nginx/nginx.conf" -e "$TMP/nginx/error.log" \
     >"$TMP/nginx.log" 2>&1 &
   PIDS+=($!)
   PID_OF[nginx]=$!
   URL[nginx]=http://127.0.0.1:$port
   wait_ready "${URL[nginx]}/health.json" "$!" nginx
+}
+
+# The minimal one-thread Beast server of ARCHITECTURE §2 (bench/ceiling/beast_ceiling.cpp), built
+# with the load clients; the same body as nginx.
+start_beast() {
+  local port
+  port=$(free_port)
+  build_client beast_ceiling
+  [ -f "$TMP/nginx/health.json" ] || { mkdir -p "$TMP/nginx"; curl -fsS --max-time 2 "${URL[rifa]}/api/v1/health" >"$TMP/nginx/health.json"; }
+  taskset -c "$SERVER_CPU" "$CLIENT" "$port" "$TMP/nginx/health.json" >"$TMP/beast.log" 2>&1 &
+  PIDS+=($!)
+  PID_OF[beast]=$!
+  URL[beast]=http://127.0.0.1:$port
+  wait_ready "${URL[beast]}/health.json" "$!" beast
 }
 
 check_alive() {
@@ -268,17 +263,17 @@ declare -A S_LABEL S_SERVER S_PATH S_HEADER S_CHECK
 IDS=()
 for line in "${SCENARIOS[@]}"; do
   IFS='|' read -r id label server path header <<<"$line"
-  if [ -n "$ONLY" ] && [ ${#IDS[@]} -gt 0 ] && ! [[ $id =~ $ONLY ]]; then continue; fi
+  if [ -n "$ONLY" ] && [[ $server = rifa ]] && ! [[ $id =~ $ONLY ]]; then continue; fi
   IDS+=("$id")
   S_LABEL[$id]=${label//\{ASSET\}/$ASSET}
   S_SERVER[$id]=$server
   S_PATH[$id]=${path//\{ASSET\}/$ASSET}
   S_HEADER[$id]=$header
 done
-CEILING=${IDS[0]}
+is_reference() { [[ ${S_SERVER[$1]} = nginx || ${S_SERVER[$1]} = beast ]]; }
 
 # rifa first: nginx copies its health body.
-for server in rifa nginx; do
+for server in rifa nginx beast; do
   for id in "${IDS[@]}"; do
     if [ "${S_SERVER[$id]}" = "$server" ]; then "start_$server"; break; fi
   done
@@ -328,6 +323,11 @@ for id in "${IDS[@]}"; do
   # shellcheck disable=SC2086 # word splitting of the run lists is intended
   M_RPS[$id]=$(median ${RPS[$id]})
 done
+CEILING=
+for id in "${IDS[@]}"; do
+  is_reference "$id" || continue
+  if [ -z "$CEILING" ] || awk -v a="${M_RPS[$id]}" -v c="${M_RPS[$CEILING]}" 'BEGIN { exit !(a > c) }'; then CEILING=$id; fi
+done
 
 # Latency under load: health at half its maximum rate. Needs wrk2 (constant rate, no coordinated
 # omission); plain wrk cannot hold a rate, so without wrk2 the line is skipped.
@@ -349,7 +349,35 @@ fmt_ms() { awk -v v="$1" 'BEGIN { if (v < 1) printf "%.3f ms", v; else if (v < 1
 fmt_int() { awk -v v="$1" 'BEGIN { printf "%.0f", v }'; }
 fmt_mbs() { awk -v v="$1" 'BEGIN { printf "%.1f", v / 1048576 }'; }
 
-TABLE="| Scenario | Response | Req/s (median) | Runs (req/s) | p50 | p99 | MB/s | Ratio to ceiling |
+# The ceiling must be above every rifa row, or it is no ceiling.
+CEILING_NOTE=
+for id in "${IDS[@]}"; do
+  ! is_reference "$id" || continue
+  if awk -v a="${M_RPS[$id]}" -v c="${M_RPS[$CEILING]}" 'BEGIN { exit !(a >= c) }'; then
+    CEILING_NOTE+="${S_LABEL[$id]} ($(fmt_int "${M_RPS[$id]}") req/s), "
+  fi
+done
+# Called the ceiling only when it is one; the run says so either way.
+REF_NAME=${S_LABEL[$CEILING]}
+if [ -z "$CEILING_NOTE" ]; then
+  S_LABEL[$CEILING]+=" (ceiling)"
+  CEILING_NOTE="The ceiling is $REF_NAME, the faster reference in this run: its median ($(fmt_int "${M_RPS[$CEILING]}") req/s) is above every rifa row's; the ratios are against it."
+  # Above by the medians, but do the runs overlap? Then the margin is noise.
+  close=
+  for id in "${IDS[@]}"; do
+    ! is_reference "$id" || continue
+    # shellcheck disable=SC2086
+    if awk -v top="$(printf '%s\n' ${RPS[$id]} | sort -g | tail -n 1)" -v low="$(printf '%s\n' ${RPS[$CEILING]} | sort -g | head -n 1)" \
+      'BEGIN { exit !(top >= low) }'; then close+="${S_LABEL[$id]}, "; fi
+  done
+  [ -z "$close" ] ||
+    CEILING_NOTE+=" **Within noise** of ${close%, }: some run of it reached the ceiling's slowest run, so the ceiling is not clearly above it (the load client, one \`wrk\` thread on one core, may be the limit of both)."
+else
+  S_LABEL[$CEILING]+=" (reference, not a ceiling in this run)"
+  CEILING_NOTE="> **Warning: no ceiling in this run.** $REF_NAME answered $(fmt_int "${M_RPS[$CEILING]}") req/s (median), not more than ${CEILING_NOTE%, }, and it was the faster reference. The ratios below are against it as a reference, not against an upper bound; the load client (one \`wrk\` thread on one core) may be the limit of both."
+fi
+
+TABLE="| Scenario | Response | Req/s (median) | Runs (req/s) | p50 | p99 | MB/s | Ratio to the reference |
 |---|---|--:|---|--:|--:|--:|--:|"
 for id in "${IDS[@]}"; do
   # shellcheck disable=SC2086
@@ -365,8 +393,17 @@ done
 
 COMMAND="make bench"
 [ "${MAKELEVEL:-}" ] || COMMAND="bench/run.sh"
-overrides=$(env | grep -E '^(BENCH_[A-Z_]+|RIFA_SERVER_BIN)=' | sort | tr '\n' ' ' || true)
+overrides=$(env | grep -E '^(BENCH_[A-Z_]+|RIFA_SERVER_BIN)=' | grep -v '^BENCH_OUT=' | sort | sed "s#=$ROOT/#=#" | tr '\n' ' ' || true)
 [ -z "$overrides" ] || COMMAND="$overrides$COMMAND"
+# Knobs that shorten or narrow the run: with any of them set, RESULTS.md says it is not the full run.
+QUICK=$(env | grep -E '^BENCH_(RUNS|DURATION|WARMUP|ONLY|SKIP_[A-Z_]+|BUYERS|FLASH_NUMBERS|RAFFLES_PER_RUN|SUBSCRIBERS|PURCHASES|PROFILE)=' |
+  sort | tr '\n' ' ' || true)
+
+# Per round: each scenario's rate over the ceiling's in the same round.
+ratios_of() { # id
+  # shellcheck disable=SC2086 # word splitting of the run lists is intended
+  paste -d' ' <(printf '%s\n' ${RPS[$1]}) <(printf '%s\n' ${RPS[$CEILING]}) | awk '{ printf "%.2f\n", ($2 > 0 ? $1 / $2 : 0) }'
+}
 
 SPREAD=0
 for id in "${IDS[@]}"; do
@@ -379,19 +416,19 @@ done
 INTERP=
 if [ -n "${M_RPS[$HEALTH_ID]:-}" ]; then
   hr=$(awk -v a="${M_RPS[$HEALTH_ID]}" -v b="${M_RPS[$CEILING]}" 'BEGIN { printf "%.2f", a / b }')
-  verdict=$(awk -v r="$hr" -v t="$TARGET_RATIO" 'BEGIN { print (r >= t) ? "meets" : "misses" }')
-  INTERP="- Health reaches **${hr}×** the nginx ceiling: it **$verdict** the ≥ ${TARGET_RATIO}× target. Each health
+  # shellcheck disable=SC2046
+  set -- $(ratios_of "$HEALTH_ID")
+  verdict=$(judge ">=" "$TARGET_RATIO" "$@")
+  INTERP="- Health reaches **${hr}×** the reference, $REF_NAME (per round $(SPREAD_FMT=%.2f spread "$@")× over $RUNS runs): it **$verdict** the ≥ ${TARGET_RATIO}× target. Each health
   request parses HTTP, routes, runs a \`SELECT 1\` on SQLite (on the network thread: it cannot block), serialises JSON and adds
-  the security headers; nginx sends a cached open file with none of that.$( [ -f "$BENCH_DIR/NOTES.md" ] && printf ' Where the time goes: below.')"
+  the security headers; the reference writes a body held in memory with none of that."
 fi
 INTERP+="
-- The asset and index rows serve bytes held in memory; their rate against the ceiling shows the cost of
+- The asset and index rows serve bytes held in memory; their rate against the reference shows the cost of
   the static path alone (no database, no worker hop), and the MB/s column what the asset row moves.
 - Absolute numbers are for this machine only; compare ratios within one run. The widest spread
-  between runs of one scenario here was ${SPREAD}% of its median."
-
-NOTES=
-[ -f "$BENCH_DIR/NOTES.md" ] && NOTES=$(cat "$BENCH_DIR/NOTES.md")
+  between runs of one scenario here was ${SPREAD}% of its median. A verdict is \"meets\" or \"misses\"
+  only when every run lies on the same side of its target, otherwise \"within noise of\"."
 
 # Raffles and buying (bench/raffles.sh): its own servers, same pinning, appended as a section.
 RAFFLES_SECTION=
@@ -416,6 +453,10 @@ fi
 
 # Lighthouse (mobile) on the buyer's pages (bench/lighthouse/lighthouse.mjs): its own server, seeded.
 LIGHTHOUSE_SECTION=
+[ "${BENCH_SKIP_LIGHTHOUSE:-0}" = 1 ] || [ -f "$WEB_SRC/index.html" ] ||
+  LIGHTHOUSE_SECTION="## Lighthouse (mobile)
+
+Not run: \`${WEB_SRC#"$ROOT"/}\` is not built (\`make bench\` builds it)."
 # Only on a real build (not the stand-in above).
 if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
   log "lighthouse (bench/lighthouse/lighthouse.mjs)"
@@ -435,24 +476,46 @@ if [ "${BENCH_SKIP_REALTIME:-0}" != 1 ]; then
   REALTIME_SECTION=$(cat "$TMP/realtime.md")
 fi
 
+# ---- the file -------------------------------------------------------------------------------------
+# Written whole from this run: nothing in RESULTS.md is kept from before or written by hand.
+version_of() { # command args...: the first line of its version output, or "not installed"
+  command -v "$1" >/dev/null 2>&1 && "$@" 2>/dev/null | head -n 1 | sed 's/^ *//' || echo "not installed"
+}
+npm_version() { # dir package
+  node -e 'try { console.log(require(process.argv[1] + "/node_modules/" + process.argv[2] + "/package.json").version) } catch { console.log("not installed") }' "$1" "$2"
+}
+COMMIT=$(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')
+DIRTY=$({ git -C "$ROOT" status --porcelain --untracked-files=no 2>/dev/null || true; } | { grep -v ' bench/RESULTS.md$' || true; } | wc -l)
+if [ "$DIRTY" = 0 ]; then TREE="clean tree"; else TREE="**dirty tree**: $DIRTY tracked files with uncommitted changes"; fi
+PG_VERSION=$(version_of "${PG_BIN:-/usr/lib/postgresql/15/bin}/postgres" --version)
+QUICK_LINE=
+[ -z "$QUICK" ] ||
+  QUICK_LINE="
+> **Quick validation run** (\`${QUICK% }\`): fewer or shorter runs than the full benchmark; these figures check the scripts and are not results. \`make bench\` with no knobs set regenerates the full file.
+"
+
 cat >"$OUT" <<EOF
 # Benchmark results
 
-Produced by \`$COMMAND\` on $(date -u '+%Y-%m-%d %H:%M UTC'). Method: [README.md](README.md).
-
+Generated whole by \`$COMMAND\` on $(date -u '+%Y-%m-%d %H:%M UTC') at commit \`$COMMIT\` ($TREE).
+Method: [README.md](README.md). Nothing here is written by hand: the lab notes and past
+experiments are in [docs/performance.md](../docs/performance.md).
+$QUICK_LINE
 ## Machine and software
 
-- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores; kernel $(uname -r)
-- Pinning: servers on CPU $SERVER_CPU, wrk on CPU $CLIENT_CPU (\`taskset\`); $PRIORITY_NOTE
+- CPU: $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//'), $(nproc) cores; memory $(awk '/^MemTotal:/ { printf "%.1f GiB", $2 / 1048576 }' /proc/meminfo); kernel $(uname -r); $(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME")
+- Pinning: servers on CPU $SERVER_CPU, load clients on CPU $CLIENT_CPU (\`taskset\`); $PRIORITY_NOTE
 - Load average (1 min) before / after: $LOAD_BEFORE / $(cut -d' ' -f1 /proc/loadavg)
 - Load: \`wrk -t1 -c$CONNECTIONS -d$DURATION --latency\`, a $WARMUP warm-up per scenario, $RUNS runs each (interleaved), medians
-- rifa-server: \`${RIFA_SERVER_BIN#"$ROOT"/}\` at $(git -C "$ROOT" rev-parse --short HEAD 2>/dev/null || echo '?')$(git -C "$ROOT" diff --quiet HEAD -- server 2>/dev/null || echo ' (server/ has local changes)'), \`NETWORK_THREADS=1\`, \`WORKER_THREADS=${BENCH_WORKER_THREADS:-default}\`, \`LOG_LEVEL=warn\`
-- nginx $("$NGINX_BIN" -v 2>&1 | sed 's/.*nginx\///'): 1 worker, \`access_log off\`, \`sendfile\`, \`open_file_cache\`, keep-alive unlimited, static \`health.json\` with the same body
-- wrk $(wrk --version 2>&1 | head -n 1 | awk '{ print $2 }')
+- rifa-server: \`${RIFA_SERVER_BIN#"$ROOT"/}\` (built $(date -u -r "$RIFA_SERVER_BIN" '+%Y-%m-%d %H:%M UTC')), \`NETWORK_THREADS=1\`, \`WORKER_THREADS=${BENCH_WORKER_THREADS:-default}\`, \`LOG_LEVEL=warn\`
+- References (fixed answers; the faster is the ceiling if it is above every rifa row): nginx $("$NGINX_BIN" -v 2>&1 | sed 's/.*nginx\///'), ${NGINX_WORKERS:-1} worker(s) (one per server core), \`return 200\` of the health body from memory, \`access_log off\`, keep-alive unlimited; \`bench/ceiling/beast_ceiling\`, Boost.Beast on one thread (ARCHITECTURE §2) answering the same body serialised once
+- Tools: wrk $(wrk --version 2>&1 | head -n 1 | awk '{ print $2 }'); Node $(node --version 2>/dev/null || echo 'not installed') with better-sqlite3 $(npm_version "$BENCH_DIR/node-baseline" better-sqlite3) and Fastify $(npm_version "$BENCH_DIR/node-baseline" fastify); $(version_of sqlite3 --version | cut -d' ' -f1-2 | sed 's/^/SQLite CLI /'); $PG_VERSION; $(version_of c++ --version); $(version_of cmake --version); $(version_of chromium --version); Lighthouse $(npm_version "$BENCH_DIR/lighthouse" lighthouse)
 - Web files: $WEB_NOTE; asset \`$ASSET\` is $ASSET_SIZE B, $ASSET_BR_SIZE B as brotli
 
 ## Results
-
+${CEILING_NOTE:+
+$CEILING_NOTE
+}
 $TABLE
 
 Latency under load: $LOAD_LINE
@@ -468,8 +531,6 @@ $PURCHASES_SECTION
 $LIGHTHOUSE_SECTION
 }${REALTIME_SECTION:+
 $REALTIME_SECTION
-}${NOTES:+
-$NOTES
 }
 EOF
 

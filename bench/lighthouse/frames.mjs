@@ -1,7 +1,7 @@
 // The long animation frames (LoAF) of a cold load of one page, as the page itself sees them, with
 // no DevTools domain enabled while it loads (issue 14). Lighthouse and tasks.mjs observe the page
 // through DevTools, which changes what it costs: V8 then records a detailed stack, with source
-// positions, for every Error created (bench/RESULTS.md, "What Lighthouse's trace adds"). This
+// positions, for every Error created (docs/performance.md, "What Lighthouse's trace adds"). This
 // reads the page's own PerformanceObserver entries instead, so the two can be compared: run it
 // with DEVTOOLS=1 to enable the Runtime domain as Lighthouse does.
 //

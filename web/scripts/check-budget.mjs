@@ -101,7 +101,7 @@ if (totalGzip > BUDGET_GZIP_BYTES) {
 // entry's stylesheet and the entry with its static imports; on `/` that is all. Elsewhere also
 // antd's static stylesheet and the app (src/app/start.tsx), which boot.js links and preloads, and
 // the route's layout and page chunks, with their static imports and stylesheets.
-// Budgets are ~10% over what was measured when they were set (see README and bench/RESULTS.md
+// Budgets are ~10% over what was measured when they were set (see README and docs/performance.md
 // 'Lighthouse (mobile)'; 2026-11-22 before issue 14's chunking: 368 / 468 / 571 / 494 kB and
 // 34 / 77 / 101 / 79 requests): lower them as pages get lighter, raise one only deliberately.
 // Requests raised by 4 on 2026-11-23: `libs` split by package into 5 chunks evaluated one per task

@@ -33,7 +33,7 @@ export function nextTask(): Promise<void> {
  * it starts, and while DevTools observe the page (as Lighthouse does) V8 records a detailed stack
  * for every Error: the source positions of each function on the stack, reparsing it. Reached from
  * `rc`, that reparsed all of `rc`'s 250 kB as well, ~90 ms more in one task on this machine and
- * four times that in Lighthouse's simulation (bench/RESULTS.md). Without DevTools it costs nothing
+ * four times that in Lighthouse's simulation (docs/performance.md). Without DevTools it costs nothing
  * either way.
  */
 async function startReactDom(): Promise<void> {

@@ -3,7 +3,7 @@
  * the shell and the assets (~500 kB through the HTTP cache) in threads of the same phone: started
  * as soon as the page had loaded, it ran during the app's first render and commits and made their
  * tasks longer (issue 14: Lighthouse's Total Blocking Time on a raffle's page 176–283 ms with it,
- * 74–171 ms three seconds later, bench/RESULTS.md).
+ * 74–171 ms three seconds later, docs/performance.md).
  */
 export const REGISTER_AFTER_LOAD_MS = 3000;
 
