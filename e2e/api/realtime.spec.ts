@@ -376,6 +376,8 @@ test.describe('realtime on several instances', () => {
       env: {
         DATABASE_URL: first.env['DATABASE_URL']!,
         JWT_KEY_FILE: path.join(first.dataDir, 'jwt-es256.pem'),
+        // One public origin, as behind a load balancer: it is the tokens' issuer.
+        SITE_URL: first.siteUrl,
       },
     });
     try {

@@ -1,6 +1,7 @@
 #include "auth/auth_service.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <regex>
 
 #include "auth/crypto.hpp"
@@ -25,6 +26,16 @@ long long epoch_seconds() {
 }
 
 std::string ago(std::chrono::seconds d) { return to_rfc3339(Clock::now() - d); }
+
+constexpr const char* kAudience = "authenticated";
+
+// Whether a token's `aud` names `audience`: the string itself or an array holding it (RFC 7519).
+bool for_audience(const json& claims, const char* audience) {
+  const auto aud = claims.find("aud");
+  if (aud == claims.end()) return false;
+  if (aud->is_string()) return *aud == audience;
+  return aud->is_array() && std::any_of(aud->begin(), aud->end(), [&](const json& a) { return a == audience; });
+}
 
 // Optional JSON string field: absent, null and non-strings count as missing.
 std::string field(const json& body, const char* name) {
@@ -175,9 +186,9 @@ json AuthService::token_response(db::Connection& conn, const std::string& user_i
   json user = load_user(conn, user_id);
   const long long now = epoch_seconds();
   const long long ttl = options_.access_token_ttl.count();
-  const json claims = {{"iss", options_.site_url + "/auth/v1"},
+  const json claims = {{"iss", issuer()},
                        {"sub", user_id},
-                       {"aud", "authenticated"},
+                       {"aud", kAudience},
                        {"exp", now + ttl},
                        {"iat", now},
                        {"email", user["email"]},
@@ -366,13 +377,19 @@ std::optional<TokenClaims> AuthService::token_claims(const std::string& bearer) 
     const auto it = claims->find(name);
     return it != claims->end() && it->is_string() ? &*it : nullptr;
   };
+  // Signed with this server's key is not enough: the token must be one it issues, for this audience.
+  const json* iss = text("iss");
+  if (!iss || *iss != issuer() || !for_audience(*claims, kAudience)) return std::nullopt;
   const json* sub = text("sub");
   const json* session_id = text("session_id");
   const json* email = text("email");
   if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
-  const auto exp = claims->find("exp");
+  // verify() saw a number after now; one past 64 bits is remembered as the largest.
+  const double exp = claims->at("exp").get<double>();
+  const std::int64_t expires_at =
+      exp >= 9.2e18 ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(exp);
   TokenClaims verified{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
-                       exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
+                       expires_at};
   verified_tokens_.store(bearer, verified);
   return verified;
 }
