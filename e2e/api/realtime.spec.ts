@@ -40,7 +40,7 @@ class Client {
     });
   }
 
-  static open(server: RunningServer, origin: string | undefined = server.url): Promise<Client> {
+  static open(server: RunningServer, origin: string | undefined = server.siteUrl): Promise<Client> {
     const url = `${server.url.replace('http', 'ws')}/realtime/v1`;
     const socket = new WebSocket(url, origin ? { origin } : {});
     return new Promise((resolve, reject) => {
