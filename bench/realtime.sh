@@ -132,9 +132,10 @@ if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   PG_DIR=$(mktemp -d /tmp/rifa-realtime-pg.XXXXXX)
   PG_URL=$(PG_DURABLE=1 taskset -c "$SC" "$ROOT/scripts/pg-cluster.sh" start "$PG_DIR")
   mkdir -p "$T/pg1" "$T/pg2"
-  # One signing key for both instances, as behind a load balancer.
+  # One signing key and one SITE_URL (the tokens' issuer) for both instances, as behind a load balancer.
   start_rifa pg1 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg1" JWT_KEY_FILE="$T/pg1/jwt.pem" REALTIME_WRITES=batched
-  start_rifa pg2 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg2" JWT_KEY_FILE="$T/pg1/jwt.pem" REALTIME_WRITES=batched
+  start_rifa pg2 DATABASE_URL="$PG_URL" DATA_DIR="$T/pg2" JWT_KEY_FILE="$T/pg1/jwt.pem" REALTIME_WRITES=batched \
+    SITE_URL="http://127.0.0.1:$pg1_PORT"
   prepare "http://127.0.0.1:$pg1_PORT" DATABASE_URL="$PG_URL" DATA_DIR="$T/pg1" JWT_KEY_FILE="$T/pg1/jwt.pem"
   # Every PostgreSQL process is a session (hence a scheduler autogroup) of its own, at nice 0: next to
   # servers at -20 they got almost no CPU while instance 2 walked its sockets (COMMITs of 50-180 ms).

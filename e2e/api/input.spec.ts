@@ -278,6 +278,52 @@ test.describe('typed input', () => {
     expect(unchanged.body.end_date).toBe(raffle.end_date);
   });
 
+  test('dates outside 1900–2199 are 422 with the range message, never 500 nor another year', async () => {
+    const owner = await signUp(server(), 'Lejanas');
+    const raffle = await createRaffle(owner);
+    const RANGE = 'La fecha debe estar entre los años 1900 y 2199';
+    for (const date of [
+      '9999-12-31T23:59:59Z',
+      '0001-01-01T00:00:00Z',
+      '2300-01-01T00:00:00Z',
+      '1000-01-01T00:00:00Z',
+    ]) {
+      for (const field of ['end_date', 'draw_at']) {
+        const created = await post('/raffles', owner.token, raffleBody({ [field]: date }));
+        expectFieldError(created, field);
+        expect(created.body.error.details[field]).toBe(RANGE);
+        const edited = await post(`/raffles/${raffle.id}`, owner.token, { [field]: date }, 'PATCH');
+        expectFieldError(edited, field);
+        expect(edited.body.error.details[field]).toBe(RANGE);
+      }
+    }
+    const unchanged = await api(server(), `/raffles/${raffle.id}`);
+    expect(unchanged.body.end_date).toBe(raffle.end_date);
+  });
+
+  test('availability asks only about numbers the raffle has; a favourites count only of a raffle that exists', async () => {
+    const owner = await signUp(server(), 'Números');
+    const raffle = await createRaffle(owner);
+    for (const numbers of ['99999', '-1', '100', '5,100']) {
+      const res = await api(server(), `/raffles/${raffle.id}/availability?numbers=${numbers}`);
+      expectFieldError(res, 'numbers');
+      expect(res.body.error.details.numbers).toBe('Los números van de 0 a 99');
+    }
+    const fine = await api(server(), `/raffles/${raffle.id}/availability?numbers=0,99`);
+    expect(fine.status).toBe(200);
+    expect(fine.body).toEqual({ available: true, unavailable: [] });
+
+    const unknown = '00000000-0000-4000-8000-00000000abcd';
+    for (const id of [unknown, 'no-es-un-id']) {
+      const count = await api(server(), `/raffles/${id}/favorites/count`);
+      expect(count.status, id).toBe(404);
+      expect(count.body.error).toEqual({ code: 'not_found', message: 'Rifa no encontrada' });
+    }
+    expect((await api(server(), `/raffles/${raffle.id}/favorites/count`)).body).toEqual({
+      count: 0,
+    });
+  });
+
   test('titles and names are trimmed; control characters are refused in every text', async () => {
     const owner = await proUser('Textos');
     const trimmed = await createRaffle(owner, {
@@ -400,6 +446,19 @@ test.describe('typed input', () => {
       const res = await api(server(), path, { token: bogus });
       expect(res.status, path).toBe(401);
       expect(res.body.error.code).toBe('invalid_token');
+    }
+    // "Bearer" with no token is a malformed token too, not an anonymous caller; no header at all
+    // (or another scheme) is anonymous.
+    for (const path of [...paths, `/raffles/${raffle.id}/favorites/count`]) {
+      for (const header of ['Bearer ', 'Bearer', 'bearer   ']) {
+        const res = await fetch(`${server().url}/api/v1${path}`, {
+          headers: { authorization: header },
+        });
+        expect(res.status, `${path} ${JSON.stringify(header)}`).toBe(401);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+          'invalid_token',
+        );
+      }
     }
     // Signed out: the same token, now revoked, is refused instead of read as anonymous.
     const logout = await fetch(`${server().url}/auth/v1/logout`, {

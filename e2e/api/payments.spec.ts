@@ -337,6 +337,64 @@ test.describe('payments', () => {
     expect(closed.body.error.code).toBe('raffle_closed');
   });
 
+  test('a date out of range, a blank date or a blank method id is 422 on report and correction, never 500 or null', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora');
+    const buyer = await signUp(server, 'Bea');
+    const method = await addPaymentMethod(server, creator, PAGO_MOVIL);
+    const raffle = await createRaffle(server, creator);
+    const ticket = await buyTicket(server, buyer, raffle.id, [12]);
+    const base = { method: 'pago_movil', payment_method_id: method.id, amount: 2.5 };
+    const RANGE = 'La fecha debe estar entre los años 1900 y 2199';
+    const cases: Array<[Record<string, unknown>, string, string?]> = [
+      [{ date: '9999-12-31T23:59:59Z' }, 'date', RANGE],
+      [{ date: '0001-01-01T00:00:00Z' }, 'date', RANGE],
+      [{ date: '2300-01-01T00:00:00Z' }, 'date', RANGE],
+      [{ date: '1000-01-01T00:00:00Z' }, 'date', RANGE],
+      [{ date: ' ' }, 'date'],
+      [{ date: '' }, 'date'],
+      [{ payment_method_id: '' }, 'payment_method_id'],
+      [{ payment_method_id: ' ' }, 'payment_method_id'],
+    ];
+    const check = (res: { status: number; body: any }, field: string, message?: string) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(422);
+      expect(res.body.error.code).toBe('validation_failed');
+      expect(res.body.error.details[field], JSON.stringify(res.body.error.details)).toEqual(
+        message ?? expect.any(String),
+      );
+    };
+    for (const [extra, field, message] of cases) {
+      check(
+        await postPaymentReport(server, buyer, ticket.id, { ...base, ...extra }),
+        field,
+        message,
+      );
+    }
+    expect((await paymentOf(server, buyer, ticket.id)).status).toBe(404);
+
+    const reported = await reportPayment(server, buyer, ticket.id, {
+      ...base,
+      date: '2026-11-21T11:04:05-04:00',
+    });
+    expect(reported).toMatchObject({
+      payment_method_id: method.id,
+      date: '2026-11-21T15:04:05.000Z',
+    });
+    for (const [extra, field, message] of cases) {
+      const res = await api(server, `/tickets/${ticket.id}/payment`, {
+        method: 'PATCH',
+        token: buyer.token,
+        body: JSON.stringify(extra),
+      });
+      check(res, field, message);
+    }
+    const unchanged = await paymentOf(server, buyer, ticket.id);
+    expect(unchanged.body).toMatchObject({
+      payment_method_id: method.id,
+      date: '2026-11-21T15:04:05.000Z',
+    });
+  });
+
   test('the exchange rate: bolívares expected at the creator rate, the shortfall, 422 without a rate', async () => {
     const server = dedicated!;
     const creator = await signUp(server, 'Creadora');

@@ -40,7 +40,7 @@ class Client {
     });
   }
 
-  static open(server: RunningServer, origin: string | undefined = server.url): Promise<Client> {
+  static open(server: RunningServer, origin: string | undefined = server.siteUrl): Promise<Client> {
     const url = `${server.url.replace('http', 'ws')}/realtime/v1`;
     const socket = new WebSocket(url, origin ? { origin } : {});
     return new Promise((resolve, reject) => {
@@ -376,6 +376,8 @@ test.describe('realtime on several instances', () => {
       env: {
         DATABASE_URL: first.env['DATABASE_URL']!,
         JWT_KEY_FILE: path.join(first.dataDir, 'jwt-es256.pem'),
+        // One public origin, as behind a load balancer: it is the tokens' issuer.
+        SITE_URL: first.siteUrl,
       },
     });
     try {

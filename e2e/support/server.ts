@@ -39,6 +39,9 @@ export interface RunningServer {
   /** The database configuration the server runs with (DATA_DIR and DATABASE_URL), for running
    * `rifa-server` operator commands such as grant-plan against the same database. */
   env: Record<string, string>;
+  /** Its SITE_URL: the public origin, and the issuer of its access tokens. A restart keeps the
+   * earlier server's, so the tokens it issued stay valid, as across a real restart. */
+  siteUrl: string;
   /** The child process (for tests that signal it themselves). */
   process: ChildProcess;
   /** Resolves once the process has exited. */
@@ -185,7 +188,7 @@ async function launch(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_DIR: webDir,
-    SITE_URL: url,
+    SITE_URL: options.restartOf?.siteUrl ?? url,
     LOG_LEVEL: 'info',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
@@ -255,6 +258,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           dataDir,
           database: options.database,
           env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+          siteUrl: options.env?.['SITE_URL'] ?? earlier?.siteUrl ?? `http://127.0.0.1:${port}`,
           process: run.child,
           exited: run.exited,
           logs,

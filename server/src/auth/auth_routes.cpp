@@ -67,10 +67,24 @@ std::string bearer_token(const http::Request& req) {
 namespace {
 // The caller of a request with a bearer token, as `check` reads it; none without a token; 401
 // invalid_token when `check` refuses it.
+// True when the Authorization header names the Bearer scheme, with a token or without one.
+bool bearer_scheme(const http::Request& req) {
+  std::string_view header = req[http::bhttp::field::authorization];
+  while (!header.empty() && header.back() == ' ') header.remove_suffix(1);
+  if (header.size() < 6) return false;
+  std::string scheme(header.substr(0, 6));
+  for (auto& c : scheme) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return scheme == "bearer" && (header.size() == 6 || header[6] == ' ');
+}
+
 template <typename Check>
 std::optional<TokenClaims> bearer_caller(const http::RequestContext& ctx, Check check) {
   const std::string token = bearer_token(ctx.request);
-  if (token.empty()) return std::nullopt;
+  if (token.empty()) {
+    // "Bearer " with no token is a malformed token, not an anonymous caller.
+    if (bearer_scheme(ctx.request)) throw ApiError::session_expired();
+    return std::nullopt;
+  }
   auto claims = check(token);
   if (!claims) throw ApiError::session_expired();
   return claims;

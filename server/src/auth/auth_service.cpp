@@ -48,8 +48,8 @@ SessionTokens AuthService::session_tokens(db::Connection& conn, const std::strin
   UserRecord user = load_user(conn, user_id);
   const long long now = epoch_seconds();
   const long long ttl = options_.access_token_ttl.count();
-  const std::string access_token = key_.sign(
-      access_token_claims_json({options_.site_url + "/auth/v1", user, session_id, amr_method, now, now + ttl}));
+  const std::string access_token =
+      key_.sign(access_token_claims_json({issuer(), user, session_id, amr_method, now, now + ttl}));
   return {access_token, ttl, now + ttl, refresh_token, std::move(user)};
 }
 

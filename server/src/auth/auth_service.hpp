@@ -75,6 +75,8 @@ class AuthService {
   // without the session check: for a caller that reads the session in its own transaction.
   // Verified once, then remembered.
   std::optional<TokenClaims> token_claims(const std::string& bearer) const;
+  // The `iss` of the access tokens this server issues and accepts: SITE_URL + "/auth/v1".
+  std::string issuer() const { return options_.site_url + "/auth/v1"; }
   // Whether token_claims() would answer from what it remembers (no signature check).
   bool token_verified_before(const std::string& bearer) const;
   // Forgets cached session liveness (after sign-out or password change in this instance).

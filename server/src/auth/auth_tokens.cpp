@@ -1,3 +1,6 @@
+#include <algorithm>
+#include <limits>
+
 #include "auth/auth_repository.hpp"
 #include "auth/auth_rules.hpp"
 #include "auth/auth_service.hpp"
@@ -10,6 +13,15 @@ using nlohmann::json;
 
 namespace {
 constexpr auto kSessionCacheTtl = std::chrono::seconds(5);
+constexpr const char* kAudience = "authenticated";
+
+// Whether a token's `aud` names `audience`: the string itself or an array holding it (RFC 7519).
+bool for_audience(const json& claims, const char* audience) {
+  const auto aud = claims.find("aud");
+  if (aud == claims.end()) return false;
+  if (aud->is_string()) return *aud == audience;
+  return aud->is_array() && std::any_of(aud->begin(), aud->end(), [&](const json& a) { return a == audience; });
+}
 }  // namespace
 
 std::optional<TokenClaims> AuthService::token_claims(const std::string& bearer) const {
@@ -21,13 +33,19 @@ std::optional<TokenClaims> AuthService::token_claims(const std::string& bearer) 
     const auto it = claims->find(name);
     return it != claims->end() && it->is_string() ? &*it : nullptr;
   };
+  // Signed with this server's key is not enough: the token must be one it issues, for this audience.
+  const json* iss = text("iss");
+  if (!iss || *iss != issuer() || !for_audience(*claims, kAudience)) return std::nullopt;
   const json* sub = text("sub");
   const json* session_id = text("session_id");
   const json* email = text("email");
   if (!sub || !session_id || (claims->contains("email") && !email)) return std::nullopt;
-  const auto exp = claims->find("exp");
+  // verify() saw a number after now; one past 64 bits is remembered as the largest.
+  const double exp = claims->at("exp").get<double>();
+  const std::int64_t expires_at =
+      exp >= 9.2e18 ? std::numeric_limits<std::int64_t>::max() : static_cast<std::int64_t>(exp);
   TokenClaims verified{sub->get<std::string>(), session_id->get<std::string>(), email ? email->get<std::string>() : "",
-                       exp != claims->end() && exp->is_number() ? exp->get<std::int64_t>() : 0};
+                       expires_at};
   verified_tokens_.store(bearer, verified);
   return verified;
 }

@@ -173,6 +173,11 @@ std::optional<nlohmann::json> SigningKey::verify(const std::string& token, long 
   if (exp == claims.end() || !exp->is_number() || !(exp->get<double>() > static_cast<double>(now_seconds))) {
     return std::nullopt;
   }
+  // Not yet valid while `nbf` is in the future (RFC 7519 §4.1.5); when present it must be a number.
+  if (const auto nbf = claims.find("nbf");
+      nbf != claims.end() && (!nbf->is_number() || !(nbf->get<double>() <= static_cast<double>(now_seconds)))) {
+    return std::nullopt;
+  }
   return claims;
 }
 

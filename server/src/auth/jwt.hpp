@@ -26,7 +26,8 @@ class SigningKey {
   // instance sharing JWT_KEY_FILE derives the same one.
   std::string derive_secret(const std::string& label) const;
 
-  // The claims when the signature is valid and `exp` is in the future; nullopt otherwise.
+  // The claims when the signature is valid, `exp` is in the future and `nbf`, if any, is not;
+  // nullopt otherwise. Who the token is for (`aud`, `iss`) is the caller's to check.
   std::optional<nlohmann::json> verify(const std::string& token, long long now_seconds) const;
 
  private:

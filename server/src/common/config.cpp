@@ -196,6 +196,7 @@ std::string config_help() {
       << "                              give an account an active one-month subscription\n"
       << "  rifa-server run-jobs [--now T]\n"
       << "                              run the scheduled jobs once, as of time T (RFC 3339), and exit\n"
+      << "  rifa-server routes          list the routed operations, one \"METHOD /path\" a line\n"
       << "  rifa-server check-data      check the stored sales (sold counts, ticket numbers, SQLite's\n"
       << "                              integrity); prints a JSON report, exits 1 on a problem\n"
       << "  rifa-server --version       print the version\n"

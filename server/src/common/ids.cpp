@@ -63,8 +63,7 @@ std::string new_time_ordered_uuid() {
 }
 
 std::string new_receipt_code() {
-  auto b = random_bytes();
-  stamp_milliseconds(b);
+  const auto b = random_bytes();
   std::string out;
   out.reserve(32);
   for (const auto byte : b) {

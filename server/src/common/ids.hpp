@@ -13,9 +13,9 @@ std::string new_uuid();
 std::string new_time_ordered_uuid();
 // True for a canonical lower- or upper-case UUID string (8-4-4-4-12 hex digits).
 bool is_uuid(std::string_view text);
-// A ticket's public receipt code as 32 lower-case hex digits: the Unix time in milliseconds
-// (48 bits: the code's index grows at its end, like new_time_ordered_uuid's) then 80 random bits
-// from the OS CSPRNG, which is what makes it unguessable.
+// A ticket's public receipt code as 32 lower-case hex digits: 128 random bits from the OS CSPRNG,
+// nothing derived from the time or the ticket, so a code says nothing but itself and cannot be
+// guessed from another one.
 std::string new_receipt_code();
 // True for text shaped like a receipt code (32 lower-case hex digits).
 bool is_receipt_code(std::string_view text);

@@ -31,18 +31,19 @@ int digits(std::string_view text, std::size_t at, std::size_t count) {
 }
 }  // namespace
 
-std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_view text) {
+ReadTime read_rfc3339(std::string_view text) {
   using namespace std::chrono;
+  const ReadTime malformed{};
   // YYYY-MM-DDTHH:MM:SS
   if (text.size() < 20 || text[4] != '-' || text[7] != '-' || (text[10] != 'T' && text[10] != 't') || text[13] != ':' ||
       text[16] != ':') {
-    return std::nullopt;
+    return malformed;
   }
   const int y = digits(text, 0, 4), mo = digits(text, 5, 2), d = digits(text, 8, 2);
   const int h = digits(text, 11, 2), mi = digits(text, 14, 2), s = digits(text, 17, 2);
-  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || s < 0 || h > 23 || mi > 59 || s > 59) return std::nullopt;
+  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || s < 0 || h > 23 || mi > 59 || s > 59) return malformed;
   const year_month_day date{year{y}, month{static_cast<unsigned>(mo)}, day{static_cast<unsigned>(d)}};
-  if (!date.ok()) return std::nullopt;
+  if (!date.ok()) return malformed;
   std::size_t at = 19;
   nanoseconds fraction{0};
   if (text[at] == '.') {
@@ -52,7 +53,7 @@ std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_v
       if (at - start < 9) scaled = scaled * 10 + (text[at] - '0');
       ++at;
     }
-    if (at == start) return std::nullopt;
+    if (at == start) return malformed;
     for (std::size_t n = at - start; n < 9; ++n) scaled *= 10;
     fraction = nanoseconds{scaled};
   }
@@ -61,15 +62,25 @@ std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_v
     ++at;
   } else if (at + 6 == text.size() && (text[at] == '+' || text[at] == '-') && text[at + 3] == ':') {
     const int oh = digits(text, at + 1, 2), om = digits(text, at + 4, 2);
-    if (oh < 0 || om < 0 || oh > 23 || om > 59) return std::nullopt;
+    if (oh < 0 || om < 0 || oh > 23 || om > 59) return malformed;
     offset = minutes{(text[at] == '-' ? -1 : 1) * (oh * 60 + om)};
     at += 6;
   } else {
-    return std::nullopt;
+    return malformed;
   }
-  if (at != text.size()) return std::nullopt;
-  const auto local = sys_days{date} + hours{h} + minutes{mi} + seconds{s} + fraction;
-  return time_point_cast<system_clock::duration>(local - offset);
+  if (at != text.size()) return malformed;
+  // Whole seconds first: 64-bit seconds hold any 4-digit year, nanoseconds do not.
+  const sys_seconds utc = sys_days{date} + hours{h} + minutes{mi} + seconds{s} - offset;
+  constexpr sys_seconds kFirst = sys_days{year{kFirstYear} / January / 1};
+  constexpr sys_seconds kEnd = sys_days{year{kLastYear + 1} / January / 1};
+  if (utc < kFirst || utc >= kEnd) return {TimeText::out_of_range, {}};
+  return {TimeText::ok, time_point_cast<system_clock::duration>(utc) + duration_cast<system_clock::duration>(fraction)};
+}
+
+std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_view text) {
+  const ReadTime read = read_rfc3339(text);
+  if (read.status != TimeText::ok) return std::nullopt;
+  return read.at;
 }
 
 std::chrono::system_clock::time_point add_months(std::chrono::system_clock::time_point t, int months) {

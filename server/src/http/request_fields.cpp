@@ -6,6 +6,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/money.hpp"
+#include "common/time.hpp"
 
 namespace rifa::http {
 
@@ -19,6 +20,15 @@ std::optional<std::int64_t> to_integer(std::string_view text) {
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
   return value;
+}
+
+// An RFC 3339 date-time, trimmed, or a message for `field` in `errors`.
+std::optional<std::chrono::system_clock::time_point> read_instant(FieldErrors& errors, const char* field,
+                                                                  std::string_view text, const char* message) {
+  const ReadTime read = read_rfc3339(trim(text));
+  if (read.status == TimeText::ok) return read.at;
+  errors.add(field, read.status == TimeText::out_of_range ? kDateOutOfRange : message);
+  return std::nullopt;
 }
 
 bool listed(std::string_view value, std::initializer_list<std::string_view> allowed) {
@@ -76,6 +86,26 @@ std::optional<std::int64_t> BodyFields::integer(const char* name) {
     return std::nullopt;
   }
   return value->get<std::int64_t>();
+}
+
+std::optional<std::string> BodyFields::id(const char* name) {
+  const json* value = find(name);
+  if (!value) return std::nullopt;
+  if (!value->is_string() || !is_uuid(value->get_ref<const std::string&>())) {
+    add(name, "Identificador inválido");
+    return std::nullopt;
+  }
+  return value->get<std::string>();
+}
+
+std::optional<std::chrono::system_clock::time_point> BodyFields::instant(const char* name, const char* message) {
+  const json* value = find(name);
+  if (!value) return std::nullopt;
+  if (!value->is_string()) {
+    add(name, message);
+    return std::nullopt;
+  }
+  return read_instant(*this, name, value->get_ref<const std::string&>(), message);
 }
 
 std::optional<std::int64_t> BodyFields::cents(const char* name, std::int64_t min_cents, std::int64_t max_cents,
@@ -205,6 +235,12 @@ std::optional<std::string> QueryFields::uuid(const char* name) {
     return std::nullopt;
   }
   return *value;
+}
+
+std::optional<std::chrono::system_clock::time_point> QueryFields::instant(const char* name, const char* message) {
+  const std::string* value = find(name);
+  if (!value || value->empty()) return std::nullopt;
+  return read_instant(*this, name, *value, message);
 }
 
 std::optional<std::vector<std::int64_t>> QueryFields::integers(const char* name) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <initializer_list>
 #include <map>
@@ -30,8 +31,13 @@ class FieldErrors {
   nlohmann::json details_ = nlohmann::json::object();
 };
 
+// The message for a date-time that is well formed but outside the years the server reads
+// (common/time.hpp): the same for every date field of the API.
+inline constexpr const char* kDateOutOfRange = "La fecha debe estar entre los años 1900 y 2199";
+
 // A JSON object body. Every accessor: absent or null → nullopt; wrong type or invalid → nullopt
-// and a message for the field.
+// and a message for the field. A present value is read as given: a blank text is a value, and an
+// id or a date that is blank is invalid (only null means "none").
 class BodyFields : public FieldErrors {
  public:
   // 400 bad_request when the body is not a JSON object.
@@ -42,6 +48,11 @@ class BodyFields : public FieldErrors {
   std::optional<std::string> text(const char* name, const TextRule& rule);
   std::optional<bool> boolean(const char* name);
   std::optional<std::int64_t> integer(const char* name);
+  // A UUID, else "Identificador inválido" (a blank text too).
+  std::optional<std::string> id(const char* name);
+  // An RFC 3339 date-time (surrounding spaces ignored) within the years the server reads: `message`
+  // when it is not one (a blank text too), kDateOutOfRange when it is out of range.
+  std::optional<std::chrono::system_clock::time_point> instant(const char* name, const char* message);
   // An amount of money with at most two decimals, in cents, within [min_cents, max_cents].
   std::optional<std::int64_t> cents(const char* name, std::int64_t min_cents, std::int64_t max_cents,
                                     const char* message);
@@ -70,6 +81,8 @@ class QueryFields : public FieldErrors {
   std::optional<std::string> one_of(const char* name, std::initializer_list<std::string_view> allowed,
                                     const char* message);
   std::optional<std::string> uuid(const char* name);
+  // An RFC 3339 date-time as BodyFields::instant reads it; nullopt when absent or empty.
+  std::optional<std::chrono::system_clock::time_point> instant(const char* name, const char* message);
   // A comma-separated list of integers ("1,2,3").
   std::optional<std::vector<std::int64_t>> integers(const char* name);
   // ?page (≥ 0) and ?limit (clamped to 1–100): a value that is not an integer is refused.

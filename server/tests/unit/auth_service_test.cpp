@@ -59,7 +59,11 @@ TEST_F(AuthServiceTest, ClaimsOfTheWrongTypeAreAnInvalidTokenNotAnError) {
   // The session id of the real session, so only the claim's type is wrong.
   const auto claims = auth.authenticate(session.access_token);
   ASSERT_TRUE(claims);
-  const json good = {{"sub", user_id}, {"session_id", claims->session_id}, {"exp", 4102444800}};
+  const json good = {{"iss", "http://localhost:8080/auth/v1"},
+                     {"aud", "authenticated"},
+                     {"sub", user_id},
+                     {"session_id", claims->session_id},
+                     {"exp", 4102444800}};
   EXPECT_TRUE(auth.authenticate(key.sign(good)));
   for (const auto& [name, value] : {std::pair<std::string, json>{"email", 5},
                                     {"email", json::object()},
@@ -77,6 +81,54 @@ TEST_F(AuthServiceTest, ClaimsOfTheWrongTypeAreAnInvalidTokenNotAnError) {
       EXPECT_EQ(e.status(), 403);
       EXPECT_EQ(e.code(), "bad_jwt");
     }
+  }
+}
+
+// A token signed with the server's own key is still refused unless the server issued it for
+// this audience (`iss` SITE_URL/auth/v1, `aud` "authenticated") and its `nbf` has come.
+TEST_F(AuthServiceTest, AccessTokensAreCheckedForIssuerAudienceAndNotBefore) {
+  AuthService& auth = service();
+  const SessionTokens session = sign_up(auth, "ana@example.com");
+  const auto issued = auth.authenticate(session.access_token);
+  ASSERT_TRUE(issued);
+  const auto key = SigningKey::load_or_create(key_path());
+  const long long now =
+      std::chrono::duration_cast<std::chrono::seconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+  const json good = {{"iss", auth.issuer()},
+                     {"aud", "authenticated"},
+                     {"sub", issued->user_id},
+                     {"session_id", issued->session_id},
+                     {"exp", now + 3600}};
+  EXPECT_EQ(auth.issuer(), "http://localhost:8080/auth/v1");
+  EXPECT_TRUE(auth.authenticate(key.sign(good)));
+  json listed = good;
+  listed["aud"] = {"other", "authenticated"};
+  EXPECT_TRUE(auth.authenticate(key.sign(listed)));
+  json started = good;
+  started["nbf"] = now - 10;
+  EXPECT_TRUE(auth.authenticate(key.sign(started)));
+
+  std::vector<std::pair<std::string, json>> refused;
+  for (const char* name : {"iss", "aud"}) {
+    json without = good;
+    without.erase(name);
+    refused.emplace_back(std::string("no ") + name, without);
+  }
+  for (const auto& [name, value] : {std::pair<std::string, json>{"iss", "https://evil.example/auth/v1"},
+                                    {"iss", "http://localhost:8080"},
+                                    {"iss", 7},
+                                    {"aud", "anon"},
+                                    {"aud", json::array({"anon"})},
+                                    {"aud", nullptr},
+                                    {"nbf", now + 600}}) {
+    json bad = good;
+    bad[name] = value;
+    refused.emplace_back(name + " " + value.dump(), bad);
+  }
+  for (const auto& [what, claims] : refused) {
+    const std::string token = key.sign(claims);
+    EXPECT_NO_THROW(EXPECT_FALSE(auth.authenticate(token))) << what;
+    EXPECT_FALSE(auth.token_claims(token)) << what;
   }
 }
 

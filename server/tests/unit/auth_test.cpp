@@ -51,6 +51,18 @@ TEST(Jwt, RefusesExpiredTamperedOrForeignTokens) {
   EXPECT_FALSE(key.verify("", 1000));
 }
 
+TEST(Jwt, RefusesATokenWhileItsNotBeforeIsInTheFuture) {
+  const auto key = SigningKey::generate();
+  const std::string token = key.sign({{"sub", "u1"}, {"exp", 2000}, {"nbf", 1500}});
+  EXPECT_FALSE(key.verify(token, 1000));
+  EXPECT_FALSE(key.verify(token, 1499));
+  EXPECT_TRUE(key.verify(token, 1500));
+  EXPECT_TRUE(key.verify(token, 1999));
+  for (const nlohmann::json& nbf : {nlohmann::json("1500"), nlohmann::json(nullptr), nlohmann::json::object()}) {
+    EXPECT_FALSE(key.verify(key.sign({{"sub", "u1"}, {"exp", 2000}, {"nbf", nbf}}), 1600)) << nbf;
+  }
+}
+
 TEST(Jwt, HeaderFieldsOfTheWrongTypeAreAnInvalidTokenNotAnError) {
   const auto key = SigningKey::generate();
   const std::string token = key.sign({{"sub", "u1"}, {"exp", 2000}});

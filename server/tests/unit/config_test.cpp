@@ -74,6 +74,15 @@ TEST(Config, RejectsInvalidValuesNamingTheVariable) {
   EXPECT_THROW(parse_config(env_of({{"WORKER_THREADS", "0"}})), ConfigError);
 }
 
+TEST(Config, HelpListsEveryCommand) {
+  const std::string help = config_help();
+  // The sub-commands main() runs, as the README documents them.
+  for (const char* command :
+       {"migrate", "create-user", "create-admin", "grant-plan", "run-jobs", "routes", "check-data", "--version"}) {
+    EXPECT_NE(help.find(std::string("  rifa-server ") + command), std::string::npos) << command;
+  }
+}
+
 TEST(Config, HelpListsEveryVariable) {
   const std::string help = config_help();
   for (const char* name : {"PORT",

@@ -1,4 +1,4 @@
-// Identifiers: random v4 UUIDs, time-ordered v7 UUIDs and receipt codes.
+// Identifiers: random v4 UUIDs, time-ordered v7 UUIDs and random receipt codes.
 
 #include "common/ids.hpp"
 
@@ -39,17 +39,27 @@ TEST(Ids, TimeOrderedUuidIsVersion7AndSortsByTime) {
   EXPECT_GT(ms + 60'000, now);
 }
 
-TEST(Ids, ReceiptCodesSortByTimeAndStayUnguessable) {
-  const std::string first = new_receipt_code();
-  std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  const std::string second = new_receipt_code();
-  EXPECT_TRUE(is_receipt_code(first));
-  EXPECT_TRUE(is_receipt_code(second));
-  EXPECT_LT(first, second);
-  // Within one millisecond the 80 random bits still differ.
-  std::set<std::string> tails;
-  for (int i = 0; i < 1000; ++i) tails.insert(new_receipt_code().substr(12));
-  EXPECT_EQ(tails.size(), 1000u);
+// All 128 bits of a receipt code are random: none is fixed by the time (codes drawn within the
+// same milliseconds differ in their first bits too) and each bit is set about half the time.
+TEST(Ids, ReceiptCodesAre128RandomBits) {
+  constexpr int kCodes = 1000;
+  std::set<std::string> heads;
+  std::vector<int> ones(128, 0);
+  for (int i = 0; i < kCodes; ++i) {
+    const std::string code = new_receipt_code();
+    ASSERT_TRUE(is_receipt_code(code)) << code;
+    heads.insert(code.substr(0, 12));  // the 48 bits a time prefix would take
+    for (int bit = 0; bit < 128; ++bit) {
+      const int nibble = std::stoi(code.substr(bit / 4, 1), nullptr, 16);
+      ones[bit] += (nibble >> (3 - bit % 4)) & 1;
+    }
+  }
+  EXPECT_EQ(heads.size(), std::size_t{kCodes});  // 48 random bits: a repeat has odds of about 2e-9
+  for (int bit = 0; bit < 128; ++bit) {
+    // A fair bit lands outside 350–650 of 1000 with odds far below 1e-20.
+    EXPECT_GT(ones[bit], 350) << "bit " << bit;
+    EXPECT_LT(ones[bit], 650) << "bit " << bit;
+  }
 }
 
 // Each thread draws its random bits from a pool it refills from the CSPRNG: ids stay distinct

@@ -67,6 +67,21 @@ TEST(Dates, RefusesWhatTheCalendarDoesNotHave) {
   }
 }
 
+// The clock counts nanoseconds in 64 bits (1677–2262): a year outside 1900–2199 is refused
+// instead of overflowing it (1000-01-01 was read as 2169-02-08, 9999-12-31 threw a 500).
+TEST(Dates, RefusesInstantsOutsideTheYearsTheServerReads) {
+  for (const char* far :
+       {"9999-12-31T23:59:59Z", "0001-01-01T00:00:00Z", "0000-01-01T00:00:00Z", "2300-01-01T00:00:00Z",
+        "1000-01-01T00:00:00Z", "1677-09-21T00:12:43Z", "1899-12-31T23:59:59.999Z", "2200-01-01T00:00:00Z",
+        "1900-01-01T00:00:00+00:01", "2199-12-31T23:59:00-00:01"}) {
+    EXPECT_FALSE(parse_rfc3339(far)) << far << " read as "
+                                     << to_rfc3339(parse_rfc3339(far).value_or(system_clock::time_point{}));
+  }
+  EXPECT_EQ(to_rfc3339(*parse_rfc3339("1900-01-01T00:00:00Z")), "1900-01-01T00:00:00.000Z");
+  EXPECT_EQ(to_rfc3339(*parse_rfc3339("2199-12-31T23:59:59.999Z")), "2199-12-31T23:59:59.999Z");
+  EXPECT_EQ(to_rfc3339(*parse_rfc3339("2199-12-31T20:00:00-03:59")), "2199-12-31T23:59:00.000Z");
+}
+
 TEST(Dates, AddsCalendarMonthsKeepingTheTimeOfDay) {
   const auto plus = [](const char* at, int months) { return to_rfc3339(add_months(*parse_rfc3339(at), months)); };
   EXPECT_EQ(plus("2026-11-22T21:40:05.250Z", 1), "2026-12-22T21:40:05.250Z");
@@ -192,6 +207,52 @@ json query_errors(std::map<std::string, std::string, std::less<>> query, Read re
     return e.details();
   }
   return nullptr;
+}
+
+// Every date field of the API is read by instant(): a malformed one gets the field's message, one
+// outside 1900–2199 the range message; a blank date or id is invalid, only null is "none".
+TEST(BodyFields, DatesAndIdsAreReadOnceForEveryField) {
+  http::BodyFields body(json{{"far", "9999-12-31T23:59:59Z"},
+                             {"old", "1000-01-01T00:00:00Z"},
+                             {"bad", "2027-02-30T10:00:00Z"},
+                             {"blank", " "},
+                             {"number", 5},
+                             {"good", " 2026-12-24T16:00:00-04:00 "},
+                             {"none", nullptr},
+                             {"empty_id", ""},
+                             {"bad_id", "123"},
+                             {"id", "3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b"}});
+  for (const char* name : {"far", "old", "bad", "blank", "number"}) EXPECT_FALSE(body.instant(name, "Fecha inválida"));
+  EXPECT_EQ(to_rfc3339(*body.instant("good", "Fecha inválida")), "2026-12-24T20:00:00.000Z");
+  EXPECT_FALSE(body.instant("none", "Fecha inválida"));
+  EXPECT_FALSE(body.id("empty_id"));
+  EXPECT_FALSE(body.id("bad_id"));
+  EXPECT_EQ(body.id("id"), "3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b");
+  try {
+    body.done();
+    FAIL() << "expected 422";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.details(), json({{"far", http::kDateOutOfRange},
+                                 {"old", http::kDateOutOfRange},
+                                 {"bad", "Fecha inválida"},
+                                 {"blank", "Fecha inválida"},
+                                 {"number", "Fecha inválida"},
+                                 {"empty_id", "Identificador inválido"},
+                                 {"bad_id", "Identificador inválido"}}));
+  }
+  const auto raffle = raffle_errors({{"title", "Cesta navideña"},
+                                     {"ticket_price", 2.5},
+                                     {"total_tickets", 100},
+                                     {"lottery", "zulia"},
+                                     {"end_date", "2026-12-24T20:00:00Z"},
+                                     {"draw_at", "9999-12-31T23:59:59Z"}});
+  EXPECT_EQ(raffle, json({{"draw_at", http::kDateOutOfRange}}));
+  EXPECT_EQ(query_errors({{"from", "2300-01-01T00:00:00Z"}, {"to", ""}},
+                         [](auto& q) {
+                           EXPECT_FALSE(q.instant("from", "Fecha inválida"));
+                           EXPECT_FALSE(q.instant("to", "Fecha inválida"));
+                         }),
+            json({{"from", http::kDateOutOfRange}}));
 }
 
 TEST(QueryFields, PagesAreIntegersAndLimitsAreClamped) {

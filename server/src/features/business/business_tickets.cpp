@@ -21,14 +21,9 @@ namespace {
 constexpr TextRule kSalesSearch{0, 80, false, "La búsqueda no puede superar 80 caracteres"};
 
 // A timestamp filter in its canonical form (the form stored), or a message for the field.
-std::optional<std::string> read_instant(const http::RequestContext& ctx, http::QueryFields& query, const char* name) {
-  const auto raw = ctx.query_value(name);
-  if (!raw || raw->empty()) return std::nullopt;
-  const auto when = parse_rfc3339(*raw);
-  if (!when) {
-    query.add(name, "Fecha inválida: usa RFC 3339, p. ej. 2026-11-21T15:04:05Z");
-    return std::nullopt;
-  }
+std::optional<std::string> read_instant(http::QueryFields& query, const char* name) {
+  const auto when = query.instant(name, "Fecha inválida: usa RFC 3339, p. ej. 2026-11-21T15:04:05Z");
+  if (!when) return std::nullopt;
   return to_rfc3339(*when);
 }
 
@@ -145,8 +140,8 @@ SalesFilter read_sales_filter(const http::RequestContext& ctx) {
       query.add("seller", "Vendedor inválido: online o el id de quien vendió");
     }
   }
-  out.from = read_instant(ctx, query, "from");
-  out.to = read_instant(ctx, query, "to");
+  out.from = read_instant(query, "from");
+  out.to = read_instant(query, "to");
   if (auto q = ctx.query_value("q")) {
     auto checked = check_text(*q, kSalesSearch);
     if (!checked.ok()) {

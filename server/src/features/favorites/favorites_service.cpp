@@ -81,8 +81,10 @@ json FavoritesService::check(const std::string& user_id, const std::string& raff
 
 json FavoritesService::count(const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
-  return {{"count",
-           db_.query("SELECT COUNT(*) AS n FROM favorites WHERE raffle_id = ?", {raffle_id}).first().integer("n")}};
+  const auto r = db_.query(
+      "SELECT (SELECT COUNT(*) FROM favorites WHERE raffle_id = r.id) AS n FROM raffles r WHERE r.id = ?", {raffle_id});
+  if (r.empty()) throw raffle_not_found();
+  return {{"count", r.first().integer("n")}};
 }
 
 }  // namespace rifa::features::favorites

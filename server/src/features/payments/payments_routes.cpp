@@ -2,7 +2,6 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
-#include "common/ids.hpp"
 #include "common/time.hpp"
 #include "features/payment_methods/method_type.hpp"
 #include "http/request_fields.hpp"
@@ -26,12 +25,10 @@ constexpr TextRule kPhone{0, 20, false, "El teléfono no puede superar 20 caract
 constexpr TextRule kEmail{0, 254, false, "El correo no puede superar 254 caracteres"};
 constexpr TextRule kNotes{0, 500, true, "Las notas no pueden superar 500 caracteres"};
 constexpr TextRule kPath{0, 300, false, "Ruta de comprobante inválida"};
-constexpr TextRule kId{0, 36, false, "Identificador inválido"};
-constexpr TextRule kDateText{0, 40, false, kDate};
 constexpr TextRule kReviewNotes{3, 500, true, "Indica el motivo del rechazo (entre 3 y 500 caracteres)"};
 
-// The body's optional fields: each absent or null → unchanged (PATCH) / none (POST); a null in a
-// PATCH clears the field; a blank text counts as none.
+// The body's optional fields: each absent → unchanged (PATCH) / none (POST); null in a PATCH
+// clears the field. A blank free text counts as none; a blank id or date is invalid.
 class ReportFields {
  public:
   explicit ReportFields(const http::RequestContext& ctx) : raw_(ctx.json_body()), body_(raw_) {}
@@ -46,19 +43,16 @@ class ReportFields {
     return value;
   }
   Change<std::string> id(const char* name) {
-    auto value = text(name, kId);
-    if (value && *value && !is_uuid(**value)) body_.add(name, "Identificador inválido");
-    return value;
+    if (cleared(name)) return std::optional<std::string>{};
+    auto value = body_.id(name);
+    if (!value) return std::nullopt;
+    return std::optional<std::string>(std::move(*value));
   }
   // An RFC 3339 date-time, kept as the canonical UTC text.
   Change<std::string> date(const char* name) {
-    auto value = text(name, kDateText);
-    if (!value || !*value) return value;
-    const auto at = parse_rfc3339(**value);
-    if (!at) {
-      body_.add(name, kDate);
-      return std::nullopt;
-    }
+    if (cleared(name)) return std::optional<std::string>{};
+    const auto at = body_.instant(name, kDate);
+    if (!at) return std::nullopt;
     return std::optional<std::string>(to_rfc3339(*at));
   }
 

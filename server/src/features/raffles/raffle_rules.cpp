@@ -52,24 +52,15 @@ RaffleFields read_raffle_fields(http::BodyFields& body, bool creating, std::chro
   }
   f.lottery = body.one_of("lottery", {"nacional", "zulia", "caracas", "tachira", "oriente"},
                           "Elige una lotería: nacional, zulia, caracas, tachira u oriente");
-  static constexpr TextRule kDate{1, 40, false, "Fecha de cierre inválida (formato 2026-12-24T20:00:00Z)"};
-  if (const auto text = body.text("end_date", kDate)) {
-    const auto when = parse_rfc3339(*text);
-    const std::string error =
-        when ? end_date_error(*when, now) : std::string("Fecha de cierre inválida (formato 2026-12-24T20:00:00Z)");
-    if (error.empty()) {
+  if (const auto when = body.instant("end_date", "Fecha de cierre inválida (formato 2026-12-24T20:00:00Z)")) {
+    if (const std::string error = end_date_error(*when, now); error.empty()) {
       f.end_date = to_rfc3339(*when);
     } else {
       body.add("end_date", error);
     }
   }
-  static constexpr TextRule kDrawDate{1, 40, false, "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)"};
-  if (const auto text = body.text("draw_at", kDrawDate)) {
-    if (const auto when = parse_rfc3339(*text)) {
-      f.draw_at = to_rfc3339(*when);
-    } else {
-      body.add("draw_at", "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)");
-    }
+  if (const auto when = body.instant("draw_at", "Fecha del sorteo inválida (formato 2026-12-24T20:00:00Z)")) {
+    f.draw_at = to_rfc3339(*when);
   }
   // On creation the draw follows the end of sales unless it says otherwise; on an update the
   // service checks the pair the raffle ends up with.

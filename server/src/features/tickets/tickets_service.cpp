@@ -541,7 +541,13 @@ json TicketsService::availability(const std::string& raffle_id, const std::vecto
   if (numbers.empty() || numbers.size() > 100)
     throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
   auto conn = db_.acquire();
-  if (conn->query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty()) throw raffle_not_found();
+  const auto raffle = conn->query("SELECT total_tickets FROM raffles WHERE id = ?", {raffle_id});
+  if (raffle.empty()) throw raffle_not_found();
+  const std::int64_t total = raffle.first().integer("total_tickets");
+  const auto [lowest, highest] = std::minmax_element(numbers.begin(), numbers.end());
+  if (*lowest < 0 || *highest >= total) {
+    throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
+  }
   const auto taken = taken_among(*conn, raffle_id, numbers);
   return {{"available", taken.empty()}, {"unavailable", taken}};
 }

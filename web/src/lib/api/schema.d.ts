@@ -1235,7 +1235,7 @@ export interface paths {
         };
         /**
          * Are these numbers still free?
-         * @description Needs no authentication. `unavailable` lists the asked numbers held by a non-cancelled ticket, ascending.
+         * @description Needs no authentication. `unavailable` lists the asked numbers held by a non-cancelled ticket, ascending. A number outside 0 … total_tickets-1 is 422 ('Los números van de 0 a 99' for a raffle of 100).
          */
         get: operations["checkRaffleAvailability"];
         put?: never;
@@ -1666,7 +1666,7 @@ export interface paths {
         };
         /**
          * How many users favour a raffle
-         * @description Needs no authentication.
+         * @description Needs no authentication. A raffle that does not exist is 404 'Rifa no encontrada'.
          */
         get: operations["countRaffleFavorites"];
         put?: never;
@@ -2083,7 +2083,7 @@ export interface components {
     schemas: {
         /**
          * Format: uuid
-         * @description A UUID v4.
+         * @description A UUID (v4; ticket and notification ids are v7). Opaque to clients.
          * @example 3f8a4c1e-2b7d-4e9f-a1c3-5d6e7f809a1b
          */
         Uuid: string;
@@ -2095,7 +2095,7 @@ export interface components {
         Timestamp: string;
         /**
          * Format: date-time
-         * @description An RFC 3339 date-time with an offset (`Z` or `±hh:mm`) whose date exists in the calendar and whose time of day is valid (`2027-02-30T10:00:00Z` and `2026-13-45T99:99:99Z` are 422); stored and answered in UTC with milliseconds.
+         * @description An RFC 3339 date-time with an offset (`Z` or `±hh:mm`) whose date exists in the calendar and whose time of day is valid (`2027-02-30T10:00:00Z` and `2026-13-45T99:99:99Z` are 422), within the years 1900–2199 in UTC (`9999-12-31T23:59:59Z` and `1000-01-01T00:00:00Z` are 422 'La fecha debe estar entre los años 1900 y 2199'); stored and answered in UTC with milliseconds. A blank text is 422; `null`, where the field may be cleared, is the clear value.
          * @example 2026-12-20T19:00:00-04:00
          */
         TimestampInput: string;
@@ -3016,7 +3016,7 @@ export interface components {
             expires_at: components["schemas"]["Timestamp"] | null;
             /** @description The verification status of the ticket's payment report, or null when none was reported. */
             payment_status: components["schemas"]["VerificationStatus"] | null;
-            /** @description The code of the public receipt `/t/{receipt_code}` (`GET /receipts/{code}`); random, 32 hexadecimal characters. */
+            /** @description The code of the public receipt `/t/{receipt_code}` (`GET /receipts/{code}`); 128 random bits as 32 hexadecimal characters, nothing derived from the time or the ticket. */
             receipt_code: string;
             /** @description The rating its buyer gave the organiser for this ticket, or null. */
             rating: number | null;
