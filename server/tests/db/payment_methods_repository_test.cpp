@@ -3,6 +3,8 @@
 // soft delete, and the default cleared and set.
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "common/time.hpp"
 #include "db_fixture.hpp"
 #include "features/payment_methods/payment_methods_repository.hpp"
@@ -38,8 +40,10 @@ TEST_P(PaymentMethodsRepositoryTest, ReadsBackWhatItStoresAndListsActiveMethodsI
   EXPECT_EQ(found->details, older.details);
   EXPECT_TRUE(found->is_default);
   EXPECT_EQ(found->created_at, "2030-01-01T00:00:00.000Z");
-  EXPECT_EQ(db().query("SELECT details FROM payment_methods WHERE id = ?", {older.id}).first().text("details"),
-            R"({"bank":"Banesco","phone":"0414-1234567"})");
+  // Stored as a JSON object (jsonb on PostgreSQL, so compared parsed).
+  EXPECT_EQ(nlohmann::json::parse(
+                db().query("SELECT details FROM payment_methods WHERE id = ?", {older.id}).first().text("details")),
+            nlohmann::json::parse(R"({"bank":"Banesco","phone":"0414-1234567"})"));
 
   auto newest_first = repo.active_of(ana);
   ASSERT_EQ(newest_first.size(), 2U);
