@@ -10,6 +10,7 @@
 #include "common/log.hpp"
 #include "events/event.hpp"
 #include "realtime/hub.hpp"
+#include "realtime/realtime_repository.hpp"
 
 namespace rifa::realtime {
 
@@ -286,7 +287,7 @@ http::LoopAwaitable<> Session::subscribe(Topic topic) {
     bool exists = false;
     co_await on_worker(hub_.workers(), [&] {
       try {
-        exists = !hub_.database().query("SELECT id FROM raffles WHERE id = ?", {topic.raffle_id}).empty();
+        exists = RealtimeRepository(hub_.database()).raffle_exists(topic.raffle_id);
       } catch (const std::exception& e) {
         log::error(std::string("realtime: looking up a raffle failed: ") + e.what());
       }

@@ -5,12 +5,13 @@
 #include <chrono>
 
 #include "auth/crypto.hpp"
-#include "common/text.hpp"
 #include "common/time.hpp"
+#include "storage/storage_repository.hpp"
 
 namespace rifa::storage {
 
-ObjectStore::ObjectStore(db::Database& db, std::string signing_secret) : db_(db), secret_(std::move(signing_secret)) {}
+ObjectStore::ObjectStore(db::Database& db, std::string signing_secret)
+    : repo_(db), secret_(std::move(signing_secret)) {}
 
 bool ObjectStore::is_public_bucket(const std::string& bucket) {
   return bucket == "avatars" || bucket == "raffle-images";
@@ -20,27 +21,17 @@ std::string ObjectStore::put(db::Connection& conn, const std::string& bucket, co
                              const std::string& owner_id, const std::string& content_type, const std::string& data) {
   const std::string etag = "\"" + auth::sha256_hex(data).substr(0, 32) + "\"";
   const std::string now = now_rfc3339();
-  conn.query(
-      "INSERT INTO storage_objects (bucket, path, owner_id, content_type, size, etag, data, created_at, updated_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
-      "ON CONFLICT (bucket, path) DO UPDATE SET owner_id = excluded.owner_id, content_type = excluded.content_type, "
-      "size = excluded.size, etag = excluded.etag, data = excluded.data, updated_at = excluded.updated_at",
-      {bucket, path, owner_id, content_type, static_cast<std::int64_t>(data.size()), etag, db::Blob{data}, now, now});
+  StorageRepository::upsert(conn, bucket, path, owner_id, content_type, etag, data, now);
   return etag;
 }
 
 void ObjectStore::remove_prefix(db::Connection& conn, const std::string& bucket, const std::string& prefix,
                                 const std::string& keep) {
-  conn.query("DELETE FROM storage_objects WHERE bucket = ? AND path LIKE ? ESCAPE '\\' AND path <> ?",
-             {bucket, escape_like(prefix) + "%", keep});
+  StorageRepository::remove_prefix(conn, bucket, prefix, keep);
 }
 
 std::optional<StoredObject> ObjectStore::get(const std::string& bucket, const std::string& path) {
-  const auto r = db_.query(
-      "SELECT content_type, etag, data, updated_at FROM storage_objects WHERE bucket = ? AND path = ?", {bucket, path});
-  if (r.empty()) return std::nullopt;
-  const auto& row = r.first();
-  return StoredObject{row.text("content_type"), row.text("etag"), row.blob("data"), row.text("updated_at")};
+  return repo_.find(bucket, path);
 }
 
 std::string ObjectStore::public_path(const std::string& bucket, const std::string& url) {

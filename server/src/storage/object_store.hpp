@@ -4,15 +4,10 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "storage/storage_repository.hpp"
+#include "storage/stored_object.hpp"
 
 namespace rifa::storage {
-
-struct StoredObject {
-  std::string content_type;
-  std::string etag;
-  std::string data;
-  std::string updated_at;
-};
 
 // Uploaded files live in the database (`storage_objects`), so every instance sees them.
 // Buckets: avatars and raffle-images are public; verification-documents is private.
@@ -42,7 +37,7 @@ class ObjectStore {
 
  private:
   std::string signature(const std::string& bucket, const std::string& path, const std::string& expires) const;
-  db::Database& db_;
+  StorageRepository repo_;
   std::string secret_;
 };
 

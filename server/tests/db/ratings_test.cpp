@@ -67,10 +67,10 @@ TEST_P(RatingsTest, TheRatingIsTheAverageOfEveryRatingRecomputedNotAdjusted) {
   for (std::size_t i = 0; i < stars.size(); ++i) {
     buyers.push_back(make_user("Comprador Número " + std::to_string(i)));
     const auto ticket = paid_ticket(buyers.back(), static_cast<std::int64_t>(i));
-    const json rated = ratings_->rate(buyers.back(), ticket, stars[i], i == 0 ? "Entregó el mismo día" : "");
-    EXPECT_EQ(rated["rating"], stars[i]);
-    EXPECT_EQ(rated["ticket_id"], ticket);
-    EXPECT_EQ(rated["raffle_id"], raffle_);
+    const auto rated = ratings_->rate(buyers.back(), ticket, stars[i], i == 0 ? "Entregó el mismo día" : "");
+    EXPECT_EQ(rated.rating, stars[i]);
+    EXPECT_EQ(rated.ticket_id, ticket);
+    EXPECT_EQ(rated.raffle_id, raffle_);
   }
   Row row = creator_row();
   EXPECT_NEAR(row.real("rating"), 4.33, 1e-9);
@@ -85,13 +85,13 @@ TEST_P(RatingsTest, TheRatingIsTheAverageOfEveryRatingRecomputedNotAdjusted) {
   EXPECT_EQ(row.integer("rating_count"), 4);
 
   // The public list: newest first, raters masked, the raffle's title, the count.
-  const json list = ratings_->of_profile(creator_, Page{0, 3});
-  EXPECT_EQ(list["count"], 4);
-  ASSERT_EQ(list["data"].size(), 3U);
-  EXPECT_EQ(list["data"][0]["rater_name"], "Último C.");
-  EXPECT_EQ(list["data"][0]["rating"], 1);
-  EXPECT_EQ(list["data"][0]["raffle_title"], "Moto nueva");
-  EXPECT_EQ(ratings_->of_profile(creator_, Page{1, 3})["data"][0]["comment"], "Entregó el mismo día");
+  const auto list = ratings_->of_profile(creator_, Page{0, 3});
+  EXPECT_EQ(list.count, 4);
+  ASSERT_EQ(list.items.size(), 3U);
+  EXPECT_EQ(list.items[0].rater_name, "Último C.");
+  EXPECT_EQ(list.items[0].rating, 1);
+  EXPECT_EQ(list.items[0].raffle_title, "Moto nueva");
+  EXPECT_EQ(ratings_->of_profile(creator_, Page{1, 3}).items.at(0).comment, "Entregó el mismo día");
   EXPECT_EQ(error_of([&] { ratings_->of_profile(new_uuid(), Page{}); }), "404 not_found");
 }
 

@@ -2,6 +2,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "features/payment_methods/method_type.hpp"
+#include "features/payment_methods/payment_methods_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::payment_methods {
@@ -25,16 +26,16 @@ MethodFields read_method(const http::RequestContext& ctx, bool creating) {
 
 void register_routes(http::Router& router, PaymentMethodsService& service, auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/payment-methods", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.list_own(auth::require_user(auth, ctx).user_id));
+    return http::json_response(http::Status::ok, to_json(service.list_own(auth::require_user(auth, ctx).user_id)));
   });
   router.add(verb::post, "/api/v1/payment-methods", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::created, service.create(user.user_id, read_method(ctx, true)));
+    return http::json_response(http::Status::created, to_json(service.create(user.user_id, read_method(ctx, true))));
   });
   router.add(verb::patch, "/api/v1/payment-methods/{id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok,
-                               service.update(user.user_id, ctx.param("id"), read_method(ctx, false)));
+                               to_json(service.update(user.user_id, ctx.param("id"), read_method(ctx, false))));
   });
   router.add(verb::delete_, "/api/v1/payment-methods/{id}", [&](http::RequestContext& ctx) {
     service.remove(auth::require_user(auth, ctx).user_id, ctx.param("id"));
@@ -42,7 +43,7 @@ void register_routes(http::Router& router, PaymentMethodsService& service, auth:
   });
   router.add(verb::put, "/api/v1/payment-methods/{id}/default", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.set_default(user.user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.set_default(user.user_id, ctx.param("id"))));
   });
   router.add(verb::delete_, "/api/v1/payment-methods/default", [&](http::RequestContext& ctx) {
     service.clear_default(auth::require_user(auth, ctx).user_id);
@@ -50,7 +51,7 @@ void register_routes(http::Router& router, PaymentMethodsService& service, auth:
   });
   router.add(verb::get, "/api/v1/raffles/{id}/payment-methods", [&](http::RequestContext& ctx) {
     auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.for_raffle(ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.for_raffle(ctx.param("id"))));
   });
 }
 

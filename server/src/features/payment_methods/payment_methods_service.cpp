@@ -14,21 +14,6 @@ using nlohmann::json;
 
 namespace {
 
-constexpr const char* kColumns = "id, user_id, type, name, details, is_default, is_active, created_at, updated_at";
-
-json method_json(const db::Row& r) {
-  json details = json::parse(r.text("details"), nullptr, false);
-  return {{"id", r.text("id")},
-          {"user_id", r.text("user_id")},
-          {"type", r.text("type")},
-          {"name", r.text("name")},
-          {"details", details.is_object() ? details : json::object()},
-          {"is_default", r.boolean("is_default")},
-          {"is_active", r.boolean("is_active")},
-          {"created_at", r.text("created_at")},
-          {"updated_at", r.text("updated_at")}};
-}
-
 ApiError method_not_found() { return ApiError::not_found("Método de pago no encontrado"); }
 
 struct Rule {
@@ -69,17 +54,11 @@ const std::vector<Rule>& rules_for(const std::string& type) {
   return rules.at(type);
 }
 
-// Serialises default changes of one user: PostgreSQL locks the profile row (SQLite's BEGIN
-// IMMEDIATE already holds the write lock). A unique partial index backs this up.
-void lock_owner(db::Connection& conn, const std::string& user_id) {
-  if (conn.dialect() == db::Dialect::postgresql)
-    conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});
-}
-
 }  // namespace
 
-json clean_details(const std::string& type, const std::map<std::string, std::string>& details, json& errors) {
-  json out = json::object();
+std::map<std::string, std::string> clean_details(const std::string& type,
+                                                 const std::map<std::string, std::string>& details, json& errors) {
+  std::map<std::string, std::string> out;
   for (const auto& rule : rules_for(type)) {
     const auto it = details.find(rule.key);
     const std::string value = it == details.end() ? "" : trim(it->second);
@@ -97,100 +76,72 @@ json clean_details(const std::string& type, const std::map<std::string, std::str
   return out;
 }
 
-json PaymentMethodsService::list_own(const std::string& user_id) {
-  const auto r = db_.query(std::string("SELECT ") + kColumns +
-                               " FROM payment_methods WHERE user_id = ? AND is_active = ? "
-                               "ORDER BY created_at DESC, id DESC",
-                           {user_id, true});
-  json data = json::array();
-  for (const auto& row : r.rows) data.push_back(method_json(row));
-  return {{"data", data}, {"count", data.size()}};
+std::vector<PaymentMethod> PaymentMethodsService::list_own(const std::string& user_id) {
+  return repo_.active_of(user_id);
 }
 
-json PaymentMethodsService::create(const std::string& user_id, const MethodFields& fields) {
+PaymentMethod PaymentMethodsService::create(const std::string& user_id, const MethodFields& fields) {
   json errors = json::object();
-  const std::string type = fields.type.value_or(""), name = fields.name.value_or("");
-  json details = clean_details(type, fields.details.value_or(std::map<std::string, std::string>{}), errors);
+  PaymentMethod method;
+  method.type = fields.type.value_or("");
+  method.name = fields.name.value_or("");
+  method.details = clean_details(method.type, fields.details.value_or(std::map<std::string, std::string>{}), errors);
   if (!errors.empty()) throw ApiError::validation(errors);
-  const bool make_default = fields.is_default.value_or(false);
+  method.is_default = fields.is_default.value_or(false);
+  method.id = new_uuid();
+  method.user_id = user_id;
 
-  const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
     const std::string now = now_rfc3339();
-    lock_owner(conn, user_id);
-    if (make_default) {
-      conn.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE user_id = ? AND is_default = ?",
-                 {false, now, user_id, true});
-    }
-    conn.query(
-        "INSERT INTO payment_methods (id, user_id, type, name, details, is_default, is_active, created_at, "
-        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        {id, user_id, type, name, details.dump(), make_default, true, now, now});
+    method.created_at = method.updated_at = now;
+    PaymentMethodsRepository::lock_owner(conn, user_id);
+    if (method.is_default) repo_.clear_default(conn, user_id, now);
+    repo_.insert(conn, method);
   });
-  return method_json(db_.query(std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ?", {id}).first());
+  return repo_.by_id(method.id).value();
 }
 
-json PaymentMethodsService::update(const std::string& user_id, const std::string& id, const MethodFields& fields) {
+PaymentMethod PaymentMethodsService::update(const std::string& user_id, const std::string& id,
+                                            const MethodFields& fields) {
   if (!is_uuid(id)) throw method_not_found();
-  const auto found = db_.query(
-      std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ? AND user_id = ? AND is_active = ?",
-      {id, user_id, true});
-  if (found.empty()) throw method_not_found();
-  json current = method_json(found.first());
+  const auto current = repo_.active_own(user_id, id);
+  if (!current) throw method_not_found();
   json errors = json::object();
-  const std::string type = fields.type.value_or(current["type"].get<std::string>());
-  const std::string name = fields.name.value_or(current["name"].get<std::string>());
-  json details = current["details"];
-  if (fields.details || type != current["type"]) {
+  const std::string type = fields.type.value_or(current->type);
+  const std::string name = fields.name.value_or(current->name);
+  auto details = current->details;
+  if (fields.details || type != current->type) {
     details = clean_details(type, fields.details.value_or(std::map<std::string, std::string>{}), errors);
   }
   if (!errors.empty()) throw ApiError::validation(errors);
-  db_.query("UPDATE payment_methods SET type = ?, name = ?, details = ?, updated_at = ? WHERE id = ? AND user_id = ?",
-            {type, name, details.dump(), now_rfc3339(), id, user_id});
-  return method_json(db_.query(std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ?", {id}).first());
+  repo_.update(user_id, id, type, name, details, now_rfc3339());
+  return repo_.by_id(id).value();
 }
 
 void PaymentMethodsService::remove(const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw method_not_found();
-  const auto r = db_.query(
-      "UPDATE payment_methods SET is_active = ?, is_default = ?, updated_at = ? WHERE id = ? AND user_id = ? AND "
-      "is_active = ?",
-      {false, false, now_rfc3339(), id, user_id, true});
-  if (r.affected != 1) throw method_not_found();
+  if (!repo_.deactivate(user_id, id, now_rfc3339())) throw method_not_found();
 }
 
-json PaymentMethodsService::set_default(const std::string& user_id, const std::string& id) {
+PaymentMethod PaymentMethodsService::set_default(const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw method_not_found();
   db_.transaction([&](db::Connection& conn) {
     const std::string now = now_rfc3339();
-    lock_owner(conn, user_id);
-    if (conn.query("SELECT id FROM payment_methods WHERE id = ? AND user_id = ? AND is_active = ?", {id, user_id, true})
-            .empty()) {
-      throw method_not_found();
-    }
-    conn.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE user_id = ? AND is_default = ?",
-               {false, now, user_id, true});
-    conn.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE id = ?", {true, now, id});
+    PaymentMethodsRepository::lock_owner(conn, user_id);
+    if (!repo_.active_own_exists(conn, user_id, id)) throw method_not_found();
+    repo_.clear_default(conn, user_id, now);
+    repo_.make_default(conn, id, now);
   });
-  return method_json(db_.query(std::string("SELECT ") + kColumns + " FROM payment_methods WHERE id = ?", {id}).first());
+  return repo_.by_id(id).value();
 }
 
-void PaymentMethodsService::clear_default(const std::string& user_id) {
-  db_.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE user_id = ? AND is_default = ?",
-            {false, now_rfc3339(), user_id, true});
-}
+void PaymentMethodsService::clear_default(const std::string& user_id) { repo_.clear_default(user_id, now_rfc3339()); }
 
-json PaymentMethodsService::for_raffle(const std::string& raffle_id) {
+std::vector<PaymentMethod> PaymentMethodsService::for_raffle(const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");
-  const auto raffle = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
-  if (raffle.empty()) throw ApiError::not_found("Rifa no encontrada");
-  const auto r = db_.query(std::string("SELECT ") + kColumns +
-                               " FROM payment_methods WHERE user_id = ? AND is_active = ? "
-                               "ORDER BY is_default DESC, created_at DESC, id DESC",
-                           {raffle.first().text("creator_id"), true});
-  json data = json::array();
-  for (const auto& row : r.rows) data.push_back(method_json(row));
-  return {{"data", data}, {"count", data.size()}};
+  const auto creator = repo_.raffle_creator(raffle_id);
+  if (!creator) throw ApiError::not_found("Rifa no encontrada");
+  return repo_.active_of(*creator, true);
 }
 
 }  // namespace rifa::features::payment_methods

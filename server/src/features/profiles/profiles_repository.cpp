@@ -1,13 +1,9 @@
 #include "features/profiles/profiles_repository.hpp"
 
-#include "common/json_fields.hpp"
-#include "common/money.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
 
 namespace rifa::features::profiles {
-
-using nlohmann::json;
 
 namespace {
 
@@ -21,59 +17,59 @@ constexpr const char* kOwnColumns =
     "updated_at";
 
 // The fields the own and the public profile share.
-json shared_json(const db::Row& r) {
-  return {{"id", r.text("id")},
-          {"name", r.text("name")},
-          {"avatar_url", nullable_text(r, "avatar_url")},
-          {"avatar_thumb_url", nullable_text(r, "avatar_thumb_url")},
-          {"rating", r.real("rating")},
-          {"rating_count", r.integer("rating_count")},
-          {"is_verified", r.boolean("is_verified")},
-          {"bio", nullable_text(r, "bio")},
-          {"joined_date", r.text("joined_date")},
-          {"type", r.text("type")},
-          {"created_at", r.text("created_at")}};
+void read_profile_fields(const db::Row& r, ProfileFields& p) {
+  p.id = r.text("id");
+  p.name = r.text("name");
+  p.avatar_url = r.opt_text("avatar_url");
+  p.avatar_thumb_url = r.opt_text("avatar_thumb_url");
+  p.rating = r.real("rating");
+  p.rating_count = r.integer("rating_count");
+  p.is_verified = r.boolean("is_verified");
+  p.bio = r.opt_text("bio");
+  p.joined_date = r.text("joined_date");
+  p.type = r.text("type");
+  p.created_at = r.text("created_at");
 }
 
-// With the organiser's record a buyer checks before paying.
-json public_json(const db::Row& r) {
-  json j = shared_json(r);
-  j["raffles_completed"] = r.integer("raffles_completed");
-  j["prizes_delivered"] = r.integer("prizes_delivered");
-  return j;
+PublicProfile public_profile(const db::Row& r) {
+  PublicProfile p;
+  read_profile_fields(r, p);
+  p.raffles_completed = r.integer("raffles_completed");
+  p.prizes_delivered = r.integer("prizes_delivered");
+  return p;
 }
 
-json own_json(const db::Row& r) {
-  json j = shared_json(r);
-  j["email"] = nullable_text(r, "email");
-  j["phone"] = nullable_text(r, "phone");
-  j["whatsapp"] = nullable_text(r, "whatsapp");
-  j["membership_active"] = r.boolean("membership_active");
-  j["is_super_admin"] = r.boolean("is_super_admin");
-  j["email_notifications"] = r.boolean("email_notifications");
-  const auto rate = r.opt_integer("exchange_rate_cents");
-  j["exchange_rate"] = rate ? cents_to_json(*rate) : json(nullptr);
-  j["exchange_rate_at"] = nullable_text(r, "exchange_rate_at");
-  j["updated_at"] = r.text("updated_at");
-  return j;
+OwnProfile own_profile(const db::Row& r) {
+  OwnProfile p;
+  read_profile_fields(r, p);
+  p.email = r.opt_text("email");
+  p.phone = r.opt_text("phone");
+  p.whatsapp = r.opt_text("whatsapp");
+  p.membership_active = r.boolean("membership_active");
+  p.is_super_admin = r.boolean("is_super_admin");
+  p.email_notifications = r.boolean("email_notifications");
+  p.exchange_rate_cents = r.opt_integer("exchange_rate_cents");
+  p.exchange_rate_at = r.opt_text("exchange_rate_at");
+  p.updated_at = r.text("updated_at");
+  return p;
 }
 
 }  // namespace
 
-std::optional<json> ProfilesRepository::own(const std::string& id) {
+std::optional<OwnProfile> ProfilesRepository::own(const std::string& id) {
   const auto r = db_.query(std::string("SELECT ") + kOwnColumns + " FROM profiles WHERE id = ?", {id});
   if (r.empty()) return std::nullopt;
-  return own_json(r.first());
+  return own_profile(r.first());
 }
 
-std::optional<json> ProfilesRepository::public_by_id(const std::string& id) {
+std::optional<PublicProfile> ProfilesRepository::public_by_id(const std::string& id) {
   const auto r = db_.query(std::string("SELECT ") + kPublicColumns + " FROM profiles WHERE id = ?", {id});
   if (r.empty()) return std::nullopt;
-  return public_json(r.first());
+  return public_profile(r.first());
 }
 
-std::vector<json> ProfilesRepository::public_by_ids(const std::vector<std::string>& ids) {
-  std::vector<json> out;
+std::vector<PublicProfile> ProfilesRepository::public_by_ids(const std::vector<std::string>& ids) {
+  std::vector<PublicProfile> out;
   if (ids.empty()) return out;
   std::string sql = std::string("SELECT ") + kPublicColumns + " FROM profiles WHERE id IN (";
   db::Params params;
@@ -82,16 +78,16 @@ std::vector<json> ProfilesRepository::public_by_ids(const std::vector<std::strin
     params.emplace_back(ids[i]);
   }
   sql += ") ORDER BY name, id";
-  for (const auto& row : db_.query(sql, params).rows) out.push_back(public_json(row));
+  for (const auto& row : db_.query(sql, params).rows) out.push_back(public_profile(row));
   return out;
 }
 
-std::vector<json> ProfilesRepository::search(const std::string& normalized, std::int64_t limit) {
-  std::vector<json> out;
+std::vector<PublicProfile> ProfilesRepository::search(const std::string& normalized, std::int64_t limit) {
+  std::vector<PublicProfile> out;
   const auto r = db_.query(std::string("SELECT ") + kPublicColumns +
                                " FROM profiles WHERE name_search LIKE ? ESCAPE '\\' ORDER BY name, id LIMIT ?",
                            {"%" + escape_like(normalized) + "%", limit});
-  for (const auto& row : r.rows) out.push_back(public_json(row));
+  for (const auto& row : r.rows) out.push_back(public_profile(row));
   return out;
 }
 
@@ -122,6 +118,11 @@ void ProfilesRepository::set_avatar_urls(db::Connection& conn, const std::string
                                          const std::string& thumb_url) {
   conn.query("UPDATE profiles SET avatar_url = ?, avatar_thumb_url = ?, updated_at = ? WHERE id = ?",
              {url, thumb_url, now_rfc3339(), id});
+}
+
+bool ProfilesRepository::is_super_admin(db::Connection& conn, const std::string& id) {
+  const auto row = conn.query("SELECT is_super_admin FROM profiles WHERE id = ?", {id});
+  return !row.empty() && row.first().boolean("is_super_admin");
 }
 
 }  // namespace rifa::features::profiles

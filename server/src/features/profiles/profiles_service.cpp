@@ -7,6 +7,7 @@
 #include "common/ids.hpp"
 #include "common/json_fields.hpp"
 #include "common/text.hpp"
+#include "features/profiles/profiles_json.hpp"
 #include "storage/image_codec.hpp"
 
 namespace rifa::features::profiles {
@@ -24,19 +25,21 @@ std::string phone_error(const std::string& phone) {
   return phone.empty() || std::regex_match(phone, pattern) ? "" : kPhone.length_message;
 }
 
-json ProfilesService::me(const std::string& user_id) {
+OwnProfile ProfilesService::own(const std::string& user_id) {
   auto profile = repo_.own(user_id);
   if (!profile) throw profile_not_found();
   return *profile;
 }
 
-json ProfilesService::update_me(const std::string& user_id, const ProfileChanges& changes) {
+json ProfilesService::me(const std::string& user_id) { return to_json(own(user_id)); }
+
+OwnProfile ProfilesService::update_me(const std::string& user_id, const ProfileChanges& changes) {
   if (!repo_.own(user_id)) throw profile_not_found();
   repo_.update(user_id, changes);
-  return me(user_id);
+  return own(user_id);
 }
 
-json ProfilesService::upload_avatar(const std::string& user_id, const std::string& bytes) {
+OwnProfile ProfilesService::upload_avatar(const std::string& user_id, const std::string& bytes) {
   // Stored as decoded and encoded again (no metadata, nothing appended survives), with a small
   // square WebP copy for lists.
   const auto image = storage::reencode(bytes, kAvatarMaxSide);
@@ -51,17 +54,17 @@ json ProfilesService::upload_avatar(const std::string& user_id, const std::strin
     repo_.set_avatar_urls(conn, user_id, storage::ObjectStore::public_url("avatars", path, etag),
                           storage::ObjectStore::public_url("avatars", thumb_path, thumb_etag));
   });
-  return me(user_id);
+  return own(user_id);
 }
 
-json ProfilesService::by_id(const std::string& id) {
+PublicProfile ProfilesService::by_id(const std::string& id) {
   if (!is_uuid(id)) throw profile_not_found();
   auto profile = repo_.public_by_id(id);
   if (!profile) throw profile_not_found();
   return *profile;
 }
 
-json ProfilesService::by_ids(const std::string& comma_separated_ids) {
+std::vector<PublicProfile> ProfilesService::by_ids(const std::string& comma_separated_ids) {
   std::vector<std::string> ids;
   std::stringstream stream(comma_separated_ids);
   std::string id;
@@ -69,15 +72,13 @@ json ProfilesService::by_ids(const std::string& comma_separated_ids) {
     if (is_uuid(id) && std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
   }
   if (ids.size() > 100) throw ApiError::bad_request("Puedes pedir como máximo 100 perfiles a la vez");
-  const auto found = repo_.public_by_ids(ids);
-  return {{"data", found}, {"count", found.size()}};
+  return repo_.public_by_ids(ids);
 }
 
-json ProfilesService::search(const std::string& text, std::int64_t limit) {
+std::vector<PublicProfile> ProfilesService::search(const std::string& text, std::int64_t limit) {
   const std::string needle = normalize_search(text);
-  if (needle.empty()) return {{"data", json::array()}, {"count", 0}};
-  const auto found = repo_.search(needle, limit);
-  return {{"data", found}, {"count", found.size()}};
+  if (needle.empty()) return {};
+  return repo_.search(needle, limit);
 }
 
 }  // namespace rifa::features::profiles

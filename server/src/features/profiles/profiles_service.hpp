@@ -1,11 +1,12 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
+#include <vector>
 
 #include "common/text_rules.hpp"
 #include "db/database.hpp"
+#include "features/profiles/profiles.hpp"
 #include "features/profiles/profiles_repository.hpp"
 #include "storage/object_store.hpp"
 
@@ -27,12 +28,16 @@ class ProfilesService {
  public:
   ProfilesService(db::Database& db, storage::ObjectStore& store) : db_(db), repo_(db), store_(store) {}
 
+  OwnProfile own(const std::string& user_id);
+  // The own profile as JSON (profiles_json's to_json of own()), kept for callers that pick fields
+  // of it (business settings).
   nlohmann::json me(const std::string& user_id);
-  nlohmann::json update_me(const std::string& user_id, const ProfileChanges& changes);
-  nlohmann::json upload_avatar(const std::string& user_id, const std::string& bytes);
-  nlohmann::json by_id(const std::string& id);
-  nlohmann::json by_ids(const std::string& comma_separated_ids);
-  nlohmann::json search(const std::string& text, std::int64_t limit);
+  OwnProfile update_me(const std::string& user_id, const ProfileChanges& changes);
+  OwnProfile upload_avatar(const std::string& user_id, const std::string& bytes);
+  PublicProfile by_id(const std::string& id);
+  // The distinct UUIDs of the comma-separated list (others are ignored), at most 100.
+  std::vector<PublicProfile> by_ids(const std::string& comma_separated_ids);
+  std::vector<PublicProfile> search(const std::string& text, std::int64_t limit);
 
  private:
   db::Database& db_;

@@ -1,12 +1,12 @@
 #include "features/profiles/super_admin.hpp"
 
 #include "common/errors.hpp"
+#include "features/profiles/profiles_repository.hpp"
 
 namespace rifa::features::profiles {
 
 bool is_super_admin(db::Connection& conn, const std::string& user_id) {
-  const auto row = conn.query("SELECT is_super_admin FROM profiles WHERE id = ?", {user_id});
-  return !row.empty() && row.first().boolean("is_super_admin");
+  return ProfilesRepository::is_super_admin(conn, user_id);
 }
 
 bool is_super_admin(db::Database& db, const std::string& user_id) { return is_super_admin(*db.acquire(), user_id); }

@@ -2,6 +2,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/ratings/ratings_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::ratings {
@@ -22,7 +23,7 @@ void register_routes(http::Router& router, RatingsService& service, auth::AuthSe
     const auto comment = body.text("comment", kComment);
     body.done();
     return http::json_response(http::Status::created,
-                               service.rate(user.user_id, ctx.param("id"), *rating, comment.value_or("")));
+                               to_json(service.rate(user.user_id, ctx.param("id"), *rating, comment.value_or(""))));
   });
   router.add(verb::post, "/api/v1/tickets/{id}/prize-received", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -33,7 +34,7 @@ void register_routes(http::Router& router, RatingsService& service, auth::AuthSe
     http::QueryFields query(ctx);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, service.of_profile(ctx.param("id"), page));
+    return http::json_response(http::Status::ok, to_json(service.of_profile(ctx.param("id"), page)));
   });
 }
 

@@ -1,9 +1,10 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 
 #include "db/database.hpp"
+#include "features/receipts/receipts.hpp"
+#include "features/receipts/receipts_repository.hpp"
 
 namespace rifa::features::receipts {
 
@@ -11,14 +12,14 @@ namespace rifa::features::receipts {
 // numbers, the status, the date, the masked buyer, whether it won and how it stands in the seal.
 class ReceiptsService {
  public:
-  explicit ReceiptsService(db::Database& db) : db_(db) {}
+  explicit ReceiptsService(db::Database& db) : repo_(db) {}
 
   // The contract's Receipt; 404 receipt_not_found for an unknown or malformed code (both answered
   // after the same single indexed lookup).
-  nlohmann::json by_code(const std::string& code);
+  Receipt by_code(const std::string& code);
 
  private:
-  db::Database& db_;
+  ReceiptsRepository repo_;
 };
 
 }  // namespace rifa::features::receipts
