@@ -1,7 +1,9 @@
 #include "features/subscriptions/subscription_jobs.hpp"
 
+#include <algorithm>
 #include <chrono>
 
+#include "common/ids.hpp"
 #include "common/time.hpp"
 #include "features/notifications/subscription_texts.hpp"
 #include "features/subscriptions/membership.hpp"
@@ -25,7 +27,79 @@ notifications::PlanRef plan_ref(db::Connection& conn, const db::Row& claimed, co
   return {id, plan_id, plan.first().text("name"), claimed.text("end_date")};
 }
 
+// An auto-renewing subscription `s` whose term ended is the renewal job's until it has its grace
+// period; the expiry leaves it alone meanwhile.
+const std::string& awaits_renewal() {
+  static const std::string sql = std::string("(s.auto_renew = TRUE AND s.grace_until IS NULL AND ") + kNoRenewal + ")";
+  return sql;
+}
+
 }  // namespace
+
+int prepare_renewals(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+                     const std::string& now) {
+  const auto now_point = parse_rfc3339(now);
+  if (!now_point) return 0;
+  const auto due = db.query(
+      "SELECT s.id, s.user_id, s.end_date FROM user_subscriptions s "
+      "WHERE s.status = 'active' AND s.end_date <= ? AND " +
+          awaits_renewal() + " ORDER BY s.end_date LIMIT ?",
+      {now, kBatch});
+  return jobs::each_row(due, "subscription_renewal", "subscription", [&](const db::Row& row) {
+    const std::string id = row.text("id");
+    const std::string user_id = row.text("user_id");
+    const std::string end = row.text("end_date");
+    // The grace runs from the end of the term, or from now when the jobs ran late.
+    const auto from = std::max(parse_rfc3339(end).value_or(*now_point), *now_point);
+    const std::string grace_until = to_rfc3339(from + std::chrono::days(kRenewalGraceDays));
+    return bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
+      const auto claimed = conn.query(
+          "UPDATE user_subscriptions AS s SET grace_until = ?, updated_at = ? "
+          "WHERE s.id = ? AND s.status = 'active' AND s.end_date = ? AND s.end_date <= ? "
+          "AND " +
+              awaits_renewal() + " RETURNING plan_id, end_date, payment_method_id",
+          {grace_until, now, id, end, now});
+      if (claimed.empty()) return false;  // renewed, switched off, cancelled or taken by another instance
+      const auto& c = claimed.first();
+      const std::string plan_id = c.text("plan_id");
+      // One pending subscription per user: one the subscriber chose before is the one to pay (of
+      // the same plan it becomes the renewal); otherwise the renewal is prepared: the next term of
+      // the same plan from the end of this one, with the stored payment method.
+      const auto pending = conn.query(
+          "SELECT s.id, s.plan_id, p.name FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
+          "WHERE s.user_id = ? AND s.status = 'pending'",
+          {user_id});
+      std::string renewal_id;
+      std::string pending_plan_name;
+      if (pending.empty()) {
+        renewal_id = new_uuid();
+        const auto start = parse_rfc3339(c.text("end_date")).value_or(*now_point);
+        const std::string renewal_end = to_rfc3339(add_months(start, 1));
+        conn.query(
+            "INSERT INTO user_subscriptions (id, user_id, plan_id, status, start_date, end_date, auto_renew, "
+            "payment_method_id, next_payment_date, renewal_of, created_at, updated_at) "
+            "VALUES (?, ?, ?, 'pending', ?, ?, TRUE, ?, ?, ?, ?, ?)",
+            {renewal_id, user_id, plan_id, to_rfc3339(start), renewal_end,
+             c.is_null("payment_method_id") ? db::Value(nullptr) : db::Value(c.text("payment_method_id")), renewal_end,
+             id, now, now});
+      } else {
+        const auto& p = pending.first();
+        renewal_id = p.text("id");
+        pending_plan_name = p.text("name");
+        if (p.text("plan_id") == plan_id) {
+          conn.query("UPDATE user_subscriptions SET renewal_of = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+                     {id, now, renewal_id});
+        }
+      }
+      const auto ref = plan_ref(conn, c, id);
+      notifier.send(
+          conn, batch,
+          notifications::subscription_renewal_due(
+              user_id, ref, renewal_id, pending_plan_name.empty() ? ref.plan_name : pending_plan_name, grace_until));
+      return true;
+    });
+  });
+}
 
 int remind_expiring_subscriptions(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                                   const std::string& now) {
@@ -57,9 +131,14 @@ int remind_expiring_subscriptions(db::Database& db, const events::Bus& bus, cons
 
 int expire_subscriptions(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                          const std::string& now) {
-  const auto due = db.query(
-      "SELECT id, user_id FROM user_subscriptions WHERE status = 'active' AND end_date <= ? ORDER BY end_date LIMIT ?",
-      {now, kBatch});
+  // Due: the term ended, and the grace period too when there is one; an auto-renewing term waits
+  // for prepare_renewals (which runs first) to give it one.
+  static const std::string due_where =
+      "s.status = 'active' AND s.end_date <= ? AND (s.grace_until IS NULL OR s.grace_until <= ?) AND NOT " +
+      awaits_renewal();
+  const auto due =
+      db.query("SELECT s.id, s.user_id FROM user_subscriptions s WHERE " + due_where + " ORDER BY s.end_date LIMIT ?",
+               {now, now, kBatch});
   return jobs::each_row(due, "subscription_expiry", "subscription", [&](const db::Row& row) {
     const std::string id = row.text("id");
     const std::string user_id = row.text("user_id");
@@ -73,15 +152,24 @@ int expire_subscriptions(db::Database& db, const events::Bus& bus, const notific
             conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});
           }
           const auto claimed = conn.query(
-              "UPDATE user_subscriptions SET status = 'expired', updated_at = ? "
-              "WHERE id = ? AND status = 'active' AND end_date <= ? RETURNING plan_id, end_date",
-              {now, id, now});
-          if (claimed.empty()) return false;  // cancelled or taken by another instance
+              "UPDATE user_subscriptions AS s SET status = 'expired', updated_at = ? "
+              "WHERE s.id = ? AND " +
+                  due_where + " RETURNING plan_id, end_date",
+              {now, id, now, now});
+          if (claimed.empty()) return false;  // cancelled, renewing or taken by another instance
+          // A prepared renewal left unpaid goes with it (one whose payment is under review stays,
+          // as any pending subscription: approved later, its term starts then).
+          conn.query(
+              "UPDATE user_subscriptions SET status = 'cancelled', auto_renew = FALSE, updated_at = ? "
+              "WHERE renewal_of = ? AND status = 'pending' AND NOT EXISTS (SELECT 1 FROM subscription_mobile_payments "
+              "m "
+              "WHERE m.subscription_id = user_subscriptions.id AND m.status = 'pending')",
+              {now, id});
           sync_membership(conn, user_id, now);
-          const bool continues = !conn.query(
-                                          "SELECT 1 FROM user_subscriptions WHERE user_id = ? AND status = 'active' "
-                                          "AND start_date <= ? AND end_date > ? LIMIT 1",
-                                          {user_id, now, now})
+          const bool continues = !conn.query(std::string("SELECT 1 FROM user_subscriptions s WHERE s.user_id = ? "
+                                                         "AND ") +
+                                                 kInEffect + " LIMIT 1",
+                                             {user_id, now, now, now})
                                       .empty();
           if (!continues) {
             notifier.send(conn, batch,
