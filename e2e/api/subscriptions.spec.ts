@@ -3,8 +3,10 @@
  * a free plan refused, one pending subscription at a time, a one-month term), the current
  * subscription, auto-renew and the payment method, cancelling, a subscription's payments — each
  * only for its owner (others 404) — and the job runner: the reminder once, a few days before the
- * end; the expiry (plan back to Gratis, a subscription_expired notice); a paid renewal neither
- * reminded nor expired into Gratis. Both databases, against the real binary.
+ * end; without auto-renew, the expiry at the end (plan back to Gratis, a subscription_expired
+ * notice); with it, the renewal prepared at the end (a pending subscription, a notice), a grace
+ * period, then Gratis unless it is paid, and paying it extends the term from the old end; a paid
+ * renewal neither reminded nor expired into Gratis. Both databases, against the real binary.
  */
 import { test, expect } from '../support/fixtures';
 import {
@@ -312,7 +314,7 @@ test.describe('subscription jobs', () => {
   const typesOf = async (server: RunningServer, user: Session) =>
     (await notificationsOf(server, user)).data.map((n) => n.type);
 
-  test('the reminder comes once; at the end the plan is Gratis again', async () => {
+  test('the reminder comes once; without auto-renew, at the end the plan is Gratis again', async () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Básico');
@@ -340,7 +342,7 @@ test.describe('subscription jobs', () => {
     );
     expect(reminders.length).toBe(1);
     expect(reminders[0]!.message).toContain('Básico');
-    expect(reminders[0]!.message).toContain('Paga la renovación');
+    expect(reminders[0]!.message).toContain('Al vencer prepararemos su renovación');
     const beasReminders = (await notificationsOf(server, bea)).data.filter(
       (n) => n.type === 'subscription_expiring',
     );
@@ -350,10 +352,99 @@ test.describe('subscription jobs', () => {
 
     await runJobs(server, new Date(end + 1000));
     await runJobs(server, new Date(end + DAY));
-    expect((await mine(server, ana)).map((s) => s.status)).toEqual(['expired']);
-    expect(await myPlan(server, ana)).toBe('Gratis');
-    const expired = (await typesOf(server, ana)).filter((t) => t === 'subscription_expired');
+    // Bea: no renewal, no grace; the plan is Gratis at the end.
+    expect((await mine(server, bea)).map((s) => s.status)).toEqual(['expired']);
+    expect(await myPlan(server, bea)).toBe('Gratis');
+    const expired = (await typesOf(server, bea)).filter((t) => t === 'subscription_expired');
     expect(expired.length).toBe(1);
+    // Ana renews automatically: her term ended but she is in the grace period, renewal prepared.
+    expect((await mine(server, ana)).map((s) => s.status)).toEqual(['pending', 'active']);
+    expect(await typesOf(server, ana)).not.toContain('subscription_expired');
+  });
+
+  test('auto-renew: the renewal prepared at the end, a grace period, then Gratis unless paid', async () => {
+    const server = dedicated!;
+    const ana = await signUp(server, 'Ana');
+    await grantPlan(server, ana.email, 'Negocio');
+    const sub = (await api(server, '/subscriptions/current', { token: ana.token }))
+      .body as Subscription;
+    expect(sub).toMatchObject({ auto_renew: true, grace_until: null, renewal_of: null });
+    // The stored payment method is the renewal's.
+    const method = await addPaymentMethod(server, ana, PAGO_MOVIL);
+    const set = await api(server, `/subscriptions/${sub.id}`, {
+      method: 'PATCH',
+      token: ana.token,
+      body: JSON.stringify({ payment_method_id: method.id }),
+    });
+    expect(set.status).toBe(200);
+    const end = Date.parse(sub.end_date);
+
+    // Several runs at once (instances) prepare it once.
+    await Promise.all([1, 2, 3].map(() => runJobs(server, new Date(end + 1000))));
+    const graceUntil = new Date(end + 1000 + 3 * DAY).toISOString();
+    const [renewal, first, ...rest] = await mine(server, ana);
+    expect(rest).toEqual([]);
+    expect(first).toMatchObject({ id: sub.id, status: 'active', grace_until: graceUntil });
+    expect(renewal).toMatchObject({
+      status: 'pending',
+      renewal_of: sub.id,
+      plan_id: sub.plan_id,
+      start_date: sub.end_date,
+      end_date: plusOneMonth(sub.end_date),
+      auto_renew: true,
+      payment_method_id: method.id,
+      grace_until: null,
+    });
+    const notices = (await notificationsOf(server, ana)).data.filter(
+      (n) => n.type === 'subscription_expiring' && n.data.renewal_id,
+    );
+    expect(notices.length).toBe(1);
+    expect(notices[0]).toMatchObject({
+      priority: 'high',
+      data: { subscription_id: sub.id, renewal_id: renewal!.id, grace_until: graceUntil },
+    });
+    expect(notices[0]!.message).toContain(
+      'Preparamos su renovación: págala con Pago móvil antes del',
+    );
+    // In the grace period the plan stays: the back-office membership is still on.
+    await runJobs(server, new Date(end + 2 * DAY));
+    expect(await membership(server, ana)).toEqual({ type: 'business', membership_active: true });
+    expect((await mine(server, ana)).map((s) => s.status)).toEqual(['pending', 'active']);
+
+    // Unpaid at the end of the grace period: Gratis, the renewal cancelled.
+    await runJobs(server, new Date(Date.parse(graceUntil) + 1000));
+    const statuses = Object.fromEntries((await mine(server, ana)).map((s) => [s.id, s.status]));
+    expect(statuses).toEqual({ [sub.id]: 'expired', [renewal!.id]: 'cancelled' });
+    expect(await membership(server, ana)).toEqual({ type: 'business', membership_active: false });
+    expect(await myPlan(server, ana)).toBe('Gratis');
+    expect((await typesOf(server, ana)).filter((t) => t === 'subscription_expired').length).toBe(1);
+  });
+
+  test('paying the prepared renewal extends the term from the old end', async () => {
+    const server = dedicated!;
+    const admin = await superAdmin(server);
+    const ana = await signUp(server, 'Ana');
+    await grantPlan(server, ana.email, 'Pro');
+    const sub = (await api(server, '/subscriptions/current', { token: ana.token }))
+      .body as Subscription;
+    const end = Date.parse(sub.end_date);
+    await runJobs(server, new Date(end + 1000));
+    const renewal = (await mine(server, ana)).find((s) => s.renewal_of === sub.id)!;
+    expect(renewal.status).toBe('pending');
+
+    await approve(server, admin, (await reportFor(server, ana, renewal.id)).id);
+    const paid = (await mine(server, ana)).find((s) => s.id === renewal.id)!;
+    expect(paid).toMatchObject({
+      status: 'active',
+      start_date: sub.end_date,
+      end_date: plusOneMonth(sub.end_date),
+    });
+    // The grace period ends with the old term replaced, not with Gratis.
+    const graceUntil = (await mine(server, ana)).find((s) => s.id === sub.id)!.grace_until!;
+    await runJobs(server, new Date(Date.parse(graceUntil) + 1000));
+    const statuses = Object.fromEntries((await mine(server, ana)).map((s) => [s.id, s.status]));
+    expect(statuses).toEqual({ [sub.id]: 'expired', [renewal.id]: 'active' });
+    expect(await typesOf(server, ana)).not.toContain('subscription_expired');
   });
 
   test('a paid renewal is neither reminded nor expired into Gratis', async () => {
@@ -382,7 +473,7 @@ test.describe('subscription jobs', () => {
     expect(types).not.toContain('subscription_expired');
   });
 
-  test('a Negocio term ending turns the back-office membership off', async () => {
+  test('a Negocio term ending (and its grace period) turns the back-office membership off', async () => {
     const server = dedicated!;
     const admin = await superAdmin(server);
     const ana = await signUp(server, 'Ana');
@@ -401,7 +492,11 @@ test.describe('subscription jobs', () => {
       amount: sub.plan.price,
     });
 
+    // Auto-renew is on: the term's end starts the grace period, whose end turns the membership off.
     await runJobs(server, new Date(Date.parse(current.end_date) + 1000));
+    expect(await membership(server, ana)).toEqual({ type: 'business', membership_active: true });
+    const graceUntil = (await mine(server, ana)).find((s) => s.id === current.id)!.grace_until!;
+    await runJobs(server, new Date(Date.parse(graceUntil) + 1000));
     expect(await membership(server, ana)).toEqual({ type: 'business', membership_active: false });
     expect(await myPlan(server, ana)).toBe('Gratis');
     const permissions = await api(server, '/me/permissions', { token: ana.token });

@@ -5,14 +5,22 @@
  * a screenshot; 'Pago enviado: lo revisaremos pronto', then 'Pendiente' in /app/payment-history.
  * The super admin approves through the API: without a reload the history shows the active plan and
  * the back-office link, and the create page (reached by the app's navigation) allows a private
- * raffle. A later report rejected through the API shows its notes in the history. Screenshots at
- * phone and desktop size are attached.
+ * raffle. A later report rejected through the API shows its notes in the history. An auto-renewing
+ * term that ended shows its grace period and the prepared renewal to pay (on a server of its own,
+ * whose job clock moves ahead). Screenshots at phone and desktop size are attached.
  */
 import type { Page } from '@playwright/test';
-import { api, signUp, superAdmin, type Session } from '../support/api';
+import {
+  api,
+  grantPlan,
+  signUp,
+  superAdmin,
+  type Session,
+  type Subscription,
+} from '../support/api';
 import { DESKTOP, openPage, PHONE, signIn, snapshot, tinyPng } from '../support/browser';
 import { expect, test } from '../support/fixtures';
-import { startServer, type RunningServer } from '../support/server';
+import { runJobs, startServer, type RunningServer } from '../support/server';
 
 /** A page whose clipboard the test may read (the copy buttons). */
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
@@ -221,4 +229,38 @@ test.describe('subscriptions', () => {
     await expect(page.getByTestId('previous-rejected')).toContainText(`Motivo: ${notes}`);
     await page.context().close();
   });
+});
+
+test('the history shows the grace period and the prepared renewal of an auto-renewing plan', async ({
+  browser,
+  database,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // The job runner moves this server's clock past the term's end: a server of its own.
+  const server = await startServer({ database });
+  try {
+    const user = await signUp(server, 'Renovadora');
+    await grantPlan(server, user.email, 'Pro');
+    const sub = (await api(server, '/subscriptions/current', { token: user.token }))
+      .body as Subscription;
+    await runJobs(server, new Date(Date.parse(sub.end_date) + 1000));
+    const page = await openPage(browser, server.url, PHONE);
+    await signIn(page, user.email);
+    await page.goto('/app/payment-history');
+    const card = page.getByTestId('current-subscription');
+    await expect(card.getByTestId('grace-note')).toContainText('estás en el período de gracia');
+    await expect(card.getByTestId('subscription-grace')).toHaveText(/^\d{1,2} \p{L}{3} \d{4}$/u);
+    const note = card.getByTestId('pending-note');
+    await expect(note).toContainText(
+      /Preparamos la renovación de tu plan Pro: págala con Pago móvil antes del \d{1,2} \p{L}{3} \d{4}/u,
+    );
+    await snapshot(page, testInfo, 'payment-history-grace-phone');
+    await note.getByRole('link', { name: 'Completar el pago' }).click();
+    await expect(page.getByTestId('pending-subscription')).toContainText(
+      'La renovación de tu plan',
+    );
+    await page.context().close();
+  } finally {
+    await server.stop();
+  }
 });

@@ -277,6 +277,9 @@ export interface Notification {
     numbers?: number[];
     reason?: string;
     expires_at?: string;
+    subscription_id?: string;
+    renewal_id?: string;
+    grace_until?: string;
   };
   is_read: boolean;
   created_at: string;
@@ -413,6 +416,8 @@ export interface Subscription {
   payment_method_id: string | null;
   next_payment_date: string | null;
   last_payment_date: string | null;
+  grace_until: string | null;
+  renewal_of: string | null;
   plan: { id: string; name: string; slug: string; price: number; has_admin_panel: boolean };
 }
 

@@ -196,6 +196,10 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
   runner.add({"subscription_reminder", [&](const std::string& now) {
                 return features::subscriptions::remind_expiring_subscriptions(database, app.bus, app.notifier, now);
               }});
+  // The renewal before the expiry: an auto-renewing term gets its grace period before the expiry looks.
+  runner.add({"subscription_renewal", [&](const std::string& now) {
+                return features::subscriptions::prepare_renewals(database, app.bus, app.notifier, now);
+              }});
   runner.add({"subscription_expiry", [&](const std::string& now) {
                 return features::subscriptions::expire_subscriptions(database, app.bus, app.notifier, now);
               }});

@@ -38,11 +38,10 @@ const sharedApp = new RegExp(
  * would make the entry import that chunk, and React with it. AppStatusBanner goes with the app's
  * start (src/app/start.tsx). `app` does not pull its modules' dependencies in with them
  * (includeDependenciesRecursively), so what only one route uses stays in that route's chunk.
- * lib/react-dom-start.ts, which the entry imports, is a chunk of its own (src/lib/evaluate-chunks.ts),
- * and so is lib/antd-vars.ts (antd's CSS variables, written before the app starts).
+ * lib/antd-vars.ts (antd's CSS variables, written before the app starts) is a chunk of its own.
  */
 const entryOnly = new RegExp(
-  `${sep}src${sep}(app${sep}prerendered-(landing|shells)\\.ts|lib${sep}(service-worker|stylesheets|evaluate-chunks|first-paint|react-dom-start|antd-vars)\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
+  `${sep}src${sep}(app${sep}prerendered-(landing|shells)\\.ts|lib${sep}(service-worker|stylesheets|evaluate-chunks|first-paint|antd-vars)\\.ts|components${sep}AppStatusBanner\\.tsx)$|\\.css$`,
 );
 
 /**

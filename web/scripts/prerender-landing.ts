@@ -51,8 +51,7 @@ function appChunks(bundle: OutputBundle): { preload: string[]; evaluate: string[
     path.add(from);
     return (chunkOf(from)?.imports ?? []).some((next) => reaches(next, target, path));
   };
-  // The app's own chunk (src/app/start.tsx); the entry's other dynamic import starts React DOM
-  // from a chunk evaluated before it (src/lib/evaluate-chunks.ts).
+  // The app's own chunk (src/app/start.tsx), among the entry's dynamic imports.
   const app = entry.dynamicImports.find((file) =>
     chunkOf(file)?.facadeModuleId?.endsWith('/src/app/start.tsx'),
   );

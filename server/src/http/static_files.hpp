@@ -21,8 +21,6 @@ class StaticFiles {
   StaticFiles(const StaticFiles&) = delete;  // app_ points into files_
   StaticFiles& operator=(const StaticFiles&) = delete;
 
-  bool has_index() const { return files_.count("index.html") > 0; }
-  std::size_t file_count() const { return files_.size(); }
   // The HTML of the app's routes (app.html, else index.html): what pages built from it start
   // from; null without a web app.
   const std::string* app_html() const;

@@ -13,6 +13,13 @@
 namespace rifa {
 namespace {
 
+// Waits until the system clock is in a later millisecond than when called.
+void next_millisecond() {
+  using std::chrono::milliseconds, std::chrono::system_clock, std::chrono::floor;
+  const auto start = floor<milliseconds>(system_clock::now());
+  while (floor<milliseconds>(system_clock::now()) <= start) std::this_thread::yield();
+}
+
 TEST(Ids, RandomUuidIsVersion4) {
   const std::string id = new_uuid();
   EXPECT_TRUE(is_uuid(id));
@@ -22,7 +29,7 @@ TEST(Ids, RandomUuidIsVersion4) {
 
 TEST(Ids, TimeOrderedUuidIsVersion7AndSortsByTime) {
   const std::string first = new_time_ordered_uuid();
-  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  next_millisecond();
   const std::string second = new_time_ordered_uuid();
   for (const auto& id : {first, second}) {
     EXPECT_TRUE(is_uuid(id)) << id;

@@ -23,6 +23,8 @@ using namespace std::chrono;
 
 // Set by /api/v1/slow when a request reaches it (tests wait for it instead of sleeping).
 std::atomic<bool> slow_entered{false};
+// /api/v1/slow answers once this is set (by the test once the shutdown has begun, else by ~Running).
+std::atomic<bool> slow_released{false};
 
 struct Running {
   Router router;
@@ -59,7 +61,7 @@ struct Running {
         RouteOptions{.start_inline_when = [](const RequestContext& c) { return c.query_value("inline").has_value(); }});
     router.add(bhttp::verb::get, "/api/v1/slow", [](RequestContext&) {
       slow_entered = true;
-      std::this_thread::sleep_for(milliseconds(1500));
+      while (!slow_released) std::this_thread::sleep_for(milliseconds(1));
       return json_response(Status::ok, {{"ok", true}});
     });
     router.add(bhttp::verb::post, "/api/v1/echo",
@@ -72,6 +74,7 @@ struct Running {
   }
   ~Running() {
     server->stop();
+    slow_released = true;
     thread.join();
     for (auto& t : answerers) t.join();
   }
@@ -185,9 +188,23 @@ TEST(Server, StopFinishesInFlightRequest) {
   auto s = connect(io, r->server->port());
   auto idle = connect(io, r->server->port());
   slow_entered = false;
+  slow_released = false;
   asio::write(s, asio::buffer(std::string("GET /api/v1/slow HTTP/1.1\r\nHost: x\r\n\r\n")));
   while (!slow_entered) std::this_thread::sleep_for(milliseconds(5));
-  r.reset();  // stop() + join while the handler is running: it must still answer in full
+  // stop() while the handler is running; it answers once the shutdown has begun (the port no
+  // longer accepts), and must still answer in full.
+  r->server->stop();
+  const auto give_up = steady_clock::now() + std::chrono::seconds(30);
+  const auto accepts = [&] {
+    tcp::socket probe(io);
+    boost::system::error_code ec;
+    probe.connect({asio::ip::make_address("127.0.0.1"), r->server->port()}, ec);
+    return !ec;
+  };
+  while (accepts() && steady_clock::now() < give_up) std::this_thread::sleep_for(milliseconds(5));
+  EXPECT_FALSE(accepts()) << "the shutdown never began";
+  slow_released = true;
+  r.reset();
   auto [out, secs] = read_all(s);
   EXPECT_EQ(out.rfind("HTTP/1.1 200 OK", 0), 0u) << out;
   EXPECT_NE(out.find("Connection: close"), std::string::npos);

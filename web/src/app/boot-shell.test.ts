@@ -10,7 +10,13 @@ import { runBootJs } from '../test/boot-js';
 const RAFFLE = '0190f5c2-7d4e-7a3b-9c1d-2e3f4a5b6c7d';
 const CHUNKS = '/assets/react-1.js /assets/libs-2.js';
 
-const boot = (page: string) => runBootJs(page, CHUNKS);
+/** Every boot's moment to preload (boot.js's window.rifaPainted), to wait for them all. */
+let painted: Promise<void>[] = [];
+const boot = (page: string) => {
+  const requests = runBootJs(page, CHUNKS);
+  if (window.rifaPainted) painted.push(window.rifaPainted);
+  return requests;
+};
 
 const shell = () => document.documentElement.getAttribute('data-shell');
 const preloads = () =>
@@ -122,7 +128,7 @@ describe("boot.js: the app's chunks", () => {
 
     paint(performance.now());
     expect(preloads()).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await window.rifaPainted;
     expect(preloads()).toEqual(CHUNKS.split(' '));
   });
 
@@ -138,8 +144,9 @@ describe("boot.js: the app's chunks", () => {
   describe("where the server put the page's image into its shell", () => {
     let image: HTMLImageElement;
     beforeEach(async () => {
-      // The earlier tests' boots preload when their frame comes: let them, then start clean.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The earlier tests' boots preload when their frame comes: wait for them, then start clean.
+      await Promise.all(painted);
+      painted = [];
       document.head.querySelectorAll('link').forEach((link) => link.remove());
       setViewportWidth(390);
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });

@@ -42,8 +42,14 @@ function boot(ticket: object) {
   };
 }
 
-/** Once boot.js has read the ticket's answer (real time passes; the faked clock does not). */
-const answered = () => new Promise((resolve) => setTimeout(resolve, 20));
+/**
+ * Once boot.js has acted on the ticket's answer: the same steps as its own on the same answer,
+ * chained after them, so each of ours runs after boot.js's.
+ */
+const answered = () =>
+  window
+    .rifaPrefetched![0]!.response.then((answer) => (answer.ok ? answer.clone().json() : null))
+    .then(() => undefined);
 
 afterEach(() => {
   vi.useRealTimers();

@@ -10,7 +10,6 @@
  * evaluates only itself.
  */
 export async function evaluateChunksInOrder(): Promise<void> {
-  await startReactDom();
   const order = document.querySelector('script[data-app-order]')?.getAttribute('data-app-order');
   for (const href of order?.split(' ') ?? []) {
     if (!href) continue;
@@ -25,18 +24,4 @@ export async function evaluateChunksInOrder(): Promise<void> {
 /** Resolves in a new task, after the browser has had the chance to handle input and paint. */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/**
- * Starts React DOM in a task of its own, from a chunk of one line (src/lib/react-dom-start.ts)
- * rather than from the first chunk that needs it (`rc`'s top level). React DOM creates an Error as
- * it starts, and while DevTools observe the page (as Lighthouse does) V8 records a detailed stack
- * for every Error: the source positions of each function on the stack, reparsing it. Reached from
- * `rc`, that reparsed all of `rc`'s 250 kB as well, ~90 ms more in one task on this machine and
- * four times that in Lighthouse's simulation (docs/performance.md). Without DevTools it costs nothing
- * either way.
- */
-async function startReactDom(): Promise<void> {
-  await nextTask();
-  await import('./react-dom-start').catch(() => undefined);
 }

@@ -1433,6 +1433,8 @@ export const es = {
     pay: {
       title: (plan: string) => `Pagar el plan ${plan}`,
       term: 'Un mes de plan, que corre desde el día en que aprobemos tu pago.',
+      renewalTerm: (date: string) =>
+        `La renovación de tu plan: un mes más, que corre desde el ${date}, cuando venció el anterior.`,
       amountUsd: 'Monto en dólares',
       amountBs: 'Monto en bolívares',
       rate: (rate: string, date: string) =>
@@ -1491,12 +1493,22 @@ export const es = {
       noCurrent: 'No tienes una suscripción activa: usas el plan Gratis.',
       seePlans: 'Ver planes',
       pendingNote: (plan: string) => `Tienes el plan ${plan} pendiente de pago.`,
+      renewalNote: (plan: string) =>
+        `Preparamos la renovación de tu plan ${plan}: págala con Pago móvil para no perder sus beneficios.`,
+      renewalNoteUntil: (plan: string, date: string) =>
+        `Preparamos la renovación de tu plan ${plan}: págala con Pago móvil antes del ${date} para no perder sus beneficios.`,
+      graceTitle: (date: string) => `Tu plan venció el ${date}: estás en el período de gracia`,
+      graceText: (date: string) =>
+        `Mantienes sus beneficios hasta el ${date}. Si no pagas la renovación antes, pasarás al plan Gratis.`,
+      graceUntil: 'Período de gracia hasta',
       payPending: 'Completar el pago',
       plan: 'Plan',
       state: 'Estado',
       endDate: 'Vence',
       lastPayment: 'Último pago',
       autoRenew: 'Renovación automática',
+      autoRenewHint: (days: number) =>
+        `Al vencer preparamos la renovación y tienes ${days} días para pagarla con Pago móvil sin perder tu plan. Sin renovación automática, al vencer pasas al plan Gratis.`,
       autoRenewOn: 'Renovación automática activada.',
       autoRenewOff: 'Renovación automática desactivada.',
       paymentMethod: 'Método de pago',

@@ -75,11 +75,12 @@ json MobilePaymentReview::approve(const std::string& admin_id, const std::string
         const auto now_point = std::chrono::system_clock::now();
         const std::string now = to_rfc3339(now_point);
 
-        // A renewal: the term starts where the current one of the same plan ends.
+        // A renewal: the term starts where the current one of the same plan ends, also when that
+        // one's term ended and it is in its grace period (its renewal prepared by the job runner).
         const auto current = conn.query(
             "SELECT end_date FROM user_subscriptions WHERE user_id = ? AND plan_id = ? AND status = 'active' "
-            "AND end_date > ? ORDER BY end_date DESC LIMIT 1",
-            {user_id, plan_id, now});
+            "AND (end_date > ? OR grace_until > ?) ORDER BY end_date DESC LIMIT 1",
+            {user_id, plan_id, now, now});
         const auto start_point =
             current.empty() ? now_point : parse_rfc3339(current.first().text("end_date")).value_or(now_point);
         const std::string start = to_rfc3339(start_point);

@@ -66,6 +66,8 @@ void Notifier::mail(db::Connection& conn, events::Batch& batch, const Notice& no
     text += "\nVer tu ticket: " + site_url_ + "/app/tickets/" + notice.data["ticket_id"].get<std::string>() + "\n";
   } else if (notice.data.contains("raffle_id")) {
     text += "\nVer la rifa: " + site_url_ + "/app/raffle/" + notice.data["raffle_id"].get<std::string>() + "\n";
+  } else if (notice.data.contains("renewal_id")) {
+    text += "\nPagar con Pago móvil: " + site_url_ + "/app/mobile-payment\n";
   }
   text += "\nRecibes este correo porque tienes activados los avisos por correo. Puedes desactivarlos en tu perfil: " +
           site_url_ + "/app/profile\n";

@@ -41,9 +41,23 @@ Notice subscription_payment_rejected(const std::string& user_id, const PlanRef& 
 
 Notice subscription_expiring(const std::string& user_id, const PlanRef& plan, bool auto_renew) {
   std::string message = "Tu plan " + quoted(plan) + " vence el " + date_text(plan.end_date) + ".";
-  message += auto_renew ? " Paga la renovación con Pago móvil para no perder sus beneficios."
+  message += auto_renew ? " Al vencer prepararemos su renovación: págala con Pago móvil para no perder sus beneficios."
                         : " No se renovará: al vencer tendrás el plan Gratis.";
   return {types::subscription_expiring, user_id, "Tu plan vence pronto", message, plan_data(plan)};
+}
+
+Notice subscription_renewal_due(const std::string& user_id, const PlanRef& plan, const std::string& renewal_id,
+                                const std::string& pending_plan_name, const std::string& grace_until) {
+  auto data = plan_data(plan);
+  data["renewal_id"] = renewal_id;
+  data["grace_until"] = grace_until;
+  std::string message = "Tu plan " + quoted(plan) + " venció el " + date_text(plan.end_date) + ".";
+  message += pending_plan_name == plan.plan_name
+                 ? " Preparamos su renovación: págala con Pago móvil antes del " + date_text(grace_until)
+                 : " Paga tu suscripción pendiente al plan «" + pending_plan_name + "» con Pago móvil antes del " +
+                       date_text(grace_until);
+  message += " para no perder sus beneficios; si no, tendrás el plan Gratis.";
+  return {types::subscription_expiring, user_id, "Paga la renovación de tu plan", message, data};
 }
 
 Notice subscription_expired(const std::string& user_id, const PlanRef& plan) {

@@ -25,6 +25,11 @@ Notice subscription_payment_rejected(const std::string& user_id, const PlanRef& 
                                      const std::string& notes);
 // To the subscriber, once, a few days before the term ends (`auto_renew` says whether to pay the renewal).
 Notice subscription_expiring(const std::string& user_id, const PlanRef& plan, bool auto_renew);
+// To the subscriber, when an auto-renewing term ended: the pending subscription `renewal_id` (its
+// renewal, or `pending_plan_name`'s subscription the subscriber chose before) waits for payment, and
+// the plan stays until `grace_until`, then falls back to Gratis.
+Notice subscription_renewal_due(const std::string& user_id, const PlanRef& plan, const std::string& renewal_id,
+                                const std::string& pending_plan_name, const std::string& grace_until);
 // To the subscriber: the term ended without a renewal; the plan is Gratis again.
 Notice subscription_expired(const std::string& user_id, const PlanRef& plan);
 

@@ -45,9 +45,9 @@ json PlansService::current_plan(const std::string& user_id) { return my_plan(use
 json PlansService::my_plan(const std::string& user_id) {
   const auto r = db_.query("SELECT " + subscriptions::subscription_columns() +
                                " FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
-                               "WHERE s.user_id = ? AND s.status = 'active' AND s.start_date <= ? AND s.end_date > ? "
-                               "ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
-                           {user_id, now_rfc3339(), now_rfc3339()});
+                               "WHERE s.user_id = ? AND " +
+                               subscriptions::kInEffect + " ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
+                           {user_id, now_rfc3339(), now_rfc3339(), now_rfc3339()});
   if (r.empty()) {
     const auto free =
         db_.query(std::string("SELECT ") + kPlanColumns + " FROM subscription_plans p WHERE p.slug = 'gratis'");

@@ -11,6 +11,10 @@ namespace rifa::features::subscriptions {
 // How long before the end of a term its subscriber is reminded.
 inline constexpr int kReminderLeadDays = 3;
 
+// How long after the end of an auto-renewing term its prepared renewal may be paid before the plan
+// falls back to Gratis (the grace period).
+inline constexpr int kRenewalGraceDays = 3;
+
 // The subscription jobs (JobRunner). Both select by state and claim each subscription with a
 // conditional update in its own transaction, so several instances (or `run-jobs` beside a server)
 // do each thing once, a failure affects one subscription only, and work missed while down is done
@@ -23,8 +27,20 @@ inline constexpr int kReminderLeadDays = 3;
 int remind_expiring_subscriptions(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                                   const std::string& now);
 
-// The expiry: every `active` subscription whose `end_date` is at or before `now` becomes `expired`
-// (claim: `status = 'active' AND end_date <= now`), the profile's membership follows
+// The renewal (runs before the expiry): an `active`, auto-renewing subscription whose term ended at
+// or before `now`, without a paid renewal, gets its grace period (`grace_until`: kRenewalGraceDays
+// after the end, or after `now` when the jobs ran late; the claim) and its renewal prepared: a
+// pending subscription of the same plan from its end, for a month, with its payment method,
+// `renewal_of` it (a pending subscription of the same plan the subscriber made before becomes the
+// renewal; one of another plan stays the one to pay). The subscriber gets `subscription_expiring`
+// (e-mailed) saying what to pay and by when. Paying it (the mobile-payment approval) starts the new
+// term at the old end. Returns the number of renewals prepared.
+int prepare_renewals(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+                     const std::string& now);
+
+// The expiry: every `active` subscription whose term, and grace period when it has one, ended at or
+// before `now` becomes `expired` (an auto-renewing one waits for prepare_renewals; the claim repeats
+// the condition), its unpaid prepared renewal is cancelled, the profile's membership follows
 // (sync_membership), and unless another active subscription continues at `now` the subscriber gets
 // `subscription_expired` (the plan is Gratis again). PostgreSQL: READ COMMITTED behind the
 // profile's row lock. Returns the number of subscriptions expired.

@@ -15,7 +15,8 @@ const std::string& subscription_columns() {
           "s.id AS s_id, s.user_id AS s_user_id, s.plan_id AS s_plan_id, s.status AS s_status, "
           "s.start_date AS s_start_date, s.end_date AS s_end_date, s.auto_renew AS s_auto_renew, "
           "s.payment_method_id AS s_payment_method_id, s.next_payment_date AS s_next_payment_date, "
-          "s.last_payment_date AS s_last_payment_date, s.created_at AS s_created_at, s.updated_at AS s_updated_at, ") +
+          "s.last_payment_date AS s_last_payment_date, s.grace_until AS s_grace_until, s.renewal_of AS s_renewal_of, "
+          "s.created_at AS s_created_at, s.updated_at AS s_updated_at, ") +
       kPlanColumns;
   return columns;
 }
@@ -31,6 +32,8 @@ json subscription_json(const db::Row& row) {
           {"payment_method_id", nullable_text(row, "s_payment_method_id")},
           {"next_payment_date", nullable_text(row, "s_next_payment_date")},
           {"last_payment_date", nullable_text(row, "s_last_payment_date")},
+          {"grace_until", nullable_text(row, "s_grace_until")},
+          {"renewal_of", nullable_text(row, "s_renewal_of")},
           {"created_at", row.text("s_created_at")},
           {"updated_at", row.text("s_updated_at")},
           {"plan", plan_json(row)}};

@@ -111,10 +111,9 @@ json SubscriptionsService::create(const std::string& user_id, const NewSubscript
 
 json SubscriptionsService::current(const std::string& user_id) {
   const std::string now = now_rfc3339();
-  const auto r = db_.query(select_subscription() +
-                               "WHERE s.user_id = ? AND s.status = 'active' AND s.start_date <= ? AND s.end_date > ? "
-                               "ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
-                           {user_id, now, now});
+  const auto r = db_.query(select_subscription() + "WHERE s.user_id = ? AND " + kInEffect +
+                               " ORDER BY s.start_date DESC, s.created_at DESC LIMIT 1",
+                           {user_id, now, now, now});
   if (r.empty()) throw ApiError(404, "no_active_subscription", "No tienes una suscripción activa");
   return subscription_json(r.first());
 }

@@ -22,19 +22,29 @@ export const subscriptionKeys = {
   rate: () => [...subscriptionKeys.all, 'rate'] as const,
 };
 
+/**
+ * Days after the end of an auto-renewing term during which its prepared renewal may be paid before
+ * the plan falls back to Gratis (the server's kRenewalGraceDays, subscription_jobs.hpp).
+ */
+export const RENEWAL_GRACE_DAYS = 3;
+
 /** The subscription waiting for its payment (at most one: the server replaces an older one). */
 export function pendingSubscription(subscriptions: readonly Subscription[]): Subscription | null {
   return subscriptions.find((s) => s.status === 'pending') ?? null;
 }
 
-/** The subscription in its term now (active, started, not ended), the latest started; or null. */
+/**
+ * The subscription in effect now (active, started, and in its term or in the grace period after an
+ * auto-renewing term, while its renewal waits for payment), the latest started; or null.
+ */
 export function activeSubscription(
   subscriptions: readonly Subscription[],
   now: number = Date.now(),
 ): Subscription | null {
   let found: Subscription | null = null;
   for (const s of subscriptions) {
-    const started = Date.parse(s.start_date) <= now && now < Date.parse(s.end_date);
+    const ends = Math.max(Date.parse(s.end_date), s.grace_until ? Date.parse(s.grace_until) : 0);
+    const started = Date.parse(s.start_date) <= now && now < ends;
     if (s.status !== 'active' || !started) continue;
     if (!found || Date.parse(s.start_date) > Date.parse(found.start_date)) found = s;
   }

@@ -44,6 +44,8 @@ export function subscription(overrides: Partial<Subscription> = {}): Subscriptio
     payment_method_id: null,
     next_payment_date: '2026-12-22T10:00:00Z',
     last_payment_date: null,
+    grace_until: null,
+    renewal_of: null,
     created_at: '2026-11-22T10:00:00Z',
     updated_at: '2026-11-22T10:00:00Z',
     plan: NEGOCIO,

@@ -2409,11 +2409,16 @@ export interface components {
             status: components["schemas"]["SubscriptionStatus"];
             start_date: components["schemas"]["Timestamp"];
             end_date: components["schemas"]["Timestamp"];
+            /** @description At the end of the term the job runner prepares the renewal (a pending subscription of the same plan, `renewal_of` this one, starting at `end_date`) and the plan stays in effect until `grace_until` (3 days) for it to be paid; without auto-renew, or unpaid by then, the plan falls back to Gratis. */
             auto_renew: boolean;
             /** @description An own payment method, or null. */
             payment_method_id: components["schemas"]["Uuid"] | null;
             next_payment_date: components["schemas"]["Timestamp"] | null;
             last_payment_date: components["schemas"]["Timestamp"] | null;
+            /** @description Set when an auto-renewing term ended with its renewal prepared: the plan stays in effect until then for the renewal to be paid. Null otherwise. */
+            grace_until: components["schemas"]["Timestamp"] | null;
+            /** @description The subscription whose renewal this one is (prepared by the job runner), or null. */
+            renewal_of: components["schemas"]["Uuid"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             plan: components["schemas"]["Plan"];
@@ -3235,7 +3240,7 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends; `subscription_expired` says the plan fell back to Gratis.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis.
          * @enum {string}
          */
         NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired";
@@ -3285,6 +3290,10 @@ export interface components {
             end_date?: components["schemas"]["Timestamp"];
             /** @description For a reviewed subscription payment: the subscription mobile payment. */
             payment_id?: components["schemas"]["Uuid"];
+            /** @description For `subscription_expiring` after the term ended: the prepared renewal (a pending subscription) to pay. */
+            renewal_id?: components["schemas"]["Uuid"];
+            /** @description For `subscription_expiring` after the term ended: the plan falls back to Gratis then unless the renewal is paid. */
+            grace_until?: components["schemas"]["Timestamp"];
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];

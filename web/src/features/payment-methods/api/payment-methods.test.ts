@@ -8,16 +8,20 @@ vi.mock('../../../lib/auth-client', () => import('../../../test/auth-client-mock
 const fetchMock = mockGlobalFetch();
 
 describe('payment-method list query', () => {
-  it('merges two requests made within 100 ms into one fetch and keeps the data 60 s', async () => {
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ data: [], count: 0 })));
+  it('merges a second request made while the first is in flight into one fetch and keeps the data 60 s', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
     const client = new QueryClient();
     const options = paymentMethodsQuery('user-1');
     expect(options.staleTime).toBe(60_000);
 
     const first = client.fetchQuery(options);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    // The first fetch has not answered yet: the second request joins it.
     const second = client.fetchQuery(paymentMethodsQuery('user-1'));
-    await Promise.all([first, second]);
+    answer(jsonResponse({ data: [], count: 0 }));
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toBe(a);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(requestPath(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/payment-methods');
 

@@ -61,13 +61,6 @@ export const subscriptionPaymentsQuery = (subscriptionId: string) =>
     queryFn: ({ signal }) => listSubscriptionPayments(subscriptionId, signal),
   });
 
-export function useSubscriptionPayments(subscriptionId: string | null) {
-  return useQuery({
-    ...subscriptionPaymentsQuery(subscriptionId ?? ''),
-    enabled: subscriptionId !== null,
-  });
-}
-
 /** A change of subscription alters the plan, permissions, profile and back-office access too. */
 function useAccountMutation<V, R>(fn: (value: V) => Promise<R>) {
   const queryClient = useQueryClient();

@@ -26,12 +26,19 @@ import {
   useMySubscriptions,
   useUpdateSubscription,
 } from '../api/subscriptions';
-import { pendingSubscription, subscriptionColor, type Subscription } from '../subscription';
+import {
+  pendingSubscription,
+  RENEWAL_GRACE_DAYS,
+  subscriptionColor,
+  type Subscription,
+} from '../subscription';
 
 /**
- * 'Tu suscripción': the current (active) subscription with its plan, status and end date, the
- * auto-renew switch, the payment method and 'Cancelar suscripción'; on the free plan, the way to
- * the plans; a subscription waiting for its payment, the way to pay it.
+ * 'Tu suscripción': the current (active) subscription with its plan, status and end date (and its
+ * grace period after an auto-renewing term, while the renewal waits for payment), the auto-renew
+ * switch, the payment method and 'Cancelar suscripción'; on the free plan, the way to the plans; a
+ * subscription waiting for its payment (the prepared renewal, or one the user chose), the way to
+ * pay it.
  */
 export function CurrentSubscriptionCard() {
   const t = es.subscriptions.history;
@@ -71,7 +78,7 @@ export function CurrentSubscriptionCard() {
           <Alert
             type="info"
             showIcon
-            title={t.pendingNote(pending.plan.name)}
+            title={pendingNote(pending, current.data ?? null)}
             data-testid="pending-note"
             action={<ButtonLink to="/app/mobile-payment">{t.payPending}</ButtonLink>}
           />
@@ -80,6 +87,16 @@ export function CurrentSubscriptionCard() {
       </Space>
     </Card>
   );
+}
+
+/** What the pending subscription is: the prepared renewal (with its deadline when known), or a plan. */
+function pendingNote(pending: Subscription, current: Subscription | null): string {
+  const t = es.subscriptions.history;
+  if (!pending.renewal_of) return t.pendingNote(pending.plan.name);
+  const until = current?.id === pending.renewal_of ? current.grace_until : null;
+  return until
+    ? t.renewalNoteUntil(pending.plan.name, formatDate(until))
+    : t.renewalNote(pending.plan.name);
 }
 
 /** The subscription's details and settings; `children` (the back-office link) before 'Cancelar'. */
@@ -99,6 +116,15 @@ function SubscriptionDetails({
   const { plan } = subscription;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {subscription.grace_until ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="grace-note"
+          title={t.graceTitle(formatDate(subscription.end_date))}
+          description={t.graceText(formatDate(subscription.grace_until))}
+        />
+      ) : null}
       <Descriptions column={1} size="small">
         <Descriptions.Item label={t.plan}>
           <span data-testid="subscription-plan">
@@ -114,6 +140,11 @@ function SubscriptionDetails({
         <Descriptions.Item label={t.endDate}>
           <span data-testid="subscription-end">{formatDate(subscription.end_date)}</span>
         </Descriptions.Item>
+        {subscription.grace_until ? (
+          <Descriptions.Item label={t.graceUntil}>
+            <span data-testid="subscription-grace">{formatDate(subscription.grace_until)}</span>
+          </Descriptions.Item>
+        ) : null}
         {subscription.last_payment_date ? (
           <Descriptions.Item label={t.lastPayment}>
             {formatDate(subscription.last_payment_date)}
@@ -137,6 +168,9 @@ function SubscriptionDetails({
         />
         <label htmlFor="subscription-auto-renew">{t.autoRenew}</label>
       </Space>
+      <Typography.Text type="secondary" data-testid="auto-renew-hint">
+        {t.autoRenewHint(RENEWAL_GRACE_DAYS)}
+      </Typography.Text>
       <Space orientation="vertical" size={4} style={{ width: '100%' }}>
         <label htmlFor="subscription-method">
           <Typography.Text>{t.paymentMethod}</Typography.Text>

@@ -134,7 +134,8 @@ function PayPending({ subscription, rejected, onChangePlan }: PayPendingProps) {
       >
         <Space orientation="vertical" size="small" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
-            {es.subscriptions.perMonth(formatMoney(subscription.plan.price))} · {t.term}
+            {es.subscriptions.perMonth(formatMoney(subscription.plan.price))} ·{' '}
+            {subscription.renewal_of ? t.renewalTerm(formatDate(subscription.start_date)) : t.term}
           </Typography.Text>
           {rate.isPending ? (
             <Skeleton active paragraph={{ rows: 1 }} />

@@ -23,8 +23,11 @@ const fetchMock = mockGlobalFetch();
 let current: Subscription | null;
 let reports: MobilePayment[];
 let payments: SubscriptionPayment[];
+/** Other own subscriptions listed before the current one (e.g. a pending renewal). */
+let others: Subscription[];
 
 beforeEach(() => {
+  others = [];
   current = subscription({
     status: 'active',
     last_payment_date: '2026-11-22T12:00:00Z',
@@ -80,7 +83,7 @@ beforeEach(() => {
       return jsonResponse({ data: payments, count: payments.length });
     }
     if (path === '/api/v1/subscriptions') {
-      const list = current ? [current] : [];
+      const list = current ? [...others, current] : others;
       return jsonResponse({ data: list, count: list.length });
     }
     if (path === '/api/v1/subscription-mobile-payments') {
@@ -158,6 +161,49 @@ describe('/app/payment-history', () => {
     const completed = await screen.findByTestId('completed-payment');
     expect(completed).toHaveTextContent('Negocio · $ 40,00');
     expect(completed).toHaveTextContent('Referencia 00123456');
+  });
+
+  it('shows the grace period after an auto-renewing term and the prepared renewal to pay', async () => {
+    current = subscription({
+      status: 'active',
+      start_date: '2026-10-22T12:00:00Z',
+      end_date: '2026-11-22T12:00:00Z',
+      grace_until: '2026-11-25T12:00:00Z',
+    });
+    others = [
+      subscription({
+        id: 'c0000000-0000-4000-8000-000000000001',
+        status: 'pending',
+        start_date: '2026-11-22T12:00:00Z',
+        end_date: '2026-12-22T12:00:00Z',
+        renewal_of: SUBSCRIPTION,
+      }),
+    ];
+    renderRoute('/app/payment-history', { auth: signedIn(), width: PHONE });
+    const card = await screen.findByTestId('current-subscription');
+    const grace = await within(card).findByTestId('grace-note');
+    expect(grace).toHaveTextContent('Tu plan venció el 22 nov 2026: estás en el período de gracia');
+    expect(grace).toHaveTextContent('Mantienes sus beneficios hasta el 25 nov 2026');
+    expect(within(card).getByTestId('subscription-grace')).toHaveTextContent('25 nov 2026');
+    const renewal = await within(card).findByTestId('pending-note');
+    expect(renewal).toHaveTextContent(
+      'Preparamos la renovación de tu plan Negocio: págala con Pago móvil antes del 25 nov 2026',
+    );
+    expect(within(renewal).getByRole('link', { name: 'Completar el pago' })).toHaveAttribute(
+      'href',
+      '/app/mobile-payment',
+    );
+    expect(within(card).getByTestId('auto-renew-hint')).toHaveTextContent(
+      'tienes 3 días para pagarla',
+    );
+  });
+
+  it('shows no grace period while the term runs', async () => {
+    renderRoute('/app/payment-history', { auth: signedIn(), width: PHONE });
+    const card = await screen.findByTestId('current-subscription');
+    await within(card).findByTestId('subscription-end');
+    expect(within(card).queryByTestId('grace-note')).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('subscription-grace')).not.toBeInTheDocument();
   });
 
   it('switches auto-renew, sets the payment method, and cancels after a confirmation', async () => {
