@@ -65,12 +65,13 @@ TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
 
   std::atomic<int> total{0};
   std::vector<std::thread> runners;
-  for (int i = 0; i < 4; ++i) runners.emplace_back([&] { total += draw::seal_due_raffles(db(), *bus_, kNow); });
+  for (int i = 0; i < 4; ++i)
+    runners.emplace_back([&] { total += draw::seal_due_raffles(db(), *bus_, *notifier_, kNow); });
   for (auto& r : runners) r.join();
 
   EXPECT_EQ(total.load(), 5);
   EXPECT_EQ(count("raffle_seals"), 5);
-  EXPECT_EQ(draw::seal_due_raffles(db(), *bus_, kNow), 0);  // nothing left
+  EXPECT_EQ(draw::seal_due_raffles(db(), *bus_, *notifier_, kNow), 0);  // nothing left
   EXPECT_TRUE(
       db().query("SELECT sales_closed_at FROM raffles WHERE id = ?", {selling}).first().is_null("sales_closed_at"));
   for (const auto& raffle : raffles) {
@@ -97,7 +98,7 @@ TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
 TEST_P(DrawTest, ASealedRafflesHoldIsNeitherExpiredNorCancelledButCanBePaid) {
   const std::string raffle = ended_raffle({}, {5});
   const std::string hold = db().query("SELECT id FROM tickets WHERE raffle_id = ?", {raffle}).first().text("id");
-  ASSERT_EQ(draw::seal_due_raffles(db(), *bus_, kNow), 1);
+  ASSERT_EQ(draw::seal_due_raffles(db(), *bus_, *notifier_, kNow), 1);
   // Even a hold given a clock again (a rejected report) stays: the job skips sealed raffles.
   db().query("UPDATE tickets SET expires_at = ? WHERE id = ?", {"2030-07-01T00:10:00.000Z", hold});
   tickets::TicketsService service(db(), *bus_, *notifier_);

@@ -389,7 +389,11 @@ json PaymentsService::pending(const std::string& user_id, const Page& page,
     item["ticket"] = std::move(ticket);
     data.push_back(std::move(item));
   }
-  return {{"data", data}, {"count", count}};
+  // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
+  // waiting): the web shows the 'Pagos por verificar' entry only then.
+  const bool has_raffles =
+      count > 0 || !conn->query("SELECT 1 FROM raffles WHERE creator_id = ? LIMIT 1", {user_id}).empty();
+  return {{"data", data}, {"count", count}, {"has_raffles", has_raffles}};
 }
 
 json PaymentsService::validate_ticket(const std::string& user_id, const std::string& ticket_id) {
