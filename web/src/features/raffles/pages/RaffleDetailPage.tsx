@@ -19,6 +19,7 @@ import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
 import { RafflePending } from '../components/RafflePending';
 import { DrawActions } from '../components/DrawActions';
+import { OwnerNotice } from '../components/OwnerNotice';
 import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
@@ -150,15 +151,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       />
     );
   }
-  const ownerNotice = isCreator ? (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="owner-notice"
-      title={t.ownerNotice}
-      action={<ButtonLink to="/app/my-raffles">{t.manage}</ButtonLink>}
-    />
-  ) : null;
+  const ownerNotice = isCreator && !sample ? <OwnerNotice raffle={raffle} ended={ended} /> : null;
 
   return (
     <>
