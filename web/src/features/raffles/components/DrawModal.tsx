@@ -11,8 +11,13 @@ import {
   useDrawRaffle,
   useUploadDrawPhoto,
 } from '../api/draw-mutations';
-import type { DrawPreview } from '../api/draw';
-import { drawDigits, drawnNumberPreview, lotteryResultError, resultUrlError } from '../draw-rule';
+import {
+  drawDigits,
+  drawnNumberPreview,
+  lotteryResultError,
+  previewSentence,
+  resultUrlError,
+} from '../draw-rule';
 import { RaffleImagePicker } from './RaffleImagePicker';
 
 interface DrawFormValues {
@@ -43,25 +48,6 @@ function check(fn: (value: string | undefined) => string | null) {
       return error ? Promise.reject(new Error(error)) : Promise.resolve();
     },
   };
-}
-
-/** The confirmation's sentence: what the server's rule decides for the typed result. */
-export function previewSentence(preview: DrawPreview, totalTickets: number, lottery: string) {
-  const t = es.draw.register.outcome;
-  const drawn = formatTicketNumber(preview.drawn_number, totalTickets);
-  const name = preview.winner_name ?? es.draw.result.noName;
-  const winner =
-    preview.winner_number === null ? '' : formatTicketNumber(preview.winner_number, totalTickets);
-  switch (preview.outcome) {
-    case 'winner':
-      return t.winner(drawn, name);
-    case 'nearest_sold':
-      return t.nearest_sold(drawn, winner, name);
-    case 'void':
-      return t.void(drawn);
-    default:
-      return t.next_draw(drawn, lottery);
-  }
 }
 
 /**

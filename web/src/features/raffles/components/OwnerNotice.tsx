@@ -7,7 +7,7 @@ import { es } from '../../../locales/es';
 import { useCloseRaffleSales } from '../api/raffle-queries';
 
 /** Which of the creator's notices fits the raffle now (sales open, closed, drawn or cancelled). */
-export function ownerNoticeState(
+function ownerNoticeState(
   raffle: Pick<Raffle, 'status' | 'sales_closed_at'>,
   ended: boolean,
 ): keyof typeof es.raffleDetail.ownerNotice {
