@@ -10,6 +10,7 @@
 #include "auth/crypto.hpp"
 #include "common/errors.hpp"
 #include "common/time.hpp"
+#include "features/draw/draw_reminder_job.hpp"
 #include "features/draw/draw_service.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/tickets/hold_jobs.hpp"
@@ -55,6 +56,30 @@ class DrawTest : public NotifierTest {
 
   std::string creator_, buyer_;
 };
+
+// Several instances' job runners at once: each raffle whose draw passed without a result reminds
+// its creator exactly once (the claim on draw_reminded_at), and sealing tells the creator once.
+TEST_P(DrawTest, ConcurrentJobRunnersRemindEachDrawOnce) {
+  for (int i = 0; i < 3; ++i) ended_raffle({7}, {});
+  const std::string drawn = ended_raffle({7}, {});
+  db().query("UPDATE raffles SET status = 'completed', draw_outcome = 'winner' WHERE id = ?", {drawn});
+
+  std::atomic<int> sealed{0}, reminded{0};
+  std::vector<std::thread> runners;
+  for (int i = 0; i < 4; ++i) {
+    runners.emplace_back([&] {
+      sealed += draw::seal_due_raffles(db(), *bus_, *notifier_, kNow);
+      reminded += draw::remind_due_draws(db(), *bus_, *notifier_, kNow);
+    });
+  }
+  for (auto& r : runners) r.join();
+
+  EXPECT_EQ(sealed.load(), 3);
+  EXPECT_EQ(reminded.load(), 3);
+  EXPECT_EQ(notifications_of(creator_, "sales_closed"), 3);
+  EXPECT_EQ(notifications_of(creator_, "draw_reminder"), 3);
+  EXPECT_EQ(draw::remind_due_draws(db(), *bus_, *notifier_, kNow), 0);  // once per raffle
+}
 
 TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
   std::vector<std::string> raffles;
