@@ -7,6 +7,7 @@
  * without naming another creator's buyer. Runs on both databases against the real binary.
  */
 import { test, expect } from '../support/fixtures';
+import { uniqueEmail } from '../support/accounts';
 import {
   addPaymentMethod,
   api,
@@ -649,6 +650,14 @@ test.describe('payments', () => {
     expect(badFilter.status).toBe(422);
     const othersQueue = await api(server, '/me/pending-payments', { token: otherCreator.token });
     expect(othersQueue.body.count).toBe(1);
+    expect(othersQueue.body.has_raffles).toBe(true);
+    // Someone without raffles has nothing to verify, and is told so (the web hides the entry).
+    const nobody = await signUp(server, 'Sin rifas', uniqueEmail());
+    expect((await api(server, '/me/pending-payments', { token: nobody.token })).body).toEqual({
+      data: [],
+      count: 0,
+      has_raffles: false,
+    });
   });
 
   test('validate-payment: the creator marks paid directly, idempotent; others 403/404', async () => {

@@ -113,9 +113,9 @@ test('the rule and the seal before the draw; the creator draws and the buyer see
   const input = modal.getByLabel('Número publicado por la lotería');
   await expect(input).toHaveAttribute('inputmode', 'numeric');
   await input.fill('48');
-  await expect(modal.getByTestId('draw-preview')).toHaveText(/Número ganador: 48/);
+  await expect(modal.getByTestId('draw-preview')).toHaveText(/Número sorteado: 48/);
   await input.fill('4821');
-  await expect(modal.getByTestId('draw-preview')).toHaveText(/Número ganador: 21/);
+  await expect(modal.getByTestId('draw-preview')).toHaveText(/Número sorteado: 21/);
   await modal
     .getByLabel('Enlace al resultado oficial (opcional)')
     .fill('https://www.loteriadelzulia.com/resultados');
@@ -127,7 +127,8 @@ test('the rule and the seal before the draw; the creator draws and the buyer see
   await snapshot(owner, testInfo, 'draw-modal-desktop');
   await modal.getByRole('button', { name: 'Continuar' }).click();
   const confirm = modal.getByTestId('draw-confirm');
-  await expect(confirm).toContainText('Resultado 4821, número ganador 21.');
+  await expect(confirm).toContainText('Resultado de la lotería: 4821.');
+  await expect(confirm.getByTestId('draw-confirm-outcome')).toHaveText('Gana el 21, de Gabriel P.');
   await expect(confirm).toContainText('No se puede cambiar después.');
   await confirm.getByRole('button', { name: 'Registrar resultado' }).click();
   await expect(owner.getByTestId('draw-outcome')).toHaveText('Ganó el número 21.');

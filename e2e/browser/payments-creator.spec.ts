@@ -68,10 +68,12 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
     screenshot_path: await uploadPaymentScreenshot(server, buyer, image),
   });
 
-  // A, on a phone: the top bar counts the report; its icon opens the page.
+  // A, on a phone: the top bar counts the report; its icon, named, opens the page.
   const page = await openPage(browser, baseURL!, PHONE);
   await signIn(page, creator.email);
   await expect(badge(page)).toHaveText('1');
+  await page.getByTestId('topbar-payments').hover();
+  await expect(page.getByRole('tooltip', { name: 'Pagos por verificar' })).toBeVisible();
   await page.getByRole('link', { name: 'Pagos por verificar (1)' }).click();
   await expect(page).toHaveURL(/\/app\/payments$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos por verificar' })).toBeVisible();
@@ -102,6 +104,19 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   await proof.click();
   const preview = page.locator('.ant-image-preview img');
   await expect(preview).toBeVisible();
+  // It opens fitted to the screen, not at the picture's own size: drawn as wide as the phone or
+  // as tall as the room above the actions (antd alone: its own width, at most 70 % of the height).
+  const drawn = await preview.evaluate((img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+    return { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
+  });
+  expect(
+    drawn.width >= PHONE.width * 0.95 || drawn.height >= PHONE.height * 0.8,
+    `drawn ${drawn.width}×${drawn.height} on ${PHONE.width}×${PHONE.height}`,
+  ).toBe(true);
+  expect(drawn.width).toBeLessThanOrEqual(PHONE.width);
+  await snapshot(page, testInfo, 'proof-zoom-phone');
   await page.keyboard.press('Escape');
   await expect(preview).toBeHidden();
 
@@ -185,4 +200,26 @@ test('the creator checks the proof, verifies, sees a reused reference and reject
   const rejected = await api(server, `/tickets/${secondTicket}`, { token: buyer.token });
   expect(rejected.body).toMatchObject({ status: 'pending', payment_status: 'rejected' });
   await page.context().close();
+});
+
+test("the top bar's 'Pagos por verificar' shows only to someone with raffles", async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  const buyer = await signUp(server, 'Sin Rifas', uniqueEmail('sinrifas'));
+  const page = await openPage(browser, baseURL!, PHONE);
+  await signIn(page, buyer.email);
+  // Once the answer that decides it has come, the entry is not there.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/v1/me/pending-payments'));
+  await page.reload();
+  await answered;
+  await expect(page.getByTestId('mobile-topbar')).toBeVisible();
+  await expect(page.getByTestId('topbar-payments')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Pagos por verificar/ })).toHaveCount(0);
+
+  // With a raffle, it is there, named.
+  await createRaffle(server, buyer);
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Pagos por verificar' })).toBeVisible();
 });

@@ -23,6 +23,7 @@
 #include "features/business/business_sales_routes.hpp"
 #include "features/business/business_settings_routes.hpp"
 #include "features/business/cashiers_routes.hpp"
+#include "features/draw/draw_reminder_job.hpp"
 #include "features/draw/draw_routes.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
@@ -190,8 +191,13 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
                 return features::tickets::expire_holds(database, app.bus, app.notifier, app.tickets, now);
               }});
   // Sales close after the holds: a hold that ran out before the end is freed, not sealed.
-  runner.add({"sales_close",
-              [&](const std::string& now) { return features::draw::seal_due_raffles(database, app.bus, now); }});
+  runner.add({"sales_close", [&](const std::string& now) {
+                return features::draw::seal_due_raffles(database, app.bus, app.notifier, now);
+              }});
+  // After the seal: a raffle whose end and draw both passed is told closed, then reminded.
+  runner.add({"draw_reminder", [&](const std::string& now) {
+                return features::draw::remind_due_draws(database, app.bus, app.notifier, now);
+              }});
   // The reminder before the expiry: a term ending before the next tick is reminded, then expired.
   runner.add({"subscription_reminder", [&](const std::string& now) {
                 return features::subscriptions::remind_expiring_subscriptions(database, app.bus, app.notifier, now);

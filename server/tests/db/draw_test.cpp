@@ -10,6 +10,7 @@
 #include "auth/crypto.hpp"
 #include "common/errors.hpp"
 #include "common/time.hpp"
+#include "features/draw/draw_reminder_job.hpp"
 #include "features/draw/draw_service.hpp"
 #include "features/draw/seal_job.hpp"
 #include "features/tickets/hold_jobs.hpp"
@@ -56,6 +57,30 @@ class DrawTest : public NotifierTest {
   std::string creator_, buyer_;
 };
 
+// Several instances' job runners at once: each raffle whose draw passed without a result reminds
+// its creator exactly once (the claim on draw_reminded_at), and sealing tells the creator once.
+TEST_P(DrawTest, ConcurrentJobRunnersRemindEachDrawOnce) {
+  for (int i = 0; i < 3; ++i) ended_raffle({7}, {});
+  const std::string drawn = ended_raffle({7}, {});
+  db().query("UPDATE raffles SET status = 'completed', draw_outcome = 'winner' WHERE id = ?", {drawn});
+
+  std::atomic<int> sealed{0}, reminded{0};
+  std::vector<std::thread> runners;
+  for (int i = 0; i < 4; ++i) {
+    runners.emplace_back([&] {
+      sealed += draw::seal_due_raffles(db(), *bus_, *notifier_, kNow);
+      reminded += draw::remind_due_draws(db(), *bus_, *notifier_, kNow);
+    });
+  }
+  for (auto& r : runners) r.join();
+
+  EXPECT_EQ(sealed.load(), 3);
+  EXPECT_EQ(reminded.load(), 3);
+  EXPECT_EQ(notifications_of(creator_, "sales_closed"), 3);
+  EXPECT_EQ(notifications_of(creator_, "draw_reminder"), 3);
+  EXPECT_EQ(draw::remind_due_draws(db(), *bus_, *notifier_, kNow), 0);  // once per raffle
+}
+
 TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
   std::vector<std::string> raffles;
   for (int i = 0; i < 5; ++i) raffles.push_back(ended_raffle({7, 42}, {3}));
@@ -65,12 +90,13 @@ TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
 
   std::atomic<int> total{0};
   std::vector<std::thread> runners;
-  for (int i = 0; i < 4; ++i) runners.emplace_back([&] { total += draw::seal_due_raffles(db(), *bus_, kNow); });
+  for (int i = 0; i < 4; ++i)
+    runners.emplace_back([&] { total += draw::seal_due_raffles(db(), *bus_, *notifier_, kNow); });
   for (auto& r : runners) r.join();
 
   EXPECT_EQ(total.load(), 5);
   EXPECT_EQ(count("raffle_seals"), 5);
-  EXPECT_EQ(draw::seal_due_raffles(db(), *bus_, kNow), 0);  // nothing left
+  EXPECT_EQ(draw::seal_due_raffles(db(), *bus_, *notifier_, kNow), 0);  // nothing left
   EXPECT_TRUE(
       db().query("SELECT sales_closed_at FROM raffles WHERE id = ?", {selling}).first().is_null("sales_closed_at"));
   for (const auto& raffle : raffles) {
@@ -97,7 +123,7 @@ TEST_P(DrawTest, ConcurrentJobRunnersSealEachRaffleOnce) {
 TEST_P(DrawTest, ASealedRafflesHoldIsNeitherExpiredNorCancelledButCanBePaid) {
   const std::string raffle = ended_raffle({}, {5});
   const std::string hold = db().query("SELECT id FROM tickets WHERE raffle_id = ?", {raffle}).first().text("id");
-  ASSERT_EQ(draw::seal_due_raffles(db(), *bus_, kNow), 1);
+  ASSERT_EQ(draw::seal_due_raffles(db(), *bus_, *notifier_, kNow), 1);
   // Even a hold given a clock again (a rejected report) stays: the job skips sealed raffles.
   db().query("UPDATE tickets SET expires_at = ? WHERE id = ?", {"2030-07-01T00:10:00.000Z", hold});
   tickets::TicketsService service(db(), *bus_, *notifier_);

@@ -16,8 +16,8 @@ interface ProofImageProps {
 
 /**
  * A payment proof (a ticket's or a subscription's): the whole picture fits its box (a phone
- * screenshot is tall), and a tap opens antd's preview, where it can be zoomed and turned to read
- * a reference.
+ * screenshot is tall), and a tap opens antd's preview fitted to the screen (not at the picture's
+ * own size, small for a phone's screenshot), where it can be zoomed and turned to read a reference.
  */
 export function ProofImage({ url, alt, caption, emptyText, testId }: ProofImageProps) {
   return (
@@ -29,6 +29,7 @@ export function ProofImage({ url, alt, caption, emptyText, testId }: ProofImageP
           alt={alt}
           className="rifa-proof__image"
           rootClassName="rifa-proof__root"
+          classNames={{ popup: { root: 'rifa-proof-preview' } }}
           preview={{
             cover: (
               <span className="rifa-proof__zoom">

@@ -2,6 +2,11 @@
  * Every user-facing string of the web app (Spanish). The spec's messages are kept verbatim.
  * Components import `es` and never hard-code text.
  */
+/** `text` with a final period, unless it already ends with one ('Luis P.'). */
+function endSentence(text: string): string {
+  return text.endsWith('.') ? text : `${text}.`;
+}
+
 export const es = {
   app: {
     name: 'Rifa',
@@ -873,7 +878,21 @@ export const es = {
     sampleTag: 'Ejemplo',
     sampleNotice:
       'Esta es una rifa de ejemplo para que veas cómo funciona Rifa. No se pueden comprar números en ella.',
-    ownerNotice: 'Esta es tu rifa. Aquí tus compradores eligen sus números.',
+    ownerNotice: {
+      selling: 'Esta es tu rifa. Aquí tus compradores eligen sus números.',
+      closed:
+        'Esta es tu rifa. Las ventas están cerradas y la lista de números quedó sellada: registra el resultado cuando la lotería sortee.',
+      completed: 'Esta es tu rifa. El sorteo ya está registrado.',
+      cancelled: 'Esta es tu rifa. La cancelaste.',
+    },
+    closeSales: {
+      open: 'Cerrar ventas',
+      title: '¿Cerrar las ventas ahora?',
+      text: 'Nadie podrá comprar más números. La lista de números vendidos queda sellada, igual que al llegar la fecha de cierre; los pendientes aún pueden pagarse. No se puede deshacer.',
+      ok: 'Sí, cerrar ventas',
+      cancel: 'Volver',
+      done: 'Ventas cerradas: la lista de números quedó sellada.',
+    },
     manage: 'Administrar en Mis Rifas',
     closed: {
       waiting: 'Todos los números están vendidos. Ahora solo falta el sorteo.',
@@ -998,16 +1017,25 @@ export const es = {
         `Escríbelo tal como lo publicó la ${lottery}; se usan sus últimas ${digits} cifras.`,
       lotteryResultError: (digits: number) =>
         `Escribe el número publicado por la lotería (al menos ${digits} cifras)`,
-      preview: (number: string) => `Número ganador: ${number}`,
-      previewHint: 'Lo calculamos mientras escribes; el servidor aplica la regla de la rifa.',
+      preview: (number: string) => `Número sorteado: ${number}`,
+      previewHint: 'Al continuar verás quién gana según la regla de la rifa.',
       resultUrl: 'Enlace al resultado oficial (opcional)',
       resultUrlError: 'Escribe un enlace que empiece por http:// o https://',
       photo: 'Foto del resultado (opcional)',
       next: 'Continuar',
       back: 'Volver',
       confirmTitle: '¿Registrar este resultado?',
-      confirmText: (result: string, number: string) =>
-        `Resultado ${result}, número ganador ${number}.`,
+      confirmText: (result: string) => `Resultado de la lotería: ${result}.`,
+      outcome: {
+        // A masked name ends in its initial's period ('Luis P.'): the sentence ends with it.
+        winner: (number: string, name: string) => `Gana el ${number}, de ${endSentence(name)}`,
+        nearest_sold: (drawn: string, number: string, name: string) =>
+          `El ${drawn} no está vendido y pagado; por la regla gana el ${number}, de ${endSentence(name)}`,
+        void: (drawn: string) =>
+          `El ${drawn} no está vendido y pagado: por la regla la rifa queda sin ganador.`,
+        next_draw: (drawn: string, lottery: string) =>
+          `El ${drawn} no está vendido y pagado: por la regla decide el próximo sorteo de la ${lottery}.`,
+      },
       confirmWarning: 'No se puede cambiar después.',
       submit: 'Registrar resultado',
       done: 'Resultado registrado.',
@@ -1695,6 +1723,8 @@ export const es = {
       hold_expiring: 'Reserva por vencer',
       subscription_expiring: 'Plan por vencer',
       subscription_expired: 'Plan vencido',
+      sales_closed: 'Ventas cerradas',
+      draw_reminder: 'Registra el resultado',
     },
   },
 

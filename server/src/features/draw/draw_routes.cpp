@@ -1,6 +1,7 @@
 #include "features/draw/draw_routes.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
@@ -43,6 +44,40 @@ DrawInput read_draw_input(const http::RequestContext& ctx, bool correction) {
   return input;
 }
 
+// The query of a preview: the same input as a draw's body (`lottery_result` or `winner_number`).
+DrawInput read_preview_input(const http::RequestContext& ctx) {
+  http::QueryFields query(ctx);
+  DrawInput input;
+  const auto result = ctx.query.find("lottery_result");
+  const auto number = ctx.query.find("winner_number");
+  if (result != ctx.query.end()) {
+    const std::string& text = result->second;
+    if (text.size() < 2 || text.size() > 8 ||
+        !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      query.add("lottery_result", "Escribe el número publicado por la lotería (de 2 a 8 cifras)");
+    } else {
+      input.lottery_result = text;
+    }
+  }
+  if (number != ctx.query.end()) {
+    const std::string& text = number->second;
+    std::int64_t value = 0;
+    const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || error != std::errc() || end != text.data() + text.size()) {
+      query.add("winner_number", "Debe ser un número entero");
+    } else {
+      input.winner_number = value;
+    }
+  }
+  if ((result == ctx.query.end()) == (number == ctx.query.end())) {
+    query.add("lottery_result",
+              "Indica el resultado de la lotería (lottery_result) o el número ganador "
+              "(winner_number), uno de los dos");
+  }
+  query.done();
+  return input;
+}
+
 http::Response download(const http::RequestContext& ctx, const SealFile& file, const char* content_type) {
   http::Response res{http::Status::ok, ctx.request.version()};
   res.set(http::bhttp::field::content_type, content_type);
@@ -60,6 +95,15 @@ void register_routes(http::Router& router, DrawService& service, auth::AuthServi
     const auto user = auth::require_user(auth, ctx);
     const auto input = read_draw_input(ctx, false);
     return http::json_response(http::Status::ok, service.draw(user.user_id, ctx.param("id"), input));
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}/draw/preview", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto input = read_preview_input(ctx);
+    return http::json_response(http::Status::ok, service.preview(user.user_id, ctx.param("id"), input));
+  });
+  router.add(verb::post, "/api/v1/raffles/{id}/close-sales", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, service.close_sales(user.user_id, ctx.param("id")));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/draw/correction", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

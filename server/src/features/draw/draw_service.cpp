@@ -69,6 +69,31 @@ db::Row sealed(db::Database& db, const std::string& raffle_id) {
   return found.first();
 }
 
+// What the raffle's rule decides for `drawn` against the tickets paid now, and the winning row
+// (number, ticket_id, user_id, numbers, buyer_name) when there is one. The draw and its preview
+// both come here, so they cannot disagree.
+struct Pick {
+  Decision decision;
+  std::optional<db::Row> winner;
+};
+
+Pick pick(db::Connection& conn, const db::Row& r, std::int64_t drawn) {
+  // Only what is paid at this moment takes part.
+  const auto paid_rows = conn.query(
+      "SELECT n.number, t.id AS ticket_id, t.user_id, t.numbers, t.buyer_name FROM ticket_numbers n "
+      "JOIN tickets t ON t.id = n.ticket_id WHERE n.raffle_id = ? AND t.status = 'paid'",
+      {r.text("id")});
+  std::set<std::int64_t> paid;
+  std::map<std::int64_t, const db::Row*> holder;
+  for (const auto& row : paid_rows.rows) {
+    paid.insert(row.integer("number"));
+    holder[row.integer("number")] = &row;
+  }
+  Pick out{decide(drawn, paid, r.integer("total_tickets"), r.text("unsold_rule")), std::nullopt};
+  if (out.decision.winner_number) out.winner = *holder.at(*out.decision.winner_number);
+  return out;
+}
+
 struct SealLine {
   std::string number, ticket_id;
   bool paid = false;
@@ -126,8 +151,44 @@ json DrawService::draw(const std::string& user_id, const std::string& raffle_id,
         }
         const std::int64_t drawn = drawn_number(input, r.integer("total_tickets"));
         const std::string at = to_rfc3339(now);
-        seal_sales(conn, batch, bus_, raffle_id, at);
+        seal_sales(conn, batch, bus_, notifier_, raffle_id, at, SealCause::draw);
         apply(conn, batch, r, drawn, input, user_id, at);
+      },
+      db::TransactionOptions{.isolation = db::Isolation::row_locks});
+  return raffle(raffle_id);
+}
+
+json DrawService::preview(const std::string& user_id, const std::string& raffle_id, const DrawInput& input) {
+  json out;
+  db_.transaction([&](db::Connection& conn) {
+    const db::Row r = held_raffle(conn, raffle_id);
+    if (r.text("creator_id") != user_id && !profiles::is_super_admin(conn, user_id)) throw raffle_not_found();
+    const std::int64_t total = r.integer("total_tickets");
+    const std::int64_t drawn = drawn_number(input, total);
+    const Pick picked = pick(conn, r, drawn);
+    const auto& winner = picked.winner;
+    out = {{"drawn_number", drawn},
+           {"outcome", picked.decision.outcome},
+           {"winner_number", picked.decision.winner_number ? json(*picked.decision.winner_number) : json(nullptr)},
+           {"winner_ticket_id", winner ? json(winner->text("ticket_id")) : json(nullptr)},
+           {"winner_name", winner ? json(mask_name(winner->text("buyer_name"))) : json(nullptr)},
+           {"unsold_rule", r.text("unsold_rule")}};
+  });
+  return out;
+}
+
+json DrawService::close_sales(const std::string& user_id, const std::string& raffle_id) {
+  bus_.transaction(
+      db_,
+      [&](db::Connection& conn, events::Batch& batch) {
+        const db::Row r = held_raffle(conn, raffle_id);
+        if (r.text("creator_id") != user_id) throw raffle_not_found();
+        const std::string status = r.text("status");
+        if (status == "cancelled") throw ApiError::conflict("raffle_closed", "Esta rifa fue cancelada");
+        if (status == "completed") throw ApiError::conflict("raffle_closed", "Esta rifa ya finalizó");
+        if (!seal_sales(conn, batch, bus_, notifier_, raffle_id, now_rfc3339(), SealCause::early)) {
+          throw ApiError::conflict("sales_closed", "Las ventas de esta rifa ya están cerradas");
+        }
       },
       db::TransactionOptions{.isolation = db::Isolation::row_locks});
   return raffle(raffle_id);
@@ -154,19 +215,9 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
   const std::string raffle_id = r.text("id");
   const std::string creator_id = r.text("creator_id");
   const std::int64_t total = r.integer("total_tickets");
-  // Only what is paid at this moment takes part.
-  const auto paid_rows = conn.query(
-      "SELECT n.number, t.id AS ticket_id, t.user_id, t.numbers FROM ticket_numbers n "
-      "JOIN tickets t ON t.id = n.ticket_id WHERE n.raffle_id = ? AND t.status = 'paid'",
-      {raffle_id});
-  std::set<std::int64_t> paid;
-  std::map<std::int64_t, const db::Row*> holder;
-  for (const auto& row : paid_rows.rows) {
-    paid.insert(row.integer("number"));
-    holder[row.integer("number")] = &row;
-  }
-  const Decision decision = decide(drawn, paid, total, r.text("unsold_rule"));
-  const db::Row* winner = decision.winner_number ? holder.at(*decision.winner_number) : nullptr;
+  const Pick picked = pick(conn, r, drawn);
+  const Decision& decision = picked.decision;
+  const db::Row* winner = picked.winner ? &*picked.winner : nullptr;
   const db::Value ticket_id = winner ? db::Value(winner->text("ticket_id")) : db::Value(nullptr);
   const std::optional<std::string> winner_id = winner ? winner->opt_text("user_id") : std::nullopt;
   const db::Value winner_value = winner_id ? db::Value(*winner_id) : db::Value(nullptr);

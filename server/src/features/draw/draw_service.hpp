@@ -39,6 +39,12 @@ class DrawService {
   // Seals sales first when the job has not, then applies the rule against the tickets paid now;
   // every attempt is kept; completion notifies and counts in the creator's record. Returns the raffle.
   nlohmann::json draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  // What a draw with this input would decide now, changing nothing: the same rule on the same paid
+  // tickets as draw(). The creator or a super admin (404 for anyone else).
+  nlohmann::json preview(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  // The creator closes sales before the end date: the same seal as the job's (seal_sales), told to
+  // the creator. 404 for anyone else; 409 once closed, completed or cancelled. Returns the raffle.
+  nlohmann::json close_sales(const std::string& user_id, const std::string& raffle_id);
   // Super admin only, on a completed raffle: the rule again with the new result and the reason.
   nlohmann::json correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // The creator or a super admin, once an attempt is recorded: re-encoded and stored as

@@ -1,7 +1,9 @@
 #include "features/draw/seal.hpp"
 
 #include "auth/crypto.hpp"
+#include "common/time.hpp"
 #include "features/draw/draw_rules.hpp"
+#include "features/notifications/notification_texts.hpp"
 
 namespace rifa::features::draw {
 
@@ -9,13 +11,15 @@ std::string lock_suffix(const db::Connection& conn) {
   return conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
 }
 
-bool seal_sales(db::Connection& conn, events::Batch& batch, const events::Bus& bus, const std::string& raffle_id,
-                const std::string& now) {
+bool seal_sales(db::Connection& conn, events::Batch& batch, const events::Bus& bus,
+                const notifications::Notifier& notifier, const std::string& raffle_id, const std::string& now,
+                SealCause cause) {
   const auto before = conn.query("SELECT status FROM raffles WHERE id = ?", {raffle_id});
   if (before.empty()) return false;
   const auto claimed = conn.query(
       "UPDATE raffles SET sales_closed_at = ?, status = 'waiting', updated_at = ? "
-      "WHERE id = ? AND sales_closed_at IS NULL AND status IN ('active', 'waiting') RETURNING total_tickets",
+      "WHERE id = ? AND sales_closed_at IS NULL AND status IN ('active', 'waiting') RETURNING total_tickets, "
+      "creator_id, title, draw_at",
       {now, now, raffle_id});
   if (claimed.empty()) return false;
   const std::int64_t total = claimed.first().integer("total_tickets");
@@ -43,6 +47,14 @@ bool seal_sales(db::Connection& conn, events::Batch& batch, const events::Bus& b
   if (before.first().text("status") == "active") {
     bus.stage(conn, batch,
               {events::raffle_topic(raffle_id), "raffle.status", {{"raffle_id", raffle_id}, {"status", "waiting"}}});
+  }
+  if (cause != SealCause::draw) {
+    const auto& r = claimed.first();
+    const auto draw_at = parse_rfc3339(r.text("draw_at"));
+    notifier.send(conn, batch,
+                  notifications::sales_closed(r.text("creator_id"), {raffle_id, r.text("title"), total},
+                                              cause == SealCause::early, static_cast<std::int64_t>(numbers.rows.size()),
+                                              paid, draw_at ? caracas_text(*draw_at) : r.text("draw_at")));
   }
   return true;
 }

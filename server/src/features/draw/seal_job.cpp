@@ -9,7 +9,8 @@ namespace {
 constexpr std::int64_t kBatch = 100;  // raffles per run; the next tick takes the rest
 }  // namespace
 
-int seal_due_raffles(db::Database& db, const events::Bus& bus, const std::string& now) {
+int seal_due_raffles(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+                     const std::string& now) {
   const auto due = db.query(
       "SELECT id FROM raffles WHERE sales_closed_at IS NULL AND status IN ('active', 'waiting') "
       "AND (end_date <= ? OR status = 'waiting') ORDER BY end_date LIMIT ?",
@@ -20,7 +21,7 @@ int seal_due_raffles(db::Database& db, const events::Bus& bus, const std::string
         db,
         [&](db::Connection& conn, events::Batch& batch) {
           conn.query("SELECT id FROM raffles WHERE id = ?" + lock_suffix(conn), {raffle_id});
-          return seal_sales(conn, batch, bus, raffle_id, now);
+          return seal_sales(conn, batch, bus, notifier, raffle_id, now, SealCause::end);
         },
         db::TransactionOptions{.isolation = db::Isolation::row_locks});
   });

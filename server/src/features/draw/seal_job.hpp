@@ -4,6 +4,7 @@
 
 #include "db/database.hpp"
 #include "events/bus.hpp"
+#include "features/notifications/notifier.hpp"
 
 namespace rifa::features::draw {
 
@@ -11,6 +12,7 @@ namespace rifa::features::draw {
 // date is at or before `now`, or which is sold out (`waiting`), one transaction per raffle behind its
 // row lock. The claim inside seal_sales makes it exactly once across instances; a raffle whose end
 // passed while every instance was down is sealed at the next start. Returns how many it sealed.
-int seal_due_raffles(db::Database& db, const events::Bus& bus, const std::string& now);
+int seal_due_raffles(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
+                     const std::string& now);
 
 }  // namespace rifa::features::draw

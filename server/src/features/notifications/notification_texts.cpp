@@ -152,6 +152,25 @@ Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const 
   return {types::raffle_ending, user_id, "La rifa termina pronto", message, data};
 }
 
+Notice sales_closed(const std::string& creator_id, const RaffleRef& raffle, bool early, std::int64_t numbers,
+                    std::int64_t paid, const std::string& draw_at_text) {
+  auto data = raffle_data(raffle);
+  std::string message = (early ? "Cerraste las ventas de " : "Las ventas de ") + quoted(raffle) +
+                        (early ? "" : " cerraron") +
+                        " y la lista de números quedó sellada: " + std::to_string(numbers) +
+                        (numbers == 1 ? " número vendido, " : " números vendidos, ") + std::to_string(paid) +
+                        (paid == 1 ? " pagado." : " pagados.") + " Después del sorteo de la lotería (" + draw_at_text +
+                        ") registra el resultado.";
+  return {types::sales_closed, creator_id, "Ventas cerradas", message, data};
+}
+
+Notice draw_reminder(const std::string& creator_id, const RaffleRef& raffle) {
+  return {
+      types::draw_reminder, creator_id, "Registra el resultado del sorteo",
+      "La lotería ya sorteó " + quoted(raffle) + ": registra el resultado para que tus compradores sepan quién ganó.",
+      raffle_data(raffle)};
+}
+
 Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
                         const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
                         std::int64_t amount_cents, const std::string& currency, bool possible_duplicate) {

@@ -35,6 +35,12 @@ Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, co
                         std::int64_t paid_cents);
 // To a buyer (their numbers) or to someone who saved the raffle (no numbers).
 Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers);
+// To the creator: sales closed and the list is sealed (`early`: the creator closed them before the
+// end date), with `numbers` sold and `paid` of them paid; the lottery draws at `draw_at_text`.
+Notice sales_closed(const std::string& creator_id, const RaffleRef& raffle, bool early, std::int64_t numbers,
+                    std::int64_t paid, const std::string& draw_at_text);
+// To the creator once draw_at has passed and no result is entered yet.
+Notice draw_reminder(const std::string& creator_id, const RaffleRef& raffle);
 // To a buyer whose unpaid hold ends at `expires_at`, `minutes_left` from now.
 Notice hold_expiring(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                      const std::vector<std::int64_t>& numbers, const std::string& expires_at,

@@ -36,6 +36,10 @@ inline constexpr NotificationType hold_expiring{"hold_expiring", Priority::high}
 // High: a subscriber pays the renewal by pago móvil before the term ends, or loses the plan.
 inline constexpr NotificationType subscription_expiring{"subscription_expiring", Priority::high};
 inline constexpr NotificationType subscription_expired{"subscription_expired", Priority::high};
+// To the creator: sales closed (the end date, sold out or early) and the list is sealed.
+inline constexpr NotificationType sales_closed{"sales_closed", Priority::medium};
+// High: the lottery has drawn and the raffle waits for its creator to enter the result.
+inline constexpr NotificationType draw_reminder{"draw_reminder", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

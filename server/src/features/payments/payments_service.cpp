@@ -15,6 +15,7 @@
 #include "features/payments/payment_amounts.hpp"
 #include "features/payments/payment_json.hpp"
 #include "features/payments/payment_screenshots.hpp"
+#include "features/payments/payments_repository.hpp"
 #include "features/profiles/super_admin.hpp"
 
 namespace rifa::features::payments {
@@ -389,7 +390,10 @@ json PaymentsService::pending(const std::string& user_id, const Page& page,
     item["ticket"] = std::move(ticket);
     data.push_back(std::move(item));
   }
-  return {{"data", data}, {"count", count}};
+  // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
+  // waiting): the web shows the 'Pagos por verificar' entry only then.
+  const bool has_raffles = count > 0 || creates_raffles(*conn, user_id);
+  return {{"data", data}, {"count", count}, {"has_raffles", has_raffles}};
 }
 
 json PaymentsService::validate_ticket(const std::string& user_id, const std::string& ticket_id) {

@@ -21,7 +21,7 @@ import { formatBadgeCount } from '../../components/badge-count';
 import { CountBadge } from '../../components/CountBadge';
 import { useFavoritesLive } from '../../features/favorites';
 import { NotificationsLive, useUnreadCount } from '../../features/notifications';
-import { usePendingPaymentsCount, usePendingPaymentsLive } from '../../features/payments';
+import { usePendingPaymentsEntry, usePendingPaymentsLive } from '../../features/payments';
 import { authClient } from '../../lib/auth-client';
 import { useAuth } from '../../lib/auth-context';
 import { useIsDesktop } from '../../lib/media';
@@ -72,7 +72,9 @@ function signOut(): void {
 export default function AppLayout() {
   const isDesktop = useIsDesktop();
   const badge = formatBadgeCount(useUnreadCount());
-  const paymentsBadge = formatBadgeCount(usePendingPaymentsCount());
+  const payments = usePendingPaymentsEntry();
+  // Only someone with raffles has payments to verify (the server says: `has_raffles`).
+  const paymentsBadge = payments.shown ? formatBadgeCount(payments.count) : undefined;
   useFavoritesLive();
   usePendingPaymentsLive();
   return (
@@ -93,10 +95,13 @@ export default function AppLayout() {
   );
 }
 
-/** Badges of the shell: unread notifications, and payments waiting for the creator's check. */
+/**
+ * Badges of the shell: unread notifications, and payments waiting for the creator's check
+ * (undefined: no 'Pagos por verificar' entry, for someone without raffles).
+ */
 interface ShellBadges {
   badge: string | null;
-  paymentsBadge: string | null;
+  paymentsBadge: string | null | undefined;
 }
 
 function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
@@ -124,8 +129,8 @@ function DesktopSider({ badge, paymentsBadge }: ShellBadges) {
       icon: <GiftOutlined />,
       label: <Link to={appPaths.myRaffles}>{es.nav.myRaffles}</Link>,
     },
-    // Only for a signed-in user: the payments reported to them, with their count.
-    user
+    // Only for a signed-in user with raffles: the payments reported to them, with their count.
+    user && paymentsBadge !== undefined
       ? {
           key: appPaths.payments,
           icon: collapsed ? (
@@ -296,16 +301,19 @@ function MobileTopbar({ badge, paymentsBadge }: ShellBadges) {
         <Link to={appPaths.search} className="rifa-icon-link" aria-label={es.nav.search}>
           <SearchOutlined />
         </Link>
-        {user ? (
-          <Link
-            to={appPaths.payments}
-            className="rifa-icon-link"
-            aria-label={es.pendingPayments.navAria(paymentsBadge)}
-          >
-            <CountBadge count={paymentsBadge} size="small" testId="topbar-payments-badge">
-              <AuditOutlined />
-            </CountBadge>
-          </Link>
+        {user && paymentsBadge !== undefined ? (
+          <Tooltip title={es.pendingPayments.title}>
+            <Link
+              to={appPaths.payments}
+              className="rifa-icon-link"
+              aria-label={es.pendingPayments.navAria(paymentsBadge)}
+              data-testid="topbar-payments"
+            >
+              <CountBadge count={paymentsBadge} size="small" testId="topbar-payments-badge">
+                <AuditOutlined />
+              </CountBadge>
+            </Link>
+          </Tooltip>
         ) : null}
         <Link
           to={appPaths.notifications}

@@ -1,6 +1,6 @@
 /** What other parts of the app use of payments (ARCHITECTURE §10: only this file). */
 export { PendingPaymentsLink } from './components/PendingPaymentsLink';
-export { usePendingPaymentsCount } from './api/pending-payments';
+export { usePendingPaymentsCount, usePendingPaymentsEntry } from './api/pending-payments';
 export { usePendingPaymentsLive } from './use-pending-payments-live';
 export { pendingPaymentsPath } from './payment-paths';
 // The buyer's side (the ticket page): how to pay, the report form (loaded with that page only).

@@ -6,6 +6,7 @@ import {
   drawPermission,
   drawRuleText,
   drawnNumberPreview,
+  previewSentence,
   lotteryResultError,
   outcomeText,
   resultUrlError,
@@ -119,5 +120,39 @@ describe('who enters the result', () => {
     } as Raffle;
     expect(drawPermission(completed, 'c', false)).toMatchObject({ open: false, canCorrect: false });
     expect(drawPermission(completed, 'b', true)).toMatchObject({ open: false, canCorrect: true });
+  });
+});
+
+describe('previewSentence', () => {
+  const base = {
+    drawn_number: 5,
+    winner_ticket_id: null,
+    winner_name: null,
+    winner_number: null,
+    unsold_rule: 'nearest_sold' as const,
+  };
+  it("names the server's winner, ending the sentence once", () => {
+    expect(
+      previewSentence(
+        { ...base, outcome: 'nearest_sold', winner_number: 7, winner_name: 'Luis P.' },
+        100,
+        'Lotería del Zulia',
+      ),
+    ).toBe('El 05 no está vendido y pagado; por la regla gana el 07, de Luis P.');
+    expect(
+      previewSentence(
+        { ...base, drawn_number: 42, outcome: 'winner', winner_number: 42, winner_name: 'Ana' },
+        1000,
+        'Lotería del Zulia',
+      ),
+    ).toBe('Gana el 042, de Ana.');
+  });
+  it('says when nobody wins or the next draw decides', () => {
+    expect(previewSentence({ ...base, outcome: 'void' }, 100, 'Lotería del Zulia')).toBe(
+      'El 05 no está vendido y pagado: por la regla la rifa queda sin ganador.',
+    );
+    expect(previewSentence({ ...base, outcome: 'next_draw' }, 100, 'Lotería del Zulia')).toBe(
+      'El 05 no está vendido y pagado: por la regla decide el próximo sorteo de la Lotería del Zulia.',
+    );
   });
 });

@@ -140,3 +140,26 @@ export function drawPermission(
     canCorrect: isSuperAdmin && raffle.status === 'completed' && raffle.result !== null,
   };
 }
+
+/** The confirmation's sentence: what the server's rule decides for the typed result. */
+export function previewSentence(
+  preview: Schemas['DrawPreview'],
+  totalTickets: number,
+  lottery: string,
+) {
+  const t = es.draw.register.outcome;
+  const drawn = formatTicketNumber(preview.drawn_number, totalTickets);
+  const name = preview.winner_name ?? es.draw.result.noName;
+  const winner =
+    preview.winner_number === null ? '' : formatTicketNumber(preview.winner_number, totalTickets);
+  switch (preview.outcome) {
+    case 'winner':
+      return t.winner(drawn, name);
+    case 'nearest_sold':
+      return t.nearest_sold(drawn, winner, name);
+    case 'void':
+      return t.void(drawn);
+    default:
+      return t.next_draw(drawn, lottery);
+  }
+}

@@ -998,6 +998,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/raffles/{id}/close-sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close sales before the end date
+         * @description The creator only, while `active` or `waiting` and not yet sealed. Sales close and the list is
+         *     sealed exactly as the job does at the end date (the same seal: `GET /raffles/{id}/seal`): the
+         *     raffle becomes `waiting`, `sales_closed_at` is set, unpaid holds stay in the list and can still
+         *     be paid. The creator gets a `sales_closed` notification (also sent when the end date or a sell
+         *     out closes them); once `draw_at` passes without a result, a `draw_reminder`.
+         */
+        post: operations["closeRaffleSales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/draw/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What a draw with this result would decide, changing nothing
+         * @description The creator or a super admin. The same input as `POST /raffles/{id}/draw` (exactly one of
+         *     `lottery_result` and `winner_number`), the same rule against the tickets paid at this moment:
+         *     the answer is what the draw would record if it were entered now. The web shows it before the
+         *     creator confirms the draw. Nothing is recorded.
+         */
+        get: operations["previewDraw"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/raffles/{id}/draw/correction": {
         parameters: {
             query?: never;
@@ -2923,6 +2976,21 @@ export interface components {
             /** @description An http(s) link to the official result. */
             result_url?: string;
         };
+        /** @description What the raffle's rule decides for this result against the tickets paid now. */
+        DrawPreview: {
+            /** @description The last 2, 3 or 4 digits of the result. */
+            drawn_number: number;
+            /** @enum {string} */
+            outcome: "winner" | "nearest_sold" | "void" | "next_draw";
+            /** @description The winning number (the drawn one, or by `nearest_sold` the nearest paid above it). */
+            winner_number: number | null;
+            /** Format: uuid */
+            winner_ticket_id: string | null;
+            /** @description The winning ticket's buyer, masked ("Luis P."). */
+            winner_name: string | null;
+            /** @enum {string} */
+            unsold_rule: "nearest_sold" | "void" | "next_draw";
+        };
         /** @description Exactly one of `lottery_result` and `winner_number`, and the reason. */
         DrawCorrection: {
             lottery_result?: string;
@@ -3224,6 +3292,8 @@ export interface components {
         PendingPaymentList: {
             data: components["schemas"]["PendingPayment"][];
             count: number;
+            /** @description Whether the caller created any raffle (or has a report waiting), whatever the filter; the web shows 'Pagos por verificar' only then. */
+            has_raffles: boolean;
         };
         Favorite: {
             user_id: components["schemas"]["Uuid"];
@@ -3240,10 +3310,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed.
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -6023,6 +6093,126 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    closeRaffleSales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle, sealed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such raffle, or the caller did not create it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Rifa no encontrada"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sales already closed, or the raffle is completed or cancelled. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewDraw: {
+        parameters: {
+            query?: {
+                lottery_result?: string;
+                winner_number?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome the rule gives. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DrawPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such raffle, or the caller neither created it nor is a super admin. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_found",
+                     *         "message": "Rifa no encontrada"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Neither or both of `lottery_result` and `winner_number`, too few digits, or a number out of range. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation_failed",
+                     *         "message": "Revisa los datos enviados",
+                     *         "details": {
+                     *           "winner_number": "El número ganador debe estar entre 00 y 99"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ValidationError"];
                 };
             };

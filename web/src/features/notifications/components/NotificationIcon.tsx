@@ -32,6 +32,8 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   hold_expiring: { icon: <ClockCircleOutlined />, tone: 'warn' },
   subscription_expiring: { icon: <ClockCircleOutlined />, tone: 'warn' },
   subscription_expired: { icon: <StopOutlined />, tone: 'bad' },
+  sales_closed: { icon: <SafetyCertificateOutlined />, tone: 'info' },
+  draw_reminder: { icon: <TrophyOutlined />, tone: 'warn' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

@@ -43,25 +43,42 @@ export function usePendingPayments(raffleId: string | null, page: number) {
   });
 }
 
-/** How many reports wait (`limit=1`, only `count` is read): all raffles, or one. */
+/**
+ * How many reports wait (`limit=1`, only `count` is read): all raffles, or one; and whether the
+ * user has raffles at all (`has_raffles`: who has none has nothing to verify).
+ */
 export const pendingPaymentsCountQuery = (userId: string, raffleId: string | null) =>
   queryOptions({
     queryKey: pendingPaymentKeys.count(userId, raffleId),
-    queryFn: async ({ signal }) =>
-      (await listPendingPayments({ page: 0, limit: 1, raffleId }, signal)).count,
+    queryFn: async ({ signal }) => {
+      const list = await listPendingPayments({ page: 0, limit: 1, raffleId }, signal);
+      return { count: list.count, hasRaffles: list.has_raffles };
+    },
     staleTime: 30_000,
     retry: false,
   });
 
-/** The count for the signed-in user; 0 when signed out, while loading or on error. */
-export function usePendingPaymentsCount(raffleId: string | null = null): number {
+function usePendingPaymentsSummary(raffleId: string | null) {
   const { user } = useAuth();
   const query = useQuery({
     ...pendingPaymentsCountQuery(user?.id ?? '', raffleId),
     enabled: user !== null,
   });
-  if (user === null || query.isError) return 0;
-  return query.data ?? 0;
+  return user === null || query.isError ? null : (query.data ?? null);
+}
+
+/** The count for the signed-in user; 0 when signed out, while loading or on error. */
+export function usePendingPaymentsCount(raffleId: string | null = null): number {
+  return usePendingPaymentsSummary(raffleId)?.count ?? 0;
+}
+
+/**
+ * The shell's 'Pagos por verificar' entry: its count, and whether to show it at all (only to
+ * someone with raffles, as the server says; not while it is not known).
+ */
+export function usePendingPaymentsEntry(): { count: number; shown: boolean } {
+  const summary = usePendingPaymentsSummary(null);
+  return { count: summary?.count ?? 0, shown: summary?.hasRaffles ?? false };
 }
 
 function verifyPayment(ticketId: string) {

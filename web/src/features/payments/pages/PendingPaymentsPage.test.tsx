@@ -126,7 +126,7 @@ function respond(input: unknown): Response {
   const path = requestPath(input);
   if (path === '/api/v1/me/pending-payments') {
     const limit = Number(new URL(sentRequest(input).url).searchParams.get('limit'));
-    return jsonResponse({ data: stored.slice(0, limit), count: stored.length });
+    return jsonResponse({ data: stored.slice(0, limit), count: stored.length, has_raffles: true });
   }
   const review = /^\/api\/v1\/tickets\/([^/]+)\/payment\/(verify|reject)$/.exec(path);
   if (review && requestMethod(input) === 'POST') {

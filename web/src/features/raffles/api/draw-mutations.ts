@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, body, rawFile } from '../../../lib/api/client';
 import { raffleKeys, type Raffle } from '../../../lib/raffle';
-import type { DrawCorrection, DrawRequest } from './draw';
+import type { DrawCorrection, DrawPreview, DrawRequest } from './draw';
 
 /**
  * The creator's (or a super admin's) draw, correction and result photo. Apart from api/draw.ts so
@@ -38,4 +38,19 @@ export function useUploadDrawPhoto(id: string) {
   return useDrawMutation((file: File) =>
     body(api.PUT('/raffles/{id}/draw/photo', { ...path(id), ...rawFile(file) })),
   );
+}
+
+/**
+ * What the draw would decide for this result, by the server's rule against the tickets paid now
+ * (read-only): the modal shows it before the creator confirms. The client never decides the winner.
+ */
+export function useDrawPreview(id: string) {
+  return useMutation({
+    mutationFn: (lotteryResult: string): Promise<DrawPreview> =>
+      body(
+        api.GET('/raffles/{id}/draw/preview', {
+          params: { path: { id }, query: { lottery_result: lotteryResult } },
+        }),
+      ),
+  });
 }

@@ -12,6 +12,7 @@ export type Seal = Schemas['Seal'];
 export type DrawAttempt = Schemas['DrawAttempt'];
 export type DrawRequest = Schemas['DrawRequest'];
 export type DrawCorrection = Schemas['DrawCorrection'];
+export type DrawPreview = Schemas['DrawPreview'];
 
 export const drawKeys = {
   seal: (id: string) => [...raffleKeys.detail(id), 'seal'] as const,

@@ -11,6 +11,7 @@ import { raffleKeys, raffleQuery, type RaffleFilter, type RaffleInput } from '..
 import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
 import {
   cancelRaffle,
+  closeRaffleSales,
   createRaffle,
   deleteRaffle,
   getRaffleNumbers,
@@ -126,6 +127,10 @@ export function useUploadRaffleImage() {
 
 export function useCancelRaffle() {
   return useRaffleMutation((id: string) => cancelRaffle(id));
+}
+
+export function useCloseRaffleSales() {
+  return useRaffleMutation((id: string) => closeRaffleSales(id));
 }
 
 export function useDeleteRaffle() {

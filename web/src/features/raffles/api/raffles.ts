@@ -83,6 +83,11 @@ export function cancelRaffle(id: string) {
   return body(api.POST('/raffles/{id}/cancel', raffleId(id)));
 }
 
+/** 'Cerrar ventas': the creator seals the list before the end date (the same seal as the end's). */
+export function closeRaffleSales(id: string) {
+  return body(api.POST('/raffles/{id}/close-sales', raffleId(id)));
+}
+
 /** `PUT /raffles/{id}/image`: the body is the image itself (checked by content on the server). */
 export function uploadRaffleImage(id: string, file: Blob) {
   return body(api.PUT('/raffles/{id}/image', { ...raffleId(id), ...rawFile(file) }));

@@ -5,8 +5,19 @@ import { errorMessage, useServerErrors } from '../../../lib/form-errors';
 import type { Raffle } from '../../../lib/raffle';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
-import { useCorrectDraw, useDrawRaffle, useUploadDrawPhoto } from '../api/draw-mutations';
-import { drawDigits, drawnNumberPreview, lotteryResultError, resultUrlError } from '../draw-rule';
+import {
+  useCorrectDraw,
+  useDrawPreview,
+  useDrawRaffle,
+  useUploadDrawPhoto,
+} from '../api/draw-mutations';
+import {
+  drawDigits,
+  drawnNumberPreview,
+  lotteryResultError,
+  previewSentence,
+  resultUrlError,
+} from '../draw-rule';
 import { RaffleImagePicker } from './RaffleImagePicker';
 
 interface DrawFormValues {
@@ -40,10 +51,11 @@ function check(fn: (value: string | undefined) => string | null) {
 }
 
 /**
- * 'Registrar resultado' (or 'Corregir sorteo'): the lottery's published number with the winning
- * number it gives shown as it is typed (display only: the server applies the rule), an optional
- * link and photo of the official result, then a confirmation, since a draw cannot be changed. The
- * photo is uploaded once the draw is recorded. The server's refusals (409, 422) are shown here.
+ * 'Registrar resultado' (or 'Corregir sorteo'): the lottery's published number with the number it
+ * draws shown as it is typed, an optional link and photo of the official result, then a
+ * confirmation naming the winner the server's rule picks (GET …/draw/preview: the client never
+ * decides it), since a draw cannot be changed. The photo is uploaded once the draw is recorded.
+ * The server's refusals (409, 422) are shown here.
  */
 export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
   const t = es.draw.register;
@@ -54,13 +66,25 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
   const draw = useDrawRaffle(raffle.id);
   const correct = useCorrectDraw(raffle.id);
   const upload = useUploadDrawPhoto(raffle.id);
+  const outcome = useDrawPreview(raffle.id);
   const mutation = mode === 'draw' ? draw : correct;
-  const generalError = useServerErrors(form, mutation.error);
+  const generalError = useServerErrors(form, mutation.error ?? outcome.error);
 
   const typed = Form.useWatch('lottery_result', form) ?? '';
   const preview = drawnNumberPreview(typed, raffle.total_tickets);
   const previewLabel = preview === null ? null : formatTicketNumber(preview, raffle.total_tickets);
-  const busy = mutation.isPending || upload.isPending;
+  const busy = mutation.isPending || upload.isPending || outcome.isPending;
+
+  // 'Continuar': the server says who wins with this result before anything is recorded.
+  const review = async () => {
+    const result = (form.getFieldValue('lottery_result') as string).trim();
+    try {
+      await outcome.mutateAsync(result);
+    } catch {
+      return; // shown above the fields, or on them (422)
+    }
+    setStep('confirm');
+  };
 
   const submit = async () => {
     const values = form.getFieldsValue(true) as DrawFormValues;
@@ -112,7 +136,7 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
           requiredMark={false}
           initialValues={{ lottery_result: '', result_url: '', reason: '' }}
           disabled={busy}
-          onFinish={() => setStep('confirm')}
+          onFinish={() => void review()}
           style={{ display: step === 'form' ? undefined : 'none' }}
         >
           <Form.Item
@@ -132,15 +156,15 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
               style={{ maxWidth: 200 }}
             />
           </Form.Item>
-          <p className="rifa-draw__preview" aria-live="polite" data-testid="draw-preview">
+          <div aria-live="polite">
             {previewLabel !== null ? (
-              <>
+              <p className="rifa-draw__preview" data-testid="draw-preview">
                 <strong>{t.preview(previewLabel)}</strong>
                 <br />
                 <Typography.Text type="secondary">{t.previewHint}</Typography.Text>
-              </>
+              </p>
             ) : null}
-          </p>
+          </div>
           <Form.Item label={t.resultUrl} name="result_url" rules={[check(resultUrlError)]}>
             <Input type="url" inputMode="url" autoComplete="off" placeholder="https://" />
           </Form.Item>
@@ -153,7 +177,7 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
             <RaffleImagePicker file={photo} onChange={setPhoto} disabled={busy} label={t.photo} />
           </Form.Item>
           <Space wrap>
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={outcome.isPending}>
               {t.next}
             </Button>
             <Button onClick={onClose} disabled={false}>
@@ -166,9 +190,12 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
             <Typography.Title level={3} style={{ fontSize: 16 }}>
               {t.confirmTitle}
             </Typography.Title>
-            <Typography.Paragraph strong>
-              {t.confirmText(typed.trim(), previewLabel ?? '')}
-            </Typography.Paragraph>
+            <Typography.Paragraph>{t.confirmText(typed.trim())}</Typography.Paragraph>
+            {outcome.data ? (
+              <Typography.Paragraph strong data-testid="draw-confirm-outcome">
+                {previewSentence(outcome.data, raffle.total_tickets, lotteryLabel(raffle.lottery))}
+              </Typography.Paragraph>
+            ) : null}
             <Alert type="warning" showIcon title={t.confirmWarning} style={{ marginBottom: 16 }} />
             <Space wrap>
               <Button type="primary" danger loading={busy} onClick={() => void submit()}>

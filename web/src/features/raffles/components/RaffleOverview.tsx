@@ -27,6 +27,7 @@ export const RaffleOverview = memo(function RaffleOverview({
   sample: boolean;
 }) {
   const t = es.raffleDetail;
+  const creatorPhoto = raffle.creator.avatar_thumb_url ?? raffle.creator.avatar_url;
   const percent = Math.round((raffle.sold_tickets / raffle.total_tickets) * 100);
   return (
     <div className="rifa-raffle__hero">
@@ -106,11 +107,24 @@ export const RaffleOverview = memo(function RaffleOverview({
         </div>
         <Card size="small" data-testid="raffle-creator">
           <Space align="center">
-            {/* The creator's initial: a styled letter, not antd's Avatar (which measures its text
-                after mounting: a forced layout and two more renders on the page's first load). */}
-            <span className="rifa-raffle__initial" aria-hidden="true">
-              {raffle.creator.name.slice(0, 1).toUpperCase()}
-            </span>
+            {/* The creator's photo (a business's logo), else the initial: a plain img or a styled
+                letter, not antd's Avatar (which measures its text after mounting: a forced layout
+                and two more renders on the page's first load). */}
+            {creatorPhoto ? (
+              <img
+                className="rifa-raffle__initial"
+                src={creatorPhoto}
+                width={32}
+                height={32}
+                alt=""
+                decoding="async"
+                data-testid="raffle-creator-photo"
+              />
+            ) : (
+              <span className="rifa-raffle__initial" aria-hidden="true">
+                {raffle.creator.name.slice(0, 1).toUpperCase()}
+              </span>
+            )}
             <Space orientation="vertical" size={0}>
               <Typography.Text type="secondary">{t.creator}</Typography.Text>
               <Space wrap size={6}>

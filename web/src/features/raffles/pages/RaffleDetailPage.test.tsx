@@ -476,13 +476,54 @@ describe('/app/raffle/:id', () => {
 
   it('shows the creator their raffle without buying controls', async () => {
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
-    expect(await screen.findByTestId('owner-notice')).toBeInTheDocument();
+    expect(await screen.findByTestId('owner-notice')).toHaveTextContent(
+      'Esta es tu rifa. Aquí tus compradores eligen sus números.',
+    );
+    expect(screen.getByRole('button', { name: /Cerrar ventas/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Administrar en Mis Rifas' })).toHaveAttribute(
       'href',
       '/app/my-raffles',
     );
     expect(await screen.findByRole('button', { name: '05' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
+  });
+
+  it("shows the organiser's photo (a business's logo) on the organiser card", async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          creator: {
+            ...raffle().creator,
+            avatar_url: '/storage/v1/object/public/avatars/c/avatar.png?v=1',
+            avatar_thumb_url: '/storage/v1/object/public/avatars/c/avatar-64.webp?v=2',
+          },
+        }),
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    const card = await screen.findByTestId('raffle-creator');
+    expect(within(card).getByTestId('raffle-creator-photo')).toHaveAttribute(
+      'src',
+      '/storage/v1/object/public/avatars/c/avatar-64.webp?v=2',
+    );
+  });
+
+  it("tells the creator what the raffle is now, not 'buyers choose' once sales closed", async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(raffle({ status: 'waiting', sales_closed_at: '2026-11-21T12:00:00.000Z' }));
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
+    const notice = await screen.findByTestId('owner-notice');
+    expect(notice).toHaveTextContent('Las ventas están cerradas');
+    expect(notice).not.toHaveTextContent('Aquí tus compradores eligen sus números.');
+    expect(screen.queryByRole('button', { name: /Cerrar ventas/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the creator of a completed raffle that the draw is recorded', async () => {
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(raffle({ status: 'completed', winner_number: 7 }));
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
+    expect(await screen.findByTestId('owner-notice')).toHaveTextContent(
+      'Esta es tu rifa. El sorteo ya está registrado.',
+    );
   });
 
   it('shows the winner of a completed raffle and no buying', async () => {
@@ -616,16 +657,35 @@ describe('/app/raffle/:id', () => {
         409,
       );
     };
+    // The server's rule names the winner: 21 was not paid, the nearest paid number is 23.
+    let asked: string | null = null;
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draw/preview`] = (request) => {
+      asked = new URL(request.url).search;
+      return jsonResponse({
+        drawn_number: 21,
+        outcome: 'nearest_sold',
+        winner_number: 23,
+        winner_ticket_id: '00000000-0000-4000-8000-000000000023',
+        winner_name: 'Luis P.',
+        unsold_rule: 'nearest_sold',
+      });
+    };
     const user = setupUser();
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(fakeUser({ id: CREATOR_ID })) });
     await user.click(await screen.findByRole('button', { name: /Registrar resultado/ }));
     const modal = await screen.findByTestId('draw-modal');
     const input = within(modal).getByLabelText('Número publicado por la lotería');
     expect(input).toHaveAttribute('inputmode', 'numeric');
+    // Nothing typed: nothing (not an empty gap) before the link's field.
+    expect(within(modal).queryByTestId('draw-preview')).not.toBeInTheDocument();
     await user.type(input, '4821');
-    expect(within(modal).getByTestId('draw-preview')).toHaveTextContent('Número ganador: 21');
+    expect(within(modal).getByTestId('draw-preview')).toHaveTextContent('Número sorteado: 21');
     await user.click(within(modal).getByRole('button', { name: 'Continuar' }));
     const confirm = await within(modal).findByTestId('draw-confirm');
+    expect(asked).toBe('?lottery_result=4821');
+    expect(within(confirm).getByTestId('draw-confirm-outcome')).toHaveTextContent(
+      'El 21 no está vendido y pagado; por la regla gana el 23, de Luis P.',
+    );
     expect(confirm).toHaveTextContent('No se puede cambiar después.');
     await user.click(within(confirm).getByRole('button', { name: 'Registrar resultado' }));
     expect(await within(modal).findByTestId('draw-error')).toHaveTextContent(
@@ -653,6 +713,15 @@ describe('/app/raffle/:id', () => {
     });
     routes[`/api/v1/raffles/${RAFFLE_ID}`] = () => jsonResponse(drawn);
     routes[`/api/v1/raffles/${RAFFLE_ID}/draws`] = () => jsonResponse({ data: [] });
+    routes[`/api/v1/raffles/${RAFFLE_ID}/draw/preview`] = () =>
+      jsonResponse({
+        drawn_number: 12,
+        outcome: 'winner',
+        winner_number: 12,
+        winner_ticket_id: '00000000-0000-4000-8000-000000000012',
+        winner_name: 'Ana D.',
+        unsold_rule: 'next_draw',
+      });
     let sent: unknown = null;
     routes[`/api/v1/raffles/${RAFFLE_ID}/draw/correction`] = async (request) => {
       sent = await request.json();

@@ -20,6 +20,7 @@ import { PurchaseSuccessModal } from '../components/PurchaseSuccessModal';
 import { RaffleOverview } from '../components/RaffleOverview';
 import { RafflePending } from '../components/RafflePending';
 import { DrawActions } from '../components/DrawActions';
+import { OwnerNotice } from '../components/OwnerNotice';
 import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
@@ -151,15 +152,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       />
     );
   }
-  const ownerNotice = isCreator ? (
-    <Alert
-      type="info"
-      showIcon
-      data-testid="owner-notice"
-      title={t.ownerNotice}
-      action={<ButtonLink to="/app/my-raffles">{t.manage}</ButtonLink>}
-    />
-  ) : null;
+  const ownerNotice = isCreator && !sample ? <OwnerNotice raffle={raffle} ended={ended} /> : null;
 
   return (
     <>
