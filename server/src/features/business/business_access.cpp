@@ -32,6 +32,16 @@ BusinessAccess business_access(db::Connection& conn, const std::string& user_id)
   return {user_id, business.text("id"), business.text("name"), false};
 }
 
+bool acts_for_creator(db::Connection& conn, const std::string& user_id, const std::string& creator_id) {
+  if (user_id == creator_id) return true;
+  return !conn.query(
+                  "SELECT c.id FROM cashiers c JOIN profiles b ON b.id = c.business_id "
+                  "WHERE c.id = ? AND c.business_id = ? AND c.is_active = TRUE AND b.type = 'business' "
+                  "AND b.membership_active = TRUE",
+                  {user_id, creator_id})
+              .empty();
+}
+
 BusinessAccess business_owner(db::Connection& conn, const std::string& user_id, const std::string& message) {
   auto access = business_access(conn, user_id);
   if (!access.owner) throw ApiError::forbidden(message);

@@ -23,6 +23,11 @@ BusinessAccess business_access(db::Connection& conn, const std::string& user_id)
 // business_access, for what only the owner may do: a cashier gets 403 `forbidden` with `message`.
 BusinessAccess business_owner(db::Connection& conn, const std::string& user_id, const std::string& message);
 
+// May `user_id` act on the tickets (and their payments) of a raffle `creator_id` created, as its
+// creator does: the creator, or an active cashier of the creator's business while that business
+// (type business) has an active membership. The one check the tickets and payments features use.
+bool acts_for_creator(db::Connection& conn, const std::string& user_id, const std::string& creator_id);
+
 // The owner-only message of cashier management (the contract's BusinessOwnerOnly example).
 inline constexpr const char* kOwnerOnlyCashiers = "Solo el administrador del negocio puede gestionar cajeros";
 

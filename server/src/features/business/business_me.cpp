@@ -33,4 +33,13 @@ json business_me(db::Connection& conn, const std::string& user_id) {
                       : role("cashier", "Cajero", business_of(access));
 }
 
+bool may_enter_back_office(db::Connection& conn, const std::string& user_id) {
+  try {
+    business_me(conn, user_id);
+    return true;
+  } catch (const ApiError&) {
+    return false;
+  }
+}
+
 }  // namespace rifa::features::business

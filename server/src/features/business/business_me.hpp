@@ -15,4 +15,8 @@ namespace rifa::features::business {
 // business_access_denied (spec §8 texts).
 nlohmann::json business_me(db::Connection& conn, const std::string& user_id);
 
+// Whether `user_id` may enter the back-office: business_me answers rather than refuses. The one
+// source of GET /business/me's access and GET /me/permissions' has_admin_panel_access.
+bool may_enter_back_office(db::Connection& conn, const std::string& user_id);
+
 }  // namespace rifa::features::business

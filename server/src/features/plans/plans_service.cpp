@@ -6,6 +6,7 @@
 #include "common/ids.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "features/business/business_me.hpp"
 #include "features/plans/plan_json.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/subscriptions/membership.hpp"
@@ -72,11 +73,23 @@ Allowance PlansService::allowance(const std::string& user_id) {
   return a;
 }
 
+std::int64_t count_active_raffles(db::Connection& conn, const std::string& user_id) {
+  return conn
+      .query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND status IN ('active', 'waiting')", {user_id})
+      .first()
+      .integer("n");
+}
+
 json PlansService::permissions(const std::string& user_id) {
   const Allowance a = allowance(user_id);
-  return {{"can_create_public_raffle", a.can_create_public},
-          {"can_create_private_raffle", a.can_create_private},
-          {"has_admin_panel_access", a.has_admin_panel}};
+  auto conn = db_.acquire();
+  const std::int64_t active = count_active_raffles(*conn, user_id);
+  const bool room = !a.max_active_raffles || active < *a.max_active_raffles;
+  return {{"can_create_public_raffle", a.can_create_public && room},
+          {"can_create_private_raffle", a.can_create_private && room},
+          {"has_admin_panel_access", business::may_enter_back_office(*conn, user_id)},
+          {"active_raffles", active},
+          {"max_active_raffles", a.max_active_raffles ? json(*a.max_active_raffles) : json(nullptr)}};
 }
 
 std::string PlansService::cheapest_plan_where(const std::string& sql_condition, const db::Params& params) {
