@@ -160,6 +160,8 @@ test.describe('reviewing subscription payments', () => {
       can_create_public_raffle: true,
       can_create_private_raffle: true,
       has_admin_panel_access: true,
+      active_raffles: 0,
+      max_active_raffles: null,
     });
     expect(await get(server, payer, '/profiles/me')).toMatchObject({
       type: 'business',
@@ -332,6 +334,8 @@ test.describe('reviewing subscription payments', () => {
       can_create_public_raffle: true,
       can_create_private_raffle: true,
       has_admin_panel_access: false,
+      active_raffles: 0,
+      max_active_raffles: null,
     });
     expect(await get(server, payer, '/profiles/me')).toMatchObject({
       type: 'business',

@@ -86,6 +86,8 @@ test.describe('raffles', () => {
       can_create_public_raffle: true,
       can_create_private_raffle: false,
       has_admin_panel_access: false,
+      active_raffles: 0,
+      max_active_raffles: 1,
     });
     const privateRefused = await api(server, '/raffles', {
       method: 'POST',
@@ -112,6 +114,14 @@ test.describe('raffles', () => {
     });
     expect(second.status).toBe(403);
     expect(second.body.error.code).toBe('plan_limit_reached');
+    // The limit is told before anything is filled in (the create page reads it).
+    expect((await api(server, '/me/permissions', { token: ana.token })).body).toEqual({
+      can_create_public_raffle: false,
+      can_create_private_raffle: false,
+      has_admin_panel_access: false,
+      active_raffles: 1,
+      max_active_raffles: 1,
+    });
 
     expect((await api(server, '/me/plan', { token: ana.token })).body).toMatchObject({
       plan: { name: 'Gratis' },
@@ -151,6 +161,8 @@ test.describe('raffles', () => {
       can_create_public_raffle: true,
       can_create_private_raffle: true,
       has_admin_panel_access: true,
+      active_raffles: 0,
+      max_active_raffles: null,
     });
   });
 

@@ -31,6 +31,10 @@ class ApiError : public std::runtime_error {
     return {403, "forbidden", std::move(message)};
   }
   static ApiError not_found(std::string message = "No encontrado") { return {404, "not_found", std::move(message)}; }
+  // An uploaded file over the 5 MB limit (spec's message), wherever it is found too large.
+  static ApiError file_too_large() {
+    return {413, "file_too_large", "El archivo es demasiado grande. Máximo 5MB permitido"};
+  }
   static ApiError conflict(std::string code, std::string message, nlohmann::json details = nullptr) {
     return {409, std::move(code), std::move(message), std::move(details)};
   }

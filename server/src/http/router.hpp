@@ -24,7 +24,14 @@ struct RouteOptions {
   // For an AsyncHandler: starts it on the network thread when this says it will not block there
   // (what it needs is cached), saving a worker's wake-up; otherwise on the worker pool.
   std::function<bool(const RequestContext&)> start_inline_when = {};
+  // The body is one uploaded file: a body over `body_limit` is answered as a file over the 5 MB
+  // limit (ApiError::file_too_large, the spec's message), not with the generic 413.
+  bool file_upload = false;
 };
+
+// The options of a route that takes one image file (at most 5 MB, checked by storage): room for
+// the file, answered as a file when even that is exceeded.
+inline RouteOptions file_upload_route() { return {.body_limit = 6 * 1024 * 1024, .file_upload = true}; }
 
 // Routes "/api/v1/raffles/{id}/tickets"-style patterns. A `{name}` segment matches one non-empty
 // path segment and is handed to the handler as a path parameter; a final `{name*}` matches the

@@ -339,8 +339,10 @@ struct Server::Impl {
       parser.body_limit(limit);
       auto request_line = [&] { return std::string(bhttp::to_string(req.method())) + " " + path; };
       const bool auth = api && path.starts_with("/auth/");  // answered in the auth contract's shape
+      const bool file_upload = match.kind == Router::Match::Kind::found && match.options->file_upload;
+      const auto too_large = [&] { return file_upload ? ApiError::file_too_large() : payload_too_large(); };
       if (req.has_content_length() && parser.content_length() && *parser.content_length() > limit) {
-        co_await refuse(*conn, payload_too_large(), version, request_line(), auth);
+        co_await refuse(*conn, too_large(), version, request_line(), auth);
         break;
       }
       if (req[bhttp::field::expect] == "100-continue") {
@@ -355,7 +357,8 @@ struct Server::Impl {
         co_await bhttp::async_read(conn->socket, buffer, parser, asio::redirect_error(use_aw, ec));
         if (ec) {
           log::debug("read failed: " + ec.message());
-          if (auto error = malformed_request_error(ec)) co_await refuse(*conn, *error, version, request_line(), auth);
+          auto error = ec == bhttp::error::body_limit ? too_large() : malformed_request_error(ec);
+          if (error) co_await refuse(*conn, *error, version, request_line(), auth);
           break;
         }
       }

@@ -62,7 +62,7 @@ bool complete_webp(std::string_view s) {
 ImageKind check_image(std::string_view bytes) {
   if (bytes.empty()) throw ApiError(400, "no_file", "No se proporcionó ningún archivo");
   if (bytes.size() > kMaxImageBytes) {
-    throw ApiError(413, "file_too_large", "El archivo es demasiado grande. Máximo 5MB permitido");
+    throw ApiError::file_too_large();
   }
   if (complete_jpeg(bytes)) return {"jpg", "image/jpeg"};
   if (complete_png(bytes)) return {"png", "image/png"};

@@ -1187,6 +1187,8 @@ export const es = {
       privateNotInPlan: 'Tu plan no incluye rifas privadas',
       publicNotInPlan: 'Tu plan no permite rifas públicas',
       limitReached: 'Alcanzaste el límite de rifas activas de tu plan',
+      limitDetail: (active: number, max: number) =>
+        `Tienes ${active} de ${max} ${max === 1 ? 'rifa activa' : 'rifas activas'}. Para crear otra, espera a que una termine o elige un plan con más rifas y págalo por pago móvil.`,
       cannotCreate: 'Por ahora no puedes crear más rifas con tu plan.',
     },
     lockedHint:

@@ -112,8 +112,9 @@ json CashiersService::create(const BusinessAccess& owner, const NewCashier& cash
              .empty()) {
       throw already_here();
     }
-    const auto user = conn.query("SELECT p.id, p.name FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ?",
-                                 {cashier.email});
+    const auto user = conn.query(
+        "SELECT p.id, p.name, p.type, p.is_super_admin FROM users u JOIN profiles p ON p.id = u.id WHERE u.email = ?",
+        {cashier.email});
     if (user.empty()) {
       const std::string message = "El usuario debe estar registrado en " + host_;
       throw ApiError(422, "user_not_registered", message, {{"email", message}});
@@ -122,6 +123,14 @@ json CashiersService::create(const BusinessAccess& owner, const NewCashier& cash
     if (user_id == business_id) {
       const std::string message = "No puedes agregarte como cajero de tu propio negocio";
       throw ApiError(422, "cashier_is_owner", message, {{"email", message}});
+    }
+    if (user.first().boolean("is_super_admin")) {
+      const std::string message = "El super administrador no puede ser cajero de un negocio";
+      throw ApiError(422, "cashier_is_super_admin", message, {{"email", message}});
+    }
+    // A business owner (a business profile, with its membership active or not) runs their own.
+    if (user.first().text("type") == "business") {
+      throw ApiError::conflict("owner_of_other_business", "Este usuario ya es administrador de otro negocio");
     }
     const auto current = conn.query("SELECT business_id FROM cashiers WHERE id = ?", {user_id});
     if (!current.empty()) throw current.first().text("business_id") == business_id ? already_here() : elsewhere();

@@ -117,7 +117,7 @@ void register_routes(http::Router& router, DrawService& service, auth::AuthServi
         return http::json_response(http::Status::ok,
                                    service.upload_photo(user.user_id, ctx.param("id"), ctx.request.body()));
       },
-      http::RouteOptions{6 * 1024 * 1024});
+      http::file_upload_route());
   router.add(verb::get, "/api/v1/raffles/{id}/draws", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
     return http::json_response(http::Status::ok, service.attempts(ctx.param("id")));

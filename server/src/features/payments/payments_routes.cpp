@@ -116,7 +116,7 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
         const auto user = auth::require_user(auth, ctx);
         return http::json_response(http::Status::created, service.upload_screenshot(user.user_id, ctx.request.body()));
       },
-      http::RouteOptions{6 * 1024 * 1024});  // an upload: the upload budget (write_limits)
+      http::file_upload_route());  // an upload: the upload budget (write_limits)
   router.add(verb::post, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto report = read_report(ctx);

@@ -9,6 +9,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
+#include "features/access/access.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
 #include "features/payments/duplicate_flags.hpp"
@@ -38,13 +39,14 @@ ApiError not_creator() { return ApiError::forbidden("Solo el creador de la rifa 
 // Who the caller is to a ticket. A super admin is looked up only for someone who is neither side.
 struct Roles {
   bool buyer = false;
-  bool creator = false;
+  bool creator = false;  // the raffle's creator or an active cashier of their business (acts_for_creator)
   bool admin = false;
   bool reviewer() const { return creator || admin; }
 };
 
 Roles roles_of(db::Connection& conn, const db::Row& ticket, const std::string& user_id) {
-  Roles roles{ticket.opt_text("user_id") == user_id, ticket.text("creator_id") == user_id, false};
+  Roles roles{ticket.opt_text("user_id") == user_id, access::acts_for_creator(conn, user_id, ticket.text("creator_id")),
+              false};
   if (!roles.buyer && !roles.creator) roles.admin = profiles::is_super_admin(conn, user_id);
   return roles;
 }
@@ -401,7 +403,7 @@ json PaymentsService::validate_ticket(const std::string& user_id, const std::str
     auto conn = db_.acquire();
     const auto ticket = find_ticket(*conn, ticket_id);
     if (!ticket) throw ticket_not_found();
-    if (ticket->text("creator_id") != user_id) {
+    if (!access::acts_for_creator(*conn, user_id, ticket->text("creator_id"))) {
       if (ticket->opt_text("user_id") == user_id) throw not_creator();
       throw ticket_not_found();
     }

@@ -6,6 +6,7 @@
 #include "common/ids.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "features/access/access.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/subscriptions/membership.hpp"
 #include "features/subscriptions/plan_json.hpp"
@@ -76,9 +77,14 @@ Allowance PlansService::allowance(const std::string& user_id) {
 
 json PlansService::permissions(const std::string& user_id) {
   const Allowance a = allowance(user_id);
-  return {{"can_create_public_raffle", a.can_create_public},
-          {"can_create_private_raffle", a.can_create_private},
-          {"has_admin_panel_access", a.has_admin_panel}};
+  auto conn = db_.acquire();
+  const std::int64_t active = count_active_raffles(*conn, user_id);
+  const bool room = !a.max_active_raffles || active < *a.max_active_raffles;
+  return {{"can_create_public_raffle", a.can_create_public && room},
+          {"can_create_private_raffle", a.can_create_private && room},
+          {"has_admin_panel_access", access::may_enter_back_office(*conn, user_id)},
+          {"active_raffles", active},
+          {"max_active_raffles", a.max_active_raffles ? json(*a.max_active_raffles) : json(nullptr)}};
 }
 
 std::string PlansService::cheapest_plan_where(const std::string& sql_condition, const db::Params& params) {

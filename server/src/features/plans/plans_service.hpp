@@ -18,6 +18,9 @@ struct Allowance {
   std::int64_t max_tickets_per_raffle = 100;
 };
 
+// The raffles of `user_id` that count against the plan's max_active_raffles (active or waiting).
+std::int64_t count_active_raffles(db::Connection& conn, const std::string& user_id);
+
 class PlansService {
  public:
   explicit PlansService(db::Database& db) : db_(db) {}

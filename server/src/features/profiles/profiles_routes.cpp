@@ -27,7 +27,7 @@ void register_routes(http::Router& router, ProfilesService& service, auth::AuthS
         const auto user = auth::require_user(auth, ctx);
         return http::json_response(http::Status::ok, to_json(service.upload_avatar(user.user_id, ctx.request.body())));
       },
-      http::RouteOptions{6 * 1024 * 1024});
+      http::file_upload_route());
   router.add(verb::get, "/api/v1/profiles/{id}", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.by_id(ctx.param("id"))));

@@ -72,7 +72,7 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
         return http::json_response(http::Status::ok,
                                    service.upload_image(user.user_id, ctx.param("id"), ctx.request.body()));
       },
-      http::RouteOptions{6 * 1024 * 1024});
+      http::file_upload_route());
   router.add(verb::get, "/api/v1/users/{id}/raffles", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
     return http::json_text_response(http::Status::ok, service.by_user(ctx.param("id"), list_query(ctx, false)));

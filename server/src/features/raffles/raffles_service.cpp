@@ -66,9 +66,7 @@ json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
     if (allowance.max_active_raffles) {
-      const auto active = conn.query(
-          "SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND status IN ('active', 'waiting')", {user_id});
-      if (active.first().integer("n") >= *allowance.max_active_raffles) {
+      if (plans::count_active_raffles(conn, user_id) >= *allowance.max_active_raffles) {
         const std::string better = plans_.cheapest_plan_where("max_active_raffles IS NULL OR max_active_raffles > ?",
                                                               {*allowance.max_active_raffles});
         throw ApiError(403, "plan_limit_reached",

@@ -13,6 +13,7 @@
 #include "common/text.hpp"
 #include "common/time.hpp"
 #include "db/pipeline.hpp"
+#include "features/access/access.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
 #include "features/tickets/numbers_etag.hpp"
@@ -176,7 +177,15 @@ std::string ticket_text(const db::Row& r) {
   out.begin_object();
   out.key("id").string(r.text("id"));
   out.key("raffle_id").string(r.text("raffle_id"));
-  nullable("user_id", "user_id");
+  // A counter sale is linked to the account its buyer e-mail belongs to (the buyer finds it in their
+  // own list), but which account that is, is never told: the seller would learn the id behind any
+  // e-mail they type.
+  out.key("user_id");
+  if (auto buyer = r.opt_text("user_id"); buyer && r.is_null("sold_by")) {
+    out.string(*buyer);
+  } else {
+    out.null();
+  }
   // Stored as a JSON array (SQLite's CHECK, PostgreSQL's jsonb): written as it is.
   const std::string numbers = r.text("numbers");
   out.key("numbers");
@@ -603,7 +612,7 @@ json TicketsService::of_raffle(const std::string& user_id, const std::string& ra
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   const auto raffle = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
   if (raffle.empty()) throw raffle_not_found();
-  if (raffle.first().text("creator_id") != user_id) {
+  if (!access::acts_for_creator(*db_.acquire(), user_id, raffle.first().text("creator_id"))) {
     throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
   }
   db::Params params;
@@ -640,7 +649,10 @@ db::Row TicketsService::visible(const std::string& user_id, const std::string& t
                      {ticket_id});
   if (r.empty()) throw ticket_not_found();
   const auto& row = r.first();
-  if (row.opt_text("user_id") != user_id && row.text("raffle_creator_id") != user_id) throw ticket_not_found();
+  if (row.opt_text("user_id") != user_id &&
+      !access::acts_for_creator(*db_.acquire(), user_id, row.text("raffle_creator_id"))) {
+    throw ticket_not_found();
+  }
   return row;
 }
 
@@ -659,7 +671,8 @@ json TicketsService::set_status(const std::string& user_id, const std::string& t
         {ticket_id});
     if (found.empty()) throw ticket_not_found();
     const auto& t = found.first();
-    const bool creator = t.text("creator_id") == user_id;
+    // The creator, or an active cashier of the creator's business: the same rights here.
+    const bool creator = access::acts_for_creator(conn, user_id, t.text("creator_id"));
     const bool buyer = t.opt_text("user_id") == user_id;
     if (!creator && !buyer) throw ticket_not_found();
     if (!creator && !(status == "cancelled" && t.text("status") == "pending")) {

@@ -37,6 +37,8 @@ const allowed: Permissions = {
   can_create_public_raffle: true,
   can_create_private_raffle: true,
   has_admin_panel_access: false,
+  active_raffles: 0,
+  max_active_raffles: null,
 };
 
 describe('raffle field rules', () => {

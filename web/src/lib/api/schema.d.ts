@@ -338,9 +338,12 @@ export interface paths {
         /**
          * What the current plan allows
          * @description `can_create_public_raffle` / `can_create_private_raffle` come from the current plan's flags
-         *     (`can_create_public`, `can_create_private`) and its `max_active_raffles` not yet reached;
-         *     `has_admin_panel_access` is true for an active business membership (`type: business`,
-         *     `membership_active: true`), an active cashier of such a business, or a super admin.
+         *     (`can_create_public`, `can_create_private`) and its `max_active_raffles` not yet reached
+         *     (`active_raffles`, the caller's `active` and `waiting` raffles, below `max_active_raffles`;
+         *     null: unlimited), so the create page can say the limit is reached before anything is filled;
+         *     `has_admin_panel_access` is true exactly when `GET /business/me` lets the caller in: an
+         *     active business membership (`type: business`, `membership_active: true`), an active cashier
+         *     of such a business, or a super admin.
          */
         get: operations["getMyPermissions"];
         put?: never;
@@ -1311,7 +1314,10 @@ export interface paths {
         };
         /**
          * Tickets of an own raffle
-         * @description Raffle creator only (or the business's cashiers for a business raffle). Newest first, with buyers.
+         * @description The raffle's creator, or for a business's raffle an active cashier of that business while its
+         *     membership is active (the same rights as the creator on the raffle's tickets and their
+         *     payments; a deactivated or removed cashier, or a cashier of another business, is anyone else).
+         *     Anyone else gets `403`. Newest first, with buyers.
          */
         get: operations["listRaffleTickets"];
         put?: never;
@@ -1392,7 +1398,7 @@ export interface paths {
         };
         /**
          * One ticket
-         * @description Visible to its buyer, the raffle's creator, and for a business raffle its active cashiers; anyone else gets `404`.
+         * @description Visible to its buyer, the raffle's creator, and for a business's raffle an active cashier of that business while its membership is active (a ticket she sold or any other of its raffles'); anyone else (a deactivated or removed cashier, a cashier of another business) gets `404`. `user_id` is null for a counter sale.
          */
         get: operations["getTicket"];
         put?: never;
@@ -1421,7 +1427,9 @@ export interface paths {
         head?: never;
         /**
          * Set a ticket's status
-         * @description The raffle's creator (or the business's cashiers) may set any status; the buyer may only cancel
+         * @description The raffle's creator, or for a business's raffle an active cashier of that business while its
+         *     membership is active, may set any status (anyone else, a deactivated cashier or one of another
+         *     business included, gets `404`); the buyer may only cancel
          *     a `pending` ticket. `cancelled` frees the ticket's numbers (and a `waiting` raffle becomes
          *     `active` again); a cancelled ticket cannot come back (`409 ticket_cancelled`). The other side is
          *     notified: the buyer gets `ticket_paid` or `ticket_cancelled` (reason `by_creator`), the creator
@@ -1448,7 +1456,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a ticket paid
-         * @description The raffle's creator (or the business's cashiers) confirms payment; the ticket becomes `paid` directly (a pending payment detail, if any, becomes `verified`). Idempotent on a paid ticket. The buyer gets `ticket_paid`.
+         * @description The raffle's creator, or for a business's raffle an active cashier of that business while its membership is active, confirms payment; the ticket becomes `paid` directly (a pending payment detail, if any, becomes `verified`, `verified_by` the caller). Idempotent on a paid ticket. The buyer gets `ticket_paid`; the buyer is `403`, anyone else (a deactivated cashier or one of another business included) `404`.
          */
         post: operations["validateTicketPayment"];
         delete?: never;
@@ -1469,7 +1477,7 @@ export interface paths {
         };
         /**
          * A ticket's payment detail
-         * @description Visible to the ticket's buyer and the raffle's creator (and the business's cashiers) and super admins; anyone else gets `404`. `screenshot_url` is a fresh short-lived signed URL; `duplicate_flags` is empty for the buyer.
+         * @description Visible to the ticket's buyer, the raffle's creator (or for a business's raffle an active cashier of that business while its membership is active) and super admins; anyone else (a deactivated cashier or one of another business included) gets `404`. `screenshot_url` is a fresh short-lived signed URL; `duplicate_flags` is empty for the buyer.
          */
         get: operations["getTicketPayment"];
         put?: never;
@@ -1511,7 +1519,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a ticket's payment
-         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by` and `verified_at`, and the ticket becomes `paid`. The buyer gets `ticket_paid`.
+         * @description The raffle's creator (or for a business's raffle an active cashier of that business while its membership is active, or a super admin), while `pending`; the buyer gets `403`, anyone else (a deactivated cashier or one of another business included) `404`. Records `verified_by` (the caller, the cashier who verified) and `verified_at`, and the ticket becomes `paid`. The buyer gets `ticket_paid`.
          */
         post: operations["verifyTicketPayment"];
         delete?: never;
@@ -1534,7 +1542,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a ticket's payment
-         * @description The raffle's creator (or the business's cashiers, or a super admin), while `pending`. Records `verified_by`, `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes; none once the raffle's sales are sealed, since its numbers stay in the sealed list) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
+         * @description The raffle's creator (or for a business's raffle an active cashier of that business while its membership is active, or a super admin), while `pending`; the buyer gets `403`, anyone else (a deactivated cashier or one of another business included) `404`. Records `verified_by` (the caller), `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes; none once the raffle's sales are sealed, since its numbers stay in the sealed list) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
          */
         post: operations["rejectTicketPayment"];
         delete?: never;
@@ -1967,7 +1975,8 @@ export interface paths {
          * Add a cashier
          * @description Business owner only. The email must belong to a registered user, who becomes the cashier
          *     (`id` = that user's profile id). Rules (spec §5): not already a cashier of this business, not a
-         *     cashier of another business, the plan's `max_cashiers` not reached. The cashier signs in with
+         *     cashier of another business, not the owner of a business (`409 owner_of_other_business`), not
+         *     the super administrator (`422 cashier_is_super_admin`), the plan's `max_cashiers` not reached. The cashier signs in with
          *     their own password; it cannot be set or changed here.
          */
         post: operations["createCashier"];
@@ -2452,6 +2461,10 @@ export interface components {
             can_create_public_raffle: boolean;
             can_create_private_raffle: boolean;
             has_admin_panel_access: boolean;
+            /** @description The caller's raffles that count against the plan's limit (`active` or `waiting`). */
+            active_raffles: number;
+            /** @description The current plan's limit of active raffles; null for unlimited. */
+            max_active_raffles: number | null;
         };
         /** @enum {string} */
         SubscriptionStatus: "pending" | "active" | "cancelled" | "expired";
@@ -3060,7 +3073,7 @@ export interface components {
         Ticket: {
             id: components["schemas"]["Uuid"];
             raffle_id: components["schemas"]["Uuid"];
-            /** @description The buyer; null for a counter sale to a guest. */
+            /** @description The buyer's account for an online purchase; null for a counter sale (a counter sale to a registered e-mail is in that account's `GET /me/tickets`, but which account it is is never told, so an e-mail typed at the counter reveals no account id). */
             user_id: components["schemas"]["Uuid"] | null;
             /**
              * @example [
@@ -3966,12 +3979,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The image is over 5 MB (`file_too_large`), or the whole body over the 6 MB upload limit (`payload_too_large`). */
+        /** @description The image is over 5 MB (`file_too_large`), whether it was read or its body was over the 6 MB upload limit. */
         FileTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "file_too_large",
+                 *         "message": "El archivo es demasiado grande. Máximo 5MB permitido"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["Error"];
             };
         };
@@ -7987,7 +8008,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Already a cashier of this or another business. */
+            /** @description Already a cashier of this or another business, or the owner of a business. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8001,7 +8022,7 @@ export interface operations {
              * @description Validation failed, or no registered user has that email — code `user_not_registered`, message
              *     'El usuario debe estar registrado en {host}' with `{host}` replaced by the site's host (as a
              *     browser shows it: a port other than the scheme's default is kept) — or the email is the
-             *     owner's own (`cashier_is_owner`).
+             *     owner's own (`cashier_is_owner`), or the super administrator's (`cashier_is_super_admin`).
              */
             422: {
                 headers: {

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api/client';
 import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
-import { useMyPermissions, useMyPlan, type Plan } from '../../plans';
+import { useMyPermissions, useMyPlan, type Permissions, type Plan } from '../../plans';
 import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
 import { RaffleForm } from './RaffleForm';
 import {
@@ -91,12 +91,18 @@ export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
         <Alert type="warning" showIcon title={t.plan.loadError} />
       )}
       {restrictions.blocked ? (
+        // Nothing to fill in: the plan allows no raffle now (the server counted them), and the way out.
         <Alert
           type="warning"
           showIcon
           title={restrictions.blocked}
+          description={limitDetail(permissions.data)}
           data-testid="plan-blocked"
-          action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
+          action={
+            <Link to={PLANS_PATH} data-testid="plan-blocked-link">
+              {t.plan.seePlans}
+            </Link>
+          }
         />
       ) : null}
       {isPlanRefusal(create.error) ? (
@@ -108,19 +114,31 @@ export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
           action={<Link to={PLANS_PATH}>{t.plan.seePlans}</Link>}
         />
       ) : null}
-      <Card>
-        <RaffleForm
-          key={String(initialValues.is_private)}
-          mode="create"
-          initialValues={initialValues}
-          restrictions={restrictions}
-          submitting={create.isPending || upload.isPending}
-          error={create.error}
-          submitLabel={t.submit}
-          onSubmit={(values, image) => void submit(values, image)}
-        />
-      </Card>
+      {restrictions.blocked ? null : (
+        <Card>
+          <RaffleForm
+            key={String(initialValues.is_private)}
+            mode="create"
+            initialValues={initialValues}
+            restrictions={restrictions}
+            submitting={create.isPending || upload.isPending}
+            error={create.error}
+            submitLabel={t.submit}
+            onSubmit={(values, image) => void submit(values, image)}
+          />
+        </Card>
+      )}
     </Space>
+  );
+}
+
+/** How many active raffles the plan allows and the caller has, when that is the limit reached. */
+function limitDetail(permissions: Permissions | undefined): string | null {
+  if (!permissions || permissions.max_active_raffles === null) return null;
+  if (permissions.active_raffles < permissions.max_active_raffles) return null;
+  return es.createRaffle.restrictions.limitDetail(
+    permissions.active_raffles,
+    permissions.max_active_raffles,
   );
 }
 

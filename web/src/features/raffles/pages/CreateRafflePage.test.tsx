@@ -31,6 +31,8 @@ beforeEach(() => {
     can_create_public_raffle: true,
     can_create_private_raffle: false,
     has_admin_panel_access: false,
+    active_raffles: 0,
+    max_active_raffles: 1,
   };
   createAnswer = () => jsonResponse({ id: NEW_ID }, 201);
   fetchMock.mockReset();
@@ -100,16 +102,18 @@ describe('/app/create-raffle', () => {
     );
   });
 
-  it('blocks the form when the active-raffle limit is reached', async () => {
-    permissions = { ...permissions, can_create_public_raffle: false };
+  it('says the active-raffle limit is reached instead of showing the form', async () => {
+    permissions = { ...permissions, can_create_public_raffle: false, active_raffles: 1 };
     renderRoute('/app/create-raffle', { auth: signedIn() });
-    expect(await screen.findByTestId('plan-blocked')).toHaveTextContent(
-      'Alcanzaste el límite de rifas activas de tu plan',
+    const blocked = await screen.findByTestId('plan-blocked');
+    expect(blocked).toHaveTextContent('Alcanzaste el límite de rifas activas de tu plan');
+    expect(blocked).toHaveTextContent('Tienes 1 de 1 rifa activa.');
+    expect(within(blocked).getByRole('link', { name: 'Ver planes' })).toHaveAttribute(
+      'href',
+      '/app/profile#plan',
     );
-    expect(
-      within(screen.getByTestId('plan-blocked')).getByRole('link', { name: 'Ver planes' }),
-    ).toHaveAttribute('href', '/app/profile#plan');
-    expect(screen.getByRole('button', { name: 'Crear rifa' })).toBeDisabled();
+    expect(screen.queryByTestId('raffle-form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Crear rifa' })).not.toBeInTheDocument();
   });
 
   it('validates on the client before sending', async () => {

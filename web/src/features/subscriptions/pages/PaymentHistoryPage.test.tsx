@@ -113,6 +113,8 @@ beforeEach(() => {
         can_create_public_raffle: true,
         can_create_private_raffle: current !== null,
         has_admin_panel_access: current !== null,
+        active_raffles: 0,
+        max_active_raffles: current === null ? 1 : null,
       });
     }
     if (path === '/api/v1/me/plan') {

@@ -1,0 +1,13 @@
+#include "features/plans/plans_service.hpp"
+
+// The plans feature's SQL (issue 38 moves the rest of plans_service.cpp's here).
+namespace rifa::features::plans {
+
+std::int64_t count_active_raffles(db::Connection& conn, const std::string& user_id) {
+  return conn
+      .query("SELECT COUNT(*) AS n FROM raffles WHERE creator_id = ? AND status IN ('active', 'waiting')", {user_id})
+      .first()
+      .integer("n");
+}
+
+}  // namespace rifa::features::plans
