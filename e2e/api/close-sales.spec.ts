@@ -64,7 +64,7 @@ async function withSales(server: RunningServer, creator: Session, extra: Record<
   const raffle = (await createRaffle(server, creator, {
     reservation_minutes: 4320,
     ...extra,
-  })) as { id: string; end_date: string; draw_at: string };
+  })) as unknown as { id: string; end_date: string; draw_at: string };
   const paid = await buyTicket(server, buyer, raffle.id, [42, 7]);
   await setTicketStatus(server, creator, paid.id, 'paid');
   const hold = await buyTicket(server, buyer, raffle.id, [3]);
