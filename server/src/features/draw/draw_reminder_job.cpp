@@ -9,13 +9,13 @@
 namespace rifa::features::draw {
 
 namespace {
-constexpr std::int64_t kBatch = 100;  // raffles per run; the next tick takes the rest
+constexpr std::int64_t kRemindersPerRun = 100;  // raffles per run; the next tick takes the rest
 }  // namespace
 
 int remind_due_draws(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                      const std::string& now) {
   int done = 0;
-  for (const std::string& raffle_id : due_draw_ids(db, now, kBatch)) {
+  for (const std::string& raffle_id : due_draw_ids(db, now, kRemindersPerRun)) {
     // Each raffle in its own transaction: a failure is logged and the next tick retries that one.
     try {
       const bool sent = bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
