@@ -2,6 +2,7 @@
 
 #include <exception>
 #include <string>
+#include <vector>
 
 #include "common/log.hpp"
 #include "db/database.hpp"
@@ -19,6 +20,20 @@ int each_row(const db::Result& due, const char* job, const char* what, F&& one) 
       if (one(row)) ++done;
     } catch (const std::exception& e) {
       log::error(std::string("job ") + job + ": " + what + " " + row.text("id") + " failed: " + e.what());
+    }
+  }
+  return done;
+}
+
+// The same for jobs whose repository hands over the due rows' ids: `one(id)`.
+template <typename F>
+int each_id(const std::vector<std::string>& due, const char* job, const char* what, F&& one) {
+  int done = 0;
+  for (const auto& id : due) {
+    try {
+      if (one(id)) ++done;
+    } catch (const std::exception& e) {
+      log::error(std::string("job ") + job + ": " + what + " " + id + " failed: " + e.what());
     }
   }
   return done;

@@ -1,10 +1,8 @@
 #include "features/draw/draw_reminder_job.hpp"
 
-#include <exception>
-
-#include "common/log.hpp"
 #include "features/draw/draw_reminder_repository.hpp"
 #include "features/notifications/notification_texts.hpp"
+#include "jobs/each_row.hpp"
 
 namespace rifa::features::draw {
 
@@ -14,23 +12,16 @@ constexpr std::int64_t kRemindersPerRun = 100;  // raffles per run; the next tic
 
 int remind_due_draws(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                      const std::string& now) {
-  int done = 0;
-  for (const std::string& raffle_id : due_draw_ids(db, now, kRemindersPerRun)) {
-    // Each raffle in its own transaction: a failure is logged and the next tick retries that one.
-    try {
-      const bool sent = bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
-        const auto due = claim_due_draw(conn, raffle_id, now);
-        if (!due) return false;  // another instance sent it, or the result came meanwhile
-        notifier.send(conn, batch,
-                      notifications::draw_reminder(due->creator_id, {raffle_id, due->title, due->total_tickets}));
-        return true;
+  return jobs::each_id(
+      due_draw_ids(db, now, kRemindersPerRun), "draw_reminder", "raffle", [&](const std::string& raffle_id) {
+        return bus.transaction(db, [&](db::Connection& conn, events::Batch& batch) {
+          const auto due = claim_due_draw(conn, raffle_id, now);
+          if (!due) return false;  // another instance sent it, or the result came meanwhile
+          notifier.send(conn, batch,
+                        notifications::draw_reminder(due->creator_id, {raffle_id, due->title, due->total_tickets}));
+          return true;
+        });
       });
-      if (sent) ++done;
-    } catch (const std::exception& e) {
-      log::error(std::string("job draw_reminder: raffle ") + raffle_id + " failed: " + e.what());
-    }
-  }
-  return done;
 }
 
 }  // namespace rifa::features::draw
