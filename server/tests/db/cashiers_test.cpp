@@ -24,7 +24,7 @@ class CashiersTest : public DbTest {
  protected:
   void SetUp() override {
     DbTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     plans_ = std::make_unique<features::plans::PlansService>(db());
     service_ = std::make_unique<business::CashiersService>(db(), *plans_, "https://Rifas.Example.com:8443/app");
   }

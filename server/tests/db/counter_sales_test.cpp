@@ -24,7 +24,7 @@ class CounterSalesTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     service_ = std::make_unique<tickets::TicketsService>(db(), *bus_, *notifier_);
     owner_ = make_user("Rifas El Lago");
     raffle_ = make_raffle(owner_);

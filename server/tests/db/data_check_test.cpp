@@ -19,7 +19,7 @@ class DataCheckTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     service_ = std::make_unique<tickets::TicketsService>(db(), *bus_, *notifier_);
     owner_ = make_user("Rifas El Lago");
     buyer_ = make_user("Comprador");

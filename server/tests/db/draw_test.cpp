@@ -31,7 +31,7 @@ class DrawTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     creator_ = make_user("Ana Creadora");
     buyer_ = make_user("Beto Comprador");
   }

@@ -28,7 +28,7 @@ class HoldsTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     service_ = std::make_unique<tickets::TicketsService>(db(), *bus_, *notifier_,
                                                          tickets::TicketsOptions{.max_pending_holds = 2});
     creator_ = make_user("Ana Creadora");

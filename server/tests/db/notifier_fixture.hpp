@@ -21,7 +21,7 @@ class NotifierTest : public DbTest {
  protected:
   void SetUp() override {
     DbTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     bus_ = std::make_unique<events::Bus>(dialect());
     bus_->set_sink([this](const events::Event& event) {
       std::lock_guard lock(mutex_);

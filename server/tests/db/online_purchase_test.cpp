@@ -19,7 +19,7 @@ class OnlinePurchaseTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     service_ = std::make_unique<tickets::TicketsService>(db(), *bus_, *notifier_);
     creator_ = make_user("Ana Creadora");
     buyer_ = make_user("Beto Comprador");

@@ -27,7 +27,7 @@ class PaymentsTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     store_ = std::make_unique<storage::ObjectStore>(db(), "secret-for-tests");
     tickets_ = std::make_unique<features::tickets::TicketsService>(db(), *bus_, *notifier_);
     service_ = std::make_unique<payments::PaymentsService>(db(), *bus_, *notifier_, *store_, *tickets_);

@@ -34,7 +34,7 @@ class RatingsTest : public NotifierTest {
  protected:
   void SetUp() override {
     NotifierTest::SetUp();
-    if (IsSkipped()) return;
+    if (IsSkipped() || HasFatalFailure()) return;
     tickets_ = std::make_unique<features::tickets::TicketsService>(db(), *bus_, *notifier_);
     ratings_ = std::make_unique<features::ratings::RatingsService>(db(), *tickets_);
     creator_ = make_user("Ana Creadora");
