@@ -24,7 +24,7 @@ const showGraph = args.includes('--graph');
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '..'));
 const srcDir = path.join(root, 'server', 'src');
 
-const LOWER_LAYERS = ['auth', 'common', 'db', 'events', 'http', 'jobs', 'realtime', 'storage'];
+const LOWER_LAYERS = ['auth', 'common', 'db', 'events', 'http', 'jobs', 'ops', 'realtime', 'storage'];
 
 /** Headers a feature offers others beyond `g.hpp`, `g_service.hpp` and `g_json.hpp`. */
 const EXTRA_PUBLIC = {

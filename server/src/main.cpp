@@ -51,6 +51,8 @@
 #include "http/server.hpp"
 #include "http/static_files.hpp"
 #include "jobs/job_runner.hpp"
+#include "ops/backup.hpp"
+#include "ops/backup_scheduler.hpp"
 #include "realtime/endpoint.hpp"
 #include "realtime/pg_listener.hpp"
 #include "storage/object_store.hpp"
@@ -211,6 +213,16 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
               }});
 }
 
+constexpr const char* kPostgresBackupHint =
+    "backups of a PostgreSQL DATABASE_URL are made with scripts/pg-backup.sh and restored with "
+    "scripts/pg-restore.sh (pg_dump -Fc / pg_restore, and the signing key); see deploy/README.md";
+
+// The SQLite file and the signing key of this configuration (empty database path on PostgreSQL).
+ops::BackupSource backup_source(const Config& config) {
+  const std::string url = config.effective_database_url();
+  return {url.rfind("sqlite:", 0) == 0 ? url.substr(7) : "", config.effective_jwt_key_file()};
+}
+
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
   Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
@@ -255,6 +267,12 @@ int serve(const Config& config) {
   realtime::Endpoint endpoint(hub, config.effective_site_url());
   options.upgrade = &endpoint;
   app.bus.set_sink([&hub](const events::Event& event) { hub.publish(event); });
+  std::unique_ptr<ops::BackupScheduler> backups;
+  if (!config.backup_dir.empty()) {
+    if (database->dialect() != db::Dialect::sqlite) throw ConfigError(kPostgresBackupHint);
+    backups = std::make_unique<ops::BackupScheduler>(backup_source(config), config.backup_dir,
+                                                     std::chrono::seconds(config.backup_interval), config.backup_keep);
+  }
   http::Server server(options, router, static_files);
   std::unique_ptr<realtime::PgListener> listener;
   if (database->dialect() == db::Dialect::postgresql) {
@@ -263,6 +281,7 @@ int serve(const Config& config) {
   }
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();
+  backups.reset();
   listener.reset();
   app.bus.set_sink({});
   return 0;
@@ -359,6 +378,53 @@ int check_data(const Config& config) {
   return report["ok"].get<bool>() ? 0 : 1;
 }
 
+// `rifa-server backup --to DIR`: one backup of the running (or stopped) SQLite database into a new
+// directory under DIR (ops/backup.hpp); prints its manifest.
+int backup(const Config& config, int argc, char** argv) {
+  const std::string to = option(argc, argv, "--to");
+  if (to.empty()) {
+    std::cerr << "usage: rifa-server backup --to DIR\n";
+    return 2;
+  }
+  const auto source = backup_source(config);
+  if (source.database.empty()) {
+    std::cerr << kPostgresBackupHint << "\n";
+    return 2;
+  }
+  try {
+    const auto result = ops::take_backup(source, to);
+    std::cout << nlohmann::json{{"backup", result.dir.string()}, {"manifest", result.manifest}}.dump() << "\n";
+    return 0;
+  } catch (const std::exception& e) {
+    std::cerr << "backup failed: " << e.what() << "\n";
+    return 1;
+  }
+}
+
+// `rifa-server restore --from PATH`: the backup PATH into an empty DATA_DIR, then check-data's check;
+// prints its report. Exit 0: restored and consistent; 1: restored but check-data found a problem;
+// 2: refused (usage, a non-empty DATA_DIR, a damaged backup), nothing written.
+int restore(const Config& config, int argc, char** argv) {
+  const std::string from = option(argc, argv, "--from");
+  if (from.empty()) {
+    std::cerr << "usage: rifa-server restore --from PATH (a backup directory made by rifa-server backup)\n";
+    return 2;
+  }
+  const auto into = backup_source(config);
+  if (into.database.empty()) {
+    std::cerr << kPostgresBackupHint << "\n";
+    return 2;
+  }
+  try {
+    ops::restore_backup(from, into);
+  } catch (const std::exception& e) {
+    std::cerr << "restore refused: " << e.what() << "\n";
+    return 2;
+  }
+  log::info("restored " + from + " into " + into.database.string());
+  return check_data(config);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -385,6 +451,8 @@ int main(int argc, char** argv) {
     if (command == "routes") return print_routes(config);
     if (command == "run-jobs") return run_jobs(config, argc, argv);
     if (command == "check-data") return check_data(config);
+    if (command == "backup") return backup(config, argc, argv);
+    if (command == "restore") return restore(config, argc, argv);
     std::cerr << "unknown command '" << command << "'\n\n" << config_help();
     return 2;
   } catch (const ConfigError& e) {

@@ -53,6 +53,10 @@ constexpr Variable kVariables[] = {
      "milliseconds between runs of the scheduled jobs (raffle ending notices, hold reminders and expiry)"},
     {"MAX_PENDING_HOLDS", "3",
      "unpaid tickets without a payment report one buyer may hold per raffle; more purchases get 409 (0: no limit)"},
+    {"BACKUP_DIR", "(unset)",
+     "SQLite: where `serve` writes a backup (database, signing key, manifest) every BACKUP_INTERVAL; unset: none"},
+    {"BACKUP_INTERVAL", "6h", "time between scheduled backups: seconds, or a number with s, m, h or d (30m, 6h, 1d)"},
+    {"BACKUP_KEEP", "7", "scheduled backups kept in BACKUP_DIR (the newest; older ones are deleted)"},
 };
 
 double parse_positive(const std::string& name, const std::string& text) {
@@ -72,6 +76,42 @@ unsigned parse_unsigned(const std::string& name, const std::string& text, unsign
                       ", got '" + text + "'");
   }
   return value;
+}
+
+// "90", "90s", "30m", "6h", "1d" -> seconds (at least 1, at most 366 days).
+unsigned parse_duration(const std::string& name, const std::string& text) {
+  unsigned scale = 1;
+  std::string digits = text;
+  if (!digits.empty()) {
+    switch (digits.back()) {
+      case 's':
+        scale = 1;
+        break;
+      case 'm':
+        scale = 60;
+        break;
+      case 'h':
+        scale = 3600;
+        break;
+      case 'd':
+        scale = 86400;
+        break;
+      default:
+        scale = 0;
+    }
+    if (scale)
+      digits.pop_back();
+    else
+      scale = 1;
+  }
+  unsigned value = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  constexpr unsigned kMax = 366u * 86400u;
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || value == 0 ||
+      value > kMax / scale) {
+    throw ConfigError(name + " must be a duration such as 3600, 90s, 30m, 6h or 1d (at most 366d), got '" + text + "'");
+  }
+  return value * scale;
 }
 
 LogLevel parse_level(const std::string& text) {
@@ -152,6 +192,9 @@ Config parse_config(const EnvLookup& env) {
     if (auto v = get(name)) *target = parse_positive(name, *v);
   }
   if (auto v = get("JOBS_INTERVAL_MS")) config.jobs_interval_ms = parse_unsigned("JOBS_INTERVAL_MS", *v, 50, 3600000);
+  if (auto v = get("BACKUP_DIR")) config.backup_dir = strip_trailing_slash(*v);
+  if (auto v = get("BACKUP_INTERVAL")) config.backup_interval = parse_duration("BACKUP_INTERVAL", *v);
+  if (auto v = get("BACKUP_KEEP")) config.backup_keep = parse_unsigned("BACKUP_KEEP", *v, 1, 100000);
   if (auto v = get("MAX_PENDING_HOLDS")) config.max_pending_holds = parse_unsigned("MAX_PENDING_HOLDS", *v, 0, 1000000);
   for (auto [name, target, min, max] :
        {std::tuple{"REALTIME_MAX_CONNECTIONS_PER_USER", &config.realtime_connections_per_user, 1u, 1000000u},
@@ -199,6 +242,12 @@ std::string config_help() {
       << "  rifa-server routes          list the routed operations, one \"METHOD /path\" a line\n"
       << "  rifa-server check-data      check the stored sales (sold counts, ticket numbers, SQLite's\n"
       << "                              integrity); prints a JSON report, exits 1 on a problem\n"
+      << "  rifa-server backup --to DIR a consistent backup of the SQLite database and the signing key\n"
+      << "                              into a new directory under DIR, also while `serve` runs\n"
+      << "                              (PostgreSQL: scripts/pg-backup.sh)\n"
+      << "  rifa-server restore --from PATH\n"
+      << "                              restore the backup PATH into an empty DATA_DIR (checksums\n"
+      << "                              verified), then check-data; exit 0 when it is consistent\n"
       << "  rifa-server --version       print the version\n"
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";

@@ -43,6 +43,9 @@ struct Config {
   std::string realtime_writes = "batched";         // how events reach sockets: batched, plain or queued
   unsigned jobs_interval_ms = 15000;               // between runs of the scheduled jobs
   unsigned max_pending_holds = 3;                  // unpaid, unreported tickets per buyer per raffle
+  std::string backup_dir;                          // empty → no scheduled backups (SQLite only)
+  unsigned backup_interval = 6 * 3600;             // seconds between scheduled backups
+  unsigned backup_keep = 7;                        // scheduled backups kept (the newest)
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

@@ -176,3 +176,34 @@ TEST(Config, MaxPendingHolds) {
 
 }  // namespace
 }  // namespace rifa
+
+namespace rifa {
+namespace {
+
+TEST(Config, BackupScheduleReadsDurationsAndKeep) {
+  const Config off = parse_config(env_of({}));
+  EXPECT_TRUE(off.backup_dir.empty());
+  EXPECT_EQ(off.backup_interval, 6u * 3600);
+  EXPECT_EQ(off.backup_keep, 7u);
+  const Config c =
+      parse_config(env_of({{"BACKUP_DIR", "/srv/backups/"}, {"BACKUP_INTERVAL", "6h"}, {"BACKUP_KEEP", "3"}}));
+  EXPECT_EQ(c.backup_dir, "/srv/backups");
+  EXPECT_EQ(c.backup_interval, 21600u);
+  EXPECT_EQ(c.backup_keep, 3u);
+  for (auto [text, seconds] :
+       {std::pair{"90", 90u}, std::pair{"90s", 90u}, std::pair{"30m", 1800u}, std::pair{"1d", 86400u}}) {
+    EXPECT_EQ(parse_config(env_of({{"BACKUP_INTERVAL", text}})).backup_interval, seconds) << text;
+  }
+  for (const char* bad : {"0", "h", "6w", "-1", "1.5h", "400d", "6 h"}) {
+    try {
+      parse_config(env_of({{"BACKUP_INTERVAL", bad}}));
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const ConfigError& e) {
+      EXPECT_NE(std::string(e.what()).find("BACKUP_INTERVAL"), std::string::npos);
+    }
+  }
+  EXPECT_THROW(parse_config(env_of({{"BACKUP_KEEP", "0"}})), ConfigError);
+}
+
+}  // namespace
+}  // namespace rifa
