@@ -15,7 +15,14 @@ import { buyNumbers, createRaffle, signUp, type Session, type Ticket } from '../
 import { uniqueEmail } from '../support/accounts';
 import { businessOwner } from '../support/business';
 import { raffleTickets } from '../support/crash';
-import { serverBinary, startServer, type RunningServer } from '../support/server';
+import {
+  createDatabase,
+  dropDatabase,
+  postgresAdminUrl,
+  serverBinary,
+  startServer,
+  type RunningServer,
+} from '../support/server';
 
 const BUYERS = 20;
 const LOOPS = 48;
@@ -27,6 +34,21 @@ interface Run {
   code: number;
   stdout: string;
   stderr: string;
+}
+
+const scripts = path.resolve(path.dirname(serverBinary), '../../scripts');
+
+/** A script of scripts/ with its arguments. */
+function script(name: string, args: string[]): Promise<Run> {
+  return new Promise((resolve) => {
+    execFile(path.join(scripts, name), args, (error, stdout, stderr) =>
+      resolve({
+        code: error ? (typeof error.code === 'number' ? error.code : -1) : 0,
+        stdout,
+        stderr,
+      }),
+    );
+  });
 }
 
 /** `rifa-server <args>` with the given DATA_DIR (and nothing else of this environment). */
@@ -56,7 +78,10 @@ test.describe('backups', () => {
   test('a backup taken during purchases restores with check-data ok and every acknowledged purchase', async ({
     database,
   }, testInfo) => {
-    test.skip(database !== 'sqlite', 'rifa-server backup is for SQLite (PostgreSQL: scripts/pg-backup.sh)');
+    test.skip(
+      database !== 'sqlite',
+      'rifa-server backup is for SQLite (PostgreSQL: scripts/pg-backup.sh)',
+    );
     test.setTimeout(180_000);
     const work = await mkdtemp(path.join(tmpdir(), 'rifa-backup-e2e-'));
     const server = await startServer({
@@ -69,7 +94,9 @@ test.describe('backups', () => {
       const owner = await businessOwner(server, 'Rifas Respaldo');
       const raffle = await createRaffle(server, owner, { total_tickets: TOTAL, ticket_price: 1 });
       const buyers: Session[] = await Promise.all(
-        Array.from({ length: BUYERS }, (_, i) => signUp(server, `Respaldo${i}`, uniqueEmail('respaldo'))),
+        Array.from({ length: BUYERS }, (_, i) =>
+          signUp(server, `Respaldo${i}`, uniqueEmail('respaldo')),
+        ),
       );
 
       // Each loop buys its own numbers (k, k + LOOPS, …), one at a time, as fast as answers come.
@@ -78,7 +105,8 @@ test.describe('backups', () => {
       const loop = async (k: number) => {
         for (let n = k; n < TOTAL && !stop; n += LOOPS) {
           const res = await buyNumbers(server, buyers[k % BUYERS]!, raffle.id, [n]);
-          if (res.status === 201) acknowledged.push({ ticket: res.body as Ticket, at: performance.now() });
+          if (res.status === 201)
+            acknowledged.push({ ticket: res.body as Ticket, at: performance.now() });
           else refused.push(`${n}: ${res.status} ${JSON.stringify(res.body)}`);
         }
       };
@@ -91,7 +119,9 @@ test.describe('backups', () => {
       const ackedBefore = acknowledged.filter((a) => a.at <= backupBegan).map((a) => a.ticket);
       const backup = await rifa(['backup', '--to', path.join(work, 'backups')], server.env);
       const backupEnded = performance.now();
-      const duringBackup = acknowledged.filter((a) => a.at > backupBegan && a.at <= backupEnded).length;
+      const duringBackup = acknowledged.filter(
+        (a) => a.at > backupBegan && a.at <= backupEnded,
+      ).length;
       expect(backup.code, backup.stderr).toBe(0);
       const countAtEnd = acknowledged.length;
       await until(() => acknowledged.length >= countAtEnd + AFTER_BACKUP || stop);
@@ -108,9 +138,15 @@ test.describe('backups', () => {
       // The backup: a directory of its own, private, named in the manifest printed.
       const printed = JSON.parse(backup.stdout) as {
         backup: string;
-        manifest: { schema_version: number; files: { name: string; bytes: number; sha256: string }[] };
+        manifest: {
+          schema_version: number;
+          files: { name: string; bytes: number; sha256: string }[];
+        };
       };
-      expect(printed.manifest.files.map((f) => f.name).sort()).toEqual(['jwt-es256.pem', 'rifa.db']);
+      expect(printed.manifest.files.map((f) => f.name).sort()).toEqual([
+        'jwt-es256.pem',
+        'rifa.db',
+      ]);
       expect((await stat(printed.backup)).mode & 0o777).toBe(0o700);
       for (const name of await readdir(printed.backup))
         expect((await stat(path.join(printed.backup, name))).mode & 0o777, name).toBe(0o600);
@@ -135,7 +171,10 @@ test.describe('backups', () => {
       const tickets = await raffleTickets(restored, owner, raffle.id);
       const present = new Map(tickets.map((t) => [t.id, t]));
       const missing = ackedBefore.filter((t) => !present.has(t.id));
-      expect(missing.map((t) => t.id), 'acknowledged before the backup, missing from it').toEqual([]);
+      expect(
+        missing.map((t) => t.id),
+        'acknowledged before the backup, missing from it',
+      ).toEqual([]);
       for (const t of ackedBefore) expect(present.get(t.id)!.numbers).toEqual(t.numbers);
       // Nothing in it that no answer announced.
       const announced = new Set(acknowledged.map((a) => a.ticket.id));
@@ -162,7 +201,9 @@ test.describe('backups', () => {
     });
     try {
       const names = async () =>
-        (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith('rifa-backup-'));
+        (await readdir(dir).catch(() => [] as string[])).filter((n) =>
+          n.startsWith('rifa-backup-'),
+        );
       // Four backups taken (their names increase), two kept.
       const seen = new Set<string>();
       await expect
@@ -184,6 +225,74 @@ test.describe('backups', () => {
       expect(restore.code, restore.stdout + restore.stderr).toBe(0);
     } finally {
       await server.stop();
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  test('PostgreSQL: scripts/pg-backup.sh and pg-restore.sh restore the sales and the signing key', async ({
+    database,
+  }) => {
+    test.skip(database !== 'postgresql', 'the PostgreSQL scripts');
+    test.setTimeout(90_000);
+    const work = await mkdtemp(path.join(tmpdir(), 'rifa-pg-backup-e2e-'));
+    const server = await startServer({ database, env: { MAX_PENDING_HOLDS: '0' } });
+    const target = await createDatabase(postgresAdminUrl()!);
+    let restored: RunningServer | undefined;
+    try {
+      const owner = await businessOwner(server, 'Rifas Respaldo PG');
+      const raffle = await createRaffle(server, owner, { total_tickets: 100, ticket_price: 1 });
+      const buyer = await signUp(server, 'RespaldoPG', uniqueEmail('respaldo-pg'));
+      const bought: Ticket[] = [];
+      for (let n = 0; n < 10; n += 1) {
+        const res = await buyNumbers(server, buyer, raffle.id, [n]);
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        bought.push(res.body as Ticket);
+      }
+      expect((await rifa(['backup', '--to', work], server.env)).stderr).toContain(
+        'scripts/pg-backup.sh',
+      );
+
+      const databaseUrl = server.env['DATABASE_URL']!;
+      const backup = await script('pg-backup.sh', [
+        databaseUrl,
+        path.join(server.dataDir, 'jwt-es256.pem'),
+        path.join(work, 'backups'),
+      ]);
+      expect(backup.code, backup.stderr).toBe(0);
+      const dir = backup.stdout.trim();
+      expect((await stat(dir)).mode & 0o777).toBe(0o700);
+      for (const name of await readdir(dir))
+        expect((await stat(path.join(dir, name))).mode & 0o777, name).toBe(0o600);
+
+      const restoredDir = path.join(work, 'restored');
+      const key = path.join(restoredDir, 'jwt-es256.pem');
+      const restore = await script('pg-restore.sh', [dir, target.url, key, serverBinary]);
+      expect(restore.code, restore.stdout + restore.stderr).toBe(0);
+      expect((JSON.parse(restore.stdout) as { ok: boolean }).ok).toBe(true);
+      // Again into the same (no longer empty) database: refused.
+      const again = await script('pg-restore.sh', [
+        dir,
+        target.url,
+        path.join(work, 'other.pem'),
+        serverBinary,
+      ]);
+      expect(again.code).toBe(2);
+      expect(again.stderr).toContain('empty database');
+
+      restored = await startServer({
+        database,
+        restartOf: {
+          ...server,
+          dataDir: restoredDir,
+          env: { DATA_DIR: restoredDir, DATABASE_URL: target.url },
+        },
+      });
+      const tickets = await raffleTickets(restored, owner, raffle.id);
+      expect(tickets.map((t) => t.id).sort()).toEqual(bought.map((t) => t.id).sort());
+    } finally {
+      await restored?.stop();
+      await server.stop();
+      await dropDatabase(postgresAdminUrl()!, target.name);
       await rm(work, { recursive: true, force: true });
     }
   });

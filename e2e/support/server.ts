@@ -100,7 +100,7 @@ async function withAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promis
 }
 
 /** Creates `rifa_e2e_<random>` on the test cluster; returns its name and URL. */
-async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
+export async function createDatabase(adminUrl: string): Promise<{ name: string; url: string }> {
   const name = `rifa_e2e_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
@@ -108,7 +108,7 @@ async function createDatabase(adminUrl: string): Promise<{ name: string; url: st
   return { name, url: url.toString() };
 }
 
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
