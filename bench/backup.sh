@@ -28,7 +28,7 @@ DATA_DIR=$work/data "$server" migrate
 owner=$(DATA_DIR=$work/data "$server" create-user --email bench-backup@example.com --password 'correct horse battery' --name Banca)
 
 start=$(seconds)
-sqlite3 "$work/data/rifa.db" <<SQL
+sqlite3 "$work/data/rifa.db" >/dev/null <<SQL
 PRAGMA journal_mode=WAL;
 PRAGMA synchronous=OFF;
 BEGIN;
@@ -50,7 +50,7 @@ build=$(elapsed "$start")
 db_bytes=$(stat -c %s "$work/data/rifa.db")
 
 start=$(seconds)
-"$server" backup --to "$work/backups" >"$work/backup.json" </dev/null
+DATA_DIR=$work/data "$server" backup --to "$work/backups" >"$work/backup.json" </dev/null
 backup_s=$(elapsed "$start")
 dir=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["backup"])' "$work/backup.json")
 backup_bytes=$(du -sb "$dir" | cut -f1)
