@@ -77,8 +77,8 @@ TEST(Config, RejectsInvalidValuesNamingTheVariable) {
 TEST(Config, HelpListsEveryCommand) {
   const std::string help = config_help();
   // The sub-commands main() runs, as the README documents them.
-  for (const char* command :
-       {"migrate", "create-user", "create-admin", "grant-plan", "run-jobs", "routes", "check-data", "--version"}) {
+  for (const char* command : {"migrate", "create-user", "create-admin", "grant-plan", "run-jobs", "routes",
+                              "check-data", "backup", "restore", "--version"}) {
     EXPECT_NE(help.find(std::string("  rifa-server ") + command), std::string::npos) << command;
   }
 }
@@ -108,7 +108,10 @@ TEST(Config, HelpListsEveryVariable) {
                            "REALTIME_MAX_SUBSCRIPTIONS",
                            "REALTIME_MAX_MESSAGE_BYTES",
                            "REALTIME_MESSAGES_PER_SECOND",
-                           "REALTIME_MAX_QUEUE_BYTES"}) {
+                           "REALTIME_MAX_QUEUE_BYTES",
+                           "BACKUP_DIR",
+                           "BACKUP_INTERVAL",
+                           "BACKUP_KEEP"}) {
     // The whole name, then its text: long names are not cut to the column width.
     const auto at = help.find(std::string("  ") + name);
     ASSERT_NE(at, std::string::npos) << name;
