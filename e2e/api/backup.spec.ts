@@ -219,7 +219,7 @@ test.describe('backups', () => {
       const kept = (await names()).sort();
       // The oldest ones went: the first backup taken is no longer there.
       expect(kept).not.toContain([...seen].sort()[0]);
-      const restore = await rifa(['restore', '--from', path.join(dir, kept[1]!)], {
+      const restore = await rifa(['restore', '--from', path.join(dir, kept[1]!, 'manifest.json')], {
         DATA_DIR: path.join(work, 'restored'),
       });
       expect(restore.code, restore.stdout + restore.stderr).toBe(0);

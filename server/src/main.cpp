@@ -225,6 +225,7 @@ ops::BackupSource backup_source(const Config& config) {
 
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
+  if (!config.backup_dir.empty() && database->dialect() != db::Dialect::sqlite) throw ConfigError(kPostgresBackupHint);
   Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
   auth::bootstrap_admin(app.auth_service, *database, config.data_dir);
   http::Router& router = app.router;
@@ -269,7 +270,6 @@ int serve(const Config& config) {
   app.bus.set_sink([&hub](const events::Event& event) { hub.publish(event); });
   std::unique_ptr<ops::BackupScheduler> backups;
   if (!config.backup_dir.empty()) {
-    if (database->dialect() != db::Dialect::sqlite) throw ConfigError(kPostgresBackupHint);
     backups = std::make_unique<ops::BackupScheduler>(backup_source(config), config.backup_dir,
                                                      std::chrono::seconds(config.backup_interval), config.backup_keep);
   }
@@ -407,7 +407,8 @@ int backup(const Config& config, int argc, char** argv) {
 int restore(const Config& config, int argc, char** argv) {
   const std::string from = option(argc, argv, "--from");
   if (from.empty()) {
-    std::cerr << "usage: rifa-server restore --from PATH (a backup directory made by rifa-server backup)\n";
+    std::cerr << "usage: rifa-server restore --from PATH (a backup directory made by rifa-server backup, or its "
+                 "manifest.json)\n";
     return 2;
   }
   const auto into = backup_source(config);
@@ -415,13 +416,16 @@ int restore(const Config& config, int argc, char** argv) {
     std::cerr << kPostgresBackupHint << "\n";
     return 2;
   }
+  // The backup's directory, or its manifest.json.
+  const std::filesystem::path dir =
+      std::filesystem::is_regular_file(from) ? std::filesystem::path(from).parent_path() : std::filesystem::path(from);
   try {
-    ops::restore_backup(from, into);
+    ops::restore_backup(dir, into);
   } catch (const std::exception& e) {
     std::cerr << "restore refused: " << e.what() << "\n";
     return 2;
   }
-  log::info("restored " + from + " into " + into.database.string());
+  log::info("restored " + dir.string() + " into " + into.database.string());
   return check_data(config);
 }
 
