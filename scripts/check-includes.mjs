@@ -49,7 +49,6 @@ const EXTRA_PUBLIC = {
   ],
   subscriptions: [
     'membership.hpp', // the back-office membership that follows a subscription
-    'plan_json.hpp', // a plan as the contract writes it (a subscription carries its plan)
     'mobile_payments_service.hpp', // the subscriptions' mobile payments, reviewed by the super admin
   ],
 };

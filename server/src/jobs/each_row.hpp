@@ -25,15 +25,24 @@ int each_row(const db::Result& due, const char* job, const char* what, F&& one) 
   return done;
 }
 
-// The same for jobs whose repository hands over the due rows' ids: `one(id)`.
-template <typename F>
-int each_id(const std::vector<std::string>& due, const char* job, const char* what, F&& one) {
+namespace detail {
+inline const std::string& id_of(const std::string& id) { return id; }
+template <typename T>
+const std::string& id_of(const T& item) {
+  return item.id;
+}
+}  // namespace detail
+
+// The same for jobs whose repository hands over the due rows as ids or as typed rows with an `id`:
+// `one(item)`.
+template <typename T, typename F>
+int each_id(const std::vector<T>& due, const char* job, const char* what, F&& one) {
   int done = 0;
-  for (const auto& id : due) {
+  for (const auto& item : due) {
     try {
-      if (one(id)) ++done;
+      if (one(item)) ++done;
     } catch (const std::exception& e) {
-      log::error(std::string("job ") + job + ": " + what + " " + id + " failed: " + e.what());
+      log::error(std::string("job ") + job + ": " + what + " " + detail::id_of(item) + " failed: " + e.what());
     }
   }
   return done;

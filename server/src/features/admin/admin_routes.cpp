@@ -4,9 +4,11 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/admin/admin_json.hpp"
 #include "features/admin/audit_log.hpp"
 #include "features/payment_methods/method_type.hpp"
 #include "features/profiles/super_admin.hpp"
+#include "features/subscriptions/subscriptions_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::admin {
@@ -126,11 +128,11 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
   // Any signed-in user: where to pay a subscription, and at which rate.
   router.add(verb::get, "/api/v1/mobile-payment-config", [&](http::RequestContext& ctx) {
     auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, admin.config.list(true));
+    return http::json_response(http::Status::ok, to_json(admin.config.list(true)));
   });
   router.add(verb::get, "/api/v1/exchange-rate", [&](http::RequestContext& ctx) {
     auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, admin.config.exchange_rate());
+    return http::json_response(http::Status::ok, to_json(admin.config.exchange_rate()));
   });
 
   router.add(verb::post, "/api/v1/admin/mobile-payments/{id}/approve", [&, super_admin](http::RequestContext& ctx) {
@@ -139,7 +141,9 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
     auto notes = body.fields().text("notes", kNotes);
     body.fields().done();
     if (notes && notes->empty()) notes.reset();
-    return http::json_response(http::Status::ok, admin.review.approve(admin_id, ctx.param("id"), notes));
+    return http::json_response(
+        http::Status::ok,
+        subscriptions::to_json(admin.review.approve(admin_id, ctx.param("id"), notes), admin.review.store()));
   });
   router.add(verb::post, "/api/v1/admin/mobile-payments/{id}/reject", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
@@ -147,12 +151,14 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
     const auto notes = body.fields().text("notes", kNotes);
     if (!body.fields().has("notes") || (notes && notes->empty())) body.fields().add("notes", kRejectNotes);
     body.fields().done();
-    return http::json_response(http::Status::ok, admin.review.reject(admin_id, ctx.param("id"), *notes));
+    return http::json_response(
+        http::Status::ok,
+        subscriptions::to_json(admin.review.reject(admin_id, ctx.param("id"), *notes), admin.review.store()));
   });
 
   router.add(verb::get, "/api/v1/admin/mobile-payment-config", [&, super_admin](http::RequestContext& ctx) {
     super_admin(ctx);
-    return http::json_response(http::Status::ok, admin.config.list(false));
+    return http::json_response(http::Status::ok, to_json(admin.config.list(false)));
   });
   router.add(verb::post, "/api/v1/admin/mobile-payment-config", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
@@ -160,14 +166,14 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
     const auto input = read_config(body);
     body.require("payment_method");
     body.fields().done();
-    return http::json_response(http::Status::created, admin.config.create(admin_id, input));
+    return http::json_response(http::Status::created, to_json(admin.config.create(admin_id, input)));
   });
   router.add(verb::patch, "/api/v1/admin/mobile-payment-config/{id}", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
     ChangeBody body(ctx.json_body());
     const auto changes = read_config(body);
     body.fields().done();
-    return http::json_response(http::Status::ok, admin.config.update(admin_id, ctx.param("id"), changes));
+    return http::json_response(http::Status::ok, to_json(admin.config.update(admin_id, ctx.param("id"), changes)));
   });
   router.add(verb::put, "/api/v1/admin/exchange-rate", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
@@ -175,17 +181,17 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
     const auto rate = body.cents("exchange_rate", 1, 100'000'000LL * 100, kRate);
     if (!body.has("exchange_rate")) body.add("exchange_rate", kRate);
     body.done();
-    return http::json_response(http::Status::ok, admin.config.set_exchange_rate(admin_id, *rate));
+    return http::json_response(http::Status::ok, to_json(admin.config.set_exchange_rate(admin_id, *rate)));
   });
 
   router.add(verb::get, "/api/v1/admin/dashboard", [&, super_admin](http::RequestContext& ctx) {
     super_admin(ctx);
-    return http::json_response(http::Status::ok, admin.dashboard.dashboard(std::chrono::system_clock::now()));
+    return http::json_response(http::Status::ok, to_json(admin.dashboard.dashboard(std::chrono::system_clock::now())));
   });
 
   router.add(verb::get, "/api/v1/admin/plans", [&, super_admin](http::RequestContext& ctx) {
     super_admin(ctx);
-    return http::json_response(http::Status::ok, admin.plans.list());
+    return http::json_response(http::Status::ok, to_json(admin.plans.list()));
   });
   router.add(verb::post, "/api/v1/admin/plans", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
@@ -193,14 +199,14 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
     const auto plan = read_plan(body);
     for (const char* field : {"name", "price", "max_tickets_per_raffle"}) body.require(field);
     body.fields().done();
-    return http::json_response(http::Status::created, admin.plans.create(admin_id, plan));
+    return http::json_response(http::Status::created, to_json(admin.plans.create(admin_id, plan)));
   });
   router.add(verb::patch, "/api/v1/admin/plans/{id}", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
     ChangeBody body(ctx.json_body());
     const auto changes = read_plan(body);
     body.fields().done();
-    return http::json_response(http::Status::ok, admin.plans.update(admin_id, ctx.param("id"), changes));
+    return http::json_response(http::Status::ok, to_json(admin.plans.update(admin_id, ctx.param("id"), changes)));
   });
   router.add(verb::delete_, "/api/v1/admin/plans/{id}", [&, super_admin](http::RequestContext& ctx) {
     const auto admin_id = super_admin(ctx);
@@ -217,7 +223,7 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
         audit_log::kEntityMessage);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, audit_log::list(*admin.database.acquire(), entity, page));
+    return http::json_response(http::Status::ok, to_json(audit_log::list(*admin.database.acquire(), entity, page)));
   });
 }
 

@@ -6,6 +6,7 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "features/admin/admin.hpp"
 
 namespace rifa::features::admin::audit_log {
 
@@ -20,6 +21,7 @@ void record(db::Connection& conn, const std::optional<std::string>& actor_id, co
             const std::string& entity, const std::optional<std::string>& entity_id, const nlohmann::json& data);
 
 // GET /admin/audit-log: newest first, optionally only about `entity`, with the actor's name and e-mail.
-nlohmann::json list(db::Connection& conn, const std::optional<std::string>& entity, const Page& page);
+subscriptions::Listing<AuditEntry> list(db::Connection& conn, const std::optional<std::string>& entity,
+                                        const Page& page);
 
 }  // namespace rifa::features::admin::audit_log

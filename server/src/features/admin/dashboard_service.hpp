@@ -1,9 +1,10 @@
 #pragma once
 
 #include <chrono>
-#include <nlohmann/json.hpp>
 
 #include "db/database.hpp"
+#include "features/admin/admin.hpp"
+#include "features/admin/admin_repository.hpp"
 
 namespace rifa::features::admin {
 
@@ -12,12 +13,13 @@ namespace rifa::features::admin {
 // timestamps computed here (the day of a row is the one dialect-specific expression).
 class DashboardService {
  public:
-  explicit DashboardService(db::Database& db) : db_(db) {}
+  explicit DashboardService(db::Database& db) : db_(db), repo_(db) {}
 
-  nlohmann::json dashboard(std::chrono::system_clock::time_point now);
+  Dashboard dashboard(std::chrono::system_clock::time_point now);
 
  private:
   db::Database& db_;
+  AdminRepository repo_;
 };
 
 }  // namespace rifa::features::admin

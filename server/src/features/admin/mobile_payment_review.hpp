@@ -1,12 +1,12 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "db/database.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notifier.hpp"
+#include "features/subscriptions/subscriptions.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::features::admin {
@@ -25,13 +25,17 @@ class MobilePaymentReview {
   // active for one month from now — or from the end of an active subscription to the same plan (a
   // renewal extends the term) — an active subscription to another plan cancelled, the membership
   // synced, the payer notified, the audit written. Answers the AdminMobilePayment.
-  nlohmann::json approve(const std::string& admin_id, const std::string& payment_id,
-                         const std::optional<std::string>& notes);
+  subscriptions::AdminMobilePayment approve(const std::string& admin_id, const std::string& payment_id,
+                                            const std::optional<std::string>& notes);
   // Rejects with `notes` (required): the subscription stays pending, the payer is notified.
-  nlohmann::json reject(const std::string& admin_id, const std::string& payment_id, const std::string& notes);
+  subscriptions::AdminMobilePayment reject(const std::string& admin_id, const std::string& payment_id,
+                                           const std::string& notes);
+
+  // Where the proofs are (their signed URLs are written with the answers).
+  const storage::ObjectStore& store() const { return store_; }
 
  private:
-  nlohmann::json answer(const std::string& payment_id);
+  subscriptions::AdminMobilePayment answer(const std::string& payment_id);
 
   db::Database& db_;
   const events::Bus& bus_;

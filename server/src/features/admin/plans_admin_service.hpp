@@ -1,27 +1,14 @@
 #pragma once
 
-#include <cstdint>
-#include <nlohmann/json.hpp>
-#include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
+#include "features/admin/admin.hpp"
+#include "features/admin/admin_repository.hpp"
+#include "features/subscriptions/subscriptions_service.hpp"
 
 namespace rifa::features::admin {
-
-// A nullable integer field of a change: absent (nullopt) leaves it as is; a present nullopt means
-// unlimited.
-using LimitChange = std::optional<std::optional<std::int64_t>>;
-
-// A plan as the routes read it (ranges already checked); on creation name, price and
-// max_tickets_per_raffle are present.
-struct PlanInput {
-  std::optional<std::string> name, description;
-  std::optional<std::int64_t> price_cents;
-  std::optional<bool> is_active, can_create_public, can_create_private, has_admin_panel;
-  LimitChange max_active_raffles, max_cashiers;
-  std::optional<std::int64_t> max_tickets_per_raffle, sort_order;
-};
 
 // The super admin's plans (plans are data, ARCHITECTURE §6). Names are unique with accents and
 // case ignored (409 plan_name_taken); the free plan (slug `gratis`) stays active, free and
@@ -29,16 +16,21 @@ struct PlanInput {
 // plan_in_use). Every change is in the audit log. Callers check the super admin.
 class PlansAdminService {
  public:
-  explicit PlansAdminService(db::Database& db) : db_(db) {}
+  explicit PlansAdminService(db::Database& db) : db_(db), repo_(db), catalog_(db) {}
 
-  // {"data": every plan with active_subscriptions and total_subscriptions, by sort_order then price, "count"}.
-  nlohmann::json list();
-  nlohmann::json create(const std::string& admin_id, const PlanInput& input);
-  nlohmann::json update(const std::string& admin_id, const std::string& id, const PlanInput& changes);
+  // Every plan with active_subscriptions and total_subscriptions, by sort_order then price.
+  std::vector<AdminPlan> list();
+  AdminPlan create(const std::string& admin_id, const PlanInput& input);
+  AdminPlan update(const std::string& admin_id, const std::string& id, const PlanInput& changes);
   void remove(const std::string& admin_id, const std::string& id);
 
  private:
+  // Plan `id` with its subscribers, read in the caller's transaction.
+  std::optional<AdminPlan> find(db::Connection& conn, const std::string& id);
+
   db::Database& db_;
+  AdminRepository repo_;
+  subscriptions::PlanCatalog catalog_;
 };
 
 // The slug of a plan name: lower case, accents removed, spaces as '-' ("Súper Plan" → "super-plan").

@@ -6,6 +6,7 @@
 #include "common/ids.hpp"
 #include "common/text_rules.hpp"
 #include "features/payment_methods/method_type.hpp"
+#include "features/subscriptions/subscriptions_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::subscriptions {
@@ -66,12 +67,12 @@ void register_mobile_payment_routes(http::Router& router, MobilePaymentsService&
     http::QueryFields query(ctx);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, service.list_mine(user.user_id, page));
+    return http::json_response(http::Status::ok, to_json(service.list_mine(user.user_id, page), service.store()));
   });
   router.add(verb::post, "/api/v1/subscription-mobile-payments", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto report = read_report(ctx);
-    return http::json_response(http::Status::created, service.report(user.user_id, report));
+    return http::json_response(http::Status::created, to_json(service.report(user.user_id, report), service.store()));
   });
   router.add(verb::get, "/api/v1/admin/mobile-payments", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -80,7 +81,8 @@ void register_mobile_payment_routes(http::Router& router, MobilePaymentsService&
     const auto status = query.one_of("status", {"pending", "approved", "rejected", "all"}, kStatus);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, service.admin_list(user.user_id, status.value_or("pending"), page));
+    return http::json_response(
+        http::Status::ok, to_json(service.admin_list(user.user_id, status.value_or("pending"), page), service.store()));
   });
 }
 

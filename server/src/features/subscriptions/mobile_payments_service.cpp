@@ -1,145 +1,74 @@
 #include "features/subscriptions/mobile_payments_service.hpp"
 
-#include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
 #include "features/payments/payment_amounts.hpp"
 #include "features/payments/payment_screenshots.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/subscriptions/subscription_duplicates.hpp"
-#include "features/subscriptions/subscription_json.hpp"
 
 namespace rifa::features::subscriptions {
 
-using nlohmann::json;
-
-const std::string& admin_mobile_payment_columns() {
-  static const std::string columns =
-      std::string(kMobilePaymentColumns) + ", u.name AS payer_name, u.email AS payer_email";
-  return columns;
-}
-const std::string& admin_mobile_payment_from() {
-  static const std::string from = std::string(kMobilePaymentFrom) + " JOIN profiles u ON u.id = m.user_id";
-  return from;
+ApiError payment_under_review() {
+  return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
 }
 
-namespace {
-
-ApiError subscription_not_found() { return ApiError::not_found("Suscripción no encontrada"); }
-
-db::Value optional_value(const std::optional<std::int64_t>& value) {
-  return value ? db::Value(*value) : db::Value(nullptr);
-}
-db::Value optional_value(const std::optional<std::string>& value) {
-  return value ? db::Value(*value) : db::Value(nullptr);
-}
-
-json one_payment(db::Connection& conn, const storage::ObjectStore& store, const std::string& payment_id) {
-  const auto r = conn.query(
-      std::string("SELECT ") + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom + " WHERE m.id = ?", {payment_id});
-  return mobile_payment_json(r.first(), store);
-}
-
-}  // namespace
-
-json admin_mobile_payment_json(db::Connection& conn, const storage::ObjectStore& store, const db::Row& row) {
-  json out = mobile_payment_json(row, store);
-  out["user"] = {
-      {"id", row.text("m_user_id")}, {"name", row.text("payer_name")}, {"email", nullable_text(row, "payer_email")}};
-  out["duplicate_flags"] =
-      expand_subscription_flags(conn, store, json::parse(row.text("duplicate_flags"), nullptr, false));
-  return out;
-}
-
-std::optional<json> find_admin_mobile_payment(db::Connection& conn, const storage::ObjectStore& store,
-                                              const std::string& payment_id) {
+std::optional<AdminMobilePayment> find_admin_mobile_payment(db::Connection& conn, const std::string& payment_id) {
   if (!is_uuid(payment_id)) return std::nullopt;
-  const auto r = conn.query(
-      "SELECT " + admin_mobile_payment_columns() + " FROM " + admin_mobile_payment_from() + " WHERE m.id = ?",
-      {payment_id});
-  if (r.empty()) return std::nullopt;
-  return admin_mobile_payment_json(conn, store, r.first());
+  return SubscriptionsRepository::admin_mobile_payment(conn, payment_id);
 }
 
-json MobilePaymentsService::list_mine(const std::string& user_id, const Page& page) {
-  auto conn = db_.acquire();
-  const auto count = conn->query("SELECT COUNT(*) AS n FROM subscription_mobile_payments WHERE user_id = ?", {user_id})
-                         .first()
-                         .integer("n");
-  const auto rows = conn->query(std::string("SELECT ") + kMobilePaymentColumns + " FROM " + kMobilePaymentFrom +
-                                    " WHERE m.user_id = ? ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?",
-                                {user_id, page.limit, page.offset()});
-  json data = json::array();
-  for (const auto& row : rows.rows) data.push_back(mobile_payment_json(row, store_));
-  return {{"data", data}, {"count", count}};
+Listing<MobilePayment> MobilePaymentsService::list_mine(const std::string& user_id, const Page& page) {
+  return repo_.mobile_payments_of(user_id, page);
 }
 
-json MobilePaymentsService::report(const std::string& user_id, const MobilePaymentReport& report) {
-  const std::string id = new_uuid();
+MobilePayment MobilePaymentsService::report(const std::string& user_id, const MobilePaymentReport& report) {
+  NewMobilePayment payment;
+  payment.id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
-    const auto found = conn.query(
-        "SELECT s.status, p.price_cents FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id "
-        "WHERE s.id = ? AND s.user_id = ?",
-        {report.subscription_id, user_id});
-    if (found.empty()) throw subscription_not_found();
-    if (found.first().text("status") != "pending") {
+    const auto payable = repo_.payable(conn, report.subscription_id, user_id);
+    if (!payable) throw ApiError::not_found("Suscripción no encontrada");
+    if (payable->status != "pending") {
       throw ApiError::conflict("subscription_not_pending", "Esta suscripción no está pendiente de pago");
     }
-    if (!conn.query("SELECT 1 FROM subscription_mobile_payments WHERE subscription_id = ? AND status = 'pending'",
-                    {report.subscription_id})
-             .empty()) {
-      throw payment_under_review();
-    }
+    if (repo_.has_payment_under_review(conn, report.subscription_id)) throw payment_under_review();
     const payments::Proof proof = payments::own_proof(conn, user_id, report.screenshot_path);
-    const std::int64_t price = found.first().integer("price_cents");
-    const auto rate = conn.query("SELECT exchange_rate_cents FROM platform_settings WHERE id = 1")
-                          .first()
-                          .opt_integer("exchange_rate_cents");
-    const std::optional<std::int64_t> amount_ves =
-        rate ? std::optional(payments::expected_cents(price, "VES", rate)) : std::nullopt;
-    const SubscriptionProofKeys keys{id, payments::reference_key(report.reference_number), proof.sha256, proof.dhash};
-    const json flags = find_subscription_duplicates(conn, keys);
-    const std::string now = now_rfc3339();
+    const auto rate = repo_.exchange_rate(conn);
+    payment.user_id = user_id;
+    payment.subscription_id = report.subscription_id;
+    payment.amount_cents = payable->price_cents;
+    payment.amount_ves_cents =
+        rate ? std::optional(payments::expected_cents(payable->price_cents, "VES", rate)) : std::nullopt;
+    payment.exchange_rate_cents = rate;
+    payment.reported_amount_cents = report.reported_amount_cents;
+    payment.reported_currency = report.reported_currency;
+    payment.mobile_number = report.mobile_number;
+    payment.payment_method = report.payment_method;
+    payment.reference_number = report.reference_number;
+    payment.screenshot_path = proof.path;
+    payment.reference_key = payments::reference_key(report.reference_number);
+    payment.sha256 = proof.sha256;
+    payment.dhash = proof.dhash;
+    payment.duplicate_flags =
+        find_subscription_duplicates(conn, {payment.id, payment.reference_key, payment.sha256, payment.dhash});
+    payment.now = now_rfc3339();
     try {
-      conn.query(
-          "INSERT INTO subscription_mobile_payments (id, user_id, subscription_id, amount_cents, mobile_number, "
-          "payment_method, reference_number, screenshot_url, status, amount_ves_cents, exchange_rate_cents, "
-          "reported_amount_cents, reported_currency, reference_key, screenshot_sha256, screenshot_dhash, "
-          "duplicate_flags, created_at, updated_at) "
-          "VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-          {id, user_id, report.subscription_id, price, report.mobile_number, report.payment_method,
-           report.reference_number, proof.path, optional_value(amount_ves), optional_value(rate),
-           report.reported_amount_cents, report.reported_currency, optional_value(keys.reference_key),
-           optional_value(keys.sha256), optional_value(keys.dhash), flags.dump(), now, now});
+      repo_.insert_mobile_payment(conn, payment);
     } catch (const db::UniqueViolation&) {
       throw payment_under_review();  // a concurrent report of the same subscription won
     }
   });
   auto conn = db_.acquire();
-  return one_payment(*conn, store_, id);
+  return repo_.mobile_payment(*conn, payment.id).value();
 }
 
 void MobilePaymentsService::require_admin(const std::string& user_id) { profiles::require_super_admin(db_, user_id); }
 
-json MobilePaymentsService::admin_list(const std::string& user_id, const std::string& status, const Page& page) {
+Listing<AdminMobilePayment> MobilePaymentsService::admin_list(const std::string& user_id, const std::string& status,
+                                                              const Page& page) {
   auto conn = db_.acquire();
   profiles::require_super_admin(*conn, user_id);
-  const bool all = status == "all";
-  const std::string where = all ? "" : " WHERE m.status = ?";
-  const db::Params filter = all ? db::Params{} : db::Params{status};
-  const auto count =
-      conn->query("SELECT COUNT(*) AS n FROM subscription_mobile_payments m" + where, filter).first().integer("n");
-  db::Params params = filter;
-  params.emplace_back(page.limit);
-  params.emplace_back(page.offset());
-  const std::string order =
-      status == "pending" ? " ORDER BY m.created_at, m.id" : " ORDER BY m.created_at DESC, m.id DESC";
-  const auto rows = conn->query("SELECT " + admin_mobile_payment_columns() + " FROM " + admin_mobile_payment_from() +
-                                    where + order + " LIMIT ? OFFSET ?",
-                                params);
-  json data = json::array();
-  for (const auto& row : rows.rows) data.push_back(admin_mobile_payment_json(*conn, store_, row));
-  return {{"data", data}, {"count", count}};
+  return repo_.admin_mobile_payments(*conn, status == "all" ? std::nullopt : std::optional(status), page);
 }
 
 }  // namespace rifa::features::subscriptions

@@ -3,6 +3,7 @@
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
 #include "common/ids.hpp"
+#include "features/subscriptions/subscriptions_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::subscriptions {
@@ -59,7 +60,7 @@ void register_routes(http::Router& router, SubscriptionsService& service, auth::
     http::QueryFields query(ctx);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, service.list_mine(user.user_id, page));
+    return http::json_response(http::Status::ok, to_json(service.list_mine(user.user_id, page)));
   });
   router.add(verb::post, "/api/v1/subscriptions", [&](http::RequestContext& ctx) {
     // This operation answers a missing token with the spec's own text (§5).
@@ -67,26 +68,26 @@ void register_routes(http::Router& router, SubscriptionsService& service, auth::
     if (!user) throw ApiError::unauthorized("User not authenticated");
     ctx.charge_user(user->user_id);
     const auto request = read_new(ctx);
-    return http::json_response(http::Status::created, service.create(user->user_id, request));
+    return http::json_response(http::Status::created, to_json(service.create(user->user_id, request)));
   });
   router.add(verb::get, "/api/v1/subscriptions/current", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.current(auth::require_user(auth, ctx).user_id));
+    return http::json_response(http::Status::ok, to_json(service.current(auth::require_user(auth, ctx).user_id)));
   });
   router.add(verb::patch, "/api/v1/subscriptions/{id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto change = read_change(ctx);
-    return http::json_response(http::Status::ok, service.update(user.user_id, ctx.param("id"), change));
+    return http::json_response(http::Status::ok, to_json(service.update(user.user_id, ctx.param("id"), change)));
   });
   router.add(verb::post, "/api/v1/subscriptions/{id}/cancel", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.cancel(user.user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.cancel(user.user_id, ctx.param("id"))));
   });
   router.add(verb::get, "/api/v1/subscriptions/{id}/payments", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     http::QueryFields query(ctx);
     const auto page = query.page(16);
     query.done();
-    return http::json_response(http::Status::ok, service.payments(user.user_id, ctx.param("id"), page));
+    return http::json_response(http::Status::ok, to_json(service.payments(user.user_id, ctx.param("id"), page)));
   });
 }
 
