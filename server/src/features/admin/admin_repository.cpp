@@ -43,15 +43,20 @@ struct Sets {
     sql += std::string(column) + " = ?, ";
     params.push_back(std::move(value));
   }
-  void text(const char* column, const TextChange& change) {
-    if (change) set(column, value_of(*change));
-  }
-  void limit(const char* column, const LimitChange& change) {
+  // A change that may clear the column (TextChange, LimitChange).
+  template <typename T>
+  void nullable(const char* column, const std::optional<std::optional<T>>& change) {
     if (change) set(column, value_of(*change));
   }
   template <typename T>
   void plain(const char* column, const std::optional<T>& change) {
     if (change) set(column, *change);
+  }
+  // UPDATE `table` SET <the columns>, updated_at = `now` WHERE id = `id`.
+  void run(db::Connection& conn, const char* table, const std::string& now, const std::string& id) {
+    params.emplace_back(now);
+    params.emplace_back(id);
+    conn.query(std::string("UPDATE ") + table + " SET " + sql + "updated_at = ? WHERE id = ?", params);
   }
 };
 
@@ -269,15 +274,13 @@ void AdminRepository::update_config(db::Connection& conn, const std::string& id,
                                     const std::string& now) {
   Sets sets;
   sets.plain("payment_method", changes.payment_method);
-  sets.text("bank", changes.bank);
-  sets.text("phone", changes.phone);
-  sets.text("id_number", changes.id_number);
-  sets.text("holder", changes.holder);
-  sets.text("instructions", changes.instructions);
+  sets.nullable("bank", changes.bank);
+  sets.nullable("phone", changes.phone);
+  sets.nullable("id_number", changes.id_number);
+  sets.nullable("holder", changes.holder);
+  sets.nullable("instructions", changes.instructions);
   sets.plain("is_active", changes.is_active);
-  sets.params.emplace_back(now);
-  sets.params.emplace_back(id);
-  conn.query("UPDATE mobile_payment_config SET " + sets.sql + "updated_at = ? WHERE id = ?", sets.params);
+  sets.run(conn, "mobile_payment_config", now, id);
 }
 
 ExchangeRate AdminRepository::exchange_rate(db::Connection& conn) {
@@ -337,13 +340,11 @@ void AdminRepository::update_plan(db::Connection& conn, const std::string& id, c
   sets.plain("can_create_public", changes.can_create_public);
   sets.plain("can_create_private", changes.can_create_private);
   sets.plain("has_admin_panel", changes.has_admin_panel);
-  sets.limit("max_active_raffles", changes.max_active_raffles);
+  sets.nullable("max_active_raffles", changes.max_active_raffles);
   sets.plain("max_tickets_per_raffle", changes.max_tickets_per_raffle);
-  sets.limit("max_cashiers", changes.max_cashiers);
+  sets.nullable("max_cashiers", changes.max_cashiers);
   sets.plain("sort_order", changes.sort_order);
-  sets.params.emplace_back(now);
-  sets.params.emplace_back(id);
-  conn.query("UPDATE subscription_plans SET " + sets.sql + "updated_at = ? WHERE id = ?", sets.params);
+  sets.run(conn, "subscription_plans", now, id);
 }
 
 void AdminRepository::delete_plan(db::Connection& conn, const std::string& id) {
