@@ -65,6 +65,13 @@ Permissions PlansService::permissions(const std::string& user_id) {
           active, a.max_active_raffles};
 }
 
+std::string PlansService::cheapest_plan(const std::function<bool(const Plan&)>& allows) {
+  for (const auto& plan : catalog_.active()) {
+    if (allows(plan)) return plan.name;
+  }
+  return {};
+}
+
 std::string PlansService::cheapest_plan_where(const std::string& sql_condition, const db::Params& params) {
   return repo_.cheapest_plan_where(sql_condition, params);
 }

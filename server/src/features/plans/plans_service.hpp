@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -32,8 +33,11 @@ class PlansService {
   subscriptions::MyPlan mine(const std::string& user_id);
   // GET /me/permissions.
   Permissions permissions(const std::string& user_id);
-  // The cheapest active plan that satisfies `sql_condition` (on subscription_plans columns), for
-  // messages such as "El plan Pro lo permite".
+  // The name of the cheapest active plan that `allows` (by price, then sort_order), for messages
+  // such as "El plan Pro lo permite"; empty when none does.
+  std::string cheapest_plan(const std::function<bool(const subscriptions::Plan&)>& allows);
+  // The same with the condition in SQL (on subscription_plans columns). Kept for raffles until it
+  // asks cheapest_plan; then this and PlansRepository::cheapest_plan_where go.
   std::string cheapest_plan_where(const std::string& sql_condition, const db::Params& params = {});
   // Operator command: an active one-month subscription to `plan` (name or slug) for `email`.
   std::string grant(const std::string& email, const std::string& plan);
