@@ -114,7 +114,7 @@ test('METRICS_PORT: a listener of its own, open on its loopback address', async 
     const own = await scrape(`http://127.0.0.1:${port}/metrics`);
     expect(own.status).toBe(200);
     expect(own.text).toContain('# TYPE rifa_purchases_total counter');
-    expect(own.text).toContain('rifa_job_runs_total{job="hold_expiry",result="ok"}');
+    expect(own.text).toContain('rifa_job_runs_total{job_name="hold_expiry",result="ok"}');
     expect((await scrape(`http://127.0.0.1:${port}/`)).status).toBe(404);
     // Not on the main port (no METRICS_TOKEN).
     expect((await scrape(`${server.url}/metrics`)).text).not.toContain('# TYPE rifa_');

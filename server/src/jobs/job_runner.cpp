@@ -40,11 +40,11 @@ int JobRunner::run_once() {
     try {
       const int done = job.run(clock_());
       series_[i].succeeded(elapsed(), done);
-      if (done > 0) log::info("job " + job.name + ": " + std::to_string(done));
+      if (done > 0) log::info("job done", {{"job", job.name}, {"done", done}});
       total += done;
     } catch (const std::exception& e) {
       series_[i].failed(elapsed());
-      log::error("job " + job.name + " failed: " + e.what());
+      log::error("job failed", {{"job", job.name}, {"error", e.what()}});
     }
   }
   return total;

@@ -48,11 +48,11 @@ double seconds_since(Clock::rep ticks) {
 
 struct JobSeries::Series {
   explicit Series(const std::string& job)
-      : ok(families().runs.Add({{"job", job}, {"result", "ok"}})),
-        failed(families().runs.Add({{"job", job}, {"result", "failed"}})),
-        duration(families().duration.Add({{"job", job}}, latency_buckets())),
-        items(families().items.Add({{"job", job}})),
-        lag(families().lag.Add({{"job", job}})) {}
+      : ok(families().runs.Add({{"job_name", job}, {"result", "ok"}})),
+        failed(families().runs.Add({{"job_name", job}, {"result", "failed"}})),
+        duration(families().duration.Add({{"job_name", job}}, latency_buckets())),
+        items(families().items.Add({{"job_name", job}})),
+        lag(families().lag.Add({{"job_name", job}})) {}
   prometheus::Counter& ok;
   prometheus::Counter& failed;
   prometheus::Histogram& duration;

@@ -134,15 +134,15 @@ TEST(Metrics, JobRunsFailuresAndLag) {
   runner.run_once();
   runner.run_once();
   const std::string text = metrics::exposition();
-  EXPECT_EQ(value_in(text, R"(rifa_job_runs_total{job="metrics_test_ok",result="ok"})"), 2);
-  EXPECT_EQ(value_in(text, R"(rifa_job_runs_total{job="metrics_test_broken",result="failed"})"), 2);
-  EXPECT_EQ(value_in(text, R"(rifa_job_items_total{job="metrics_test_ok"})"), 4);
-  EXPECT_EQ(value_in(text, R"(rifa_job_duration_seconds_count{job="metrics_test_ok"})"), 2);
+  EXPECT_EQ(value_in(text, R"(rifa_job_runs_total{job_name="metrics_test_ok",result="ok"})"), 2);
+  EXPECT_EQ(value_in(text, R"(rifa_job_runs_total{job_name="metrics_test_broken",result="failed"})"), 2);
+  EXPECT_EQ(value_in(text, R"(rifa_job_items_total{job_name="metrics_test_ok"})"), 4);
+  EXPECT_EQ(value_in(text, R"(rifa_job_duration_seconds_count{job_name="metrics_test_ok"})"), 2);
   // Lag: seconds since the last success, computed at the scrape (just now for the one that works).
-  const double lag = value_in(text, R"(rifa_job_lag_seconds{job="metrics_test_ok"})");
+  const double lag = value_in(text, R"(rifa_job_lag_seconds{job_name="metrics_test_ok"})");
   EXPECT_GE(lag, 0);
   EXPECT_LT(lag, 60);
-  EXPECT_GE(value_in(text, R"(rifa_job_lag_seconds{job="metrics_test_broken"})"), 0);
+  EXPECT_GE(value_in(text, R"(rifa_job_lag_seconds{job_name="metrics_test_broken"})"), 0);
 }
 
 TEST(Metrics, GroupCommitsFsyncsAndThePool) {
