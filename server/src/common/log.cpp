@@ -135,7 +135,11 @@ std::string redact(std::string_view text) {
       std::size_t end = i;
       while (end < text.size() && name_char(text[end])) ++end;
       const std::string_view name = text.substr(i, end - i);
-      if (secret_name(name)) {
+      // Only a name followed by '=' or, quoted, by ':"' can carry a value: most words are skipped
+      // before secret_name() looks at them.
+      const bool carries_value =
+          end < text.size() && (text[end] == '=' || (text[end] == '"' && i > 0 && text[i - 1] == '"'));
+      if (carries_value && secret_name(name)) {
         if (end < text.size() && text[end] == '=') {
           const std::size_t value_end = skip_value(end + 1);
           if (value_end > end + 1) {
