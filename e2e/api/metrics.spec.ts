@@ -3,6 +3,8 @@
  * main port or alone on METRICS_PORT; not exposed when neither is set. A purchase and a refusal
  * show up, by route template and by reason. Runs on both databases.
  */
+import WebSocket from 'ws';
+
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { freePort, startServer, type RunningServer } from '../support/server';
@@ -99,6 +101,48 @@ test.describe('metrics behind METRICS_TOKEN', () => {
     expect(valueOf(after, 'rifa_db_commit_group_size_count')).toBeGreaterThan(
       valueOf(before, 'rifa_db_commit_group_size_count') ?? 0,
     );
+  });
+
+  test('open WebSockets and the events sent to them', async () => {
+    const s = server!;
+    const creator = await signUp(s, 'Creadora');
+    const buyer = await signUp(s, 'Comprador');
+    const raffle = await createRaffle(s, creator);
+    const topic = `raffle:${raffle.id}`;
+    const sentBefore =
+      valueOf((await scrape(`${s.url}/metrics`, TOKEN)).text, 'rifa_realtime_events_sent_total') ??
+      0;
+
+    const socket = new WebSocket(`${s.url.replace('http', 'ws')}/realtime/v1`, {
+      origin: s.siteUrl,
+    });
+    const messages: Array<Record<string, unknown>> = [];
+    socket.on('message', (data) =>
+      messages.push(JSON.parse(data.toString()) as Record<string, unknown>),
+    );
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    socket.send(JSON.stringify({ type: 'subscribe', topic }));
+    await expect.poll(() => messages.some((m) => m['type'] === 'subscribed')).toBe(true);
+    const open = (await scrape(`${s.url}/metrics`, TOKEN)).text;
+    expect(valueOf(open, 'rifa_realtime_connections')).toBe(1);
+
+    expect((await buyNumbers(s, buyer, raffle.id, [8])).status).toBe(201);
+    await expect.poll(() => messages.some((m) => m['type'] === 'event')).toBe(true);
+    const sent = valueOf(
+      (await scrape(`${s.url}/metrics`, TOKEN)).text,
+      'rifa_realtime_events_sent_total',
+    );
+    expect(sent).toBeGreaterThan(sentBefore);
+
+    socket.close(1000);
+    await expect
+      .poll(async () =>
+        valueOf((await scrape(`${s.url}/metrics`, TOKEN)).text, 'rifa_realtime_connections'),
+      )
+      .toBe(0);
   });
 });
 

@@ -226,8 +226,8 @@ ops::BackupSource backup_source(const Config& config) {
 }
 
 // METRICS_PORT: /metrics alone on a small server of its own (one network thread, one worker) on
-// METRICS_BIND, run beside the main one and stopped with it. If it cannot start (the port is taken)
-// the main server stops too: an operator who asked for metrics gets an error, not silence.
+// METRICS_BIND, run beside the main one and stopped with it. It binds before the main server starts
+// (a port taken is a start-up error); should it fail later, the main server stops too.
 class MetricsListener {
  public:
   MetricsListener(const Config& config, http::Server& main) {
@@ -240,6 +240,12 @@ class MetricsListener {
     options.worker_threads = 1;
     options.pages = &pages_;
     server_ = std::make_unique<http::Server>(options, api_, no_files_);
+    try {
+      server_->bind();
+    } catch (const std::exception& e) {
+      throw std::runtime_error("METRICS_PORT: cannot listen on " + options.host + ":" + std::to_string(options.port) +
+                               ": " + e.what());
+    }
     thread_ = std::thread([this, &main] {
       try {
         server_->run();

@@ -169,6 +169,7 @@ struct Server::Impl {
   std::set<std::shared_ptr<Connection>> connections;
 
   void bind() {
+    if (acceptor.is_open()) return;
     const tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
     acceptor.open(endpoint.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -568,6 +569,8 @@ std::uint16_t Server::port() const { return impl_->bound_port; }
 void Server::stop() {
   asio::post(impl_->acceptor.get_executor(), [impl = impl_.get()] { impl->begin_shutdown(); });
 }
+
+void Server::bind() { impl_->bind(); }
 
 void Server::run() {
   Impl& s = *impl_;
