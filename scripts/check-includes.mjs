@@ -2,8 +2,8 @@
 // Feature boundaries of the server (ARCHITECTURE §10, issue 38), checked over the `#include "…"`
 // lines of server/src. The rules (docs/boundaries.md says the same for the server and the web):
 //
-//   1. Layers: the shared layers below the features (auth, common, db, events, http, jobs, realtime,
-//      storage) never include features/. Only main.cpp, the composition root, wires features in
+//   1. Layers: the shared layers below the features (auth, common, db, events, http, jobs, metrics,
+//      ops, realtime, storage) never include features/. Only main.cpp, the composition root, wires features in
 //      (their *_routes.hpp and jobs).
 //   2. Public headers: a file of features/f/ includes a file of another feature g only when it is
 //      one of g's public headers:
@@ -24,7 +24,7 @@ const showGraph = args.includes('--graph');
 const root = path.resolve(args.find((a) => !a.startsWith('--')) ?? path.join(import.meta.dirname, '..'));
 const srcDir = path.join(root, 'server', 'src');
 
-const LOWER_LAYERS = ['auth', 'common', 'db', 'events', 'http', 'jobs', 'ops', 'realtime', 'storage'];
+const LOWER_LAYERS = ['auth', 'common', 'db', 'events', 'http', 'jobs', 'metrics', 'ops', 'realtime', 'storage'];
 
 /** Headers a feature offers others beyond `g.hpp`, `g_service.hpp` and `g_json.hpp`. */
 const EXTRA_PUBLIC = {

@@ -1,6 +1,7 @@
 // Composition root: configuration, database, migrations, routes, static files, server.
 #include <sys/stat.h>
 
+#include <atomic>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -47,6 +48,7 @@
 #include "features/tickets/data_check.hpp"
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_routes.hpp"
+#include "http/metrics_page.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "http/static_files.hpp"
@@ -223,6 +225,54 @@ ops::BackupSource backup_source(const Config& config) {
   return {url.rfind("sqlite:", 0) == 0 ? url.substr(7) : "", config.effective_jwt_key_file()};
 }
 
+// METRICS_PORT: /metrics alone on a small server of its own (one network thread, one worker) on
+// METRICS_BIND, run beside the main one and stopped with it. It binds before the main server starts
+// (a port taken is a start-up error); should it fail later, the main server stops too.
+class MetricsListener {
+ public:
+  MetricsListener(const Config& config, http::Server& main) {
+    if (config.metrics_port == 0) return;
+    http::register_metrics_page(pages_, "");
+    http::ServerOptions options;
+    options.host = config.metrics_bind;
+    options.port = config.metrics_port;
+    options.network_threads = 1;
+    options.worker_threads = 1;
+    options.pages = &pages_;
+    server_ = std::make_unique<http::Server>(options, api_, no_files_);
+    try {
+      server_->bind();
+    } catch (const std::exception& e) {
+      throw std::runtime_error("METRICS_PORT: cannot listen on " + options.host + ":" + std::to_string(options.port) +
+                               ": " + e.what());
+    }
+    thread_ = std::thread([this, &main] {
+      try {
+        server_->run();
+      } catch (const std::exception& e) {
+        log::error(std::string("metrics listener failed: ") + e.what());
+        failed_ = true;
+        main.stop();
+      }
+    });
+  }
+  // Stops it (the signal that stopped the main server stopped it too); false when it had failed.
+  bool stop() {
+    if (!thread_.joinable()) return true;
+    server_->stop();
+    thread_.join();
+    return !failed_;
+  }
+  ~MetricsListener() { stop(); }
+
+ private:
+  http::Router api_, pages_;
+  http::StaticFiles no_files_;
+  std::unique_ptr<http::Server> server_;
+  std::thread thread_;
+  std::atomic<bool> failed_{false};
+};
+
 int serve(const Config& config) {
   auto database = open_and_migrate(config);
   if (!config.backup_dir.empty() && database->dialect() != db::Dialect::sqlite) throw ConfigError(kPostgresBackupHint);
@@ -234,6 +284,7 @@ int serve(const Config& config) {
   http::Router pages;
   features::raffles::register_page(pages, app.raffles, static_files, config.effective_site_url());
   features::raffles::register_timeline_page(pages, app.raffles, static_files);
+  if (!config.metrics_token.empty()) http::register_metrics_page(pages, config.metrics_token);
   http::ServerOptions options;
   options.pages = &pages;
   options.host = config.host;
@@ -279,8 +330,10 @@ int serve(const Config& config) {
     listener =
         std::make_unique<realtime::PgListener>(config.effective_database_url(), app.bus, [&hub] { hub.resync(); });
   }
+  MetricsListener metrics(config, server);
   log::info(std::string("rifa-server ") + kVersion + " starting");
   server.run();
+  if (!metrics.stop()) return 1;
   backups.reset();
   listener.reset();
   app.bus.set_sink({});
@@ -444,6 +497,7 @@ int main(int argc, char** argv) {
   try {
     const Config config = parse_config(process_environment());
     log::set_level(config.log_level);
+    log::set_format(config.log_format);
     if (command.empty() || command == "serve") return serve(config);
     if (command == "migrate") {
       open_and_migrate(config);

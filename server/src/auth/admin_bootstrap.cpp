@@ -4,7 +4,6 @@
 #include <unistd.h>
 
 #include <filesystem>
-#include <iostream>
 
 #include "auth/auth_repository.hpp"
 #include "auth/crypto.hpp"
@@ -47,10 +46,9 @@ void bootstrap_admin(AuthService& auth, db::Database& db, const std::string& dat
       log::warn("could not write " + path);
     ::close(fd);
   }
-  // Printed once, on the console of the first start; change it from the profile afterwards.
-  std::cout << "\nSuper administrator created: " << email << "  password: " << *account.generated_password
-            << "\n(also saved in " << path << ", readable only by this user)\n\n"
-            << std::flush;
+  // Never printed nor logged (logs are kept and shipped): the file is readable only by this user;
+  // change the password from the profile afterwards.
+  log::info("super administrator created: " + email + "; its password is in " + path + " (readable only by this user)");
 }
 
 }  // namespace rifa::auth

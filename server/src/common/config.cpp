@@ -26,6 +26,13 @@ constexpr Variable kVariables[] = {
     {"JWT_KEY_FILE", "$DATA_DIR/jwt-es256.pem", "ES256 signing key, generated on first start if absent"},
     {"WEB_DIR", "./web/dist", "built web app served as static files with SPA fallback"},
     {"LOG_LEVEL", "info", "debug, info, warn or error"},
+    {"LOG_FORMAT", "text",
+     "text (one readable line per event) or json (one JSON object per line: time, level, msg, fields)"},
+    {"METRICS_PORT", "(unset)",
+     "serve Prometheus metrics at /metrics on this port (its own listener, on METRICS_BIND); unset: no listener"},
+    {"METRICS_BIND", "127.0.0.1", "address the METRICS_PORT listener binds (0.0.0.0 to let another host scrape)"},
+    {"METRICS_TOKEN", "(unset)",
+     "serve /metrics on the main port too, to requests with \"Authorization: Bearer <token>\"; unset: not there"},
     {"NETWORK_THREADS", "number of cores", "threads running the HTTP event loop"},
     {"WORKER_THREADS", "64 on SQLite, 16 on PostgreSQL", "threads running request handlers (database calls)"},
     {"MAX_CONNECTIONS", "4096", "concurrent connections accepted before new ones get 503"},
@@ -180,6 +187,17 @@ Config parse_config(const EnvLookup& env) {
   if (auto v = get("JWT_KEY_FILE")) config.jwt_key_file = *v;
   if (auto v = get("WEB_DIR")) config.web_dir = strip_trailing_slash(*v);
   if (auto v = get("LOG_LEVEL")) config.log_level = parse_level(*v);
+  if (auto v = get("LOG_FORMAT")) {
+    if (*v != "text" && *v != "json") throw ConfigError("LOG_FORMAT must be text or json, got '" + *v + "'");
+    config.log_format = *v == "json" ? LogFormat::json : LogFormat::text;
+  }
+  if (auto v = get("METRICS_PORT"))
+    config.metrics_port = static_cast<std::uint16_t>(parse_unsigned("METRICS_PORT", *v, 1, 65535));
+  if (auto v = get("METRICS_BIND")) config.metrics_bind = *v;
+  if (auto v = get("METRICS_TOKEN")) {
+    if (v->size() < 16) throw ConfigError("METRICS_TOKEN must be at least 16 characters");
+    config.metrics_token = *v;
+  }
   if (auto v = get("NETWORK_THREADS")) config.network_threads = parse_unsigned("NETWORK_THREADS", *v, 1, 256);
   if (auto v = get("WORKER_THREADS")) config.worker_threads = parse_unsigned("WORKER_THREADS", *v, 1, 1024);
   if (auto v = get("MAX_CONNECTIONS")) config.max_connections = parse_unsigned("MAX_CONNECTIONS", *v, 1, 1000000);

@@ -10,6 +10,7 @@
 namespace rifa {
 
 enum class LogLevel { debug, info, warn, error };
+enum class LogFormat { text, json };
 
 struct Config {
   std::string host = "0.0.0.0";
@@ -22,6 +23,12 @@ struct Config {
   std::string jwt_key_file;  // empty → <data_dir>/jwt-es256.pem
   std::string web_dir = "./web/dist";
   LogLevel log_level = LogLevel::info;
+  LogFormat log_format = LogFormat::text;
+  // /metrics (Prometheus text): on its own listener at metrics_bind:metrics_port, and/or on the main
+  // port for requests bearing metrics_token. Neither set: not exposed.
+  std::uint16_t metrics_port = 0;  // 0 → no own listener
+  std::string metrics_bind = "127.0.0.1";
+  std::string metrics_token;     // empty → not on the main port
   unsigned network_threads = 0;  // 0 → number of cores
   unsigned worker_threads = 0;   // 0 → 64 on SQLite, 16 on PostgreSQL
   unsigned max_connections = 4096;

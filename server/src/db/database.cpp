@@ -7,6 +7,8 @@
 #include <random>
 #include <thread>
 
+#include "metrics/db_metrics.hpp"
+
 namespace rifa::db {
 
 std::string_view dialect_name(Dialect d) { return d == Dialect::sqlite ? "sqlite" : "postgresql"; }
@@ -141,16 +143,25 @@ PooledConnection Database::acquire() {
     if (!pool_->idle.empty()) {
       auto conn = std::move(pool_->idle.back());
       pool_->idle.pop_back();
+      metrics::connection_borrowed(false);
       return PooledConnection(this, std::move(conn));
     }
   }
-  return PooledConnection(this, open_connection());
+  PooledConnection opened(this, open_connection());
+  metrics::connection_borrowed(true);
+  return opened;
 }
 
 void Database::release(std::unique_ptr<Connection> conn) {
-  if (conn->broken()) return;
-  std::lock_guard lock(pool_->mutex);
-  if (pool_->idle.size() < max_idle_) pool_->idle.push_back(std::move(conn));
+  bool kept = false;
+  if (!conn->broken()) {
+    std::lock_guard lock(pool_->mutex);
+    if (pool_->idle.size() < max_idle_) {
+      pool_->idle.push_back(std::move(conn));
+      kept = true;
+    }
+  }
+  metrics::connection_returned(kept);
 }
 
 Result Database::query(std::string_view sql, const Params& params) { return acquire()->query(sql, params); }

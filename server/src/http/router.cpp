@@ -25,14 +25,24 @@ bool is_param(std::string_view segment) {
 }
 // "{path*}": matches the rest of the path (one or more segments), joined with '/'.
 bool is_rest(std::string_view segment) { return is_param(segment) && segment[segment.size() - 2] == '*'; }
+
+// The route's path as the contract writes it: "/api/v1/raffles/{id}", a rest parameter "{path}".
+std::string contract_path(const std::vector<std::string>& segments) {
+  std::string path;
+  for (const auto& segment : segments) {
+    path += '/';
+    path += is_rest(segment) ? "{" + segment.substr(1, segment.size() - 3) + "}" : segment;
+  }
+  return path.empty() ? "/" : path;
+}
 }  // namespace
 
 void Router::add(bhttp::verb method, std::string_view pattern, Handler handler, RouteOptions options) {
-  add_route({method, {}, std::move(handler), {}, options, 0}, pattern);
+  add_route({method, {}, std::move(handler), {}, options, 0, nullptr}, pattern);
 }
 
 void Router::add_async(bhttp::verb method, std::string_view pattern, AsyncHandler handler, RouteOptions options) {
-  add_route({method, {}, {}, std::move(handler), options, 0}, pattern);
+  add_route({method, {}, {}, std::move(handler), options, 0, nullptr}, pattern);
 }
 
 void Router::add_route(Route route, std::string_view pattern) {
@@ -41,6 +51,8 @@ void Router::add_route(Route route, std::string_view pattern) {
     route.segments.emplace_back(segment);
     if (!is_param(segment)) ++route.literal_count;
   }
+  route.series =
+      std::make_shared<metrics::RouteSeries>(std::string(bhttp::to_string(method)), contract_path(route.segments));
   for (const auto& existing : routes_) {
     if (existing.method == method && existing.segments == route.segments) {
       throw std::logic_error("duplicate route " + std::string(pattern));
@@ -83,6 +95,7 @@ Router::Match Router::match(bhttp::verb method, std::string_view path) const {
         result.handler = route.handler ? &route.handler : nullptr;
         result.async_handler = route.async_handler ? &route.async_handler : nullptr;
         result.options = &route.options;
+        result.series = route.series.get();
         result.params = std::move(params);
       }
     } else {
@@ -112,12 +125,7 @@ std::size_t Router::body_limit(bhttp::verb method, std::string_view path) const 
 std::vector<std::string> Router::operations() const {
   std::vector<std::pair<std::string, std::string>> listed;  // path, method
   for (const auto& route : routes_) {
-    std::string path;
-    for (const auto& segment : route.segments) {
-      path += '/';
-      path += is_rest(segment) ? "{" + segment.substr(1, segment.size() - 3) + "}" : segment;
-    }
-    listed.emplace_back(path.empty() ? "/" : path, std::string(bhttp::to_string(route.method)));
+    listed.emplace_back(contract_path(route.segments), std::string(bhttp::to_string(route.method)));
   }
   std::sort(listed.begin(), listed.end());
   std::vector<std::string> out;

@@ -2,12 +2,14 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "http/message.hpp"
 #include "http/reply.hpp"
+#include "metrics/http_metrics.hpp"
 
 namespace rifa::http {
 
@@ -43,6 +45,7 @@ class Router {
     const Handler* handler = nullptr;  // one of these two
     const AsyncHandler* async_handler = nullptr;
     const RouteOptions* options = nullptr;
+    metrics::RouteSeries* series = nullptr;  // the route's request metrics (found only)
     std::map<std::string, std::string, std::less<>> params;
     std::vector<std::string> allowed;  // for method_not_allowed: the methods the path accepts
   };
@@ -65,6 +68,7 @@ class Router {
     AsyncHandler async_handler;
     RouteOptions options;
     int literal_count;
+    std::shared_ptr<metrics::RouteSeries> series;  // labelled with the method and the template
   };
   void add_route(Route route, std::string_view pattern);
   std::vector<Route> routes_;

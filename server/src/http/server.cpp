@@ -32,6 +32,7 @@
 #include "http/error_response.hpp"
 #include "http/malformed.hpp"
 #include "http/security_headers.hpp"
+#include "metrics/http_metrics.hpp"
 
 namespace rifa::http {
 
@@ -168,6 +169,7 @@ struct Server::Impl {
   std::set<std::shared_ptr<Connection>> connections;
 
   void bind() {
+    if (acceptor.is_open()) return;
     const tcp::endpoint endpoint(asio::ip::make_address(options.host), options.port);
     acceptor.open(endpoint.protocol());
     acceptor.set_option(asio::socket_base::reuse_address(true));
@@ -370,17 +372,22 @@ struct Server::Impl {
 
       Response res;
       std::string_view shared_body;  // a static file's bytes, sent from where they are held
+      metrics::RouteSeries* series = &metrics::RouteSeries::not_routed();
       if (!target_ok) {
         res = error_response(ApiError::bad_request("Dirección mal formada"), version);
+        series = &metrics::RouteSeries::refused();
       } else if (!api) {
         const bool read = req.method() == bhttp::verb::get || req.method() == bhttp::verb::head;
         if (read && options.pages) match = options.pages->match(req.method(), path);
         if (match.kind == Router::Match::Kind::found) {
+          series = match.series;
           co_await handle(*conn, req, match, std::move(path), std::move(query), res);
           compress_response(req[bhttp::field::accept_encoding], res);
         } else if (read) {
+          series = &metrics::RouteSeries::static_files();
           shared_body = static_files.serve_shared(req, path, res);
         } else {
+          series = &metrics::RouteSeries::static_files();
           res = method_not_allowed_response({"GET", "HEAD"}, version);
         }
       } else if (match.kind == Router::Match::Kind::not_found) {
@@ -388,13 +395,14 @@ struct Server::Impl {
       } else if (match.kind == Router::Match::Kind::method_not_allowed) {
         res = method_not_allowed_response(match.allowed, version);
       } else {
+        series = match.series;
         // (No co_await inside ?: — GCC 12 miscompiles it.)
         co_await handle(*conn, req, match, std::move(path), std::move(query), res);
         compress_response(req[bhttp::field::accept_encoding], res);
       }
       const bool keep_alive = req.keep_alive() && !stopping;
       res.keep_alive(keep_alive);
-      access_log(req, res, start);
+      answered(req, res, start, *series);
 
       co_await write_response(*conn, res, shared_body, ec);
       if (ec || !keep_alive) break;
@@ -412,7 +420,7 @@ struct Server::Impl {
     if (const auto refusal = options.upgrade->admit(req, ip)) {
       Response res = error_response_for(refusal, req.version());
       res.keep_alive(false);
-      access_log(req, res, start);
+      answered(req, res, start, metrics::RouteSeries::refused());
       boost::system::error_code ec;
       co_await write_response(*conn, res, {}, ec);
       co_return;
@@ -446,6 +454,7 @@ struct Server::Impl {
   // ("POST /path") goes to the access log when the header was readable.
   Awaitable<> write_error(Connection& conn, const ApiError& error, unsigned version, std::string request_line = "- -",
                           bool auth = false) {
+    metrics::RouteSeries::refused().observe(static_cast<unsigned>(error.status()), 0);
     if (log::enabled(LogLevel::info)) log::info("http " + request_line + " " + std::to_string(error.status()));
     Response res = auth ? auth_error_response(error.status(), error.code(), error.what(), nullptr, version)
                         : error_response(error, version);
@@ -522,9 +531,11 @@ struct Server::Impl {
     if (req.method() == bhttp::verb::head) res.body().clear();
   }
 
-  static void access_log(const Request& req, const Response& res, Clock::time_point start) {
-    if (!log::enabled(LogLevel::info)) return;
+  // A request answered: counted in its route's metrics, then written to the access log.
+  static void answered(const Request& req, const Response& res, Clock::time_point start, metrics::RouteSeries& series) {
     const auto micros = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - start).count();
+    series.observe(res.result_int(), static_cast<double>(micros) / 1e6);
+    if (!log::enabled(LogLevel::info)) return;
     const std::string_view target = req.target();
     const std::string_view path = target.substr(0, target.find('?'));  // queries may hold tokens
     char duration[32];
@@ -537,7 +548,14 @@ struct Server::Impl {
     line += std::to_string(res.result_int());
     line += ' ';
     line += duration;
-    log::info(line);
+    if (log::format() == LogFormat::json) {  // the same line, and its parts as fields
+      log::info(line, {{"method", bhttp::to_string(req.method())},
+                       {"path", path},
+                       {"status", res.result_int()},
+                       {"duration_ms", static_cast<double>(micros) / 1000.0}});
+    } else {
+      log::info(line);
+    }
   }
 };
 
@@ -551,6 +569,8 @@ std::uint16_t Server::port() const { return impl_->bound_port; }
 void Server::stop() {
   asio::post(impl_->acceptor.get_executor(), [impl = impl_.get()] { impl->begin_shutdown(); });
 }
+
+void Server::bind() { impl_->bind(); }
 
 void Server::run() {
   Impl& s = *impl_;

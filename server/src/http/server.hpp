@@ -78,6 +78,8 @@ class Server {
   Server(const Server&) = delete;
   Server& operator=(const Server&) = delete;
 
+  // Binds the listening socket now (throws when the address is taken); run() binds otherwise.
+  void bind();
   // Binds, then serves until SIGINT/SIGTERM (or stop()); returns once in-flight requests finished.
   void run();
   // Asks the server to stop gracefully; safe from any thread.

@@ -18,6 +18,7 @@ namespace rifa::http {
 class StaticFiles {
  public:
   explicit StaticFiles(const std::string& root);
+  StaticFiles() = default;                   // no web app: every path is 404 (the metrics listener)
   StaticFiles(const StaticFiles&) = delete;  // app_ points into files_
   StaticFiles& operator=(const StaticFiles&) = delete;
 

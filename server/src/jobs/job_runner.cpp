@@ -10,7 +10,10 @@ JobRunner::JobRunner(std::chrono::milliseconds interval, Clock clock)
 
 JobRunner::~JobRunner() { stop(); }
 
-void JobRunner::add(Job job) { jobs_.push_back(std::move(job)); }
+void JobRunner::add(Job job) {
+  series_.emplace_back(job.name);
+  jobs_.push_back(std::move(job));
+}
 
 void JobRunner::start() {
   if (thread_.joinable() || jobs_.empty()) return;
@@ -28,13 +31,20 @@ void JobRunner::stop() {
 
 int JobRunner::run_once() {
   int total = 0;
-  for (const auto& job : jobs_) {
+  for (std::size_t i = 0; i < jobs_.size(); ++i) {
+    const auto& job = jobs_[i];
+    const auto start = std::chrono::steady_clock::now();
+    const auto elapsed = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    };
     try {
       const int done = job.run(clock_());
-      if (done > 0) log::info("job " + job.name + ": " + std::to_string(done));
+      series_[i].succeeded(elapsed(), done);
+      if (done > 0) log::info("job done", {{"job", job.name}, {"done", done}});
       total += done;
     } catch (const std::exception& e) {
-      log::error("job " + job.name + " failed: " + e.what());
+      series_[i].failed(elapsed());
+      log::error("job failed", {{"job", job.name}, {"error", e.what()}});
     }
   }
   return total;

@@ -8,6 +8,8 @@
 #include <thread>
 #include <vector>
 
+#include "metrics/job_metrics.hpp"
+
 namespace rifa::jobs {
 
 // Time-driven work (raffle_ending now; hold expiry, sales close and subscription expiry later). A job
@@ -21,7 +23,7 @@ struct Job {
 };
 
 // One runner per instance: runs every job at start, then every `interval`, on its own thread. A job
-// that throws is logged and retried at the next tick.
+// that throws is logged and retried at the next tick. Each run is counted (metrics/job_metrics.hpp).
 class JobRunner {
  public:
   using Clock = std::function<std::string()>;
@@ -43,6 +45,7 @@ class JobRunner {
   std::chrono::milliseconds interval_;
   Clock clock_;
   std::vector<Job> jobs_;
+  std::vector<metrics::JobSeries> series_;  // jobs_[i]'s runs, durations and lag
   std::mutex mutex_;
   std::condition_variable wake_;
   bool stopping_ = false;

@@ -5,6 +5,7 @@
 #include <boost/asio/post.hpp>
 
 #include "common/log.hpp"
+#include "metrics/realtime_metrics.hpp"
 
 namespace rifa::realtime {
 
@@ -74,6 +75,7 @@ void Hub::to_every_loop(const std::string& topic, SharedText text) {
 void Hub::fan_out(LoopHub& loop) {
   loop.fanning_out = true;
   std::size_t budget = kFanoutChunk;
+  std::size_t delivered = 0;
   while (budget > 0 && !loop.fanouts.empty()) {
     Fanout& current = loop.fanouts.front();
     const auto subscribed = loop.topics.find(current.topic);
@@ -81,6 +83,7 @@ void Hub::fan_out(LoopHub& loop) {
       Session* session = current.targets[current.next++];
       --budget;
       if (subscribed == loop.topics.end() || !subscribed->second.contains(session)) continue;
+      ++delivered;
       if (loop.direct_writes && session->writes_directly()) {
         loop.direct.add(session, session->native_handle(), *current.frame);
       } else {
@@ -92,6 +95,7 @@ void Hub::fan_out(LoopHub& loop) {
     for (const auto& sent : loop.direct.flush()) sent.session->wrote_directly(sent.result, current.frame, current.text);
     if (current.next == current.targets.size()) loop.fanouts.pop_front();
   }
+  metrics::events_sent(delivered);
   if (loop.fanouts.empty()) {
     loop.fanning_out = false;
     return;
@@ -120,10 +124,12 @@ void Hub::shutdown() {
   }
 }
 
-void Hub::add(LoopHub& loop, Session* session) { loop.sessions.insert(session); }
+void Hub::add(LoopHub& loop, Session* session) {
+  if (loop.sessions.insert(session).second) metrics::websocket_opened();
+}
 
 void Hub::remove(LoopHub& loop, Session* session) {
-  loop.sessions.erase(session);
+  if (loop.sessions.erase(session)) metrics::websocket_closed();
   if (loop.stopping && loop.sessions.empty()) loop.sweep_timer.cancel();  // lets the loop finish
 }
 

@@ -111,7 +111,11 @@ TEST(Config, HelpListsEveryVariable) {
                            "REALTIME_MAX_QUEUE_BYTES",
                            "BACKUP_DIR",
                            "BACKUP_INTERVAL",
-                           "BACKUP_KEEP"}) {
+                           "BACKUP_KEEP",
+                           "LOG_FORMAT",
+                           "METRICS_PORT",
+                           "METRICS_BIND",
+                           "METRICS_TOKEN"}) {
     // The whole name, then its text: long names are not cut to the column width.
     const auto at = help.find(std::string("  ") + name);
     ASSERT_NE(at, std::string::npos) << name;
@@ -206,6 +210,25 @@ TEST(Config, BackupScheduleReadsDurationsAndKeep) {
     }
   }
   EXPECT_THROW(parse_config(env_of({{"BACKUP_KEEP", "0"}})), ConfigError);
+}
+
+TEST(Config, LogFormatAndMetrics) {
+  const Config off = parse_config(env_of({}));
+  EXPECT_EQ(off.log_format, LogFormat::text);
+  EXPECT_EQ(off.metrics_port, 0);  // no listener
+  EXPECT_EQ(off.metrics_bind, "127.0.0.1");
+  EXPECT_TRUE(off.metrics_token.empty());  // not on the main port
+  const Config on = parse_config(env_of({{"LOG_FORMAT", "json"},
+                                         {"METRICS_PORT", "9464"},
+                                         {"METRICS_BIND", "0.0.0.0"},
+                                         {"METRICS_TOKEN", "sixteen-chars-at-least"}}));
+  EXPECT_EQ(on.log_format, LogFormat::json);
+  EXPECT_EQ(on.metrics_port, 9464);
+  EXPECT_EQ(on.metrics_bind, "0.0.0.0");
+  EXPECT_EQ(on.metrics_token, "sixteen-chars-at-least");
+  EXPECT_THROW(parse_config(env_of({{"LOG_FORMAT", "xml"}})), ConfigError);
+  EXPECT_THROW(parse_config(env_of({{"METRICS_PORT", "0"}})), ConfigError);
+  EXPECT_THROW(parse_config(env_of({{"METRICS_TOKEN", "short"}})), ConfigError);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "common/log.hpp"
+#include "metrics/db_metrics.hpp"
 
 namespace rifa::db {
 
@@ -86,6 +87,7 @@ void GroupCommitter::enqueue(Task* task) {
     std::lock_guard lock(mutex_);
     queue_.push_back(task);
   }
+  metrics::writer_queue_changed(+1);
   wake_.notify_one();
 }
 
@@ -125,6 +127,7 @@ GroupCommitter::Task* GroupCommitter::next_task(std::chrono::steady_clock::time_
     if (!queue_.empty()) {
       Task* task = queue_.front();
       queue_.pop_front();
+      metrics::writer_queue_changed(-1);
       return task;
     }
     // Nothing queued: commit now, unless the syncer is busy (an fsync, then its answers); then the
@@ -149,6 +152,7 @@ void GroupCommitter::finish_all(const std::vector<Task*>& tasks) {
 }
 
 void GroupCommitter::ended(std::vector<Task*>& group, bool committed) {
+  metrics::observe_commit_group(group.size());
   {
     std::lock_guard lock(mutex_);
     ++stats_.groups;
@@ -178,7 +182,9 @@ void GroupCommitter::sync_loop() {
     const bool wrote = std::any_of(batch.begin(), batch.end(), [](const Ended& g) { return g.committed; });
     if (wrote && !failed) {
       try {
+        const auto start = std::chrono::steady_clock::now();
         sync_();
+        metrics::observe_fsync(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
       } catch (const std::exception& e) {
         log::error(
             std::string("group writer: the WAL could not be made durable, writes are refused until a restart: ") +
@@ -240,6 +246,7 @@ void GroupCommitter::loop() {
       std::lock_guard lock(mutex_);
       if (!sync_failed_) log::error("group writer: cannot start a transaction");
       group.assign(queue_.begin(), queue_.end());
+      metrics::writer_queue_changed(-static_cast<long>(queue_.size()));
       queue_.clear();
     }
     if (!group_error) {
@@ -252,8 +259,14 @@ void GroupCommitter::loop() {
           }
         }
         if (!group_error) {
+          const auto commit_start = std::chrono::steady_clock::now();
           writer_->commit();
           committed = true;
+          // Without a sync step the COMMIT is what makes the group durable (PostgreSQL).
+          if (!sync_) {
+            metrics::observe_fsync(
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - commit_start).count());
+          }
         }
       } catch (...) {
         group_error = std::current_exception();

@@ -3,6 +3,7 @@
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
 #include "http/request_fields.hpp"
+#include "metrics/sales_metrics.hpp"
 
 namespace rifa::features::tickets {
 
@@ -31,21 +32,30 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
   router.add_async(
       verb::post, "/api/v1/raffles/{id}/tickets",
       [&](http::RequestContext& ctx, http::Reply reply) {
-        const auto user = auth::optional_token_user(auth, ctx);
-        if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
-        http::BodyFields body(ctx);
-        auto numbers = body.integers("numbers");
-        if (!numbers) body.add("numbers", "Elige entre 1 y 100 números");
-        body.done();
-        service.buy_then(
-            {user->user_id, user->session_id}, ctx.param("id"), std::move(*numbers),
-            std::string(ctx.request["Idempotency-Key"]), [reply](std::exception_ptr error, Purchase purchase) {
-              if (error) return reply.fail(error);
-              auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
-                                                  std::move(purchase.ticket), reply.version());
-              if (purchase.replayed) res.set("Idempotent-Replayed", "true");
-              reply.send(std::move(res));
-            });
+        try {  // every outcome is counted (metrics/sales_metrics.hpp)
+          const auto user = auth::optional_token_user(auth, ctx);
+          if (!user) throw ApiError::unauthorized("Debes estar autenticado para comprar tickets");
+          http::BodyFields body(ctx);
+          auto numbers = body.integers("numbers");
+          if (!numbers) body.add("numbers", "Elige entre 1 y 100 números");
+          body.done();
+          service.buy_then(
+              {user->user_id, user->session_id}, ctx.param("id"), std::move(*numbers),
+              std::string(ctx.request["Idempotency-Key"]), [reply](std::exception_ptr error, Purchase purchase) {
+                if (error) {
+                  metrics::count_purchase_refusal(error);
+                  return reply.fail(error);
+                }
+                metrics::count_purchase(purchase.replayed);
+                auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
+                                                    std::move(purchase.ticket), reply.version());
+                if (purchase.replayed) res.set("Idempotent-Replayed", "true");
+                reply.send(std::move(res));
+              });
+        } catch (...) {
+          metrics::count_purchase_refusal(std::current_exception());
+          throw;
+        }
       },
       http::RouteOptions{.start_inline_when = [&auth](const http::RequestContext& ctx) {
         return auth.token_verified_before(auth::bearer_token(ctx.request));
