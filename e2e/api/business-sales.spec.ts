@@ -74,7 +74,12 @@ test.describe('business sales', () => {
       buyer_name: 'José Núñez',
       buyer_phone: '0414-123 45 67',
     }); // paid, 5.00
+    // Purchase dates are kept to the millisecond: step off the owner's sale and
+    // before the cashier's, so no sale shares the boundary's millisecond.
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 3));
+    await tick();
     middle = new Date().toISOString();
+    await tick();
     t['cashierPending'] = await sell(cashier, raffleA.id, {
       numbers: [20],
       buyer_name: 'María "La Flaca"; Pérez',

@@ -206,15 +206,4 @@ void write(LogLevel level, std::string_view message, std::initializer_list<Field
   emit(level, line);
 }
 
-void write_verbatim(LogLevel level, std::string_view message) {
-  if (!enabled(level) || format() == LogFormat::json) return;
-  std::string line = now_rfc3339();
-  line += ' ';
-  line += label(level);
-  line += ' ';
-  line += message;
-  line += '\n';
-  emit(level, line);
-}
-
 }  // namespace rifa::log

@@ -35,10 +35,6 @@ LogFormat format();
 // {"time":…,"level":"info","msg":…, then the fields}. The message and the text fields go through
 // redact() first: no bearer token, signed token, token or password parameter reaches a log.
 void write(LogLevel level, std::string_view message, std::initializer_list<Field> fields = {});
-// The one exception to redact(), for what is logged to be read back: the mail a server without
-// SMTP_URL keeps in its outbox, link and token included, in text logs (development; the browser
-// tests read the recovery link there). Never in JSON logs, which are meant to be shipped and kept.
-void write_verbatim(LogLevel level, std::string_view message);
 
 // `text` with secrets replaced by "[redacted]": the value after "Bearer ", of token-like parameters
 // (token, access_token, refresh_token, code, password, secret, key, as `name=value` or a JSON

@@ -126,17 +126,5 @@ TEST_F(LogTest, SecretsNeverReachEitherFormat) {
   }
 }
 
-TEST_F(LogTest, VerbatimOnlyInTextLogs) {
-  {
-    CapturedOutput captured;
-    log::write_verbatim(LogLevel::info, "mail kept: verify?token=abc");
-    EXPECT_NE(captured.out().find("verify?token=abc"), std::string::npos);
-  }
-  log::set_format(LogFormat::json);
-  CapturedOutput captured;
-  log::write_verbatim(LogLevel::info, "mail kept: verify?token=abc");
-  EXPECT_EQ(captured.out(), "");
-}
-
 }  // namespace
 }  // namespace rifa
