@@ -52,6 +52,9 @@ const EXTRA_PUBLIC = {
     'plan_json.hpp', // a plan as the contract writes it (a subscription carries its plan)
     'mobile_payments_service.hpp', // the subscriptions' mobile payments, reviewed by the super admin
   ],
+  // typed ticket rows (the ticket columns and their reading) for the queries of payments and
+  // business sales that join tickets
+  tickets: ['tickets_rows.hpp'],
 };
 
 function isPublic(feature, file) {
