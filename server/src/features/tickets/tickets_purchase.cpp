@@ -1,40 +1,22 @@
+// TicketsService: the purchase, online and at the counter (one transaction path for both).
 #include "features/tickets/tickets_service.hpp"
 
 #include <algorithm>
-#include <chrono>
 #include <future>
 #include <memory>
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
-#include "features/access/access.hpp"
 #include "features/notifications/notification_texts.hpp"
-#include "features/tickets/numbers_etag.hpp"
+#include "features/tickets/tickets_internal.hpp"
 
 namespace rifa::features::tickets {
 
+using detail::raffle_not_found;
+using detail::unavailable;
+
 namespace {
-
-ApiError raffle_not_found() { return ApiError::not_found("Rifa no encontrada"); }
-
-ApiError unavailable(const std::vector<std::int64_t>& numbers) {
-  return ApiError::conflict("numbers_unavailable", "Algunos números ya no están disponibles", {{"numbers", numbers}});
-}
-
-// When a hold made at `now` ends.
-std::string hold_end(const std::string& now, std::int64_t reservation_minutes) {
-  return to_rfc3339(*parse_rfc3339(now) + std::chrono::minutes(reservation_minutes));
-}
-
-// 409 too_many_holds when the buyer already holds `limit` live, unreported pending tickets in the raffle.
-void check_hold_limit(std::int64_t held, std::int64_t limit) {
-  if (held < limit) return;
-  const bool one = held == 1;
-  throw ApiError::conflict("too_many_holds", "Ya tienes " + std::to_string(held) + (one ? " reserva" : " reservas") +
-                                                 " sin pagar en esta rifa. Reporta su pago o " +
-                                                 (one ? "cancélala" : "cancélalas") + " antes de reservar más.");
-}
 
 // A purchase made earlier with the same Idempotency-Key: the same raffle and numbers replay it;
 // anything else is 422 idempotency_key_reused.
@@ -60,7 +42,6 @@ Purchase waited(const std::function<void(PurchaseDone)>& start) {
   });
   return answer.get();
 }
-
 }  // namespace
 
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
@@ -199,7 +180,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
           throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(r.total_tickets - 1)}});
         }
         if (!found.taken.empty()) throw unavailable(found.taken);
-        if (limited) check_hold_limit(found.held, options_.max_pending_holds);
+        if (limited) detail::check_hold_limit(found.held, options_.max_pending_holds);
 
         // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
         // now, so nothing is read back; a number sold meanwhile through another path still fails
@@ -216,7 +197,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         t.buyer_email = buyer_email;
         t.buyer_phone = buyer_phone;
         t.sold_by = sale.sold_by;
-        if (!counter) t.expires_at = hold_end(now, r.reservation_minutes);
+        if (!counter) t.expires_at = detail::hold_end(now, r.reservation_minutes);
         t.receipt_code = new_receipt_code();
         t.purchase_date = t.created_at = t.updated_at = now;
         if (!order->idempotency_key.empty()) sold.idempotency_key = order->idempotency_key;
@@ -254,172 +235,6 @@ Purchase TicketsService::after_conflict(const Order& order) {
   auto taken = TicketsRepository::taken_among(*conn, order.raffle_id, order.numbers);
   if (taken.empty()) throw ApiError(503, "unavailable", "El servicio está ocupado, intenta de nuevo");
   throw unavailable(taken);
-}
-
-TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
-  if (!is_uuid(raffle_id)) throw raffle_not_found();
-  auto conn = repo_.acquire();
-  const auto before = TicketsRepository::numbers_version(*conn, raffle_id);
-  if (!before) throw raffle_not_found();
-  if (auto cached = numbers_cache_.find(raffle_id, before->numbers_version)) return *cached;
-
-  const auto taken = TicketsRepository::taken_numbers(*conn, raffle_id);
-  TakenNumbers built{
-      before->numbers_version,
-      std::make_shared<const std::string>(taken_numbers_body(before->total_tickets, before->numbers_version, taken)),
-      numbers_etag(before->numbers_version)};
-  // Every change to the numbers bumps the version in the same transaction, so an unchanged version
-  // after the read proves the rows read are exactly that version's; otherwise answer without
-  // keeping (or labelling) the copy.
-  const auto after = TicketsRepository::numbers_version(*conn, raffle_id);
-  if (after && after->numbers_version == before->numbers_version) {
-    numbers_cache_.store(raffle_id, built);
-  } else {
-    built.etag.clear();
-  }
-  return built;
-}
-
-void TicketsService::numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
-                                     const RaffleCounters& after, const std::vector<std::int64_t>& taken,
-                                     const std::vector<std::int64_t>& freed, bool status_changed) const {
-  bus_.stage(conn, batch,
-             {events::raffle_topic(raffle_id),
-              "raffle.numbers",
-              {{"raffle_id", raffle_id},
-               {"numbers_version", after.numbers_version},
-               {"taken", taken},
-               {"freed", freed},
-               {"sold_tickets", after.sold_tickets}}});
-  if (status_changed) {
-    bus_.stage(
-        conn, batch,
-        {events::raffle_topic(raffle_id), "raffle.status", {{"raffle_id", raffle_id}, {"status", after.status}}});
-  }
-}
-
-void TicketsService::release_numbers(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
-                                     const std::string& ticket_id, const std::vector<std::int64_t>& numbers,
-                                     const std::string& raffle_status, const std::string& now) const {
-  const auto after = TicketsRepository::release_numbers(conn, raffle_id, ticket_id, now);
-  numbers_changed(conn, batch, raffle_id, after, {}, numbers, raffle_status != after.status);
-}
-
-Availability TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
-  if (!is_uuid(raffle_id)) throw raffle_not_found();
-  if (numbers.empty() || numbers.size() > 100)
-    throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
-  auto conn = repo_.acquire();
-  const auto total = TicketsRepository::total_tickets(*conn, raffle_id);
-  if (!total) throw raffle_not_found();
-  const auto [lowest, highest] = std::minmax_element(numbers.begin(), numbers.end());
-  if (*lowest < 0 || *highest >= *total) {
-    throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(*total - 1)}});
-  }
-  return {TicketsRepository::taken_among(*conn, raffle_id, numbers)};
-}
-
-TicketWithRafflePage TicketsService::mine(const std::string& user_id, const TicketQuery& query) {
-  return repo_.of_buyer(user_id, query);
-}
-
-namespace {
-ApiError ticket_not_found() { return ApiError::not_found("Ticket no encontrado"); }
-}  // namespace
-
-TicketPage TicketsService::of_raffle(const std::string& user_id, const std::string& raffle_id,
-                                     const TicketQuery& query) {
-  if (!is_uuid(raffle_id)) throw raffle_not_found();
-  const auto creator_id = repo_.raffle_creator(raffle_id);
-  if (!creator_id) throw raffle_not_found();
-  if (!access::acts_for_creator(*db_.acquire(), user_id, *creator_id)) {
-    throw ApiError::forbidden("Solo quien creó la rifa puede ver sus tickets");
-  }
-  return repo_.of_raffle(raffle_id, query);
-}
-
-TicketWithRafflePage TicketsService::sales(const std::string& user_id, const TicketQuery& query) {
-  return repo_.of_creator(user_id, query);
-}
-
-TicketWithRaffle TicketsService::visible(const std::string& user_id, const std::string& ticket_id) {
-  if (!is_uuid(ticket_id)) throw ticket_not_found();
-  auto found = repo_.with_raffle(ticket_id);
-  if (!found) throw ticket_not_found();
-  if (found->ticket.user_id != user_id &&
-      !access::acts_for_creator(*db_.acquire(), user_id, found->raffle.creator_id)) {
-    throw ticket_not_found();
-  }
-  return std::move(*found);
-}
-
-TicketWithRaffle TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
-  return visible(user_id, ticket_id);
-}
-
-Ticket TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status) {
-  if (!is_uuid(ticket_id)) throw ticket_not_found();
-  bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
-    const auto found = TicketsRepository::for_status(conn, ticket_id);
-    if (!found) throw ticket_not_found();
-    const TicketForStatus& t = *found;
-    // The creator, or an active cashier of the creator's business: the same rights here.
-    const bool creator = access::acts_for_creator(conn, user_id, t.creator_id);
-    const bool buyer = t.user_id == user_id;
-    if (!creator && !buyer) throw ticket_not_found();
-    if (!creator && !(status == "cancelled" && t.status == "pending")) {
-      throw ApiError::forbidden("Solo puedes cancelar tus tickets pendientes de pago");
-    }
-    if (!creator && t.payment_status == "pending") {
-      throw ApiError::conflict("payment_under_review", "Tu pago está en revisión; no puedes cancelar este ticket");
-    }
-    if (t.status == status) return;
-    if (t.raffle_status == "completed" || t.raffle_status == "cancelled") {
-      throw ApiError::conflict("raffle_closed", "Esta rifa ya está finalizada o cancelada");
-    }
-    if (t.status == "cancelled")
-      throw ApiError::conflict("ticket_cancelled", "Un ticket cancelado no puede reactivarse");
-    // The sealed list only lets a pending ticket be paid.
-    if (t.sales_closed && !(t.status == "pending" && status == "paid")) {
-      throw ApiError::conflict("raffle_sealed",
-                               "Las ventas de esta rifa ya cerraron y la lista de números está sellada: los tickets ya "
-                               "no cambian");
-    }
-    const std::string now = now_rfc3339();
-    TicketsRepository::lock_raffle(conn, t.raffle_id);
-    const notifications::RaffleRef raffle{t.raffle_id, t.title, t.total_tickets};
-    if (status == "cancelled") {
-      // The status read above: the transaction sees one snapshot (SERIALIZABLE on PostgreSQL).
-      release_numbers(conn, batch, t.raffle_id, ticket_id, t.numbers, t.raffle_status, now);
-    }
-    if (status == "paid") {
-      mark_paid(conn, batch, ticket_id, t.user_id, raffle, t.numbers, user_id, now);
-      return;
-    }
-    // Cancelled or back to pending; a cancelled hold is over.
-    TicketsRepository::set_status(conn, ticket_id, status, now);
-
-    // Tell the other side (nobody is told about their own action).
-    if (status == "cancelled" && creator && t.user_id && *t.user_id != user_id) {
-      notifier_.send(conn, batch,
-                     notifications::ticket_cancelled(*t.user_id, raffle, ticket_id, t.numbers, "by_creator"));
-    } else if (status == "cancelled" && !creator) {
-      notifier_.send(
-          conn, batch,
-          notifications::ticket_cancelled(t.creator_id, raffle, ticket_id, t.numbers, "by_buyer", t.buyer_name));
-    }
-  });
-  return visible(user_id, ticket_id).ticket;
-}
-
-void TicketsService::mark_paid(db::Connection& conn, events::Batch& batch, const std::string& ticket_id,
-                               const std::optional<std::string>& buyer_id, const notifications::RaffleRef& raffle,
-                               const std::vector<std::int64_t>& numbers, const std::string& verifier_id,
-                               const std::string& now) const {
-  TicketsRepository::mark_paid(conn, ticket_id, verifier_id, now);
-  if (buyer_id && *buyer_id != verifier_id) {
-    notifier_.send(conn, batch, notifications::ticket_paid(*buyer_id, raffle, ticket_id, numbers));
-  }
 }
 
 }  // namespace rifa::features::tickets
