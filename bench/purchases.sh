@@ -91,11 +91,14 @@ trap 'exit 130' INT TERM
 # start_rifa NAME ENV... : one instance pinned to the server core; holds do not limit (MAX_PENDING_HOLDS=0,
 # or BENCH_MAX_PENDING_HOLDS: the flash sale's buyers each hold one number, the across runs are refused past it)
 # and the write limits get budgets a load test from one address does not exhaust. RIFA_EXE: the binary.
+# Every instance has the same SITE_URL: the access tokens' issuer (iss) is SITE_URL/auth/v1, and one
+# set of tokens serves rifa and rifab.
+SITE=http://127.0.0.1
 start_rifa() {
   local name=$1 port
   shift
   port=$(free_port)
-  env HOST=127.0.0.1 PORT="$port" LOG_LEVEL=warn NETWORK_THREADS=1 MAX_CONNECTIONS=$((MOST + 1000)) \
+  env HOST=127.0.0.1 PORT="$port" SITE_URL="$SITE" LOG_LEVEL=warn NETWORK_THREADS=1 MAX_CONNECTIONS=$((MOST + 1000)) \
     RATE_LIMIT_MULTIPLIER=100000 MAX_PENDING_HOLDS="${BENCH_MAX_PENDING_HOLDS:-0}" ${BENCH_WORKER_THREADS:+WORKER_THREADS=$BENCH_WORKER_THREADS} \
     "$@" taskset -c "$SC" "${RIFA_EXE:-$T/rifa-server}" >"$T/$name.log" 2>&1 &
   PIDS+=($!)
@@ -164,7 +167,7 @@ mkdir -p "$T/data"
 start_rifa rifa DATA_DIR="$T/data"
 log "rifa (SQLite): raffles for every run and $MOST buyers"
 prepare rifa sqlite DATA_DIR="$T/data"
-node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/data/jwt-es256.pem" "$MOST" >"$T/sqlite.tokens"
+node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/data/jwt-es256.pem" "$MOST" "$SITE/auth/v1" >"$T/sqlite.tokens"
 SERVERS=(rifa)
 if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on its own copy, with the same key
   mkdir -p "$T/datab"
@@ -199,7 +202,7 @@ if [ "${BENCH_SKIP_PG:-0}" != 1 ]; then
   start_rifa pg DATABASE_URL="$PG_URL" DATA_DIR="$T/pgdata"
   log "rifa (PostgreSQL): raffles for every run and $MOST buyers"
   prepare pg postgresql DATABASE_URL="$PG_URL" DATA_DIR="$T/pgdata"
-  node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/pgdata/jwt-es256.pem" "$MOST" >"$T/pg.tokens"
+  node "$BENCH_DIR/purchases/setup.mjs" tokens "$T/pgdata/jwt-es256.pem" "$MOST" "$SITE/auth/v1" >"$T/pg.tokens"
   if [ -n "${BENCH_COMPARE_BIN:-}" ]; then # the other binary on a copy of the database, with the same key
     kill "$pg_PID" && wait "$pg_PID" 2>/dev/null || true # CREATE DATABASE … TEMPLATE needs it unused
     PGB_URL=${PG_URL%/*}/rifab

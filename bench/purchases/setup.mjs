@@ -1,10 +1,11 @@
 // Set-up helpers of bench/purchases.sh (Node 20, no dependencies).
 //   node setup.mjs raffles URL TOKEN COUNT TOTAL   creates COUNT raffles of TOTAL numbers through the API
 //                                                  as the creator whose access token is TOKEN; prints their ids
-//   node setup.mjs tokens KEY_FILE COUNT           prints COUNT access tokens, one per line, for the
+//   node setup.mjs tokens KEY_FILE COUNT ISSUER    prints COUNT access tokens, one per line, for the
 //                                                  buyers purchases.sh copied in SQL (buyer i: user
 //                                                  buyerId(i), session sessionId(i)), signed with the
 //                                                  server's own ES256 key as the server signs them
+//                                                  (ISSUER: the server's SITE_URL/auth/v1)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 
@@ -40,13 +41,14 @@ async function raffles(url, token, count, total) {
   process.stdout.write(ids.join('\n') + '\n');
 }
 
-function tokens(keyFile, count) {
+function tokens(keyFile, count, issuer) {
   const key = crypto.createPrivateKey(fs.readFileSync(keyFile));
   const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const out = [];
   for (let i = 1; i <= count; i++) {
     const claims = {
+      iss: issuer,
       sub: buyerId(i),
       aud: 'authenticated',
       exp: now + 6 * 3600,
@@ -66,8 +68,8 @@ function tokens(keyFile, count) {
 }
 
 if (mode === 'raffles') await raffles(args[0], args[1], Number(args[2]), Number(args[3]));
-else if (mode === 'tokens') tokens(args[0], Number(args[1]));
+else if (mode === 'tokens') tokens(args[0], Number(args[1]), args[2]);
 else {
-  console.error('usage: node setup.mjs raffles URL TOKEN COUNT TOTAL | tokens KEY_FILE COUNT');
+  console.error('usage: node setup.mjs raffles URL TOKEN COUNT TOTAL | tokens KEY_FILE COUNT ISSUER');
   process.exit(2);
 }
