@@ -51,6 +51,9 @@ const EXTRA_PUBLIC = {
     'membership.hpp', // the back-office membership that follows a subscription
     'mobile_payments_service.hpp', // the subscriptions' mobile payments, reviewed by the super admin
   ],
+  // typed ticket rows (the ticket columns and their reading) for the queries of payments and
+  // business sales that join tickets
+  tickets: ['tickets_rows.hpp'],
 };
 
 function isPublic(feature, file) {

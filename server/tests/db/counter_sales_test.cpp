@@ -45,7 +45,7 @@ class CounterSalesTest : public NotifierTest {
 };
 
 TEST_P(CounterSalesTest, ACounterSaleIsPaidWithoutHoldAndRecordsItsSeller) {
-  const json ticket = json::parse(sell(owner_, {4, 2}, owner_).ticket);
+  const json ticket = tickets::to_json(sell(owner_, {4, 2}, owner_).ticket);
   EXPECT_EQ(ticket["status"], "paid");
   EXPECT_EQ(ticket["numbers"], json({2, 4}));
   EXPECT_TRUE(ticket["expires_at"].is_null());
@@ -56,7 +56,7 @@ TEST_P(CounterSalesTest, ACounterSaleIsPaidWithoutHoldAndRecordsItsSeller) {
   EXPECT_EQ(row.text("buyer_search"), "jose nunez 04141234567");
   EXPECT_FALSE(row.is_null("paid_at"));
 
-  const json pending = json::parse(sell(owner_, {5}, owner_, false).ticket);
+  const json pending = tickets::to_json(sell(owner_, {5}, owner_, false).ticket);
   EXPECT_EQ(pending["status"], "pending");
   EXPECT_TRUE(pending["expires_at"].is_null());
   // No notice to the business about its own sales.
@@ -88,8 +88,8 @@ TEST_P(CounterSalesTest, OnlineAndCounterRacesNeverSellANumberTwice) {
       std::vector<std::int64_t> numbers;
       for (int k = 0; k < 4; ++k) numbers.push_back((2 * i + k) % 40);
       try {
-        const json t = json::parse(i % 2 == 0 ? service_->buy(buyers[i], raffle_, numbers, "").ticket
-                                              : sell(owner_, numbers, owner_).ticket);
+        const json t = tickets::to_json(i % 2 == 0 ? service_->buy(buyers[i], raffle_, numbers, "").ticket
+                                                   : sell(owner_, numbers, owner_).ticket);
         std::lock_guard lock(mutex);
         for (const auto& n : t["numbers"]) {
           EXPECT_FALSE(winner.contains(n.get<std::int64_t>())) << "number " << n << " sold twice";

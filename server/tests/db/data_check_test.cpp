@@ -27,7 +27,7 @@ class DataCheckTest : public NotifierTest {
     three_ = buy(raffle_, {1, 2, 3});
     cancelled_ = buy(raffle_, {4});
     service_->set_status(buyer_, cancelled_, "cancelled");
-    counter_ = json::parse(
+    counter_ = tickets::to_json(
         service_->sell_at_counter({owner_, owner_, "José Núñez", "", "0414-1234567", true}, raffle_, {10, 11}, "")
             .ticket)["id"];
     // A raffle sold out by its last number: `waiting`.
@@ -43,7 +43,7 @@ class DataCheckTest : public NotifierTest {
   }
 
   std::string buy(const std::string& raffle, const std::vector<std::int64_t>& numbers) {
-    return json::parse(service_->buy(buyer_, raffle, numbers, "").ticket)["id"];
+    return tickets::to_json(service_->buy(buyer_, raffle, numbers, "").ticket)["id"];
   }
 
   // The names of the problems found.

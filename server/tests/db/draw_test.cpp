@@ -135,7 +135,7 @@ TEST_P(DrawTest, ASealedRafflesHoldIsNeitherExpiredNorCancelledButCanBePaid) {
   } catch (const ApiError& e) {
     EXPECT_EQ(e.code(), "raffle_sealed");
   }
-  EXPECT_EQ(service.set_status(creator_, hold, "paid")["status"], "paid");
+  EXPECT_EQ(service.set_status(creator_, hold, "paid").status, "paid");
 }
 
 TEST_P(DrawTest, TwoDrawsAtOnceRecordOneResult) {

@@ -41,7 +41,7 @@ class HoldsTest : public NotifierTest {
   }
 
   json buy(const std::string& user, const std::vector<std::int64_t>& numbers, const std::string& key = "") {
-    return json::parse(service_->buy(user, raffle_, numbers, key).ticket);
+    return tickets::to_json(service_->buy(user, raffle_, numbers, key).ticket);
   }
   int expire(const std::string& now) { return tickets::expire_holds(db(), *bus_, *notifier_, *service_, now); }
   int remind(const std::string& now) { return tickets::remind_expiring_holds(db(), *bus_, *notifier_, now); }
@@ -231,9 +231,10 @@ TEST_P(HoldsTest, TheJobsReadTheHoldsIndexNotEveryTicketOfTheOpenRaffles) {
   for (const std::string& rest : {"AND t.expires_at <= ? ORDER BY t.expires_at LIMIT 10",
                                   "AND t.expires_at > ? ORDER BY t.expires_at LIMIT 10"}) {
     std::string plan;
-    for (const auto& row : db().query("EXPLAIN QUERY PLAN " + tickets::open_holds(Dialect::sqlite) + rest,
-                                      {std::string("2026-11-24T00:00:00.000Z")})
-                               .rows) {
+    for (const auto& row :
+         db().query("EXPLAIN QUERY PLAN " + tickets::TicketsRepository::open_holds(Dialect::sqlite) + rest,
+                    {std::string("2026-11-24T00:00:00.000Z")})
+             .rows) {
       plan += row.text("detail") + "\n";
     }
     EXPECT_NE(plan.find("tickets_hold_expiry_idx"), std::string::npos) << plan;
@@ -262,7 +263,7 @@ TEST_P(HoldsTest, ABuyerMayKeepOnlyTheConfiguredNumberOfUnreportedHolds) {
   }
   EXPECT_EQ(count("ticket_numbers", "number = 3"), 0);
   // A replay of a purchase already made is not a new hold.
-  EXPECT_EQ(json::parse(service_->buy(buyer_, raffle_, {1}, "key-1").ticket)["id"], first["id"]);
+  EXPECT_EQ(tickets::to_json(service_->buy(buyer_, raffle_, {1}, "key-1").ticket)["id"], first["id"]);
   // Another buyer is not limited by them.
   buy(creator_, {3});
   // A reported hold no longer counts; neither does a cancelled one.
@@ -276,7 +277,7 @@ TEST_P(HoldsTest, TheBuyerCannotCancelWhileTheReportIsUnderReviewAndPayingVerifi
   const json t = buy(buyer_, {9});
   const std::string id = t["id"];
   report_payment(id);
-  EXPECT_EQ(service_->get(buyer_, id)["payment_status"], "pending");
+  EXPECT_EQ(service_->get(buyer_, id).ticket.payment_status, "pending");
   try {
     service_->set_status(buyer_, id, "cancelled");
     FAIL() << "cancelled under review";
@@ -286,7 +287,7 @@ TEST_P(HoldsTest, TheBuyerCannotCancelWhileTheReportIsUnderReviewAndPayingVerifi
   }
   EXPECT_EQ(ticket(id).text("status"), "pending");
 
-  const json paid = service_->set_status(creator_, id, "paid");
+  const json paid = tickets::to_json(service_->set_status(creator_, id, "paid"));
   EXPECT_EQ(paid["status"], "paid");
   EXPECT_EQ(paid["payment_status"], "verified");
   EXPECT_TRUE(paid["expires_at"].is_null());
@@ -298,7 +299,7 @@ TEST_P(HoldsTest, TheBuyerCannotCancelWhileTheReportIsUnderReviewAndPayingVerifi
   // Cancelling ends the hold too; a rejected report does not stop the buyer from cancelling.
   const json other = buy(buyer_, {10});
   report_payment(other["id"], "rejected");
-  const json cancelled = service_->set_status(buyer_, other["id"], "cancelled");
+  const json cancelled = tickets::to_json(service_->set_status(buyer_, other["id"], "cancelled"));
   EXPECT_EQ(cancelled["status"], "cancelled");
   EXPECT_TRUE(cancelled["expires_at"].is_null());
   EXPECT_EQ(cancelled["payment_status"], "rejected");

@@ -59,7 +59,7 @@ class OnlinePurchaseTest : public NotifierTest {
 INSTANTIATE_TEST_SUITE_P(Dialects, OnlinePurchaseTest, kAllDialects, DialectParamName);
 
 TEST_P(OnlinePurchaseTest, ALiveSessionBuysAndASignedOutOneIsRefusedBeforeAnythingIsSold) {
-  const auto bought = nlohmann::json::parse(buy(raffle_, 7).ticket);
+  const auto bought = tickets::to_json(buy(raffle_, 7).ticket);
   EXPECT_EQ(bought["numbers"], nlohmann::json({7}));
   EXPECT_EQ(bought["buyer_name"], "Beto Comprador");
 

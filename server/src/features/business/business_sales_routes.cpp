@@ -95,7 +95,8 @@ void register_sales_routes(http::Router& router, db::Database& database, tickets
     auto body = read_counter_sale(ctx, access);
     const auto purchase = tickets.sell_at_counter(body.sale, ctx.param("id"), std::move(body.numbers),
                                                   std::string(ctx.request["Idempotency-Key"]));
-    auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created, purchase.ticket);
+    auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
+                                        tickets::to_text(purchase.ticket));
     if (purchase.replayed) res.set("Idempotent-Replayed", "true");
     return res;
   });

@@ -409,7 +409,7 @@ json PaymentsService::validate_ticket(const std::string& user_id, const std::str
     }
   }
   // The tickets feature's status change: the ticket paid, a pending report verified, the buyer told.
-  return tickets_.set_status(user_id, ticket_id, "paid");
+  return tickets::to_json(tickets_.set_status(user_id, ticket_id, "paid"));
 }
 
 }  // namespace rifa::features::payments

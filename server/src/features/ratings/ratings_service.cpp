@@ -68,7 +68,7 @@ json RatingsService::confirm_prize(const std::string& user_id, const std::string
     // confirmation is kept, the organiser's record does not grow.
     if (claimed && t.creator_id != user_id) RatingsRepository::count_prize_delivered(conn, t.creator_id);
   });
-  return tickets_.get(user_id, ticket_id);
+  return tickets::to_json(tickets_.get(user_id, ticket_id));
 }
 
 }  // namespace rifa::features::ratings

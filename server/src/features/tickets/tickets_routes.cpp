@@ -2,6 +2,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/tickets/tickets_json.hpp"
 #include "http/request_fields.hpp"
 #include "metrics/sales_metrics.hpp"
 
@@ -48,7 +49,7 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
                 }
                 metrics::count_purchase(purchase.replayed);
                 auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
-                                                    std::move(purchase.ticket), reply.version());
+                                                    to_text(purchase.ticket), reply.version());
                 if (purchase.replayed) res.set("Idempotent-Replayed", "true");
                 reply.send(std::move(res));
               });
@@ -80,20 +81,21 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     http::QueryFields query(ctx);
     auto numbers = query.integers("numbers");
     query.done();
-    return http::json_response(http::Status::ok,
-                               service.availability(ctx.param("id"), numbers.value_or(std::vector<std::int64_t>{})));
+    return http::json_response(http::Status::ok, to_json(service.availability(
+                                                     ctx.param("id"), numbers.value_or(std::vector<std::int64_t>{}))));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok,
-                               service.of_raffle(user.user_id, ctx.param("id"), ticket_query(ctx, 50, false)));
+                               to_json(service.of_raffle(user.user_id, ctx.param("id"), ticket_query(ctx, 50, false))));
   });
   router.add(verb::get, "/api/v1/me/sales", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.sales(user.user_id, ticket_query(ctx, 50, true)));
+    return http::json_response(http::Status::ok, to_json(service.sales(user.user_id, ticket_query(ctx, 50, true))));
   });
   router.add(verb::get, "/api/v1/tickets/{id}", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok,
+                               to_json(service.get(auth::require_user(auth, ctx).user_id, ctx.param("id"))));
   });
   router.add(verb::patch, "/api/v1/tickets/{id}/status", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -101,11 +103,11 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     const auto status = body.one_of("status", {"pending", "paid", "cancelled"}, kStatusMessage);
     if (!status) body.add("status", kStatusMessage);  // absent
     body.done();
-    return http::json_response(http::Status::ok, service.set_status(user.user_id, ctx.param("id"), *status));
+    return http::json_response(http::Status::ok, to_json(service.set_status(user.user_id, ctx.param("id"), *status)));
   });
   router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.mine(user.user_id, ticket_query(ctx, 16, true)));
+    return http::json_response(http::Status::ok, to_json(service.mine(user.user_id, ticket_query(ctx, 16, true))));
   });
 }
 

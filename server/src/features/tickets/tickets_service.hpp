@@ -2,39 +2,28 @@
 
 #include <exception>
 #include <functional>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
 #include <vector>
 
-#include "common/json_fields.hpp"
 #include "db/database.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/tickets/taken_numbers_cache.hpp"
+#include "features/tickets/tickets.hpp"
+#include "features/tickets/tickets_json.hpp"  // to_json / to_text of what the service returns
+#include "features/tickets/tickets_repository.hpp"
+#include "features/tickets/tickets_rows.hpp"  // for the callers that still read ticket rows
 
 namespace rifa::features::tickets {
-
-// The filters of a ticket list (/me/tickets, /me/sales, /raffles/{id}/tickets), already checked.
-struct TicketQuery {
-  Page page;
-  std::optional<std::string> status;     // pending, paid or cancelled; nullopt: all
-  std::optional<std::string> raffle_id;  // only the tickets of this raffle
-};
-
-// The columns ticket_json() reads (`SELECT <kTicketColumns> <kTicketFrom>`, then optional joins
-// on `t`): the ticket and its payment report's verification status, in one LEFT JOIN.
-extern const char* const kTicketColumns;
-extern const char* const kTicketFrom;
 
 struct TicketsOptions {
   std::int64_t max_pending_holds = 3;  // MAX_PENDING_HOLDS: unreported holds per buyer per raffle; 0: no limit
 };
 
 struct Purchase {
-  std::string ticket;     // the ticket's JSON, as the API answers it (ticket_text)
+  Ticket ticket;          // as bought (or, replayed, as it is now)
   bool replayed = false;  // an Idempotency-Key retry answered with the ticket already bought
 };
 // How a purchase ends: (null, the purchase) or (what refused or failed it, {}).
@@ -66,7 +55,7 @@ class TicketsService {
  public:
   TicketsService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                  TicketsOptions options = {})
-      : db_(db), bus_(bus), notifier_(notifier), options_(options) {}
+      : db_(db), repo_(db), bus_(bus), notifier_(notifier), options_(options) {}
 
   // The same Idempotency-Key with the same raffle and numbers replays the ticket; with another
   // raffle or other numbers it is 422 idempotency_key_reused and nothing is bought. A buyer who
@@ -89,19 +78,18 @@ class TicketsService {
                            const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
   TakenNumbers taken_numbers(const std::string& raffle_id);
-  nlohmann::json availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
-  nlohmann::json mine(const std::string& user_id, const TicketQuery& query);
+  Availability availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
+  TicketWithRafflePage mine(const std::string& user_id, const TicketQuery& query);
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
-  nlohmann::json of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);
-  nlohmann::json sales(const std::string& user_id, const TicketQuery& query);
-  // The ticket with its raffle's summary (TicketWithRaffle), to the buyer or the raffle's creator;
-  // 404 for anyone else.
-  nlohmann::json get(const std::string& user_id, const std::string& ticket_id);
+  TicketPage of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);
+  TicketWithRafflePage sales(const std::string& user_id, const TicketQuery& query);
+  // The ticket with its raffle's summary, to the buyer or the raffle's creator; 404 for anyone else.
+  TicketWithRaffle get(const std::string& user_id, const std::string& ticket_id);
   // The creator sets any status; the buyer may only cancel a pending ticket, and not while its
   // payment report is under review (409 payment_under_review). Cancelling frees the numbers (and
   // reopens a sold-out raffle); a cancelled ticket cannot come back. Cancelling or paying ends the
   // hold; paying verifies a pending payment report.
-  nlohmann::json set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
+  Ticket set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
 
   // Frees the numbers of a ticket being cancelled, inside the cancelling transaction, the one way
   // every cancellation does it (the buyer, the creator, an expired hold): deletes its ticket_numbers
@@ -136,29 +124,20 @@ class TicketsService {
                 const std::string& idempotency_key, PurchaseDone done);
   // After a unique-key failure the checks did not foresee: the replay, or the 409 it is.
   Purchase after_conflict(const Order& order);
-  // The row of a ticket (kTicketColumns and the raffle summary) its buyer or raffle creator asks for.
-  db::Row visible(const std::string& user_id, const std::string& ticket_id);
+  // The ticket (and its raffle) its buyer or raffle creator asks for.
+  TicketWithRaffle visible(const std::string& user_id, const std::string& ticket_id);
   // `raffle.numbers` (and `raffle.status` when the change turned the raffle sold out or reopened it)
-  // from the raffle row after the change (numbers_version, sold_tickets, status).
-  void numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id, const db::Row& after,
-                       const std::vector<std::int64_t>& taken, const std::vector<std::int64_t>& freed,
-                       bool status_changed) const;
+  // from the raffle's counters after the change.
+  void numbers_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
+                       const RaffleCounters& after, const std::vector<std::int64_t>& taken,
+                       const std::vector<std::int64_t>& freed, bool status_changed) const;
 
   db::Database& db_;
+  TicketsRepository repo_;
   const events::Bus& bus_;
   const notifications::Notifier& notifier_;
   TicketsOptions options_;
   TakenNumbersCache numbers_cache_;
 };
-
-// A ticket as the API shows it, from a row with the columns of kTicketColumns: written straight
-// into a string (a purchase's answer; the one definition), or as a JSON value to embed or inspect.
-std::string ticket_text(const db::Row& row);
-nlohmann::json ticket_json(const db::Row& row);
-
-// The raffle columns selected after kTicketColumns (`… JOIN raffles r ON r.id = t.raffle_id`), and
-// the ticket with its raffle summary (the contract's TicketWithRaffle) written from them.
-extern const char* const kRaffleSummaryColumns;
-nlohmann::json ticket_with_raffle_json(const db::Row& row);
 
 }  // namespace rifa::features::tickets
