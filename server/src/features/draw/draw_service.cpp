@@ -16,7 +16,7 @@
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
 #include "features/profiles/super_admin.hpp"
-#include "features/raffles/raffle_json.hpp"
+#include "features/raffles/raffles_service.hpp"
 #include "storage/image_codec.hpp"
 
 namespace rifa::features::draw {
@@ -123,13 +123,13 @@ std::string csv_field(const std::string& text) {
 
 }  // namespace
 
-json DrawService::raffle(const std::string& raffle_id) {
-  const auto found = db_.query(raffles::kRaffleSelect + "WHERE r.id = ?", {raffle_id});
-  if (found.empty()) throw raffle_not_found();
-  return raffles::raffle_json(found.first());
+raffles::Raffle DrawService::raffle(const std::string& raffle_id) {
+  auto found = raffles::find_raffle(db_, raffle_id);
+  if (!found) throw raffle_not_found();
+  return std::move(*found);
 }
 
-json DrawService::draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input) {
+raffles::Raffle DrawService::draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input) {
   bus_.transaction(
       db_,
       [&](db::Connection& conn, events::Batch& batch) {
@@ -177,7 +177,7 @@ json DrawService::preview(const std::string& user_id, const std::string& raffle_
   return out;
 }
 
-json DrawService::close_sales(const std::string& user_id, const std::string& raffle_id) {
+raffles::Raffle DrawService::close_sales(const std::string& user_id, const std::string& raffle_id) {
   bus_.transaction(
       db_,
       [&](db::Connection& conn, events::Batch& batch) {
@@ -194,7 +194,7 @@ json DrawService::close_sales(const std::string& user_id, const std::string& raf
   return raffle(raffle_id);
 }
 
-json DrawService::correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input) {
+raffles::Raffle DrawService::correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input) {
   bus_.transaction(
       db_,
       [&](db::Connection& conn, events::Batch& batch) {
@@ -301,7 +301,8 @@ void DrawService::apply(db::Connection& conn, events::Batch& batch, const db::Ro
   }
 }
 
-json DrawService::upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes) {
+raffles::Raffle DrawService::upload_photo(const std::string& user_id, const std::string& raffle_id,
+                                          const std::string& bytes) {
   const auto image = storage::reencode(bytes);
   db_.transaction([&](db::Connection& conn) {
     const db::Row r = held_raffle(conn, raffle_id);

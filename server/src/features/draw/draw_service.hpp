@@ -8,6 +8,7 @@
 #include "db/database.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notifier.hpp"
+#include "features/raffles/raffles.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::features::draw {
@@ -38,18 +39,18 @@ class DrawService {
 
   // Seals sales first when the job has not, then applies the rule against the tickets paid now;
   // every attempt is kept; completion notifies and counts in the creator's record. Returns the raffle.
-  nlohmann::json draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  raffles::Raffle draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // What a draw with this input would decide now, changing nothing: the same rule on the same paid
   // tickets as draw(). The creator or a super admin (404 for anyone else).
   nlohmann::json preview(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // The creator closes sales before the end date: the same seal as the job's (seal_sales), told to
   // the creator. 404 for anyone else; 409 once closed, completed or cancelled. Returns the raffle.
-  nlohmann::json close_sales(const std::string& user_id, const std::string& raffle_id);
+  raffles::Raffle close_sales(const std::string& user_id, const std::string& raffle_id);
   // Super admin only, on a completed raffle: the rule again with the new result and the reason.
-  nlohmann::json correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  raffles::Raffle correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // The creator or a super admin, once an attempt is recorded: re-encoded and stored as
   // `{creator}/{raffle}-result.{ext}`; the raffle's and the latest attempt's result_image_url.
-  nlohmann::json upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes);
+  raffles::Raffle upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes);
   nlohmann::json attempts(const std::string& raffle_id);
 
   nlohmann::json seal(const std::string& raffle_id);
@@ -67,7 +68,7 @@ class DrawService {
   // records the attempt, sets the raffle's result, status and the creator's record, notifies.
   void apply(db::Connection& conn, events::Batch& batch, const db::Row& raffle, std::int64_t drawn,
              const DrawInput& input, const std::string& user_id, const std::string& now);
-  nlohmann::json raffle(const std::string& raffle_id);
+  raffles::Raffle raffle(const std::string& raffle_id);
 };
 
 }  // namespace rifa::features::draw

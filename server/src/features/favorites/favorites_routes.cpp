@@ -16,7 +16,7 @@ void register_routes(http::Router& router, FavoritesService& service, auth::Auth
     const bool expand = query.one_of("expand", {"raffle"}, "Solo se puede expandir raffle") == "raffle";
     const Page page = query.page(expand ? 16 : 100);
     query.done();
-    return http::json_response(http::Status::ok, service.list(user.user_id, expand, page));
+    return http::json_text_response(http::Status::ok, favorite_list_text(service.list(user.user_id, expand, page)));
   });
   router.add(verb::put, "/api/v1/me/favorites/{raffle_id}", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -19,7 +18,7 @@ class FavoritesService {
  public:
   FavoritesService(db::Database& db, const events::Bus& bus) : db_(db), repo_(db), bus_(bus) {}
 
-  nlohmann::json list(const std::string& user_id, bool expand, const Page& page);
+  FavoriteList list(const std::string& user_id, bool expand, const Page& page);
   struct Added {
     Favorite favorite;
     bool created;  // false when it already was a favourite
