@@ -5,6 +5,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/draw/draw_json.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "http/request_fields.hpp"
 
@@ -104,7 +105,7 @@ void register_routes(http::Router& router, DrawService& service, auth::AuthServi
   router.add(verb::get, "/api/v1/raffles/{id}/draw/preview", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto input = read_preview_input(ctx);
-    return http::json_response(http::Status::ok, service.preview(user.user_id, ctx.param("id"), input));
+    return http::json_response(http::Status::ok, to_json(service.preview(user.user_id, ctx.param("id"), input)));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/close-sales", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -124,11 +125,11 @@ void register_routes(http::Router& router, DrawService& service, auth::AuthServi
       http::file_upload_route());
   router.add(verb::get, "/api/v1/raffles/{id}/draws", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.attempts(ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.attempts(ctx.param("id"))));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/seal", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.seal(ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.seal(ctx.param("id"))));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/seal.txt", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
