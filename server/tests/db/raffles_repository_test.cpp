@@ -8,15 +8,18 @@
 
 #include "common/time.hpp"
 #include "db_fixture.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "features/raffles/raffles_repository.hpp"
 
 namespace rifa::db::testing {
 namespace {
 
+using features::raffles::image_variants_from;
 using features::raffles::ImageVariant;
 using features::raffles::RaffleListQuery;
 using features::raffles::RafflesRepository;
 using features::raffles::RaffleValues;
+using features::raffles::tags_from;
 
 class RafflesRepositoryTest : public DbTest {
  protected:
@@ -54,11 +57,12 @@ TEST_P(RafflesRepositoryTest, ReadsARaffleBackWithItsCreatorTagsAndImageCopies) 
   EXPECT_EQ(r->total_tickets, 100);
   EXPECT_EQ(r->sold_tickets, 0);
   EXPECT_EQ(r->status, "active");
-  EXPECT_EQ(r->tags, (std::vector<std::string>{"moto", "Ñandú"}));
+  EXPECT_EQ(tags_from(r->tags_json), (std::vector<std::string>{"moto", "Ñandú"}));
   EXPECT_EQ(r->image_url, "/storage/v1/object/public/raffle-images/a.png?v=1");
-  ASSERT_EQ(r->image_variants.size(), 2U);
-  EXPECT_EQ(r->image_variants[1].width, 640);
-  EXPECT_EQ(r->image_variants[1].url, copies[1].url);
+  const auto variants = image_variants_from(r->image_variants_json);
+  ASSERT_EQ(variants.size(), 2U);
+  EXPECT_EQ(variants[1].width, 640);
+  EXPECT_EQ(variants[1].url, copies[1].url);
   EXPECT_EQ(r->reservation_minutes, 1440);
   EXPECT_FALSE(r->result);
   EXPECT_FALSE(r->sales_closed_at);
@@ -146,7 +150,7 @@ TEST_P(RafflesRepositoryTest, ChangesCancelsAndDeletes) {
   EXPECT_EQ(r->total_tickets, 1000);
   EXPECT_EQ(r->draw_at, "2030-07-02T00:00:00.000Z");
   EXPECT_EQ(r->unsold_rule, "void");
-  EXPECT_TRUE(r->tags.empty());
+  EXPECT_TRUE(tags_from(r->tags_json).empty());
   EXPECT_TRUE(r->is_private);
   EXPECT_EQ(r->reservation_minutes, 60);
   EXPECT_EQ(r->updated_at, "2030-01-05T00:00:00.000Z");

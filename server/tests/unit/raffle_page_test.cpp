@@ -74,9 +74,9 @@ TEST(RafflePageTest, ShellShowsTheTitleAndKeepsThePlaceholderWithoutAnImage) {
 TEST(RafflePageTest, ImageInTheShellAndTheCardFromItsCopies) {
   auto r = raffle();
   r.image_url = "/storage/v1/object/public/raffles/a.webp";
-  r.image_variants = {{320, "/storage/v1/object/public/raffles/a-320.webp"},
-                      {640, "/storage/v1/object/public/raffles/a-640.webp"},
-                      {1280, "/storage/v1/object/public/raffles/a-1280.webp"}};
+  r.image_variants_json = R"([{"url":"/storage/v1/object/public/raffles/a-320.webp","width":320},)"
+                          R"({"url":"/storage/v1/object/public/raffles/a-640.webp","width":640},)"
+                          R"({"url":"/storage/v1/object/public/raffles/a-1280.webp","width":1280}])";
   const std::string html = render_raffle_page(kIndex, r, "https://rifa.example");
   EXPECT_EQ(between(html, "property=\"og:image\" content=\"", "\""),
             "https://rifa.example/storage/v1/object/public/raffles/a-640.webp");

@@ -31,9 +31,9 @@ Raffle listed_raffle(const std::string& title, bool image) {
   r.title = title;
   if (image) {
     r.image_url = "/storage/v1/object/public/raffle-images/a/b.png";
-    r.image_variants = {{320, "/storage/v1/object/public/raffle-images/a/b-320.webp"},
-                        {640, "/storage/v1/object/public/raffle-images/a/b-640.webp"},
-                        {1280, "/storage/v1/object/public/raffle-images/a/b-1280.webp"}};
+    r.image_variants_json = R"([{"url":"/storage/v1/object/public/raffle-images/a/b-320.webp","width":320},)"
+                            R"({"url":"/storage/v1/object/public/raffle-images/a/b-640.webp","width":640},)"
+                            R"({"url":"/storage/v1/object/public/raffle-images/a/b-1280.webp","width":1280}])";
   }
   return r;
 }

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/log.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "http/html_text.hpp"
 
 namespace rifa::features::raffles::shell {
@@ -12,7 +13,7 @@ constexpr std::int64_t kOriginalWidth = 2048;  // an original's longest side at 
 std::string image_tag(const Raffle& raffle, const ImageTag& tag) {
   const std::string src = raffle.image_url.value_or("");
   std::string srcset;
-  for (const auto& [width, url] : raffle.image_variants) {
+  for (const auto& [width, url] : image_variants_from(raffle.image_variants_json)) {
     if (width > tag.max_copy_width) continue;
     srcset += (srcset.empty() ? "" : ", ") + url + " " + std::to_string(width) + "w";
   }

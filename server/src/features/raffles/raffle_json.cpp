@@ -1,5 +1,7 @@
 #include "features/raffles/raffle_json.hpp"
 
+#include <nlohmann/json.hpp>
+
 #include "common/money.hpp"
 #include "common/text.hpp"
 #include "features/raffles/raffles_repository.hpp"
@@ -103,11 +105,8 @@ void write_raffle_members(JsonWriter& out, const Raffle& r) {
   out.key("description").string(r.description);
   out.key("image_url");
   optional_text(out, r.image_url);
-  out.key("image_variants").begin_array();
-  for (const auto& variant : r.image_variants) {
-    out.begin_object().key("url").string(variant.url).key("width").number(variant.width).end_object();
-  }
-  out.end_array();
+  // Stored as JSON arrays (SQLite CHECK json_valid / PostgreSQL jsonb), so written as they are.
+  out.key("image_variants").raw(r.image_variants_json.empty() ? std::string_view("[]") : r.image_variants_json);
   out.key("ticket_price");
   write_money(out, r.ticket_price_cents);
   out.key("total_tickets").number(r.total_tickets);
@@ -117,9 +116,7 @@ void write_raffle_members(JsonWriter& out, const Raffle& r) {
   out.key("lottery").string(r.lottery);
   out.key("creator_id").string(r.creator_id);
   out.key("is_private").boolean(r.is_private);
-  out.key("tags").begin_array();
-  for (const auto& tag : r.tags) out.string(tag);
-  out.end_array();
+  out.key("tags").raw(r.tags_json.empty() ? std::string_view("[]") : r.tags_json);
   out.key("winner_id");
   optional_text(out, r.winner_id);
   out.key("winner_number");
@@ -155,6 +152,29 @@ std::string raffle_list_text(const std::vector<Raffle>& raffles, std::int64_t co
   for (const auto& raffle : raffles) write_raffle(out, raffle);
   out.end_array().key("count").number(count).end_object();
   return body;
+}
+
+std::vector<ImageVariant> image_variants_from(std::string_view stored) {
+  std::vector<ImageVariant> out;
+  const auto parsed = nlohmann::json::parse(stored, nullptr, false);
+  if (!parsed.is_array()) return out;
+  for (const auto& v : parsed) {
+    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
+        v["url"].is_string()) {
+      out.push_back({v["width"].get<std::int64_t>(), v["url"].get<std::string>()});
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> tags_from(std::string_view stored) {
+  std::vector<std::string> out;
+  const auto parsed = nlohmann::json::parse(stored, nullptr, false);
+  if (!parsed.is_array()) return out;
+  for (const auto& tag : parsed) {
+    if (tag.is_string()) out.push_back(tag.get<std::string>());
+  }
+  return out;
 }
 
 void write_raffle_members(JsonWriter& out, const db::Row& row) { write_raffle_members(out, raffle_of_row(row)); }

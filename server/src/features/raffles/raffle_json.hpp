@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "common/json_writer.hpp"
@@ -20,6 +21,10 @@ void write_raffle_members(JsonWriter& out, const Raffle& raffle);
 std::string raffle_text(const Raffle& raffle);
 // {"data":[raffle…],"count":N}.
 std::string raffle_list_text(const std::vector<Raffle>& raffles, std::int64_t count);
+
+// The stored JSON arrays of a raffle read as values (entries of the wrong shape left out).
+std::vector<ImageVariant> image_variants_from(std::string_view stored);
+std::vector<std::string> tags_from(std::string_view stored);
 
 // Compatibility for business/ until its SQL moves to its repository: the SELECT list and JOINs a
 // raffle is read with (defined by raffles_repository.cpp), and the members above for a row

@@ -51,7 +51,7 @@ std::string head_tags(const Raffle& raffle, std::string_view site_url, const std
   const std::string page_url = absolute(site_url, "/app/raffle/" + raffle.id);
   const std::string description = description_of(raffle);
   std::string image = raffle.image_url.value_or("");
-  for (const auto& [width, url] : raffle.image_variants) {
+  for (const auto& [width, url] : image_variants_from(raffle.image_variants_json)) {
     image = url;
     if (width >= kPreviewWidth) break;
   }

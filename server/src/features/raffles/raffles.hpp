@@ -44,11 +44,13 @@ struct DrawResult {
 struct Raffle {
   std::string id, title, description;
   std::optional<std::string> image_url;
-  std::vector<ImageVariant> image_variants;  // narrowest first
+  // The image's copies as stored, a JSON array [{"url","width"}…] narrowest first, written as it is
+  // (image_variants_from() in raffle_json.hpp reads it): a list's rows are not parsed.
+  std::string image_variants_json = "[]";
   std::int64_t ticket_price_cents = 0, total_tickets = 0, sold_tickets = 0;
   std::string end_date, status, lottery, creator_id;
   bool is_private = false;
-  std::vector<std::string> tags;
+  std::string tags_json = "[]";  // as stored, a JSON array of texts (tags_from() reads it)
   std::optional<std::string> winner_id;
   std::optional<std::int64_t> winner_number;
   std::int64_t reservation_minutes = 0;

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "common/text.hpp"
+#include "features/raffles/raffle_json.hpp"
 
 namespace rifa::features::raffles {
 
@@ -154,37 +155,10 @@ std::optional<std::int64_t> opt_integer_at(const db::Row& row, std::size_t c) {
   return row.integer(c);
 }
 
-// The stored image copies ([{"url","width"}…], a JSON array); anything malformed is left out.
-std::vector<ImageVariant> variants_of(std::string_view text) {
-  std::vector<ImageVariant> out;
-  if (text.empty()) return out;
-  const auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (!parsed.is_array()) return out;
-  for (const auto& v : parsed) {
-    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
-        v["url"].is_string()) {
-      out.push_back({v["width"].get<std::int64_t>(), v["url"].get<std::string>()});
-    }
-  }
-  return out;
-}
-
 std::string variants_text(const std::vector<ImageVariant>& variants) {
   nlohmann::json out = nlohmann::json::array();
   for (const auto& v : variants) out.push_back({{"width", v.width}, {"url", v.url}});
   return out.dump();
-}
-
-// The stored tags (a JSON array of texts).
-std::vector<std::string> tags_of(std::string_view text) {
-  std::vector<std::string> out;
-  if (text.empty()) return out;
-  const auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (!parsed.is_array()) return out;
-  for (const auto& tag : parsed) {
-    if (tag.is_string()) out.push_back(tag.get<std::string>());
-  }
-  return out;
 }
 
 std::string tags_text(const std::vector<std::string>& tags) { return nlohmann::json(tags).dump(); }
@@ -208,7 +182,7 @@ Raffle raffle_of_row(const db::Row& row) {
   r.title = row.text_view(kColTitle);
   r.description = row.text_view(kColDescription);
   r.image_url = opt_text_at(row, kColImageUrl);
-  r.image_variants = variants_of(row.text_view(kColImageVariants));
+  if (const auto variants = row.text_view(kColImageVariants); !variants.empty()) r.image_variants_json = variants;
   r.ticket_price_cents = row.integer(kColTicketPriceCents);
   r.total_tickets = row.integer(kColTotalTickets);
   r.sold_tickets = row.integer(kColSoldTickets);
@@ -217,7 +191,7 @@ Raffle raffle_of_row(const db::Row& row) {
   r.lottery = row.text_view(kColLottery);
   r.creator_id = row.text_view(kColCreatorId);
   r.is_private = row.boolean(kColIsPrivate);
-  r.tags = tags_of(row.text_view(kColTags));
+  if (const auto tags = row.text_view(kColTags); !tags.empty()) r.tags_json = tags;
   r.winner_id = opt_text_at(row, kColWinnerId);
   r.winner_number = opt_integer_at(row, kColWinnerNumber);
   r.reservation_minutes = row.integer(kColReservationMinutes);
@@ -363,7 +337,7 @@ std::optional<RaffleState> RafflesRepository::state(db::Connection& conn, const 
                      row.integer("total_tickets"),
                      row.boolean("is_private"),
                      row.opt_text("sales_closed_at"),
-                     variants_of(row.opt_text("image_variants").value_or(""))};
+                     image_variants_from(row.opt_text("image_variants").value_or("[]"))};
 }
 
 void RafflesRepository::update(db::Connection& conn, const std::string& id, const RaffleValues& v,

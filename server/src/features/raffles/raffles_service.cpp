@@ -8,6 +8,7 @@
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
 
 namespace rifa::features::raffles {
@@ -149,7 +150,7 @@ Raffle RafflesService::update(const std::string& user_id, const std::string& id,
                     "",
                     changes.unsold_rule.value_or(current.unsold_rule),
                     changes.lottery.value_or(current.lottery),
-                    changes.tags.value_or(current.tags),
+                    changes.tags ? *changes.tags : tags_from(current.tags_json),
                     changes.is_private.value_or(current.is_private),
                     changes.reservation_minutes.value_or(current.reservation_minutes)};
   const auto refuse_if_sealed = [&](bool sealed) {
