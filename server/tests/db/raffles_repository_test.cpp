@@ -74,6 +74,8 @@ TEST_P(RafflesRepositoryTest, ReadsARaffleBackWithItsCreatorTagsAndImageCopies) 
   EXPECT_FALSE(r->creator.exchange_rate_cents);
 
   EXPECT_FALSE(repo.by_id(new_uuid()));
+  EXPECT_TRUE(repo.exists(id));
+  EXPECT_FALSE(repo.exists(new_uuid()));
   const std::string other = add(ana, "TV", "2030-01-03T00:00:00.000Z");
   auto found = ids_of(repo.by_ids({id, other, new_uuid()}));
   std::sort(found.begin(), found.end());

@@ -124,10 +124,6 @@ void DrawRepository::set_result_photo(db::Connection& conn, const std::string& r
       {url, raffle_id});
 }
 
-bool DrawRepository::raffle_exists(const std::string& raffle_id) {
-  return !db_.query("SELECT id FROM raffles WHERE id = ?", {raffle_id}).empty();
-}
-
 std::vector<DrawAttempt> DrawRepository::attempts(const std::string& raffle_id) {
   const auto rows = db_.query(
       "SELECT d.id, d.lottery_result, d.drawn_number, d.outcome, d.winner_number, d.winner_ticket_id, d.winner_id, "

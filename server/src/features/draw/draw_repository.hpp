@@ -44,7 +44,6 @@ class DrawRepository {
   // The official result's photo on the raffle and on its latest attempt.
   static void set_result_photo(db::Connection& conn, const std::string& raffle_id, const std::string& url,
                                const std::string& now);
-  bool raffle_exists(const std::string& raffle_id);
   // The raffle's attempts, oldest first.
   std::vector<DrawAttempt> attempts(const std::string& raffle_id);
 

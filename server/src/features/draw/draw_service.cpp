@@ -293,7 +293,7 @@ raffles::Raffle DrawService::upload_photo(const std::string& user_id, const std:
 }
 
 std::vector<DrawAttempt> DrawService::attempts(const std::string& raffle_id) {
-  if (!is_uuid(raffle_id) || !repo_.raffle_exists(raffle_id)) throw raffle_not_found();
+  if (!raffles::raffle_exists(db_, raffle_id)) throw raffle_not_found();
   return repo_.attempts(raffle_id);
 }
 

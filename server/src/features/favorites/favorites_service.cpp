@@ -36,7 +36,7 @@ FavoriteList FavoritesService::list(const std::string& user_id, bool expand, con
 
 FavoritesService::Added FavoritesService::add(const std::string& user_id, const std::string& raffle_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
-  if (!raffles::find_raffle(db_, raffle_id)) throw raffle_not_found();
+  if (!raffles::raffle_exists(db_, raffle_id)) throw raffle_not_found();
   const bool created = bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const bool inserted = FavoritesRepository::insert(conn, {user_id, raffle_id, now_rfc3339()});
     if (inserted) {

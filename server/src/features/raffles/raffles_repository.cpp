@@ -233,6 +233,10 @@ std::optional<Raffle> RafflesRepository::by_id(const std::string& id) {
   return raffle_of_row(r.first());
 }
 
+bool RafflesRepository::exists(const std::string& id) {
+  return !db_.query("SELECT id FROM raffles WHERE id = ?", {id}).empty();
+}
+
 std::vector<Raffle> RafflesRepository::by_ids(const std::vector<std::string>& ids) {
   if (ids.empty()) return {};
   std::string in;

@@ -23,6 +23,7 @@ class RafflesRepository {
   explicit RafflesRepository(db::Database& db) : db_(db) {}
 
   std::optional<Raffle> by_id(const std::string& id);
+  bool exists(const std::string& id);
   // The raffles among `ids` that exist, in no particular order.
   std::vector<Raffle> by_ids(const std::vector<std::string>& ids);
   // Public raffles (never private ones): newest first, or with `ending` those whose end is after

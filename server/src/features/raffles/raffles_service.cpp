@@ -118,6 +118,8 @@ std::vector<Raffle> find_raffles(db::Database& db, const std::vector<std::string
   return RafflesRepository(db).by_ids(ids);
 }
 
+bool raffle_exists(db::Database& db, const std::string& id) { return is_uuid(id) && RafflesRepository(db).exists(id); }
+
 }  // namespace rifa::features::raffles
 
 namespace rifa::features::raffles {

@@ -63,5 +63,7 @@ class RafflesService {
 // included): nullopt when there is no such raffle, and those of `ids` that exist, in no order.
 std::optional<Raffle> find_raffle(db::Database& db, const std::string& id);
 std::vector<Raffle> find_raffles(db::Database& db, const std::vector<std::string>& ids);
+// Whether raffle `id` exists (false for an id that is not a UUID).
+bool raffle_exists(db::Database& db, const std::string& id);
 
 }  // namespace rifa::features::raffles
