@@ -8,9 +8,14 @@ namespace rifa {
 void append_json_string(std::string& out, std::string_view value) {
   static constexpr char hex[] = "0123456789abcdef";
   out += '"';
-  for (const char c : value) {
-    const auto u = static_cast<unsigned char>(c);
-    switch (c) {
+  // Runs of characters that need no escape are appended whole (most texts are one run).
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < value.size(); ++i) {
+    const auto u = static_cast<unsigned char>(value[i]);
+    if (u >= 0x20 && u != '"' && u != '\\') continue;
+    out.append(value, run, i - run);
+    run = i + 1;
+    switch (u) {
       case '"':
         out += "\\\"";
         break;
@@ -33,15 +38,12 @@ void append_json_string(std::string& out, std::string_view value) {
         out += "\\f";
         break;
       default:
-        if (u < 0x20) {
-          out += "\\u00";
-          out += hex[u >> 4];
-          out += hex[u & 0xF];
-        } else {
-          out += c;
-        }
+        out += "\\u00";
+        out += hex[u >> 4];
+        out += hex[u & 0xF];
     }
   }
+  out.append(value, run, value.size() - run);
   out += '"';
 }
 

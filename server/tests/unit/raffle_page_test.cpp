@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
+#include "features/raffles/raffle_json.hpp"
+
 namespace rifa::features::raffles {
 namespace {
 
@@ -15,15 +19,14 @@ const std::string kIndex =
     "<h1 class=\"ant-typography rifa-raffle__title\" data-shell=\"title\"></h1></div></div>"
     "<svg><title>No hay datos</title></svg></body></html>";
 
-nlohmann::json raffle() {
-  return {{"id", "3f1c2d4e-0000-4000-8000-000000000001"},
-          {"title", "Moto <Yamaha> \"2026\""},
-          {"description", "Una moto nueva.\n\nEntrega en Caracas."},
-          {"image_url", nullptr},
-          {"image_variants", nlohmann::json::array()},
-          {"ticket_price", 1234.5},
-          {"total_tickets", 10000},
-          {"is_private", false}};
+Raffle raffle() {
+  Raffle r;
+  r.id = "3f1c2d4e-0000-4000-8000-000000000001";
+  r.title = "Moto <Yamaha> \"2026\"";
+  r.description = "Una moto nueva.\n\nEntrega en Caracas.";
+  r.ticket_price_cents = 123450;
+  r.total_tickets = 10000;
+  return r;
 }
 
 std::string between(const std::string& html, const std::string& from, const std::string& to) {
@@ -54,10 +57,11 @@ TEST(RafflePageTest, TitleAndPreviewTagsEscaped) {
 
 TEST(RafflePageTest, PublicAnswerForTheAppCannotBreakOutOfItsScript) {
   auto r = raffle();
-  r["title"] = "</script><script>alert(1)</script>";
+  r.title = "</script><script>alert(1)</script>";
   const std::string html = render_raffle_page(kIndex, r, "https://rifa.example");
   const std::string data = between(html, "<script type=\"application/json\" id=\"rifa-raffle\">", "</script>");
-  EXPECT_EQ(nlohmann::json::parse(data), r);
+  EXPECT_EQ(nlohmann::json::parse(data), nlohmann::json::parse(raffle_text(r)));
+  EXPECT_EQ(nlohmann::json::parse(data)["title"], "</script><script>alert(1)</script>");
   EXPECT_EQ(html.find("<script>alert"), std::string::npos);
 }
 
@@ -69,10 +73,10 @@ TEST(RafflePageTest, ShellShowsTheTitleAndKeepsThePlaceholderWithoutAnImage) {
 
 TEST(RafflePageTest, ImageInTheShellAndTheCardFromItsCopies) {
   auto r = raffle();
-  r["image_url"] = "/storage/v1/object/public/raffles/a.webp";
-  r["image_variants"] = {{{"width", 320}, {"url", "/storage/v1/object/public/raffles/a-320.webp"}},
-                         {{"width", 640}, {"url", "/storage/v1/object/public/raffles/a-640.webp"}},
-                         {{"width", 1280}, {"url", "/storage/v1/object/public/raffles/a-1280.webp"}}};
+  r.image_url = "/storage/v1/object/public/raffles/a.webp";
+  r.image_variants_json = R"([{"url":"/storage/v1/object/public/raffles/a-320.webp","width":320},)"
+                          R"({"url":"/storage/v1/object/public/raffles/a-640.webp","width":640},)"
+                          R"({"url":"/storage/v1/object/public/raffles/a-1280.webp","width":1280}])";
   const std::string html = render_raffle_page(kIndex, r, "https://rifa.example");
   EXPECT_EQ(between(html, "property=\"og:image\" content=\"", "\""),
             "https://rifa.example/storage/v1/object/public/raffles/a-640.webp");
@@ -94,8 +98,8 @@ TEST(RafflePageTest, ImageInTheShellAndTheCardFromItsCopies) {
 
 TEST(RafflePageTest, PrivateRaffleKeptOutOfSearchEngines) {
   auto r = raffle();
-  r["is_private"] = true;
-  r["description"] = "";
+  r.is_private = true;
+  r.description = "";
   const std::string html = render_raffle_page(kIndex, r, "http://localhost:8080");
   EXPECT_NE(html.find("<meta name=\"robots\" content=\"noindex\" />"), std::string::npos);
   EXPECT_EQ(between(html, "property=\"og:description\" content=\"", "\""),

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
+
+#include "features/raffles/raffle_json.hpp"
+
 namespace rifa::features::raffles {
 namespace {
 
@@ -21,22 +25,21 @@ std::string timeline_index() {
          "</ul></div><div data-prerendered=\"tickets\" inert><ul>" + skeleton_card() + "</ul></div></body></html>";
 }
 
-nlohmann::json listed_raffle(const std::string& title, bool image) {
-  nlohmann::json r = {{"id", "3f1c2d4e-0000-4000-8000-00000000000" + std::to_string(title.size() % 10)},
-                      {"title", title},
-                      {"image_url", nullptr},
-                      {"image_variants", nlohmann::json::array()}};
+Raffle listed_raffle(const std::string& title, bool image) {
+  Raffle r;
+  r.id = "3f1c2d4e-0000-4000-8000-00000000000" + std::to_string(title.size() % 10);
+  r.title = title;
   if (image) {
-    r["image_url"] = "/storage/v1/object/public/raffle-images/a/b.png";
-    r["image_variants"] = {{{"width", 320}, {"url", "/storage/v1/object/public/raffle-images/a/b-320.webp"}},
-                           {{"width", 640}, {"url", "/storage/v1/object/public/raffle-images/a/b-640.webp"}},
-                           {{"width", 1280}, {"url", "/storage/v1/object/public/raffle-images/a/b-1280.webp"}}};
+    r.image_url = "/storage/v1/object/public/raffle-images/a/b.png";
+    r.image_variants_json = R"([{"url":"/storage/v1/object/public/raffle-images/a/b-320.webp","width":320},)"
+                            R"({"url":"/storage/v1/object/public/raffle-images/a/b-640.webp","width":640},)"
+                            R"({"url":"/storage/v1/object/public/raffle-images/a/b-1280.webp","width":1280}])";
   }
   return r;
 }
 
-std::string list_answer(const nlohmann::json& raffles) {
-  return nlohmann::json{{"data", raffles}, {"count", raffles.size()}}.dump();
+RafflePage list_answer(const std::vector<Raffle>& raffles) {
+  return {raffles, static_cast<std::int64_t>(raffles.size())};
 }
 
 std::string text_between(const std::string& html, const std::string& from, const std::string& to) {
@@ -53,8 +56,8 @@ std::size_t occurrences(const std::string& html, const std::string& what) {
 }
 
 TEST(TimelinePageTest, FirstTwoCardsOfTheTimelineShellGetTheirImageAndTitle) {
-  const auto raffles = nlohmann::json::array(
-      {listed_raffle("Moto <Yamaha> & casco", true), listed_raffle("TV", false), listed_raffle("Nevera", true)});
+  const std::vector<Raffle> raffles{listed_raffle("Moto <Yamaha> & casco", true), listed_raffle("TV", false),
+                                    listed_raffle("Nevera", true)};
   const std::string html = render_timeline_page(timeline_index(), list_answer(raffles));
   const std::string timeline = text_between(html, "data-prerendered=\"timeline\"", "data-prerendered=\"tickets\"");
   // The first card: the card copies up to 640 px (not the 1280 one, not the original), as RaffleCard's.
@@ -76,20 +79,21 @@ TEST(TimelinePageTest, FirstTwoCardsOfTheTimelineShellGetTheirImageAndTitle) {
 }
 
 TEST(TimelinePageTest, TheListForTheAppCannotBreakOutOfItsScript) {
-  const auto raffles = nlohmann::json::array({listed_raffle("</script><script>alert(1)</script>", false)});
+  const std::vector<Raffle> raffles{listed_raffle("</script><script>alert(1)</script>", false)};
   const std::string html = render_timeline_page(timeline_index(), list_answer(raffles));
   const std::string data = text_between(html, "<script type=\"application/json\" id=\"rifa-timeline\">", "</script>");
-  EXPECT_EQ(nlohmann::json::parse(data), nlohmann::json::parse(list_answer(raffles)));
+  EXPECT_EQ(nlohmann::json::parse(data), nlohmann::json::parse(raffle_list_text(raffles, 1)));
+  EXPECT_EQ(nlohmann::json::parse(data)["data"][0]["title"], "</script><script>alert(1)</script>");
   EXPECT_LT(html.find("id=\"rifa-timeline\""), html.find("</head>"));
   EXPECT_EQ(html.find("<script>alert"), std::string::npos);
 }
 
 TEST(TimelinePageTest, AnEmptyTimelineOrAnIndexWithoutItsShellIsLeftAsItIs) {
-  const std::string empty = render_timeline_page(timeline_index(), list_answer(nlohmann::json::array()));
+  const std::string empty = render_timeline_page(timeline_index(), list_answer({}));
   EXPECT_EQ(occurrences(empty, "data-shell=\"card-title\"></div>"), 6u);
-  EXPECT_NE(empty.find("id=\"rifa-timeline\">{\"count\":0,\"data\":[]}</script>"), std::string::npos);
+  EXPECT_NE(empty.find("id=\"rifa-timeline\">{\"data\":[],\"count\":0}</script>"), std::string::npos);
   const std::string bare = "<html><head></head><body><div id=\"root\"></div></body></html>";
-  const std::string page = render_timeline_page(bare, list_answer(nlohmann::json::array({listed_raffle("TV", true)})));
+  const std::string page = render_timeline_page(bare, list_answer({listed_raffle("TV", true)}));
   EXPECT_EQ(page.find("<img"), std::string::npos);
   EXPECT_NE(page.find("id=\"rifa-timeline\""), std::string::npos);
 }

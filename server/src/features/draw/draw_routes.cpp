@@ -5,6 +5,8 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/draw/draw_json.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::draw {
@@ -12,6 +14,10 @@ namespace rifa::features::draw {
 using http::bhttp::verb;
 
 namespace {
+
+http::Response raffle_response(const raffles::Raffle& raffle) {
+  return http::json_text_response(http::Status::ok, raffles::raffle_text(raffle));
+}
 
 // The body of a draw (and, with `correction`, of a correction), types and forms checked; the
 // raffle's digits and range are the service's.
@@ -94,37 +100,36 @@ void register_routes(http::Router& router, DrawService& service, auth::AuthServi
   router.add(verb::post, "/api/v1/raffles/{id}/draw", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto input = read_draw_input(ctx, false);
-    return http::json_response(http::Status::ok, service.draw(user.user_id, ctx.param("id"), input));
+    return raffle_response(service.draw(user.user_id, ctx.param("id"), input));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/draw/preview", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto input = read_preview_input(ctx);
-    return http::json_response(http::Status::ok, service.preview(user.user_id, ctx.param("id"), input));
+    return http::json_response(http::Status::ok, to_json(service.preview(user.user_id, ctx.param("id"), input)));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/close-sales", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.close_sales(user.user_id, ctx.param("id")));
+    return raffle_response(service.close_sales(user.user_id, ctx.param("id")));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/draw/correction", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto input = read_draw_input(ctx, true);
-    return http::json_response(http::Status::ok, service.correct(user.user_id, ctx.param("id"), input));
+    return raffle_response(service.correct(user.user_id, ctx.param("id"), input));
   });
   router.add(
       verb::put, "/api/v1/raffles/{id}/draw/photo",
       [&](http::RequestContext& ctx) {
         const auto user = auth::require_user(auth, ctx);
-        return http::json_response(http::Status::ok,
-                                   service.upload_photo(user.user_id, ctx.param("id"), ctx.request.body()));
+        return raffle_response(service.upload_photo(user.user_id, ctx.param("id"), ctx.request.body()));
       },
       http::file_upload_route());
   router.add(verb::get, "/api/v1/raffles/{id}/draws", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.attempts(ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.attempts(ctx.param("id"))));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/seal", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.seal(ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.seal(ctx.param("id"))));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/seal.txt", [&](http::RequestContext& ctx) {
     auth::optional_user(auth, ctx);

@@ -1,13 +1,16 @@
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 #include "events/bus.hpp"
+#include "features/draw/draw.hpp"
+#include "features/draw/draw_repository.hpp"
 #include "features/notifications/notifier.hpp"
+#include "features/raffles/raffles.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::features::draw {
@@ -34,40 +37,41 @@ class DrawService {
  public:
   DrawService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
               storage::ObjectStore& store)
-      : db_(db), bus_(bus), notifier_(notifier), store_(store) {}
+      : db_(db), repo_(db), bus_(bus), notifier_(notifier), store_(store) {}
 
   // Seals sales first when the job has not, then applies the rule against the tickets paid now;
   // every attempt is kept; completion notifies and counts in the creator's record. Returns the raffle.
-  nlohmann::json draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  raffles::Raffle draw(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // What a draw with this input would decide now, changing nothing: the same rule on the same paid
   // tickets as draw(). The creator or a super admin (404 for anyone else).
-  nlohmann::json preview(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  DrawPreview preview(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // The creator closes sales before the end date: the same seal as the job's (seal_sales), told to
   // the creator. 404 for anyone else; 409 once closed, completed or cancelled. Returns the raffle.
-  nlohmann::json close_sales(const std::string& user_id, const std::string& raffle_id);
+  raffles::Raffle close_sales(const std::string& user_id, const std::string& raffle_id);
   // Super admin only, on a completed raffle: the rule again with the new result and the reason.
-  nlohmann::json correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
+  raffles::Raffle correct(const std::string& user_id, const std::string& raffle_id, const DrawInput& input);
   // The creator or a super admin, once an attempt is recorded: re-encoded and stored as
   // `{creator}/{raffle}-result.{ext}`; the raffle's and the latest attempt's result_image_url.
-  nlohmann::json upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes);
-  nlohmann::json attempts(const std::string& raffle_id);
+  raffles::Raffle upload_photo(const std::string& user_id, const std::string& raffle_id, const std::string& bytes);
+  std::vector<DrawAttempt> attempts(const std::string& raffle_id);
 
-  nlohmann::json seal(const std::string& raffle_id);
+  SealSummary seal(const std::string& raffle_id);
   SealFile seal_text(const std::string& raffle_id);
   // UTF-8 with a BOM, `;` separated: numero;ticket;estado;comprador (masked names).
   SealFile seal_csv(const std::string& raffle_id);
 
  private:
   db::Database& db_;
+  DrawRepository repo_;
   const events::Bus& bus_;
   const notifications::Notifier& notifier_;
   storage::ObjectStore& store_;
 
   // Applies the raffle's rule to `drawn` inside the caller's transaction (raffle row held):
   // records the attempt, sets the raffle's result, status and the creator's record, notifies.
-  void apply(db::Connection& conn, events::Batch& batch, const db::Row& raffle, std::int64_t drawn,
+  void apply(db::Connection& conn, events::Batch& batch, const HeldRaffle& raffle, std::int64_t drawn,
              const DrawInput& input, const std::string& user_id, const std::string& now);
-  nlohmann::json raffle(const std::string& raffle_id);
+  raffles::Raffle raffle(const std::string& raffle_id);
 };
 
 }  // namespace rifa::features::draw

@@ -26,7 +26,4 @@ bool seal_sales(db::Connection& conn, events::Batch& batch, const events::Bus& b
                 const notifications::Notifier& notifier, const std::string& raffle_id, const std::string& now,
                 SealCause cause);
 
-// `SELECT … FOR UPDATE` on PostgreSQL, nothing on SQLite: the suffix that locks the raffle row.
-std::string lock_suffix(const db::Connection& conn);
-
 }  // namespace rifa::features::draw

@@ -1,12 +1,13 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
 #include "events/bus.hpp"
+#include "features/favorites/favorites.hpp"
+#include "features/favorites/favorites_repository.hpp"
 
 namespace rifa::features::favorites {
 
@@ -15,21 +16,23 @@ namespace rifa::features::favorites {
 // devices (`favorite.added` / `favorite.removed` on their realtime topic).
 class FavoritesService {
  public:
-  FavoritesService(db::Database& db, const events::Bus& bus) : db_(db), bus_(bus) {}
+  FavoritesService(db::Database& db, const events::Bus& bus) : db_(db), repo_(db), bus_(bus) {}
 
-  nlohmann::json list(const std::string& user_id, bool expand, const Page& page);
+  FavoriteList list(const std::string& user_id, bool expand, const Page& page);
   struct Added {
-    nlohmann::json favorite;  // {user_id, raffle_id, created_at}
-    bool created;             // false when it already was a favourite
+    Favorite favorite;
+    bool created;  // false when it already was a favourite
   };
   // Idempotent: adding twice keeps the first one.
   Added add(const std::string& user_id, const std::string& raffle_id);
   void remove(const std::string& user_id, const std::string& raffle_id);
-  nlohmann::json check(const std::string& user_id, const std::string& raffle_id);
-  nlohmann::json count(const std::string& raffle_id);
+  bool check(const std::string& user_id, const std::string& raffle_id);
+  // How many users saved the raffle (404 when there is no such raffle).
+  std::int64_t count(const std::string& raffle_id);
 
  private:
   db::Database& db_;
+  FavoritesRepository repo_;
   const events::Bus& bus_;
 };
 

@@ -2,6 +2,7 @@
 
 #include "common/errors.hpp"
 #include "common/log.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "http/html_text.hpp"
 
 namespace rifa::features::raffles::shell {
@@ -9,28 +10,10 @@ namespace {
 constexpr std::int64_t kOriginalWidth = 2048;  // an original's longest side at most (web: MAX_IMAGE_SIDE)
 }
 
-std::string string_member(const nlohmann::json& object, const char* key) {
-  const auto it = object.find(key);
-  return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
-}
-
-std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann::json& raffle) {
-  std::vector<std::pair<std::int64_t, std::string>> out;
-  const auto it = raffle.find("image_variants");
-  if (it == raffle.end() || !it->is_array()) return out;
-  for (const auto& v : *it) {
-    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
-        v["url"].is_string()) {
-      out.emplace_back(v["width"].get<std::int64_t>(), v["url"].get<std::string>());
-    }
-  }
-  return out;
-}
-
-std::string image_tag(const nlohmann::json& raffle, const ImageTag& tag) {
-  const std::string src = string_member(raffle, "image_url");
+std::string image_tag(const Raffle& raffle, const ImageTag& tag) {
+  const std::string src = raffle.image_url.value_or("");
   std::string srcset;
-  for (const auto& [width, url] : image_variants(raffle)) {
+  for (const auto& [width, url] : image_variants_from(raffle.image_variants_json)) {
     if (width > tag.max_copy_width) continue;
     srcset += (srcset.empty() ? "" : ", ") + url + " " + std::to_string(width) + "w";
   }

@@ -2,26 +2,18 @@
 
 #include <cstdint>
 #include <functional>
-#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-#include <utility>
-#include <vector>
 
+#include "features/raffles/raffles.hpp"
 #include "http/router.hpp"
 #include "http/static_files.hpp"
 
 namespace rifa::features::raffles::shell {
 
 // What the pages rifa-server answers with a raffle's data in them (raffle_page, timeline_page)
-// share: reading a raffle's public answer, and finding the elements of index.html's prerendered
+// share: a raffle's image as the app shows it, and finding the elements of index.html's prerendered
 // shells (web/scripts/prerender-shells.ts) they fill in.
-
-// `object[key]` when it is a string, else "".
-std::string string_member(const nlohmann::json& object, const char* key);
-
-// A raffle's image copies ({"width","url"}…, narrowest first) that are well formed.
-std::vector<std::pair<std::int64_t, std::string>> image_variants(const nlohmann::json& raffle);
 
 // How a page shows a raffle's image, as the app's component does (so the browser picks the same
 // copy and downloads it once).
@@ -37,7 +29,7 @@ struct ImageTag {
   bool high_priority;
 };
 // The raffle's image as an <img>: its src, the copies in srcset with `sizes`, escaped.
-std::string image_tag(const nlohmann::json& raffle, const ImageTag& tag);
+std::string image_tag(const Raffle& raffle, const ImageTag& tag);
 
 // `json` for the app in <script type="application/json" id="`id`">, on a line of the head.
 std::string data_script(std::string_view id, std::string_view json);

@@ -1,271 +1,89 @@
 #include "features/raffles/raffle_json.hpp"
 
-#include <iterator>
-#include <string_view>
+#include <nlohmann/json.hpp>
 
 #include "common/money.hpp"
 #include "common/text.hpp"
+#include "features/raffles/raffles_repository.hpp"
 
 namespace rifa::features::raffles {
 
 namespace {
 
-// The columns of a raffle row, in the order kRaffleSelect selects them (read by position: no name
-// lookups per field).
-enum Column : std::size_t {
-  kColId,
-  kColTitle,
-  kColDescription,
-  kColImageUrl,
-  kColImageVariants,
-  kColTicketPriceCents,
-  kColTotalTickets,
-  kColSoldTickets,
-  kColEndDate,
-  kColStatus,
-  kColLottery,
-  kColCreatorId,
-  kColIsPrivate,
-  kColTags,
-  kColWinnerId,
-  kColWinnerNumber,
-  kColReservationMinutes,
-  kColDrawAt,
-  kColUnsoldRule,
-  kColSalesClosedAt,
-  kColSealSha256,
-  kColLotteryResult,
-  kColDrawnNumber,
-  kColDrawOutcome,
-  kColWinnerBuyerName,
-  kColResultUrl,
-  kColResultImageUrl,
-  kColDrawnAt,
-  kColDrawCorrectionReason,
-  kColDrawCorrectedAt,
-  kColPrizeConfirmedAt,
-  kColCreatedAt,
-  kColUpdatedAt,
-  kColCreatorName,
-  kColCreatorRating,
-  kColCreatorRatingCount,
-  kColCreatorRafflesCompleted,
-  kColCreatorPrizesDelivered,
-  kColCreatorIsVerified,
-  kColCreatorAvatarUrl,
-  kColCreatorAvatarThumbUrl,
-  kColCreatorExchangeRateCents,
-  kColCreatorExchangeRateAt,
-  kColCreatorIsBusiness,
-  kColCreatorPhone,
-  kColCreatorWhatsapp,
-  kColumnCount
-};
-
-struct SelectedColumn {
-  Column column;
-  std::string_view sql;
-};
-
-// The one list kRaffleSelect is built from: each entry names the Column the writer reads it as.
-constexpr SelectedColumn kSelected[] = {
-    {kColId, "r.id"},
-    {kColTitle, "r.title"},
-    {kColDescription, "r.description"},
-    {kColImageUrl, "r.image_url"},
-    {kColImageVariants, "r.image_variants"},
-    {kColTicketPriceCents, "r.ticket_price_cents"},
-    {kColTotalTickets, "r.total_tickets"},
-    {kColSoldTickets, "r.sold_tickets"},
-    {kColEndDate, "r.end_date"},
-    {kColStatus, "r.status"},
-    {kColLottery, "r.lottery"},
-    {kColCreatorId, "r.creator_id"},
-    {kColIsPrivate, "r.is_private"},
-    {kColTags, "r.tags"},
-    {kColWinnerId, "r.winner_id"},
-    {kColWinnerNumber, "r.winner_number"},
-    {kColReservationMinutes, "r.reservation_minutes"},
-    {kColDrawAt, "r.draw_at"},
-    {kColUnsoldRule, "r.unsold_rule"},
-    {kColSalesClosedAt, "r.sales_closed_at"},
-    {kColSealSha256, "r.seal_sha256"},
-    {kColLotteryResult, "r.lottery_result"},
-    {kColDrawnNumber, "r.drawn_number"},
-    {kColDrawOutcome, "r.draw_outcome"},
-    {kColWinnerBuyerName, "wt.buyer_name AS winner_buyer_name"},
-    {kColResultUrl, "r.result_url"},
-    {kColResultImageUrl, "r.result_image_url"},
-    {kColDrawnAt, "r.drawn_at"},
-    {kColDrawCorrectionReason, "r.draw_correction_reason"},
-    {kColDrawCorrectedAt, "r.draw_corrected_at"},
-    {kColPrizeConfirmedAt, "r.prize_confirmed_at"},
-    {kColCreatedAt, "r.created_at"},
-    {kColUpdatedAt, "r.updated_at"},
-    {kColCreatorName, "p.name AS creator_name"},
-    {kColCreatorRating, "p.rating AS creator_rating"},
-    {kColCreatorRatingCount, "p.rating_count AS creator_rating_count"},
-    {kColCreatorRafflesCompleted, "p.raffles_completed AS creator_raffles_completed"},
-    {kColCreatorPrizesDelivered, "p.prizes_delivered AS creator_prizes_delivered"},
-    {kColCreatorIsVerified, "p.is_verified AS creator_is_verified"},
-    {kColCreatorAvatarUrl, "p.avatar_url AS creator_avatar_url"},
-    {kColCreatorAvatarThumbUrl, "p.avatar_thumb_url AS creator_avatar_thumb_url"},
-    {kColCreatorExchangeRateCents, "p.exchange_rate_cents AS creator_exchange_rate_cents"},
-    {kColCreatorExchangeRateAt, "p.exchange_rate_at AS creator_exchange_rate_at"},
-    // A business (with an active membership) shows its contact numbers on its raffles; nobody else's
-    // phone leaves their own profile.
-    {kColCreatorIsBusiness,
-     "CASE WHEN p.type = 'business' AND p.membership_active THEN 1 ELSE 0 END AS creator_is_business"},
-    {kColCreatorPhone, "p.phone AS creator_phone"},
-    {kColCreatorWhatsapp, "p.whatsapp AS creator_whatsapp"},
-};
-
-// Every column selected once, at the position the writer reads it from: a list that drifts from
-// the enum does not compile.
-constexpr bool selected_in_column_order() {
-  if (std::size(kSelected) != kColumnCount) return false;
-  for (std::size_t i = 0; i < std::size(kSelected); ++i) {
-    if (kSelected[i].column != i || kSelected[i].sql.empty()) return false;
-  }
-  return true;
-}
-static_assert(selected_in_column_order(), "kSelected must list every Column once, in enum order");
-
-std::string raffle_select() {
-  std::string sql = "SELECT ";
-  for (std::size_t i = 0; i < std::size(kSelected); ++i) {
-    if (i > 0) sql += ", ";
-    sql += kSelected[i].sql;
-  }
-  // The winning ticket (when there is one) gives the winner's masked name, guests included.
-  return sql +
-         " FROM raffles r JOIN profiles p ON p.id = r.creator_id LEFT JOIN tickets wt ON wt.id = r.winner_ticket_id ";
-}
-
-void nullable(JsonWriter& out, const db::Row& row, Column c) {
-  if (row.is_null(c)) {
-    out.null();
+void optional_text(JsonWriter& out, const std::optional<std::string>& value) {
+  if (value) {
+    out.string(*value);
   } else {
-    out.string(row.text_view(c));
+    out.null();
   }
 }
 
-void nullable_number(JsonWriter& out, const db::Row& row, Column c) {
-  if (row.is_null(c)) {
-    out.null();
+void optional_number(JsonWriter& out, const std::optional<std::int64_t>& value) {
+  if (value) {
+    out.number(*value);
   } else {
-    out.number(row.integer(c));
+    out.null();
   }
 }
 
 // The latest draw, or null before the first.
-void write_result(JsonWriter& out, const db::Row& row) {
+void write_result(JsonWriter& out, const std::optional<DrawResult>& result) {
   out.key("result");
-  if (row.is_null(kColDrawOutcome)) {
+  if (!result) {
     out.null();
     return;
   }
   out.begin_object();
   out.key("lottery_result");
-  nullable(out, row, kColLotteryResult);
+  optional_text(out, result->lottery_result);
   out.key("drawn_number");
-  nullable_number(out, row, kColDrawnNumber);
-  out.key("outcome").string(row.text_view(kColDrawOutcome));
+  optional_number(out, result->drawn_number);
+  out.key("outcome").string(result->outcome);
   out.key("winner_number");
-  nullable_number(out, row, kColWinnerNumber);
+  optional_number(out, result->winner_number);
   out.key("winner_name");
-  if (row.is_null(kColWinnerBuyerName)) {
-    out.null();
-  } else {
-    out.string(mask_name(row.text_view(kColWinnerBuyerName)));
-  }
+  optional_text(out, result->winner_buyer_name ? std::optional(mask_name(*result->winner_buyer_name)) : std::nullopt);
   out.key("result_url");
-  nullable(out, row, kColResultUrl);
+  optional_text(out, result->result_url);
   out.key("result_image_url");
-  nullable(out, row, kColResultImageUrl);
+  optional_text(out, result->result_image_url);
   out.key("drawn_at");
-  nullable(out, row, kColDrawnAt);
+  optional_text(out, result->drawn_at);
   out.key("correction_reason");
-  nullable(out, row, kColDrawCorrectionReason);
+  optional_text(out, result->correction_reason);
   out.key("corrected_at");
-  nullable(out, row, kColDrawCorrectedAt);
+  optional_text(out, result->corrected_at);
   out.end_object();
 }
 
-}  // namespace
-
-const std::string kRaffleSelect = raffle_select();
-
-void write_raffle(JsonWriter& out, const db::Row& row) {
-  out.begin_object();
-  write_raffle_members(out, row);
-  out.end_object();
-}
-
-void write_raffle_members(JsonWriter& out, const db::Row& row) {
-  out.key("id").string(row.text_view(kColId));
-  out.key("title").string(row.text_view(kColTitle));
-  out.key("description").string(row.text_view(kColDescription));
-  out.key("image_url");
-  nullable(out, row, kColImageUrl);
-  // A JSON array too ([{"width","url"}…], narrowest first), written as stored.
-  const auto variants = row.text_view(kColImageVariants);
-  out.key("image_variants").raw(variants.empty() ? std::string_view("[]") : variants);
-  out.key("ticket_price");
-  write_money(out, row.integer(kColTicketPriceCents));
-  out.key("total_tickets").number(row.integer(kColTotalTickets));
-  out.key("sold_tickets").number(row.integer(kColSoldTickets));
-  out.key("end_date").string(row.text_view(kColEndDate));
-  out.key("status").string(row.text_view(kColStatus));
-  out.key("lottery").string(row.text_view(kColLottery));
-  out.key("creator_id").string(row.text_view(kColCreatorId));
-  out.key("is_private").boolean(row.boolean(kColIsPrivate));
-  // Stored as a JSON array (SQLite CHECK json_valid / PostgreSQL jsonb), so written as is.
-  const auto tags = row.text_view(kColTags);
-  out.key("tags").raw(tags.empty() ? std::string_view("[]") : tags);
-  out.key("winner_id");
-  nullable(out, row, kColWinnerId);
-  out.key("winner_number");
-  nullable_number(out, row, kColWinnerNumber);
-  out.key("reservation_minutes").number(row.integer(kColReservationMinutes));
-  out.key("draw_at").string(row.text_view(kColDrawAt));
-  out.key("unsold_rule").string(row.text_view(kColUnsoldRule));
-  out.key("sales_closed_at");
-  nullable(out, row, kColSalesClosedAt);
-  out.key("seal_sha256");
-  nullable(out, row, kColSealSha256);
-  write_result(out, row);
-  out.key("prize_confirmed_at");
-  nullable(out, row, kColPrizeConfirmedAt);
-  out.key("created_at").string(row.text_view(kColCreatedAt));
-  out.key("updated_at").string(row.text_view(kColUpdatedAt));
+void write_creator(JsonWriter& out, const RaffleCreator& c) {
   out.key("creator").begin_object();
-  out.key("id").string(row.text_view(kColCreatorId));
-  out.key("name").string(row.text_view(kColCreatorName));
-  out.key("rating").number(row.real(kColCreatorRating));
-  out.key("rating_count").number(row.integer(kColCreatorRatingCount));
-  out.key("raffles_completed").number(row.integer(kColCreatorRafflesCompleted));
-  out.key("prizes_delivered").number(row.integer(kColCreatorPrizesDelivered));
-  out.key("is_verified").boolean(row.boolean(kColCreatorIsVerified));
+  out.key("id").string(c.id);
+  out.key("name").string(c.name);
+  out.key("rating").number(c.rating);
+  out.key("rating_count").number(c.rating_count);
+  out.key("raffles_completed").number(c.raffles_completed);
+  out.key("prizes_delivered").number(c.prizes_delivered);
+  out.key("is_verified").boolean(c.is_verified);
   out.key("avatar_url");
-  nullable(out, row, kColCreatorAvatarUrl);
+  optional_text(out, c.avatar_url);
   out.key("avatar_thumb_url");
-  nullable(out, row, kColCreatorAvatarThumbUrl);
+  optional_text(out, c.avatar_thumb_url);
   // The creator's Bs-per-USD rate, so buyers see each total in bolívares too.
   out.key("exchange_rate");
-  if (row.is_null(kColCreatorExchangeRateCents)) {
-    out.null();
+  if (c.exchange_rate_cents) {
+    write_money(out, *c.exchange_rate_cents);
   } else {
-    write_money(out, row.integer(kColCreatorExchangeRateCents));
+    out.null();
   }
   out.key("exchange_rate_at");
-  nullable(out, row, kColCreatorExchangeRateAt);
+  optional_text(out, c.exchange_rate_at);
   out.key("contact");
-  if (row.integer(kColCreatorIsBusiness) == 1) {
+  if (c.is_business) {
     out.begin_object().key("phone");
-    nullable(out, row, kColCreatorPhone);
+    optional_text(out, c.phone);
     out.key("whatsapp");
-    nullable(out, row, kColCreatorWhatsapp);
+    optional_text(out, c.whatsapp);
     out.end_object();
   } else {
     out.null();
@@ -273,21 +91,92 @@ void write_raffle_members(JsonWriter& out, const db::Row& row) {
   out.end_object();
 }
 
-std::string raffle_list_json(const db::Result& rows, std::int64_t count) {
+}  // namespace
+
+void write_raffle(JsonWriter& out, const Raffle& raffle) {
+  out.begin_object();
+  write_raffle_members(out, raffle);
+  out.end_object();
+}
+
+void write_raffle_members(JsonWriter& out, const Raffle& r) {
+  out.key("id").string(r.id);
+  out.key("title").string(r.title);
+  out.key("description").string(r.description);
+  out.key("image_url");
+  optional_text(out, r.image_url);
+  // Stored as JSON arrays (SQLite CHECK json_valid / PostgreSQL jsonb), so written as they are.
+  out.key("image_variants").raw(r.image_variants_json.empty() ? std::string_view("[]") : r.image_variants_json);
+  out.key("ticket_price");
+  write_money(out, r.ticket_price_cents);
+  out.key("total_tickets").number(r.total_tickets);
+  out.key("sold_tickets").number(r.sold_tickets);
+  out.key("end_date").string(r.end_date);
+  out.key("status").string(r.status);
+  out.key("lottery").string(r.lottery);
+  out.key("creator_id").string(r.creator_id);
+  out.key("is_private").boolean(r.is_private);
+  out.key("tags").raw(r.tags_json.empty() ? std::string_view("[]") : r.tags_json);
+  out.key("winner_id");
+  optional_text(out, r.winner_id);
+  out.key("winner_number");
+  optional_number(out, r.winner_number);
+  out.key("reservation_minutes").number(r.reservation_minutes);
+  out.key("draw_at").string(r.draw_at);
+  out.key("unsold_rule").string(r.unsold_rule);
+  out.key("sales_closed_at");
+  optional_text(out, r.sales_closed_at);
+  out.key("seal_sha256");
+  optional_text(out, r.seal_sha256);
+  write_result(out, r.result);
+  out.key("prize_confirmed_at");
+  optional_text(out, r.prize_confirmed_at);
+  out.key("created_at").string(r.created_at);
+  out.key("updated_at").string(r.updated_at);
+  write_creator(out, r.creator);
+}
+
+std::string raffle_text(const Raffle& raffle) {
   std::string body;
-  body.reserve(64 + rows.rows.size() * 900);
+  body.reserve(1024);
+  JsonWriter out(body);
+  write_raffle(out, raffle);
+  return body;
+}
+
+std::string raffle_list_text(const std::vector<Raffle>& raffles, std::int64_t count) {
+  std::string body;
+  body.reserve(64 + raffles.size() * 900);
   JsonWriter out(body);
   out.begin_object().key("data").begin_array();
-  for (const auto& row : rows.rows) write_raffle(out, row);
+  for (const auto& raffle : raffles) write_raffle(out, raffle);
   out.end_array().key("count").number(count).end_object();
   return body;
 }
 
-nlohmann::json raffle_json(const db::Row& row) {
-  std::string body;
-  JsonWriter out(body);
-  write_raffle(out, row);
-  return nlohmann::json::parse(body);
+std::vector<ImageVariant> image_variants_from(std::string_view stored) {
+  std::vector<ImageVariant> out;
+  const auto parsed = nlohmann::json::parse(stored, nullptr, false);
+  if (!parsed.is_array()) return out;
+  for (const auto& v : parsed) {
+    if (v.is_object() && v.contains("width") && v["width"].is_number_integer() && v.contains("url") &&
+        v["url"].is_string()) {
+      out.push_back({v["width"].get<std::int64_t>(), v["url"].get<std::string>()});
+    }
+  }
+  return out;
 }
+
+std::vector<std::string> tags_from(std::string_view stored) {
+  std::vector<std::string> out;
+  const auto parsed = nlohmann::json::parse(stored, nullptr, false);
+  if (!parsed.is_array()) return out;
+  for (const auto& tag : parsed) {
+    if (tag.is_string()) out.push_back(tag.get<std::string>());
+  }
+  return out;
+}
+
+void write_raffle_members(JsonWriter& out, const db::Row& row) { write_raffle_members(out, raffle_of_row(row)); }
 
 }  // namespace rifa::features::raffles

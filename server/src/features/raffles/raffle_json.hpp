@@ -1,28 +1,35 @@
 #pragma once
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "common/json_writer.hpp"
 #include "db/database.hpp"
+#include "features/raffles/raffles.hpp"
 
 namespace rifa::features::raffles {
 
-// The SELECT list and JOIN for raffle JSON (creator joined), built from the same column list the
-// writer below reads by position, so the two cannot disagree; shared with other features.
-extern const std::string kRaffleSelect;
-
-// The one definition of a raffle's public JSON (with its creator), for a row selected with
-// kRaffleSelect. Written straight into a string: the timeline serialises 16 of these per request.
-void write_raffle(JsonWriter& out, const db::Row& row);
+// The one definition of a raffle's public JSON (the contract's Raffle, with its creator), written
+// straight into a string: the timeline serialises 16 of these per request. The API, the pages
+// (raffle_page, timeline_page) and the answers that embed a raffle all write it here.
+void write_raffle(JsonWriter& out, const Raffle& raffle);
 // The same members without the braces, for an answer that adds its own (the business's figures).
+void write_raffle_members(JsonWriter& out, const Raffle& raffle);
+// The raffle as a JSON text.
+std::string raffle_text(const Raffle& raffle);
+// {"data":[raffle…],"count":N}.
+std::string raffle_list_text(const std::vector<Raffle>& raffles, std::int64_t count);
+
+// The stored JSON arrays of a raffle read as values (entries of the wrong shape left out).
+std::vector<ImageVariant> image_variants_from(std::string_view stored);
+std::vector<std::string> tags_from(std::string_view stored);
+
+// Compatibility for business/ until its SQL moves to its repository: the SELECT list and JOINs a
+// raffle is read with (defined by raffles_repository.cpp), and the members above for a row
+// selected with it.
+extern const std::string kRaffleSelect;
 void write_raffle_members(JsonWriter& out, const db::Row& row);
-
-// {"data":[raffle…],"count":N} for rows selected with kRaffleSelect.
-std::string raffle_list_json(const db::Result& rows, std::int64_t count);
-
-// The same raffle as a JSON value, for answers that embed or inspect it.
-nlohmann::json raffle_json(const db::Row& row);
 
 }  // namespace rifa::features::raffles

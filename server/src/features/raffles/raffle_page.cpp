@@ -5,6 +5,7 @@
 
 #include "common/money.hpp"
 #include "features/raffles/page_shell.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "http/html_text.hpp"
 
 namespace rifa::features::raffles {
@@ -27,21 +28,12 @@ std::string absolute(std::string_view site_url, const std::string& url) {
 }
 
 // As RaffleOverview's (es.ts raffleDetail.imageAlt).
-std::string image_alt(const nlohmann::json& raffle) {
-  return "Imagen de la rifa " + shell::string_member(raffle, "title");
-}
+std::string image_alt(const Raffle& raffle) { return "Imagen de la rifa " + raffle.title; }
 
-std::string description_of(const nlohmann::json& raffle) {
-  std::string out;
-  if (const auto price = raffle.find("ticket_price"); price != raffle.end()) {
-    if (const auto cents = cents_from_json(*price)) out = "Números a " + usd_text(*cents);
-  }
-  if (const auto total = raffle.find("total_tickets"); total != raffle.end() && total->is_number_integer()) {
-    out += (out.empty() ? "" : " · ") + count_text(total->get<std::int64_t>()) + " números";
-  }
-  const std::string text = http::summarize_text(shell::string_member(raffle, "description"), kDescriptionBytes);
-  if (!out.empty()) out += ". ";
-  return out + (text.empty() ? "Elige los tuyos en " + std::string(kSiteName) + "." : text);
+std::string description_of(const Raffle& raffle) {
+  const std::string text = http::summarize_text(raffle.description, kDescriptionBytes);
+  return "Números a " + usd_text(raffle.ticket_price_cents) + " · " + count_text(raffle.total_tickets) + " números. " +
+         (text.empty() ? "Elige los tuyos en " + std::string(kSiteName) + "." : text);
 }
 
 void meta(std::string& out, std::string_view attribute, std::string_view name, std::string_view content) {
@@ -55,12 +47,11 @@ void meta(std::string& out, std::string_view attribute, std::string_view name, s
 }
 
 // The tags a preview card is made from, and the raffle's public answer for the app.
-std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, const std::string& title) {
-  const std::string id = shell::string_member(raffle, "id");
-  const std::string page_url = absolute(site_url, "/app/raffle/" + id);
+std::string head_tags(const Raffle& raffle, std::string_view site_url, const std::string& title) {
+  const std::string page_url = absolute(site_url, "/app/raffle/" + raffle.id);
   const std::string description = description_of(raffle);
-  std::string image = shell::string_member(raffle, "image_url");
-  for (const auto& [width, url] : shell::image_variants(raffle)) {
+  std::string image = raffle.image_url.value_or("");
+  for (const auto& [width, url] : image_variants_from(raffle.image_variants_json)) {
     image = url;
     if (width >= kPreviewWidth) break;
   }
@@ -77,16 +68,16 @@ std::string head_tags(const nlohmann::json& raffle, std::string_view site_url, c
   if (!image.empty()) meta(out, "property", "og:image:alt", image_alt(raffle));
   meta(out, "name", "twitter:card", image.empty() ? "summary" : "summary_large_image");
   // A private raffle is for those its link was given to: kept out of search engines.
-  if (raffle.value("is_private", false)) meta(out, "name", "robots", "noindex");
+  if (raffle.is_private) meta(out, "name", "robots", "noindex");
   out += "    <link rel=\"canonical\" href=\"" + http::escape_html(page_url) + "\" />\n";
-  return out + shell::data_script("rifa-raffle", raffle.dump());
+  return out + shell::data_script("rifa-raffle", raffle_text(raffle));
 }
 
 }  // namespace
 
-std::string render_raffle_page(std::string_view index_html, const nlohmann::json& raffle, std::string_view site_url) {
+std::string render_raffle_page(std::string_view index_html, const Raffle& raffle, std::string_view site_url) {
   std::string html(index_html);
-  const std::string title = shell::string_member(raffle, "title");
+  const std::string& title = raffle.title;
   const std::string page_title = title + " · " + std::string(kSiteName);
 
   std::size_t head_end = html.find("</head>");
@@ -104,8 +95,7 @@ std::string render_raffle_page(std::string_view index_html, const nlohmann::json
   std::size_t open = 0, close = 0;
   if (shell::find_marked(html, "data-shell=\"title\"", body, open, close))
     html.insert(close + 1, http::escape_html(title));
-  if (!shell::string_member(raffle, "image_url").empty() &&
-      shell::find_marked(html, "data-shell=\"image\"", body, open, close)) {
+  if (!raffle.image_url.value_or("").empty() && shell::find_marked(html, "data-shell=\"image\"", body, open, close)) {
     shell::replace_placeholder(html, open, close,
                                shell::image_tag(raffle, {.css_class = "rifa-raffle__image",
                                                          .max_copy_width = std::numeric_limits<std::int64_t>::max(),

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
 
@@ -20,7 +19,7 @@ namespace rifa::features::raffles {
 //    elements marked data-shell="title" (filled) and data-shell="image" (the placeholder, replaced
 //    by the image) in web/src/features/raffles/components/RafflePending.tsx.
 // `site_url` is the public origin the tags' addresses start with.
-std::string render_raffle_page(std::string_view index_html, const nlohmann::json& raffle, std::string_view site_url);
+std::string render_raffle_page(std::string_view index_html, const Raffle& raffle, std::string_view site_url);
 
 // GET /app/raffle/{id} on `pages`: the page above; index.html unchanged (the app then answers
 // the address itself) for a raffle that does not exist or when it cannot be read.

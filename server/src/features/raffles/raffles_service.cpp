@@ -8,6 +8,7 @@
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
 
 namespace rifa::features::raffles {
@@ -53,15 +54,24 @@ void RafflesService::check_size(const plans::Allowance& allowance, std::int64_t 
                      (better.empty() ? "" : " El plan " + better + " permite " + std::to_string(total) + "."));
 }
 
-json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
+Raffle RafflesService::create(const std::string& user_id, const RaffleFields& f) {
   const std::int64_t total = f.total_tickets.value_or(0);
   const bool is_private = f.is_private.value_or(false);
   const auto allowance = plans_.allowance(user_id);
   const std::string plan = plan_label(allowance);
   check_visibility(allowance, is_private);
   check_size(allowance, total);
-  const std::string title = f.title.value_or(""), description = f.description.value_or("");
-  const std::string tags = json(f.tags.value_or(std::vector<std::string>{})).dump();
+  const RaffleValues values{f.title.value_or(""),
+                            f.description.value_or(""),
+                            f.price_cents.value_or(0),
+                            total,
+                            f.end_date.value_or(""),
+                            f.draw_at.value_or(f.end_date.value_or("")),
+                            f.unsold_rule.value_or("next_draw"),
+                            f.lottery.value_or(""),
+                            f.tags.value_or(std::vector<std::string>{}),
+                            is_private,
+                            f.reservation_minutes.value_or(kDefaultReservationMinutes)};
 
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
@@ -75,219 +85,139 @@ json RafflesService::create(const std::string& user_id, const RaffleFields& f) {
                            (better.empty() ? "" : " El plan " + better + " permite más."));
       }
     }
-    const std::string now = now_rfc3339();
-    conn.query(
-        "INSERT INTO raffles (id, title, description, search_text, ticket_price_cents, total_tickets, "
-        "sold_tickets, end_date, draw_at, unsold_rule, status, lottery, creator_id, is_private, tags, "
-        "reservation_minutes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?, ?, 'active', ?, ?, ?, ?, ?, "
-        "?, ?)",
-        {id, title, description, normalize_search(title + " " + description), f.price_cents.value_or(0), total,
-         f.end_date.value_or(""), f.draw_at.value_or(f.end_date.value_or("")), f.unsold_rule.value_or("next_draw"),
-         f.lottery.value_or(""), user_id, is_private, tags, f.reservation_minutes.value_or(kDefaultReservationMinutes),
-         now, now});
+    RafflesRepository::insert(conn, id, user_id, values, now_rfc3339());
   });
   return get(id);
 }
 
-std::string RafflesService::list_public(const RaffleListQuery& query) {
-  const Page& page = query.page;
-  std::string where = "WHERE r.is_private = FALSE";
-  db::Params params;
-  if (query.status) {
-    where += " AND r.status = ?";
-    params.emplace_back(*query.status);
-  }
-  const std::string needle = query.q ? normalize_search(*query.q) : "";
-  const bool searching = !needle.empty();
-  if (searching) {
-    where += " AND r.search_text LIKE ? ESCAPE '\\'";
-    params.emplace_back("%" + escape_like(needle) + "%");
-  }
-  // ending: raffles whose end is still ahead, the soonest first (home's "Terminan pronto").
-  const bool ending = query.ending;
-  if (ending) {
-    where += " AND r.end_date > ?";
-    params.emplace_back(now_rfc3339());
-  }
-  // Without a search the count comes from raffle_counts (kept by triggers), not from a scan.
-  const auto count =
-      searching || ending
-          ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
-          : db_.query(
-                   std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
-                       (params.empty() ? "WHERE r.is_private = FALSE" : "WHERE r.is_private = FALSE AND r.status = ?"),
-                   params)
-                .first()
-                .integer("n");
-  params.emplace_back(page.limit);
-  params.emplace_back(page.offset());
-  const auto rows =
-      db_.query(std::string(kRaffleSelect) + where +
-                    (ending ? " ORDER BY r.end_date ASC, r.id ASC" : " ORDER BY r.created_at DESC, r.id DESC") +
-                    " LIMIT ? OFFSET ?",
-                params);
-  return raffle_list_json(rows, count);
+RafflePage RafflesService::list_public(const RaffleListQuery& query) {
+  return repo_.public_page(query, query.q ? normalize_search(*query.q) : "", now_rfc3339());
 }
 
-std::string RafflesService::search_active(const std::string& q, std::int64_t limit) {
-  const std::string needle = normalize_search(q);
-  const auto rows =
-      db_.query(std::string(kRaffleSelect) +
-                    "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\' "
-                    "ORDER BY r.created_at DESC, r.id DESC LIMIT ?",
-                {"%" + escape_like(needle) + "%", limit});
-  return raffle_list_json(rows, static_cast<std::int64_t>(rows.rows.size()));
+std::vector<Raffle> RafflesService::search_active(const std::string& q, std::int64_t limit) {
+  return repo_.search_active(normalize_search(q), limit);
 }
 
-json RafflesService::get(const std::string& id) {
+Raffle RafflesService::get(const std::string& id) {
   if (!is_uuid(id)) throw raffle_not_found();
-  const auto r = db_.query(std::string(kRaffleSelect) + "WHERE r.id = ?", {id});
-  if (r.empty()) throw raffle_not_found();
-  return raffle_json(r.first());
+  auto raffle = repo_.by_id(id);
+  if (!raffle) throw raffle_not_found();
+  return std::move(*raffle);
 }
 
-std::string RafflesService::mine(const std::string& user_id, const RaffleListQuery& query) {
-  const std::string where = query.status ? "WHERE r.creator_id = ? AND r.status = ? " : "WHERE r.creator_id = ? ";
-  db::Params params{user_id};
-  if (query.status) params.emplace_back(*query.status);
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
-  params.emplace_back(query.page.limit);
-  params.emplace_back(query.page.offset());
-  const auto rows =
-      db_.query(std::string(kRaffleSelect) + where + "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
-  return raffle_list_json(rows, count);
+RafflePage RafflesService::mine(const std::string& user_id, const RaffleListQuery& query) {
+  return repo_.of_creator(user_id, query, false);
 }
+
+std::optional<Raffle> find_raffle(db::Database& db, const std::string& id) {
+  if (!is_uuid(id)) return std::nullopt;
+  return RafflesRepository(db).by_id(id);
+}
+
+std::vector<Raffle> find_raffles(db::Database& db, const std::vector<std::string>& ids) {
+  return RafflesRepository(db).by_ids(ids);
+}
+
+bool raffle_exists(db::Database& db, const std::string& id) { return is_uuid(id) && RafflesRepository(db).exists(id); }
 
 }  // namespace rifa::features::raffles
 
 namespace rifa::features::raffles {
 
-db::Row RafflesService::owned(db::Connection& conn, const std::string& user_id, const std::string& id, bool lock) {
+RaffleState RafflesService::owned(db::Connection& conn, const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw raffle_not_found();
-  const std::string suffix = lock && conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
-  const auto r = conn.query(
-      "SELECT id, creator_id, sold_tickets, status, total_tickets, is_private, end_date, sales_closed_at, "
-      "image_variants FROM raffles "
-      "WHERE id = ?" +
-          suffix,
-      {id});
-  if (r.empty()) throw raffle_not_found();
-  if (r.first().text("creator_id") != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
-  return r.first();
+  auto state = RafflesRepository::state(conn, id, true);
+  if (!state) throw raffle_not_found();
+  if (state->creator_id != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
+  return std::move(*state);
 }
 
-std::string RafflesService::by_user(const std::string& user_id, const RaffleListQuery& query) {
+RafflePage RafflesService::by_user(const std::string& user_id, const RaffleListQuery& query) {
   const auto no_such_user = [] { return ApiError::not_found("Perfil no encontrado"); };
   if (!is_uuid(user_id)) throw no_such_user();
-  std::string where = "WHERE r.creator_id = ? AND r.is_private = FALSE ";
-  db::Params params{user_id};
-  if (query.status) {
-    where += "AND r.status = ? ";
-    params.emplace_back(*query.status);
-  }
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n");
+  auto page = repo_.of_creator(user_id, query, true);
   // Only an empty answer asks whether the user exists (the contract's 404), so a list costs nothing more.
-  if (count == 0 && db_.query("SELECT 1 AS found FROM profiles WHERE id = ?", {user_id}).empty()) throw no_such_user();
-  params.emplace_back(query.page.limit);
-  params.emplace_back(query.page.offset());
-  const auto rows =
-      db_.query(std::string(kRaffleSelect) + where + "ORDER BY r.created_at DESC, r.id DESC LIMIT ? OFFSET ?", params);
-  return raffle_list_json(rows, count);
+  if (page.count == 0 && !repo_.profile_exists(user_id)) throw no_such_user();
+  return page;
 }
 
-json RafflesService::update(const std::string& user_id, const std::string& id, const RaffleFields& changes) {
-  const json current = get(id);
-  if (current["creator_id"] != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
-  const std::string title = changes.title.value_or(current["title"].get<std::string>());
-  const std::string description = changes.description.value_or(current["description"].get<std::string>());
-  const std::int64_t price_cents = changes.price_cents.value_or(cents_from_json(current["ticket_price"]).value_or(0));
-  const std::int64_t total = changes.total_tickets.value_or(current["total_tickets"].get<std::int64_t>());
-  const std::string lottery = changes.lottery.value_or(current["lottery"].get<std::string>());
-  const std::string current_end = current["end_date"].get<std::string>();
-  const std::string current_draw = current["draw_at"].get<std::string>();
-  const std::string end_date = changes.end_date.value_or(current_end);
+Raffle RafflesService::update(const std::string& user_id, const std::string& id, const RaffleFields& changes) {
+  const Raffle current = get(id);
+  if (current.creator_id != user_id) throw ApiError::forbidden("Solo quien creó la rifa puede cambiarla");
+  RaffleValues next{changes.title.value_or(current.title),
+                    changes.description.value_or(current.description),
+                    changes.price_cents.value_or(current.ticket_price_cents),
+                    changes.total_tickets.value_or(current.total_tickets),
+                    changes.end_date.value_or(current.end_date),
+                    "",
+                    changes.unsold_rule.value_or(current.unsold_rule),
+                    changes.lottery.value_or(current.lottery),
+                    changes.tags ? *changes.tags : tags_from(current.tags_json),
+                    changes.is_private.value_or(current.is_private),
+                    changes.reservation_minutes.value_or(current.reservation_minutes)};
   const auto refuse_if_sealed = [&](bool sealed) {
-    if (sealed && end_date != current_end) {
+    if (sealed && next.end_date != current.end_date) {
       throw ApiError::conflict("raffle_sealed",
                                "Las ventas de esta rifa ya cerraron y la lista de números está sellada: la fecha de "
                                "cierre ya no puede cambiar");
     }
   };
-  refuse_if_sealed(!current["sales_closed_at"].is_null());
+  refuse_if_sealed(current.sales_closed_at.has_value());
   // A draw left at the end of sales (the default) follows a new end while nothing is sold.
-  const bool draw_follows = !changes.draw_at && current_draw == current_end && current["sold_tickets"] == 0;
-  const std::string draw_at = changes.draw_at.value_or(draw_follows ? end_date : current_draw);
-  const std::string unsold_rule = changes.unsold_rule.value_or(current["unsold_rule"].get<std::string>());
-  if (const std::string error = draw_at_error(draw_at, end_date); !error.empty()) {
+  const bool draw_follows = !changes.draw_at && current.draw_at == current.end_date && current.sold_tickets == 0;
+  next.draw_at = changes.draw_at.value_or(draw_follows ? next.end_date : current.draw_at);
+  if (const std::string error = draw_at_error(next.draw_at, next.end_date); !error.empty()) {
     throw ApiError::validation(changes.draw_at ? json{{"draw_at", error}}
                                                : json{{"end_date", "La fecha de cierre no puede pasar la del sorteo"}});
   }
-  const std::string tags = changes.tags ? json(*changes.tags).dump() : current["tags"].dump();
-  const bool was_private = current["is_private"].get<bool>();
-  const bool is_private = changes.is_private.value_or(was_private);
 
-  const std::int64_t reservation_minutes =
-      changes.reservation_minutes.value_or(current["reservation_minutes"].get<std::int64_t>());
-
-  const bool locked_change = cents_from_json(current["ticket_price"]) != price_cents ||
-                             current["total_tickets"] != total || current["lottery"] != lottery ||
-                             current["reservation_minutes"] != reservation_minutes || current_draw != draw_at ||
-                             current["unsold_rule"] != unsold_rule;
-  if ((locked_change && total != current["total_tickets"]) || is_private != was_private) {
+  const bool locked_change = current.ticket_price_cents != next.ticket_price_cents ||
+                             current.total_tickets != next.total_tickets || current.lottery != next.lottery ||
+                             current.reservation_minutes != next.reservation_minutes ||
+                             current.draw_at != next.draw_at || current.unsold_rule != next.unsold_rule;
+  const bool visibility_change = next.is_private != current.is_private;
+  if ((locked_change && next.total_tickets != current.total_tickets) || visibility_change) {
     const auto allowance = plans_.allowance(user_id);
-    if (is_private != was_private) check_visibility(allowance, is_private);
-    if (total != current["total_tickets"]) check_size(allowance, total);
+    if (visibility_change) check_visibility(allowance, next.is_private);
+    if (next.total_tickets != current.total_tickets) check_size(allowance, next.total_tickets);
   }
   db_.transaction([&](db::Connection& conn) {
-    const db::Row row = owned(conn, user_id, id, true);
-    if (locked_change && row.integer("sold_tickets") > 0) {
+    const RaffleState state = owned(conn, user_id, id);
+    if (locked_change && state.sold_tickets > 0) {
       throw ApiError::conflict(
           "raffle_locked",
           "Ya se vendieron tickets: el precio, la cantidad de números, la lotería, el sorteo y el tiempo de reserva "
           "no pueden cambiar");
     }
-    refuse_if_sealed(!row.is_null("sales_closed_at"));  // sealed meanwhile
-    if (row.text("status") != "active" && row.text("status") != "waiting") {
+    refuse_if_sealed(state.sales_closed_at.has_value());  // sealed meanwhile
+    if (state.status != "active" && state.status != "waiting") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya no se puede editar");
     }
-    conn.query(
-        "UPDATE raffles SET title = ?, description = ?, search_text = ?, ticket_price_cents = ?, "
-        "total_tickets = ?, lottery = ?, end_date = ?, draw_at = ?, unsold_rule = ?, tags = ?, is_private = ?, "
-        "reservation_minutes = ?, updated_at = ?, "
-        // A new end date gets its own "ends soon" notice.
-        "ending_notified_at = CASE WHEN end_date = ? THEN ending_notified_at ELSE NULL END WHERE id = ?",
-        {title, description, normalize_search(title + " " + description), price_cents, total, lottery, end_date,
-         draw_at, unsold_rule, tags, is_private, reservation_minutes, now_rfc3339(), end_date, id});
+    RafflesRepository::update(conn, id, next, now_rfc3339());
   });
   return get(id);
 }
 
 void RafflesService::remove(const std::string& user_id, const std::string& id) {
   db_.transaction([&](db::Connection& conn) {
-    owned(conn, user_id, id, true);
-    if (!conn.query("SELECT id FROM tickets WHERE raffle_id = ? LIMIT 1", {id}).empty()) {
+    owned(conn, user_id, id);
+    if (RafflesRepository::has_tickets(conn, id)) {
       throw ApiError::conflict("raffle_has_tickets",
                                "Esta rifa ya tiene tickets: puedes cancelarla, pero no eliminarla");
     }
-    conn.query("DELETE FROM raffles WHERE id = ?", {id});
+    RafflesRepository::remove(conn, id);
   });
 }
 
-json RafflesService::cancel(const std::string& user_id, const std::string& id) {
+Raffle RafflesService::cancel(const std::string& user_id, const std::string& id) {
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
-    const db::Row row = owned(conn, user_id, id, true);
-    const std::string status = row.text("status");
-    if (status != "active" && status != "waiting") {
+    const RaffleState state = owned(conn, user_id, id);
+    if (state.status != "active" && state.status != "waiting") {
       throw ApiError::conflict("raffle_closed", "Solo se puede cancelar una rifa activa o agotada");
     }
-    const std::string now = now_rfc3339();
-    const auto raffle = conn.query(
-        "UPDATE raffles SET status = 'cancelled', cancelled_at = ?, updated_at = ? WHERE id = ? "
-        "RETURNING title, total_tickets",
-        {now, now, id});
-    conn.query("UPDATE tickets SET expires_at = NULL WHERE raffle_id = ? AND expires_at IS NOT NULL", {id});
+    const auto cancelled = RafflesRepository::cancel(conn, id, now_rfc3339());
     bus_.stage(conn, batch, {events::raffle_topic(id), "raffle.status", {{"raffle_id", id}, {"status", "cancelled"}}});
-    const notifications::RaffleRef ref{id, raffle.first().text("title"), raffle.first().integer("total_tickets")};
+    const notifications::RaffleRef ref{id, cancelled.title, cancelled.total_tickets};
     for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, id)) {
       if (buyer_id == user_id) continue;
       notifier_.send(conn, batch, notifications::raffle_cancelled(buyer_id, ref, holding.numbers, holding.paid_cents));
@@ -296,39 +226,34 @@ json RafflesService::cancel(const std::string& user_id, const std::string& id) {
   return get(id);
 }
 
-json RafflesService::upload_image(const std::string& user_id, const std::string& id, const std::string& bytes) {
+Raffle RafflesService::upload_image(const std::string& user_id, const std::string& id, const std::string& bytes) {
   // Stored as decoded and encoded again (no metadata, nothing appended survives), with WebP copies
   // for cards and lists next to it.
   const auto image = storage::reencode(bytes);
   const auto variants = storage::webp_variants(image.data, kImageWidths);
   db_.transaction([&](db::Connection& conn) {
-    const db::Row row = owned(conn, user_id, id, true);
+    const RaffleState state = owned(conn, user_id, id);
     const std::string stem = user_id + "/" + id;
     // The earlier image (any type) and its copies, as listed (a copy of a narrow image is named
     // after its own width); the draw's `-result` photo stays.
     const std::string path = stem + "." + image.kind.extension;
     store_.remove_prefix(conn, "raffle-images", stem + ".", "");
-    const std::string listed = row.text("image_variants");
-    const json copies = json::parse(listed.empty() ? "[]" : listed, nullptr, false);
-    for (const auto& copy : copies.is_array() ? copies : json::array()) {
-      const std::string copy_path = copy.is_object() && copy.contains("url") && copy["url"].is_string()
-                                        ? storage::ObjectStore::public_path("raffle-images", copy["url"])
-                                        : "";
+    for (const auto& copy : state.image_variants) {
+      const std::string copy_path = storage::ObjectStore::public_path("raffle-images", copy.url);
       if (copy_path.starts_with(stem + "-") && copy_path.ends_with(".webp")) {
         store_.remove_prefix(conn, "raffle-images", copy_path, "");
       }
     }
     const std::string etag = store_.put(conn, "raffle-images", path, user_id, image.kind.content_type, image.data);
-    json urls = json::array();
+    std::vector<ImageVariant> copies;
     for (const auto& variant : variants) {
       const std::string variant_path = stem + "-" + std::to_string(variant.width) + ".webp";
       const std::string variant_etag =
           store_.put(conn, "raffle-images", variant_path, user_id, "image/webp", variant.data);
-      urls.push_back({{"width", variant.width},
-                      {"url", storage::ObjectStore::public_url("raffle-images", variant_path, variant_etag)}});
+      copies.push_back({variant.width, storage::ObjectStore::public_url("raffle-images", variant_path, variant_etag)});
     }
-    conn.query("UPDATE raffles SET image_url = ?, image_variants = ?, updated_at = ? WHERE id = ?",
-               {storage::ObjectStore::public_url("raffle-images", path, etag), urls.dump(), now_rfc3339(), id});
+    RafflesRepository::set_image(conn, id, storage::ObjectStore::public_url("raffle-images", path, etag), copies,
+                                 now_rfc3339());
   });
   return get(id);
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "features/raffles/page_shell.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "http/html_text.hpp"
 
 namespace rifa::features::raffles {
@@ -19,13 +20,13 @@ constexpr std::string_view kShellStart = "data-prerendered=\"timeline\"";
 
 // The newest raffles' image and title in the shell's first skeleton cards (`markup` is the
 // timeline shell's markup alone, so the other pages' shells are never touched).
-void fill_cards(std::string& markup, const nlohmann::json& raffles) {
+void fill_cards(std::string& markup, const std::vector<Raffle>& raffles) {
   std::size_t from = 0;
   for (std::size_t i = 0; i < kShellCards && i < raffles.size(); ++i) {
     const auto& raffle = raffles[i];
     std::size_t open = 0, close = 0;
     if (!shell::find_marked(markup, "data-shell=\"card-image\"", from, open, close)) return;
-    if (!shell::string_member(raffle, "image_url").empty() &&
+    if (!raffle.image_url.value_or("").empty() &&
         !shell::replace_placeholder(markup, open, close,
                                     shell::image_tag(raffle, {.css_class = "rifa-raffle-card__image",
                                                               .max_copy_width = kCardCopyMax,
@@ -39,7 +40,7 @@ void fill_cards(std::string& markup, const nlohmann::json& raffles) {
       return;
     }
     if (!shell::find_marked(markup, "data-shell=\"card-title\"", open, open, close)) return;
-    const std::string title = http::escape_html(shell::string_member(raffle, "title"));
+    const std::string title = http::escape_html(raffle.title);
     markup.insert(close + 1, title);
     from = close + 1 + title.size();
   }
@@ -47,20 +48,17 @@ void fill_cards(std::string& markup, const nlohmann::json& raffles) {
 
 }  // namespace
 
-std::string render_timeline_page(std::string_view index_html, const std::string& list_json) {
+std::string render_timeline_page(std::string_view index_html, const RafflePage& list) {
   std::string html(index_html);
   const std::size_t head_end = html.find("</head>");
   if (head_end == std::string::npos) return html;
-  html.insert(head_end, shell::data_script("rifa-timeline", list_json));
+  html.insert(head_end, shell::data_script("rifa-timeline", raffle_list_text(list.data, list.count)));
 
-  const auto list = nlohmann::json::parse(list_json, nullptr, false);
-  const auto data = list.is_object() ? list.find("data") : list.end();
-  if (data == list.end() || !data->is_array()) return html;
   const std::size_t start = html.find(kShellStart);
   if (start == std::string::npos) return html;
   const std::size_t end = std::min(html.find("data-prerendered=", start + kShellStart.size()), html.size());
   std::string markup = html.substr(start, end - start);
-  fill_cards(markup, *data);
+  fill_cards(markup, list.data);
   return html.replace(start, end - start, markup);
 }
 

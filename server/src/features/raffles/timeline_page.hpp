@@ -17,8 +17,8 @@ namespace rifa::features::raffles {
 //    app's scripts: its first cards' elements marked data-shell="card-image" (the placeholder,
 //    replaced by the image as RaffleCard shows it) and data-shell="card-title" (filled), in
 //    web/src/features/raffles/components/RaffleGridSkeleton.tsx.
-// `list_json` is the list's answer ({"data":[…],"count":N}).
-std::string render_timeline_page(std::string_view index_html, const std::string& list_json);
+// `list` is the list's first page.
+std::string render_timeline_page(std::string_view index_html, const RafflePage& list);
 
 // GET /app/timeline on `pages`: the page above; index.html unchanged when the list cannot be read.
 void register_timeline_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files);
