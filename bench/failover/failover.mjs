@@ -323,7 +323,6 @@ function mainConf(prefix) {
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-worker_rlimit_nofile 65536;
 events { worker_connections 16384; }
 http {
   access_log off;
@@ -426,36 +425,39 @@ const raffleSize = (buyers) => [100, 1000, 10000].find((n) => n >= buyers) ?? 10
 const quantile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] : NaN;
 
-// Runs one flash sale through nginx. `onAck(count)` after each acknowledged purchase (the kill);
-// `doubleTap(b)` says whether buyer b re-sends its acknowledged purchase with the same key.
+// Runs one flash sale through nginx: buyer b races for a number of raffles[(b - 1) % length] (each
+// of `total` numbers). `onAck(count)` after each acknowledged purchase (the kill); `doubleTap(b)`
+// says whether buyer b re-sends its acknowledged purchase with the same key.
 async function flashSale(
   shared,
-  raffleId,
+  raffles,
   total,
   { onAck = () => {}, doubleTap = () => false } = {},
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-  const pool = new Pool(total);
+  const pools = raffles.map(() => new Pool(total));
   const s = {
-    acks: [], // { buyer, number, key, ticketId, replayed, tries }
+    acks: [], // { raffleId, buyer, number, key, ticketId, replayed, tries }
     latencies: [],
     statuses: {},
     cut: 0, // requests that got no answer or a 502/503/504
     retried: 0, // requests re-sent with the same key after a cut
     ackedAfterRetry: 0, // purchases acknowledged by a retry of a cut request
     replaysOfCut: 0, // ...of which the first request had bought (200 Idempotent-Replayed)
-    doubleTaps: [], // { buyer, ticketId, status, replayedHeader, sameTicket }
+    doubleTaps: [], // { raffleId, buyer, ticketId, status, replayedHeader, sameTicket }
     problems: [],
     unserved: 0, // buyers left without a number
   };
   const note = (status) => (s.statuses[status] = (s.statuses[status] ?? 0) + 1);
-  const buy = (b, number, key) =>
+  const buy = (raffleId, b, number, key) =>
     request(agent, shared.nginxPort, 'POST', `/api/v1/raffles/${raffleId}/tickets`, {
       headers: { authorization: `Bearer ${shared.tokens[b - 1]}`, 'idempotency-key': key },
       json: { numbers: [number] },
     });
 
   const buyer = async (b) => {
+    const raffleId = raffles[(b - 1) % raffles.length];
+    const pool = pools[(b - 1) % raffles.length];
     for (let attempt = 1; ; attempt++) {
       const number = pool.pick();
       if (number === undefined) {
@@ -467,7 +469,7 @@ async function flashSale(
         const t0 = performance.now();
         let res;
         try {
-          res = await buy(b, number, key);
+          res = await buy(raffleId, b, number, key);
           s.latencies.push(performance.now() - t0);
           note(res.status);
         } catch {
@@ -480,7 +482,7 @@ async function flashSale(
           if (replayed && tries === 1)
             s.problems.push(`buyer ${b}: a first request answered as a replay`);
           pool.remove(number);
-          s.acks.push({ buyer: b, number, key, ticketId: res.body.id, replayed, tries });
+          s.acks.push({ raffleId, buyer: b, number, key, ticketId: res.body.id, replayed, tries });
           if (tries > 1) s.ackedAfterRetry++;
           if (replayed) s.replaysOfCut++;
           onAck(s.acks.length);
@@ -488,12 +490,13 @@ async function flashSale(
             // Re-sent like any request: again while it is cut.
             let again;
             for (let t = 1; t <= MAX_TRIES; t++) {
-              again = await buy(b, number, key).catch(() => undefined);
+              again = await buy(raffleId, b, number, key).catch(() => undefined);
               if (again && !CUT.has(again.status)) break;
               await sleep(20 + Math.random() * 80);
             }
             again ??= { status: 'cut', headers: {}, body: null };
             s.doubleTaps.push({
+              raffleId,
               buyer: b,
               ticketId: res.body.id,
               status: again.status,
@@ -615,8 +618,13 @@ function checkSubscriber(sub, from, to, sold) {
 }
 
 // --- checks against the database --------------------------------------------------------------
-async function checkSale(url, raffleId, sale, buyers, total) {
+// `sale`'s purchases in raffle `raffleId`, raced for by `buyers` buyers.
+async function checkSale(url, raffleId, wholeSale, buyers, total) {
   const problems = [];
+  const sale = {
+    acks: wholeSale.acks.filter((a) => a.raffleId === raffleId),
+    doubleTaps: wholeSale.doubleTaps.filter((d) => d.raffleId === raffleId),
+  };
   const [raffle] = await psqlJson(
     url,
     `SELECT sold_tickets, status, numbers_version FROM raffles WHERE id = '${raffleId}'`,
@@ -680,7 +688,6 @@ async function checkSale(url, raffleId, sale, buyers, total) {
     );
   if (sale.acks.length !== expectedSold)
     problems.push(`${sale.acks.length} purchases acknowledged, expected ${expectedSold}`);
-  problems.push(...sale.problems);
   return {
     problems,
     facts: {
@@ -779,54 +786,68 @@ async function main() {
     problems: [],
   };
 
-  // Purchases/s and p99 through nginx with 1, 2 and 3 instances behind it, interleaved rounds.
+  // Purchases/s and p99 through nginx with 1, 2 and 3 instances behind it, interleaved rounds:
+  // every buyer racing for the numbers of one raffle, and the buyers spread over ten raffles.
   if (o.scaling) {
     const counts = [1, 2, 3];
-    const runs = Object.fromEntries(counts.map((n) => [n, []]));
+    const scenarios = [
+      { name: 'one raffle', raffles: 1 },
+      { name: 'ten raffles', raffles: 10 },
+    ];
+    const runs = new Map();
     for (let round = 0; round <= o.rounds; round++) {
-      for (const n of counts) {
-        await nginx.stop();
-        nginx = await startNginx(
-          dir,
-          shared.nginxPort,
-          instances.slice(0, n).map((i) => i.port),
-        );
-        const raffleId = await createRaffle(shared, total, `Escala ${n} r${round}`);
-        const sale = await flashSale(shared, raffleId, total);
-        const checked = await checkSale(shared.databaseUrl, raffleId, sale, o.buyers, total);
-        report.problems.push(
-          ...checked.problems.map((p) => `scaling, ${n} instance(s), round ${round}: ${p}`),
-        );
-        const label = round === 0 ? 'warm-up' : `round ${round}`;
-        log(
-          `${n} instance(s), ${label}: ${sale.rate.toFixed(0)} purchases/s, p99 ${ms(sale.p99)}, ${sale.statuses[409] ?? 0} × 409`,
-        );
-        if (round > 0)
-          runs[n].push({
-            rate: sale.rate,
-            p50: sale.p50,
-            p99: sale.p99,
-            conflicts: sale.statuses[409] ?? 0,
-          });
+      for (const sc of scenarios) {
+        const perRaffle = Math.ceil(o.buyers / sc.raffles);
+        const size = raffleSize(perRaffle);
+        for (const n of counts) {
+          await nginx.stop();
+          nginx = await startNginx(
+            dir,
+            shared.nginxPort,
+            instances.slice(0, n).map((i) => i.port),
+          );
+          const ids = [];
+          for (let r = 0; r < sc.raffles; r++)
+            ids.push(await createRaffle(shared, size, `Escala ${n} r${round}-${r}`));
+          const sale = await flashSale(shared, ids, size);
+          const where = `scaling, ${sc.name}, ${n} instance(s), round ${round}`;
+          report.problems.push(...sale.problems.map((p) => `${where}: ${p}`));
+          for (const [r, id] of ids.entries()) {
+            const buyers = Math.floor(o.buyers / sc.raffles) + (r < o.buyers % sc.raffles ? 1 : 0);
+            const checked = await checkSale(shared.databaseUrl, id, sale, buyers, size);
+            report.problems.push(...checked.problems.map((p) => `${where}: ${p}`));
+          }
+          log(
+            `${sc.name}, ${n} instance(s), ${round === 0 ? 'warm-up' : `round ${round}`}: ${sale.rate.toFixed(0)} purchases/s, p99 ${ms(sale.p99)}, ${sale.statuses[409] ?? 0} × 409`,
+          );
+          const key = `${sc.name}/${n}`;
+          if (!runs.has(key)) runs.set(key, []);
+          if (round > 0) runs.get(key).push(sale);
+        }
       }
     }
-    const base = {
-      rate: median(runs[1].map((r) => r.rate)),
-      p99: median(runs[1].map((r) => r.p99)),
-    };
-    report.scaling = counts.map((n) => {
-      const rate = median(runs[n].map((r) => r.rate));
-      const p99 = median(runs[n].map((r) => r.p99));
-      return {
-        instances: n,
-        rate,
-        rates: runs[n].map((r) => r.rate),
-        p50: median(runs[n].map((r) => r.p50)),
-        p99,
-        p99s: runs[n].map((r) => r.p99),
-        rateRatio: rate / base.rate,
-        p99Ratio: p99 / base.p99,
-      };
+    report.scaling = scenarios.flatMap((sc) => {
+      const base = runs.get(`${sc.name}/1`);
+      const baseRate = median(base.map((r) => r.rate));
+      const baseP99 = median(base.map((r) => r.p99));
+      return counts.map((n) => {
+        const list = runs.get(`${sc.name}/${n}`);
+        const rate = median(list.map((r) => r.rate));
+        const p99 = median(list.map((r) => r.p99));
+        return {
+          scenario: sc.name,
+          raffles: sc.raffles,
+          instances: n,
+          rate,
+          rates: list.map((r) => r.rate),
+          p50: median(list.map((r) => r.p50)),
+          p99,
+          p99s: list.map((r) => r.p99),
+          conflicts: median(list.map((r) => r.statuses[409] ?? 0)),
+          rateRatio: rate / baseRate,
+          p99Ratio: p99 / baseP99,
+        };
+      });
     });
     await nginx.stop();
     nginx = await startNginx(
@@ -853,7 +874,7 @@ async function main() {
   log(`${subscribers.length} subscribers`);
   const victim = instances[1];
   let killedAt;
-  const sale = await flashSale(shared, raffleId, total, {
+  const sale = await flashSale(shared, [raffleId], total, {
     onAck: (count) => {
       if (killedAt === undefined && count >= o.killAfter) {
         killedAt = count;
@@ -871,7 +892,7 @@ async function main() {
   }
   await exited(victim.child);
   const checked = await checkSale(shared.databaseUrl, raffleId, sale, o.buyers, total);
-  report.problems.push(...checked.problems.map((p) => `failover: ${p}`));
+  report.problems.push(...[...sale.problems, ...checked.problems].map((p) => `failover: ${p}`));
 
   // Subscribers still connected (those on the survivors; through nginx, those not on the victim)
   // must have everything: wait until each has seen the last version, or 20 s.
@@ -936,16 +957,16 @@ function printReport(report) {
   const lines = [];
   if (report.scaling) {
     lines.push(
-      `Flash sale of ${report.buyers} buyers through nginx (deploy/nginx.conf), medians of the rounds:`,
+      `Flash sale of ${report.buyers} buyers through nginx (deploy/nginx.conf), each buying one number, on one raffle or spread over ten; medians of the rounds:`,
       '',
     );
     lines.push(
-      '| instances | purchases/s (runs) | × 1 instance | p50 | p99 (runs) | p99 × 1 instance |',
-      '|---|---|---|---|---|---|',
+      '| buyers race on | instances | purchases/s (runs) | × 1 instance | p50 | p99 (runs) | p99 × 1 instance | 409s |',
+      '|---|---|---|---|---|---|---|---|',
     );
     for (const r of report.scaling)
       lines.push(
-        `| ${r.instances} | ${r.rate.toFixed(0)} (${r.rates.map((x) => x.toFixed(0)).join(', ')}) | ${r.rateRatio.toFixed(2)}× | ${ms(r.p50)} | ${ms(r.p99)} (${r.p99s.map((x) => x.toFixed(1)).join(', ')}) | ${r.p99Ratio.toFixed(2)}× |`,
+        `| ${r.scenario} | ${r.instances} | ${r.rate.toFixed(0)} (${r.rates.map((x) => x.toFixed(0)).join(', ')}) | ${r.rateRatio.toFixed(2)}× | ${ms(r.p50)} | ${ms(r.p99)} (${r.p99s.map((x) => x.toFixed(1)).join(', ')}) | ${r.p99Ratio.toFixed(2)}× | ${r.conflicts} |`,
       );
     lines.push('');
   }
