@@ -426,8 +426,8 @@ class PostgresConnection final : public PipelinedConnection {
 // A purchase behind a lock that another transaction holds makes its whole group wait: as long as
 // it takes for the group's first purchase, at most kGroupLockWait for a later one (then only its
 // savepoint fails and it is retried in a later group), so two instances' groups never wait for
-// each other's raffles until PostgreSQL's deadlock check (bench/failover.sh measured buyers spread
-// over ten raffles on three instances: 16 purchases/s with that check's 1 s stalls, 329/s without).
+// each other's raffles until PostgreSQL's deadlock check (docs/decisions.md: 100 buyers over ten
+// raffles on three instances sold 16 purchases/s with that check's 1 s stalls, 329/s without).
 // Every other transaction runs on a pooled connection, as before.
 class PostgresDatabase final : public Database {
  public:
