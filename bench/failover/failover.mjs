@@ -12,7 +12,8 @@
 // 503, 504, no answer) is retried with the same key and numbers, a 409 for a number taken picks
 // another number with a new key. WebSocket subscribers on `raffle:<id>` sit on every instance
 // (directly) and through nginx. After --kill-after purchases are acknowledged, instance 2 gets
-// SIGKILL; the sale goes on through the other two. Some buyers re-send their acknowledged purchase
+// SIGSTOP and, 0.3 s later (requests are inside it by then), SIGKILL; the sale goes on through the
+// other two. Some buyers re-send their acknowledged purchase
 // with its key (a double tap). Then, from the database:
 //   - no number sold twice (ticket_numbers, the tickets' own lists and the raffle's counter agree);
 //   - every acknowledged purchase exists (its ticket, buyer, number and key);
@@ -140,9 +141,9 @@ async function until(what, check, timeoutMs = 20_000) {
 // --- HTTP -------------------------------------------------------------------------------------
 // One request; resolves { status, headers, body } or rejects when the connection fails or no answer
 // comes within `timeoutMs` (both are "cut" to a buyer).
-function request(agent, port, method, path_, { headers = {}, json, timeoutMs = 30_000 } = {}) {
+function request(agent, port, method, path_, { headers = {}, json, raw, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
-    const body = json === undefined ? undefined : JSON.stringify(json);
+    const body = json === undefined ? raw : JSON.stringify(json);
     const req = http.request(
       {
         host: '127.0.0.1',
@@ -394,6 +395,7 @@ async function createRaffle(shared, total, title) {
 
 // --- the flash sale ---------------------------------------------------------------------------
 const CUT = new Set([502, 503, 504]);
+const FREEZE_MS = 300; // between the victim's SIGSTOP and its SIGKILL
 const MAX_TRIES = 50;
 
 // Numbers not yet seen taken, shared by the buyers (swap-removal).
@@ -768,6 +770,21 @@ async function main() {
   if (signIn.status !== 200) throw new Error(`creator sign-in: ${signIn.status}`);
   shared.creatorToken = signIn.body.access_token;
   await addBuyers(shared.databaseUrl, o.buyers);
+
+  // An upload over the limit, through nginx and to an instance itself: the same answer (the API's
+  // JSON in the spec's words), whichever of the two refuses it.
+  const overLimit = (port) =>
+    request(undefined, port, 'PUT', '/api/v1/profiles/me/avatar', {
+      headers: { authorization: `Bearer ${shared.creatorToken}`, 'content-type': 'image/png' },
+      raw: Buffer.alloc(7 * 1024 * 1024),
+    }).then(
+      (r) => ({ status: r.status, body: r.body }),
+      (e) => ({ status: 'cut', body: e.message }),
+    );
+  const uploads = {
+    throughNginx: await overLimit(shared.nginxPort),
+    direct: await overLimit(instances[0].port),
+  };
   const key = crypto.createPrivateKey(fs.readFileSync(shared.keyFile));
   // The issuer as the instances write it (SITE_URL's auth endpoint), read from the creator's token.
   const issuer = JSON.parse(
@@ -781,10 +798,18 @@ async function main() {
     numbers: total,
     instances: 3,
     machine: { cpus: os.cpus().length, loadBefore: os.loadavg()[0] },
+    uploads,
     scaling: undefined,
     failover: undefined,
     problems: [],
   };
+  if (
+    uploads.direct.status !== 413 ||
+    JSON.stringify(uploads.throughNginx) !== JSON.stringify(uploads.direct)
+  )
+    report.problems.push(
+      `a 7 MB upload: ${JSON.stringify(uploads.throughNginx)} through nginx, ${JSON.stringify(uploads.direct)} from rifa-server`,
+    );
 
   // Purchases/s and p99 through nginx with 1, 2 and 3 instances behind it, interleaved rounds:
   // every buyer racing for the numbers of one raffle, and the buyers spread over ten raffles.
@@ -879,7 +904,10 @@ async function main() {
       if (killedAt === undefined && count >= o.killAfter) {
         killedAt = count;
         victim.killed = true;
-        victim.child.kill('SIGKILL');
+        // Frozen first, so that requests are surely inside it (sent by nginx, read or not) when
+        // SIGKILL comes: a machine that hangs, then dies.
+        victim.child.kill('SIGSTOP');
+        setTimeout(() => victim.child.kill('SIGKILL'), FREEZE_MS);
       }
     },
     doubleTap: (b) => b % 10 === 0,
@@ -972,7 +1000,7 @@ function printReport(report) {
   }
   if (f) {
     lines.push(
-      `Failover: ${report.buyers} buyers, instance ${f.killedInstance} SIGKILLed after ${f.killedAfterAcks} acknowledged purchases;`,
+      `Failover: ${report.buyers} buyers, instance ${f.killedInstance} frozen (SIGSTOP) after ${f.killedAfterAcks} acknowledged purchases and SIGKILLed ${FREEZE_MS} ms later;`,
       `  ${f.acknowledged} acknowledged, ${f.numbersSold} numbers sold (${f.distinctNumbers} distinct), ${f.tickets} tickets, raffle ${f.raffleStatus};`,
       `  ${f.cutRequests} requests cut (no answer or 502/503/504), all re-sent with their key; ${f.ackedAfterRetry} purchases acknowledged by a retry, ${f.replaysOfCutRequests} of them replays of a purchase the cut request had made;`,
       `  ${f.doubleTapsReplayed}/${f.doubleTaps} double taps answered 200 Idempotent-Replayed with the same ticket; acknowledged but missing: ${f.lostAcknowledged}; buyers with two tickets: ${f.buyersWithTwoTickets}; unacknowledged tickets: ${f.unacknowledgedTickets};`,

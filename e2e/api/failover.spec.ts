@@ -3,8 +3,8 @@
  * (bench/failover/failover.mjs, whose full form is bench/failover.sh) on a fresh database of the
  * test cluster. Three rifa-server instances behind nginx running deploy/nginx.conf itself, 100
  * buyers racing through nginx for the numbers of one raffle with an Idempotency-Key on every
- * purchase, WebSocket subscribers on every instance and through nginx, and instance 2 killed with
- * SIGKILL after 30 purchases. The driver checks the database and the subscribers and reports
+ * purchase, WebSocket subscribers on every instance and through nginx, and instance 2 frozen
+ * (SIGSTOP) after 30 purchases and killed with SIGKILL 0.3 s later, with requests inside it. The driver checks the database and the subscribers and reports
  * facts; this spec asserts them. PostgreSQL only (SQLite is one instance). Everything the driver
  * starts runs in its own process group, stopped when the test ends, also on failure.
  */
@@ -28,8 +28,14 @@ interface SubscriberResult {
   problems: string[];
 }
 
+interface Upload {
+  status: number | string;
+  body: unknown;
+}
+
 interface Report {
   problems: string[];
+  uploads: { throughNginx: Upload; direct: Upload };
   failover: {
     killedInstance: number;
     killedAfterAcks: number;
@@ -136,6 +142,18 @@ test.describe('several instances, one lost', () => {
     expect(code, output).not.toBe(2); // the run itself was made
     const report = JSON.parse(await readFile(reportFile, 'utf8')) as Report;
     const f = report.failover;
+
+    // deploy/nginx.conf answers an upload over its limit as rifa-server does.
+    expect(report.uploads.throughNginx).toEqual(report.uploads.direct);
+    expect(report.uploads.direct).toEqual({
+      status: 413,
+      body: {
+        error: {
+          code: 'file_too_large',
+          message: 'El archivo es demasiado grande. Máximo 5MB permitido',
+        },
+      },
+    });
 
     // The kill happened mid-sale and cut requests, which were re-sent with their key.
     expect(f.killedInstance).toBe(2);
