@@ -925,10 +925,12 @@ async function main() {
   // Subscribers still connected (those on the survivors; through nginx, those not on the victim)
   // must have everything: wait until each has seen the last version, or 20 s.
   const toVersion = checked.raffle.numbers_version;
-  const surviving = subscribers.filter(
-    (s) => s.closed === undefined && s.ws.readyState === WebSocket.OPEN,
-  );
+  const open = (s) => s.closed === undefined && s.ws.readyState === WebSocket.OPEN;
   const directOnVictim = subscribers.filter((s) => s.port === victim.port);
+  // The victim's sockets close as its process goes; their close may be read a moment later.
+  const closing = Date.now() + 10_000;
+  while (Date.now() < closing && directOnVictim.some(open)) await sleep(20);
+  const surviving = subscribers.filter(open);
   const lostDirect = directOnVictim.filter((s) => surviving.includes(s)).length;
   if (lostDirect)
     report.problems.push(`failover: ${lostDirect} subscriber(s) of the killed instance still open`);
