@@ -71,7 +71,7 @@ log() { printf '[bench] %s\n' "$*" >&2; }
 die() { printf '[bench] error: %s\n' "$*" >&2; exit 1; }
 
 for tool in wrk taskset curl awk; do
-  command -v "$tool" >/dev/null || die "$tool not found (make bench installs wrk, make deps nginx-light)"
+  command -v "$tool" >/dev/null || die "$tool not found (make bench installs wrk and nginx-light)"
 done
 NGINX_BIN=$(command -v nginx || echo /usr/sbin/nginx)
 [ -x "$NGINX_BIN" ] || die "nginx not found (apt-get install nginx-light)"
