@@ -14,6 +14,8 @@ APT_PACKAGES := g++ cmake ninja-build pkg-config make git clang-format \
   libcurl4-openssl-dev libgtest-dev postgresql chromium libvips-dev liburing-dev libjemalloc-dev \
   libdeflate-dev prometheus-cpp-dev
 BENCH_PACKAGES := wrk nginx-light sqlite3 linux-perf strace
+# The failover test in `make test` (e2e/api/failover.spec.ts) runs deploy/nginx.conf.
+APT_PACKAGES += nginx-light
 
 WEB_SOURCES  := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
   web/vite.config.ts web/package.json web/tsconfig.json web/tsconfig.app.json
