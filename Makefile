@@ -12,7 +12,7 @@ SUDO         := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := g++ cmake ninja-build pkg-config make git clang-format \
   libboost-dev nlohmann-json3-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev \
   libcurl4-openssl-dev libgtest-dev postgresql chromium libvips-dev liburing-dev libjemalloc-dev \
-  libdeflate-dev
+  libdeflate-dev libtesseract-dev tesseract-ocr-spa tesseract-ocr-eng
 BENCH_PACKAGES := wrk nginx-light sqlite3 linux-perf strace
 
 WEB_SOURCES  := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \

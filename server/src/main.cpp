@@ -1,7 +1,9 @@
 // Composition root: configuration, database, migrations, routes, static files, server.
 #include <sys/stat.h>
 
+#include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <thread>
 
@@ -36,6 +38,7 @@
 #include "features/payments/payments_routes.hpp"
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
+#include "features/proofs/proof_reader.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/raffles/timeline_page.hpp"
@@ -431,6 +434,35 @@ int restore(const Config& config, int argc, char** argv) {
 
 }  // namespace
 
+// `rifa-server read-proof FILE...`: each file read by the proof reader, one JSON line per file
+// ({"file", "ms", the reading} or {"file", "error"}); one engine for all, so "ms" is the time of
+// one proof (the models load once, before the first). Exit 1 when a file could not be read.
+int read_proofs(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: rifa-server read-proof FILE...\n";
+    return 2;
+  }
+  features::proofs::ProofReader reader;
+  int status = 0;
+  for (int i = 2; i < argc; ++i) {
+    nlohmann::json line{{"file", argv[i]}};
+    try {
+      std::ifstream in(argv[i], std::ios::binary);
+      if (!in) throw std::runtime_error("cannot open the file");
+      const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      const auto start = std::chrono::steady_clock::now();
+      const auto reading = reader.read(bytes);
+      line["ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      line.update(features::proofs::reading_json(reading));
+    } catch (const std::exception& e) {
+      line["error"] = e.what();
+      status = 1;
+    }
+    std::cout << line.dump() << std::endl;
+  }
+  return status;
+}
+
 int main(int argc, char** argv) {
   const std::string command = argc > 1 ? argv[1] : "";
   if (command == "--help" || command == "-h" || command == "help") {
@@ -441,6 +473,7 @@ int main(int argc, char** argv) {
     std::cout << "rifa-server " << kVersion << "\n";
     return 0;
   }
+  if (command == "read-proof") return read_proofs(argc, argv);
   try {
     const Config config = parse_config(process_environment());
     log::set_level(config.log_level);
