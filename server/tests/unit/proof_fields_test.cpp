@@ -24,6 +24,7 @@ TEST(ProofAmount, EsVeAndUsFormats) {
   EXPECT_EQ(parse_amount("1.234"), 123400);  // es-VE thousands
   EXPECT_EQ(parse_amount("12.345.678,90"), 1234567890);
   EXPECT_EQ(parse_amount("0,50"), 50);
+  EXPECT_EQ(parse_amount("5,239,99"), 523999);  // a dot read as a comma: the groups still say it
 }
 
 TEST(ProofAmount, RefusesWhatIsNotAnAmount) {
@@ -33,6 +34,9 @@ TEST(ProofAmount, RefusesWhatIsNotAnAmount) {
   EXPECT_EQ(parse_amount("1.23,45.6"), std::nullopt);
   EXPECT_EQ(parse_amount("12.34,56"), std::nullopt);
   EXPECT_EQ(parse_amount(",50"), std::nullopt);
+  EXPECT_EQ(parse_amount("1,234.567.89"), std::nullopt);
+  EXPECT_EQ(parse_amount("002505709378"), std::nullopt);  // a reference
+  EXPECT_EQ(parse_amount("3148188921"), std::nullopt);
 }
 
 TEST(ProofFields, PagoMovilBanescoLabelsAndValuesOnOneLine) {
@@ -140,6 +144,25 @@ Monto: Bs. 45,00
 )");
   EXPECT_FALSE(fields.reference);
   EXPECT_EQ(value(fields.destination_bank), "0102");
+}
+
+TEST(ProofFields, GridsAndMisreadSymbols) {
+  // Two columns read as one line: the reference beside the amount is not the amount.
+  const auto grid = read("MONTO REFERENCIA\n18.089,93 VES 002505709378");
+  EXPECT_EQ(value(grid.amount), "18089.93");
+  // One decimal and a stray symbol: a misread digit, so no amount rather than a wrong one.
+  EXPECT_FALSE(read("Monto VES 13.528,3/\nReferencia 2290711").amount);
+  EXPECT_EQ(value(read("CI: El6067281").cedula), "E-16067281");
+  EXPECT_EQ(value(read("Cédula: V-29,414.406").cedula), "V-29414406");
+}
+
+TEST(ProofFields, BankLabelWrappedAroundItsValue) {
+  const auto below = read("Banco origen Bancaribe\nBanco 0102 - Banco de\ndestino Venezuela");
+  EXPECT_EQ(value(below.origin_bank), "0114");
+  EXPECT_EQ(value(below.destination_bank), "0102");
+  const auto after = read("Banco emisor Banplus\n0166 - Banco Agricola\nBanco destino\nde venezuela");
+  EXPECT_EQ(value(after.origin_bank), "0174");
+  EXPECT_EQ(value(after.destination_bank), "0166");
 }
 
 TEST(ProofFields, DatesInWordsAndIso) {

@@ -261,6 +261,13 @@ void amounts_in(const Line& line, bool labelled, std::vector<AmountRead>& out) {
       for (char c : trimmed) {
         if (c != ' ') compact += c;
       }
+      // "13.528,3/": one decimal then a stray symbol is a digit misread, not 13.528,30.
+      const std::size_t after = static_cast<std::size_t>(it->position(before ? 3 : 1)) + trimmed.size();
+      const std::size_t mark = compact.find_last_of(".,");
+      if (after < s.size() && std::ispunct(static_cast<unsigned char>(s[after])) && mark != std::string::npos &&
+          compact.size() - mark == 2) {
+        continue;
+      }
       if (auto cents = parse_amount(compact); cents && *cents > 0) {
         out.push_back(
             {*cents, currency_code(marker), line.confidence * (labelled ? kAfterLabel : kByShape + 0.2), &line});
@@ -419,8 +426,14 @@ void find_banks(const std::vector<Line>& lines, ProofFields& fields) {
     if (!bank) continue;
     Direction direction = direction_of(line.folded);
     double factor = kAfterLabel;
+    // The label on the line above ("Banco emisor" over its value), or wrapped to the line below
+    // ("Banco 0102 - Banco de" / "destino Venezuela"), when that line names no bank itself.
     if (direction == Direction::none && i > 0 && !bank_in(lines[i - 1].folded)) {
       direction = direction_of(lines[i - 1].folded);
+      factor = kBelowLabel;
+    }
+    if (direction == Direction::none && i + 1 < lines.size() && !bank_in(lines[i + 1].folded)) {
+      direction = direction_of(lines[i + 1].folded);
       factor = kBelowLabel;
     }
     const ReadField read{std::string(bank->code), line.raw, line.confidence * factor};
@@ -443,7 +456,7 @@ void find_banks(const std::vector<Line>& lines, ProofFields& fields) {
 
 void find_phones(const std::vector<Line>& lines, ProofFields& fields) {
   static const std::regex phone(
-      R"((^|[^0-9])(?:\+?58[ \-.]?)?\(?0?(4(?:12|14|16|22|24|26))\)?[ \-.]?([0-9]{3})[ \-.]?([0-9]{2})[ \-.]?([0-9]{2})(?![0-9]))");
+      R"((^|[^0-9])(?:\+?58[ \-.]?)?\(?0?(4(?:12|14|16|22|24|26))\)?[ \-.]{0,2}([0-9]{3})[ \-.]?([0-9]{2})[ \-.]?([0-9]{2})(?![0-9]))");
   for (const auto& line : lines) {
     for (auto it = std::sregex_iterator(line.folded.begin(), line.folded.end(), phone); it != std::sregex_iterator();
          ++it) {
@@ -459,8 +472,8 @@ void find_phones(const std::vector<Line>& lines, ProofFields& fields) {
 
 void find_cedula(const std::vector<Line>& lines, ProofFields& fields) {
   static const std::regex lettered(
-      R"((^|[^a-z0-9])([vejpg]) ?[-.]? ?([0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3})(?:-?[0-9])?(?![0-9]))");
-  static const std::regex digits(R"((^|[^0-9])([0-9]{1,2}\.?[0-9]{3}\.?[0-9]{3})(?![0-9]))");
+      R"((^|[^a-z0-9])([vejpg]) ?[-.=]? ?([0-9l|]{1,2}[.,]?[0-9]{3}[.,]?[0-9]{3})(?:-?[0-9])?(?![0-9]))");
+  static const std::regex digits(R"((^|[^0-9])([0-9]{1,2}[.,]?[0-9]{3}[.,]?[0-9]{3})(?![0-9]))");
   constexpr std::array<std::string_view, 8> labels = {"cedula",         "c.i",  "ci",        "rif", "documento",
                                                       "identificacion", "c.i.", "cedula/rif"};
   for (const auto& line : lines) {
@@ -479,7 +492,7 @@ void find_cedula(const std::vector<Line>& lines, ProofFields& fields) {
     std::string value(1, static_cast<char>(std::toupper(static_cast<unsigned char>(letter[0]))));
     value += "-";
     for (char c : number) {
-      if (is_digit(c)) value += c;
+      if (is_digit(c) || c == 'l' || c == '|') value += as_digit(c);  // "El6067281": E-16067281
     }
     fields.cedula = better(fields.cedula, {value, line.raw, line.confidence * (labelled ? kAfterLabel : kByShape)});
   }
@@ -524,19 +537,23 @@ std::optional<std::int64_t> parse_amount(std::string_view text) {
   std::string digits;
   std::size_t group = 0;
   bool grouped = false;
+  char separator = 0;
   for (char c : whole) {
     if (is_digit(c)) {
       digits += c;
       ++group;
     } else {
       if (group == 0 || (grouped && group != 3) || (!grouped && group > 3)) return std::nullopt;
-      if (!fraction.empty() && c == text[mark]) return std::nullopt;
+      if (grouped && c != separator) return std::nullopt;
+      separator = c;
       grouped = true;
       group = 0;
     }
   }
   if (grouped && group != 3) return std::nullopt;
   if (digits.empty() || digits.size() > 12) return std::nullopt;
+  // "002505709378", "3148188921": a reference or a phone, not an amount.
+  if (!grouped && (digits.size() > 9 || (digits.size() > 1 && digits[0] == '0'))) return std::nullopt;
   if (fraction.size() == 1) fraction += "0";
   if (fraction.empty()) fraction = "00";
   return std::stoll(digits) * 100 + std::stoll(fraction);

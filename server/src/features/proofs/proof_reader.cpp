@@ -96,9 +96,6 @@ ProofReader::ProofReader(const std::string& languages, const std::string& tessda
     throw std::runtime_error("Tesseract could not load the models '" + languages +
                              "' (Debian: apt-get install tesseract-ocr-spa tesseract-ocr-eng)");
   }
-  // One block of lines of varied size: keeps "Monto:   Bs. 10,00" on one line where automatic layout
-  // analysis splits a receipt's label and value columns into separate blocks.
-  engine_->api.SetPageSegMode(tesseract::PSM_SINGLE_COLUMN);
   engine_->api.SetVariable("user_defined_dpi", "300");
   engine_->api.SetVariable("debug_file", "/dev/null");
 }
@@ -107,26 +104,63 @@ ProofReader::~ProofReader() {
   if (engine_) engine_->api.End();
 }
 
+namespace {
+
+std::vector<OcrLine> recognise(tesseract::TessBaseAPI& api, tesseract::PageSegMode mode) {
+  api.SetPageSegMode(mode);
+  std::vector<OcrLine> lines;
+  if (api.Recognize(nullptr) != 0) return lines;
+  const std::unique_ptr<tesseract::ResultIterator> it(api.GetIterator());
+  if (!it) return lines;
+  do {
+    const std::unique_ptr<char[]> text(it->GetUTF8Text(tesseract::RIL_TEXTLINE));
+    std::string line = trimmed(text.get());
+    if (line.empty()) continue;
+    lines.push_back({std::move(line), std::clamp(it->Confidence(tesseract::RIL_TEXTLINE) / 100.0, 0.0, 1.0)});
+  } while (it->Next(tesseract::RIL_TEXTLINE));
+  return lines;
+}
+
+template <typename T>
+void fill(std::optional<T>& field, const std::optional<T>& other) {
+  if (!field && other) field = other;
+}
+
+}  // namespace
+
 ProofReading ProofReader::read(std::string_view image) {
   const GreyPage page = prepare(image);
   auto& api = engine_->api;
   api.SetImage(reinterpret_cast<const unsigned char*>(page.pixels.data()), page.width, page.height, 1, page.width);
   ProofReading reading;
   reading.inverted = page.inverted;
-  if (api.Recognize(nullptr) == 0) {
-    std::unique_ptr<tesseract::ResultIterator> it(api.GetIterator());
-    if (it) {
-      do {
-        const std::unique_ptr<char[]> text(it->GetUTF8Text(tesseract::RIL_TEXTLINE));
-        std::string line = trimmed(text.get());
-        if (line.empty()) continue;
-        reading.lines.push_back(
-            {std::move(line), std::clamp(it->Confidence(tesseract::RIL_TEXTLINE) / 100.0, 0.0, 1.0)});
-      } while (it->Next(tesseract::RIL_TEXTLINE));
+  // One column first: keeps "Monto:   Bs. 10,00" on one line, where automatic layout analysis
+  // splits a receipt's label and value columns into separate blocks.
+  reading.lines = recognise(api, tesseract::PSM_SINGLE_COLUMN);
+  reading.fields = extract_fields(reading.lines);
+  // A grid of fields ("MONTO  REFERENCIA" over both values) reads as one line per row that way:
+  // when the reference or the amount is missing, the page is read again with automatic layout,
+  // its fields filling the gaps.
+  if (!reading.lines.empty() && (!reading.fields.reference || !reading.fields.amount)) {
+    auto second = recognise(api, tesseract::PSM_AUTO);
+    const auto more = extract_fields(second);
+    auto& f = reading.fields;
+    fill(f.reference, more.reference);
+    if (!f.amount && more.amount) {
+      f.amount = more.amount;
+      f.currency = more.currency;
     }
+    fill(f.currency, more.currency);
+    fill(f.date, more.date);
+    fill(f.time, more.time);
+    fill(f.origin_bank, more.origin_bank);
+    fill(f.destination_bank, more.destination_bank);
+    fill(f.cedula, more.cedula);
+    if (f.phones.empty()) f.phones = more.phones;
+    f.receipt = f.receipt || more.receipt;
+    reading.lines.insert(reading.lines.end(), second.begin(), second.end());
   }
   api.Clear();
-  reading.fields = extract_fields(reading.lines);
   return reading;
 }
 
