@@ -150,6 +150,10 @@ TEST(ProofFields, GridsAndMisreadSymbols) {
   // Two columns read as one line: the reference beside the amount is not the amount.
   const auto grid = read("MONTO REFERENCIA\n18.089,93 VES 002505709378");
   EXPECT_EQ(value(grid.amount), "18089.93");
+  EXPECT_EQ(value(grid.reference), "002505709378");
+  const auto banks = read("BANCO ORIGEN BANCO DESTINO\nBanplus 0128 - Banco Caroní\nBanco Exterior (0115) Mercantil");
+  EXPECT_EQ(value(banks.origin_bank), "0174");
+  EXPECT_EQ(value(banks.destination_bank), "0128");
   // One decimal and a stray symbol: a misread digit, so no amount rather than a wrong one.
   EXPECT_FALSE(read("Monto VES 13.528,3/\nReferencia 2290711").amount);
   EXPECT_EQ(value(read("CI: El6067281").cedula), "E-16067281");

@@ -132,6 +132,24 @@ constexpr std::array<std::string_view, 14> kReferenceLabels = {
 constexpr std::array<std::string_view, 10> kNotReference = {"telefono", "celular", "cuenta", "cedula",    "rif",
                                                             "fecha",    "monto",   "hora",   "documento", "c.i"};
 
+// Labels that share a row with the reference's in a grid of fields.
+constexpr std::array<std::string_view, 8> kGridNeighbours = {"monto", "total",    "importe", "fecha",
+                                                             "hora",  "telefono", "cedula",  "banco"};
+
+// "Fecha de operación", "Monto de la operación": the label ending at `end` names another field.
+bool of_another_field(const std::string& folded, std::size_t end) {
+  std::size_t start = end;
+  while (start > 0 && is_alnum(folded[start - 1])) --start;
+  std::string before = folded.substr(0, start);
+  while (!before.empty() && before.back() == ' ') before.pop_back();
+  for (std::string_view joint : {" de la", " del", " de"}) {
+    if (before.size() >= joint.size() && before.compare(before.size() - joint.size(), joint.size(), joint) == 0) {
+      return has_any(before, kNotReference);
+    }
+  }
+  return false;
+}
+
 // The digits right after `from`: one run, or groups of at least 3 digits split by single spaces
 // or dashes ("0012 3456 7890"); at least 4 digits in all.
 std::optional<std::string> digits_after(const std::string& s, std::size_t from) {
@@ -175,13 +193,21 @@ std::optional<ReadField> find_reference(const std::vector<Line>& lines) {
     const auto& line = lines[i];
     const std::size_t end = label_end(line.folded, kReferenceLabels);
     if (end == std::string::npos) continue;
-    if (has_any(line.folded.substr(0, end), kNotReference)) continue;
+    if (of_another_field(line.folded, end)) continue;
     if (auto digits = digits_after(line.folded, end)) {
       found = better(found, {*digits, line.raw, line.confidence * kAfterLabel});
     } else if (i + 1 < lines.size() && line.folded.find_first_of("0123456789") == std::string::npos) {
       const auto& next = lines[i + 1];
       if (auto below = digits_after(next.folded, 0); below && next.folded.find(':') == std::string::npos) {
         found = better(found, {*below, next.raw, next.confidence * kBelowLabel});
+      } else if (has_any(line.folded, kGridNeighbours)) {
+        // Two columns read as one line ("Monto  Referencia" over "Bs. 2.918,95  2802483310"): the
+        // value under a label that is not alone on its line is the digits ending the next line.
+        const std::size_t last = next.folded.find_last_of(' ');
+        const std::string tail = next.folded.substr(last == std::string::npos ? 0 : last + 1);
+        if (tail.size() >= 6 && tail.size() <= 24 && std::all_of(tail.begin(), tail.end(), is_digit)) {
+          found = better(found, {tail, next.raw, next.confidence * kBelowLabel * kBelowLabel});
+        }
       }
     }
   }
@@ -400,13 +426,31 @@ constexpr std::array<std::string_view, 9> kDestinationWords = {
 
 // A bank named on the line: by its code (standalone, or at the head of a 20-digit account) or
 // by its name.
-const Bank* bank_in(const std::string& s) {
-  static const std::regex code(R"((^|[^0-9])(0[0-9]{3})(?:[^0-9]|$))");
+// Every bank named on the line, left to right; a code and a name of the same bank side by side
+// ("0128 - Banco Caroní", "Mercantil (0105)") count once.
+std::vector<const Bank*> banks_in(const std::string& s) {
+  static const std::regex code(R"((^|[^0-9])(0[0-9]{3})(?=[^0-9]|$))");
+  std::vector<std::pair<std::size_t, const Bank*>> found;
   for (auto it = std::sregex_iterator(s.begin(), s.end(), code); it != std::sregex_iterator(); ++it) {
-    if (const Bank* bank = bank_by_code((*it)[2].str())) return bank;
+    if (const Bank* bank = bank_by_code((*it)[2].str())) found.emplace_back(it->position(2), bank);
   }
-  if (auto mention = find_bank_name(s)) return mention->bank;
-  return nullptr;
+  for (std::size_t from = 0; from < s.size();) {
+    const auto mention = find_bank_name(std::string_view(s).substr(from));
+    if (!mention) break;
+    found.emplace_back(from + mention->at, mention->bank);
+    from += mention->at + mention->length;
+  }
+  std::sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::vector<const Bank*> banks;
+  for (const auto& [at, bank] : found) {
+    if (banks.empty() || banks.back() != bank) banks.push_back(bank);
+  }
+  return banks;
+}
+
+const Bank* bank_in(const std::string& s) {
+  const auto banks = banks_in(s);
+  return banks.empty() ? nullptr : banks.front();
 }
 
 enum class Direction { none, origin, destination };
@@ -418,12 +462,28 @@ Direction direction_of(const std::string& folded) {
   return origin < destination ? Direction::origin : Direction::destination;
 }
 
+bool both_directions(const std::string& folded) {
+  return label_end(folded, kOriginWords) != std::string::npos &&
+         label_end(folded, kDestinationWords) != std::string::npos;
+}
+
 void find_banks(const std::vector<Line>& lines, ProofFields& fields) {
   std::optional<ReadField> unlabelled;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const auto& line = lines[i];
-    const Bank* bank = bank_in(line.folded);
-    if (!bank) continue;
+    const auto named = banks_in(line.folded);
+    if (named.empty()) continue;
+    // Two columns read as one line: "Banco origen  Banco destino" over "Banplus  0128 - Banco Caroní".
+    const bool labelled_here = both_directions(line.folded);
+    if (named.size() >= 2 && (labelled_here || (i > 0 && both_directions(lines[i - 1].folded)))) {
+      const double factor = labelled_here ? kAfterLabel : kBelowLabel;
+      fields.origin_bank =
+          better(fields.origin_bank, {std::string(named[0]->code), line.raw, line.confidence * factor});
+      fields.destination_bank =
+          better(fields.destination_bank, {std::string(named[1]->code), line.raw, line.confidence * factor});
+      continue;
+    }
+    const Bank* bank = named.front();
     Direction direction = direction_of(line.folded);
     double factor = kAfterLabel;
     // The label on the line above ("Banco emisor" over its value), or wrapped to the line below
