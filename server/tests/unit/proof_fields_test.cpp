@@ -151,6 +151,11 @@ TEST(ProofFields, GridsAndMisreadSymbols) {
   const auto grid = read("MONTO REFERENCIA\n18.089,93 VES 002505709378");
   EXPECT_EQ(value(grid.amount), "18089.93");
   EXPECT_EQ(value(grid.reference), "002505709378");
+  // The labels lost (small and grey): the amount by its marks, the reference by its shape.
+  const auto unlabelled = read("¡Listo! Tu pago fue enviado\n165.616,00 Bs 31270569\n0424-463-0438 V28777763");
+  EXPECT_EQ(value(unlabelled.amount), "165616.00");
+  EXPECT_EQ(value(unlabelled.reference), "31270569");
+  EXPECT_LT(unlabelled.reference->confidence, 0.5);
   const auto banks = read("BANCO ORIGEN BANCO DESTINO\nBanplus 0128 - Banco Caroní\nBanco Exterior (0115) Mercantil");
   EXPECT_EQ(value(banks.origin_bank), "0174");
   EXPECT_EQ(value(banks.destination_bank), "0128");

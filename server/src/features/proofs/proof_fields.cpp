@@ -214,6 +214,22 @@ std::optional<ReadField> find_reference(const std::vector<Line>& lines) {
   return found;
 }
 
+// No label read (small grey labels lost): a run of 8–20 digits standing alone (not after a letter,
+// as a cédula's "V28777763"), which is not a phone or an account, trusted little.
+std::optional<ReadField> unlabelled_reference(const std::vector<Line>& lines) {
+  static const std::regex run(R"((^|[^0-9a-z.,:/\-])([0-9]{8,20})(?![0-9.,:/\-]))");
+  for (const auto& line : lines) {
+    for (auto it = std::sregex_iterator(line.folded.begin(), line.folded.end(), run); it != std::sregex_iterator();
+         ++it) {
+      const std::string digits = (*it)[2].str();
+      if (digits.size() == 11 && digits.rfind("04", 0) == 0) continue;  // a phone
+      if (digits.size() == 20) continue;                                // an account
+      return ReadField{digits, line.raw, line.confidence * kByShape * kBelowLabel};
+    }
+  }
+  return std::nullopt;
+}
+
 // ---- amount -------------------------------------------------------------------------------
 
 constexpr std::array<std::string_view, 12> kAmountLabels = {"monto",
@@ -295,8 +311,11 @@ void amounts_in(const Line& line, bool labelled, std::vector<AmountRead>& out) {
         continue;
       }
       if (auto cents = parse_amount(compact); cents && *cents > 0) {
+        // "165.616,00 Bs 31270569" (two columns on one line): the number with cents or thousands
+        // marks is the amount, the bare run of digits beside the marker the reference.
+        const double bare = compact.find_first_of(".,") == std::string::npos ? 0.9 : 1.0;
         out.push_back(
-            {*cents, currency_code(marker), line.confidence * (labelled ? kAfterLabel : kByShape + 0.2), &line});
+            {*cents, currency_code(marker), line.confidence * (labelled ? kAfterLabel : kByShape + 0.2) * bare, &line});
         any = true;
       }
     }
@@ -633,6 +652,7 @@ ProofFields extract_fields(const std::vector<OcrLine>& ocr) {
   }
   ProofFields fields;
   fields.reference = find_reference(lines);
+  if (!fields.reference) fields.reference = unlabelled_reference(lines);
   find_amount(lines, fields);
   find_date_time(lines, fields);
   find_banks(lines, fields);
