@@ -1,9 +1,7 @@
 // Composition root: configuration, database, migrations, routes, static files, server.
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -446,13 +444,7 @@ int read_proofs(int argc, char** argv) {
     std::cerr << "usage: rifa-server read-proof FILE...\n";
     return 2;
   }
-  // Tesseract's OpenMP runs 4 threads per recognition by default, each spinning while it waits: 3–4×
-  // the CPU for the same proofs (bench/README.md). libgomp reads OMP_THREAD_LIMIT once, when it is
-  // loaded, so the process runs itself again with the limit set.
-  if (!std::getenv("OMP_THREAD_LIMIT")) {
-    ::setenv("OMP_THREAD_LIMIT", "1", 1);
-    ::execv("/proc/self/exe", argv);  // returns only on failure: then read with the default threads
-  }
+  features::proofs::one_openmp_thread(argv);
   features::proofs::ProofReader reader;
   int status = 0;
   for (int i = 2; i < argc; ++i) {

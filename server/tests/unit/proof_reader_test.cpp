@@ -7,6 +7,10 @@
 
 #include "common/errors.hpp"
 #include "features/proofs/proof_reader.hpp"
+#include "features/proofs/proof_reader_pool.hpp"
+
+#include <atomic>
+#include <future>
 #include "storage/image_codec.hpp"
 
 namespace rifa::features::proofs {
@@ -83,6 +87,70 @@ TEST(ProofReader, BytesThatAreNotAnImageAreRefusedLikeAnUpload) {
   } catch (const ApiError& e) {
     EXPECT_EQ(e.status(), 415);
   }
+}
+
+// The pool: every job read once on a worker, a full queue refused without blocking, a key already
+// queued not queued twice, and a failing load or a picture that is not an image reported as such.
+TEST(ProofReaderPool, ReadsOffTheCallersThreadWithABoundedQueue) {
+  const std::string receipt = screenshot(kReceipt, false);
+  std::promise<void> open;
+  std::shared_future<void> gate = open.get_future().share();
+  std::atomic<int> read{0};
+  std::atomic<int> failed{0};
+  std::mutex mutex;
+  std::vector<std::string> references;
+  std::vector<std::string> errors;
+  {
+    ProofReaderPool pool(1, 2);
+    const auto job = [&](std::string key, bool blocked) {
+      return ProofReaderPool::Job{key,
+                                  [&, blocked] {
+                                    if (blocked) gate.wait();
+                                    return receipt;
+                                  },
+                                  [&](const ProofReading& r) {
+                                    std::lock_guard lock(mutex);
+                                    references.push_back(r.fields.reference ? r.fields.reference->value : "");
+                                    ++read;
+                                  },
+                                  [&](const std::string& error) {
+                                    std::lock_guard lock(mutex);
+                                    errors.push_back(error);
+                                    ++failed;
+                                  }};
+    };
+    ASSERT_TRUE(pool.offer(job("a", true)));    // the worker takes it and waits at the gate
+    while (true) {                              // until the worker holds "a", the queue is empty
+      ASSERT_TRUE(pool.offer(job("a", true)));  // already queued or running: not queued twice
+      std::this_thread::yield();
+      if (pool.offer(job("b", false)) && pool.offer(job("c", false))) break;
+    }
+    EXPECT_FALSE(pool.offer(job("d", false)));  // capacity 2: "b" and "c" wait, "d" is refused
+    EXPECT_TRUE(pool.offer(job("b", false)));   // "b" is already queued
+    open.set_value();
+    pool.wait_idle();
+    EXPECT_EQ(read.load(), 3);
+    EXPECT_EQ(references, (std::vector<std::string>(3, "001234567890")));
+
+    pool.offer({"broken",
+                []() -> std::string { throw std::runtime_error("object gone"); },
+                {},
+                [&](const std::string& e) {
+                  std::lock_guard lock(mutex);
+                  errors.push_back(e);
+                }});
+    pool.offer({"not-an-image",
+                [] { return std::string("plain text"); },
+                {},
+                [&](const std::string& e) {
+                  std::lock_guard lock(mutex);
+                  errors.push_back(e);
+                }});
+    pool.wait_idle();
+  }
+  ASSERT_EQ(errors.size(), 2u);
+  EXPECT_EQ(errors[0], "object gone");
+  EXPECT_NE(errors[1].find("Tipo de archivo no permitido"), std::string::npos);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include "features/proofs/proof_reader.hpp"
 
+#include <unistd.h>
+
 #include <tesseract/baseapi.h>
 #include <tesseract/resultiterator.h>
 
@@ -7,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "common/errors.hpp"
@@ -171,6 +174,12 @@ std::string ProofReading::text() const {
     out += '\n';
   }
   return out;
+}
+
+void one_openmp_thread(char** argv) {
+  if (std::getenv("OMP_THREAD_LIMIT")) return;
+  ::setenv("OMP_THREAD_LIMIT", "1", 1);
+  ::execv("/proc/self/exe", argv);
 }
 
 nlohmann::json reading_json(const ProofReading& reading) {

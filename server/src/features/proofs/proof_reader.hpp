@@ -48,4 +48,11 @@ class ProofReader {
 
 nlohmann::json reading_json(const ProofReading& reading);
 
+// Tesseract's OpenMP runs 4 threads per recognition by default, each spinning while it waits: 3–4×
+// the CPU for the same proofs (bench/README.md). libgomp reads OMP_THREAD_LIMIT once, when it is
+// loaded, so without it set this runs the process again (`argv`, same pid) with OMP_THREAD_LIMIT=1.
+// Call it first thing in a command that reads proofs; it returns when the limit is already set (or
+// when re-running failed: the proofs are then read with the default threads).
+void one_openmp_thread(char** argv);
+
 }  // namespace rifa::features::proofs
