@@ -6,8 +6,12 @@
 #include <atomic>
 #include <thread>
 
+#include <vips/vips8>
 #include "db_fixture.hpp"
+
+#include "features/proofs/proof_reading_job.hpp"
 #include "features/proofs/proof_readings_repository.hpp"
+#include "storage/image_codec.hpp"
 
 namespace rifa::db::testing {
 namespace {
@@ -24,6 +28,21 @@ class ProofReadingsTest : public DbTest {
         "VALUES ('verification-documents', ?, ?, 'image/png', 3, 'e', ?, ?)",
         {path, owner, Blob{std::string("png")}, created_at});
     return path;
+  }
+
+  // A receipt as a phone screenshot would show it (PNG bytes).
+  static std::string receipt_png() {
+    storage::start_vips();
+    auto ink = vips::VImage::text("Pago Móvil\nMonto: Bs. 250,00\nReferencia: 004455667788",
+                                  vips::VImage::option()->set("font", "DejaVu Sans 11")->set("dpi", 300));
+    ink =
+        ink.embed(60, 120, 1080, ink.height() + 400, vips::VImage::option()->set("background", std::vector<double>{0}));
+    void* buffer = nullptr;
+    std::size_t size = 0;
+    ink.invert().write_to_buffer(".png", &buffer, &size);
+    std::string out(static_cast<const char*>(buffer), size);
+    g_free(buffer);
+    return out;
   }
 };
 
@@ -98,6 +117,35 @@ TEST_P(ProofReadingsTest, TwoWorkersRacingForTheSameProofClaimItOnce) {
   }
   for (auto& worker : workers) worker.join();
   EXPECT_EQ(claimed.load(), 1);
+}
+
+// The job end to end: unread proofs offered to a pool, each claimed, read off the job's thread and
+// stored; a stored file that is not a picture stored as a failure; nothing offered twice.
+TEST_P(ProofReadingsTest, TheJobReadsEveryUnreadProofThroughThePool) {
+  const std::string user = make_user();
+  storage::ObjectStore store(db(), "test-secret");
+  const std::string good = user + "/payment-screenshots/1.png";
+  db().transaction([&](Connection& conn) {
+    return store.put(conn, "verification-documents", good, user, "image/png", receipt_png());
+  });
+  const std::string broken = proof(user, "2", "2026-11-29T02:00:00.000Z");
+
+  features::proofs::ProofReaderPool pool(1, 8);
+  EXPECT_EQ(features::proofs::offer_unread_proofs(db(), store, pool, kNow, 10), 2);
+  pool.wait_idle();
+  auto conn = db().acquire();
+  const auto read = ProofReadingsRepository::find(*conn, good);
+  ASSERT_TRUE(read);
+  EXPECT_EQ(read->status, "read");
+  EXPECT_EQ(read->receipt, true);
+  const auto fields = nlohmann::json::parse(*read->fields);
+  EXPECT_EQ(fields["reference"]["value"], "004455667788") << *read->text;
+  EXPECT_EQ(fields["amount"]["value"], "250.00");
+  const auto failed = ProofReadingsRepository::find(*conn, broken);
+  ASSERT_TRUE(failed);
+  EXPECT_EQ(failed->status, "failed");
+  EXPECT_NE(failed->error->find("Tipo de archivo no permitido"), std::string::npos);
+  EXPECT_EQ(features::proofs::offer_unread_proofs(db(), store, pool, kNow, 10), 0);
 }
 
 INSTANTIATE_TEST_SUITE_P(Dialects, ProofReadingsTest, kAllDialects, DialectParamName);

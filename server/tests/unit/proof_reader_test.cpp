@@ -139,6 +139,10 @@ TEST(ProofReaderPool, ReadsOffTheCallersThreadWithABoundedQueue) {
                   std::lock_guard lock(mutex);
                   errors.push_back(e);
                 }});
+    pool.wait_idle();  // one at a time: the queue holds two
+    pool.offer({"skipped", []() -> std::optional<std::string> { return std::nullopt; },
+                [&](const ProofReading&) { ++read; }, [&](const std::string&) { ++failed; }});
+    pool.wait_idle();
     pool.offer({"not-an-image",
                 [] { return std::string("plain text"); },
                 {},
@@ -148,6 +152,8 @@ TEST(ProofReaderPool, ReadsOffTheCallersThreadWithABoundedQueue) {
                 }});
     pool.wait_idle();
   }
+  EXPECT_EQ(read.load(), 3);  // the skipped job (claimed elsewhere) neither read nor failed
+  EXPECT_EQ(failed.load(), 0);
   ASSERT_EQ(errors.size(), 2u);
   EXPECT_EQ(errors[0], "object gone");
   EXPECT_NE(errors[1].find("Tipo de archivo no permitido"), std::string::npos);

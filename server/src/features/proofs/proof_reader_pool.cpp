@@ -49,8 +49,10 @@ void ProofReaderPool::work() {
     }
     try {
       if (!reader) reader = std::make_unique<ProofReader>();
-      const auto reading = reader->read(job.load());
-      if (job.done) job.done(reading);
+      if (const auto bytes = job.load()) {
+        const auto reading = reader->read(*bytes);
+        if (job.done) job.done(reading);
+      }
     } catch (const std::exception& e) {
       if (job.failed) job.failed(e.what());
     }

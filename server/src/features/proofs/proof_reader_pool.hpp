@@ -5,6 +5,7 @@
 #include <deque>
 #include <functional>
 #include <mutex>
+#include <optional>
 #include <set>
 #include <string>
 #include <thread>
@@ -23,8 +24,8 @@ namespace rifa::features::proofs {
 class ProofReaderPool {
  public:
   struct Job {
-    std::string key;                    // one job per key queued or running
-    std::function<std::string()> load;  // the image's bytes
+    std::string key;                                   // one job per key queued or running
+    std::function<std::optional<std::string>()> load;  // the image's bytes; nullopt: skip the job
     std::function<void(const ProofReading&)> done;
     std::function<void(const std::string& error)> failed;  // load or read threw
   };
