@@ -40,6 +40,8 @@
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
 #include "features/proofs/proof_reader.hpp"
+#include "features/proofs/proof_reader_pool.hpp"
+#include "features/proofs/proof_reading_job.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/raffles/timeline_page.hpp"
@@ -185,7 +187,11 @@ int print_routes(Config config) {
 
 // The time-driven work every instance runs (`serve`) and `run-jobs` runs once. Each job claims its
 // rows with a conditional update, so instances never do the same thing twice.
-void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app) {
+// Proofs waiting to be read at most (the pool's queue): the job offers more at its next tick.
+constexpr std::size_t kProofQueue = 16;
+
+void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app,
+              features::proofs::ProofReaderPool& proof_readers) {
   runner.add({"raffle_ending", [&](const std::string& now) {
                 return features::notifications::notify_raffles_ending(database, app.bus, app.notifier, now);
               }});
@@ -214,6 +220,11 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
               }});
   runner.add({"subscription_expiry", [&](const std::string& now) {
                 return features::subscriptions::expire_subscriptions(database, app.bus, app.notifier, now);
+              }});
+  // Payment screenshots read by OCR (issue 34): offered to the pool, read on its threads.
+  runner.add({"proof_reading", [&](const std::string& now) {
+                return features::proofs::offer_unread_proofs(database, app.object_store, proof_readers, now,
+                                                             static_cast<int>(kProofQueue));
               }});
 }
 
@@ -256,8 +267,11 @@ int serve(const Config& config) {
                            config.uploads_per_hour_user * config.rate_limit_multiplier,
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
   // Time-driven work, on its own thread (every instance runs it; each job claims its rows).
+  // One proof reader (a Tesseract engine, one OpenMP thread): proofs are read one at a time beside
+  // the requests, never in them. Declared before the runner, so it outlives the jobs that feed it.
+  features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
   jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
-  add_jobs(job_runner, *database, app);
+  add_jobs(job_runner, *database, app, proof_readers);
   job_runner.start();
   // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
   // LISTEN connection (PostgreSQL, every instance's events).
@@ -368,8 +382,10 @@ int run_jobs(const Config& config, int argc, char** argv) {
   Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
   jobs::JobRunner runner(std::chrono::milliseconds(config.jobs_interval_ms),
                          at ? [now = to_rfc3339(*at)] { return now; } : jobs::JobRunner::Clock{});
-  add_jobs(runner, *database, app);
+  features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
+  add_jobs(runner, *database, app, proof_readers);
   std::cout << runner.run_once() << "\n";
+  proof_readers.wait_idle();  // the proofs offered are read before the command ends
   return 0;
 }
 
@@ -481,6 +497,8 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (command == "read-proof") return read_proofs(argc, argv);
+  // The commands that read proofs (serve and run-jobs run the proof_reading job).
+  if (command.empty() || command == "serve" || command == "run-jobs") features::proofs::one_openmp_thread(argv);
   try {
     const Config config = parse_config(process_environment());
     log::set_level(config.log_level);
