@@ -42,6 +42,7 @@
 #include "features/proofs/proof_reader.hpp"
 #include "features/proofs/proof_reader_pool.hpp"
 #include "features/proofs/proof_reading_job.hpp"
+#include "features/proofs/proofs_routes.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/raffles/timeline_page.hpp"
@@ -124,6 +125,7 @@ struct Application {
     storage::register_routes(router, object_store);
     features::profiles::register_routes(router, profiles, auth_service);
     features::payment_methods::register_routes(router, payment_methods, auth_service);
+    features::proofs::register_routes(router, database, auth_service);
     features::plans::register_routes(router, plans, auth_service);
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);

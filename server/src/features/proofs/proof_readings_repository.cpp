@@ -68,4 +68,24 @@ std::optional<StoredReading> ProofReadingsRepository::find(db::Connection& conn,
   return reading;
 }
 
+std::optional<StoredReading> ProofReadingsRepository::for_owner(db::Database& db, const std::string& path,
+                                                                const std::string& owner_id) {
+  const auto result = db.query(
+      "SELECT o.path, r.status, r.reader_version, r.receipt, r.fields, r.text, r.error FROM storage_objects o "
+      "LEFT JOIN proof_readings r ON r.bucket = o.bucket AND r.path = o.path "
+      "WHERE o.bucket = ? AND o.path = ? AND o.owner_id = ?",
+      {std::string(kProofsBucket), path, owner_id});
+  if (result.empty()) return std::nullopt;
+  const auto& row = result.first();
+  StoredReading reading;
+  reading.path = row.text("path");
+  reading.status = row.is_null("status") ? "pending" : row.text("status");
+  if (!row.is_null("reader_version")) reading.reader_version = row.integer("reader_version");
+  if (!row.is_null("receipt")) reading.receipt = row.boolean("receipt");
+  reading.fields = row.opt_text("fields");
+  reading.text = row.opt_text("text");
+  reading.error = row.opt_text("error");
+  return reading;
+}
+
 }  // namespace rifa::features::proofs

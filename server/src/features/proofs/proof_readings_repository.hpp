@@ -39,6 +39,9 @@ class ProofReadingsRepository {
   static bool store_failure(db::Connection& conn, const std::string& path, std::int64_t version,
                             const std::string& error, const std::string& now);
   static std::optional<StoredReading> find(db::Connection& conn, const std::string& path);
+  // The reading of the proof at `path` uploaded by `owner_id` (status "pending" while it has none);
+  // nullopt when no such proof of that owner is stored.
+  static std::optional<StoredReading> for_owner(db::Database& db, const std::string& path, const std::string& owner_id);
 };
 
 }  // namespace rifa::features::proofs
