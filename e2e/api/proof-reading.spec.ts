@@ -20,14 +20,19 @@ interface Reading {
   path: string;
   status: 'pending' | 'reading' | 'read' | 'failed';
   receipt: boolean | null;
-  fields: Record<string, Field | null> & { phones: Field[] } | null;
+  fields: (Record<string, Field | null> & { phones: Field[] }) | null;
   error: string | null;
 }
 
 async function receiptPng(): Promise<Buffer> {
-  const browser = await chromium.launch({ executablePath: process.env['RIFA_CHROMIUM'] ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({
+    executablePath: process.env['RIFA_CHROMIUM'] ?? '/usr/bin/chromium',
+  });
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
     await page.setContent(`<body style="font-family:'DejaVu Sans';font-size:16px;padding:16px">
       <h2>Pago Móvil exitoso</h2><p>Monto: Bs. 1.234,56</p><p>Referencia: 004512345678</p>
       <p>Fecha: 27/11/2026 14:32</p><p>Banco destino: 0102 - Banco de Venezuela</p>
@@ -39,7 +44,9 @@ async function receiptPng(): Promise<Buffer> {
 }
 
 async function readingOf(server: RunningServer, user: Session, path: string) {
-  return api(server, `/uploads/payment-screenshots/reading?path=${encodeURIComponent(path)}`, { token: user.token });
+  return api(server, `/uploads/payment-screenshots/reading?path=${encodeURIComponent(path)}`, {
+    token: user.token,
+  });
 }
 
 /** Polls until the reading is done (the job runs every 200 ms here; one proof takes ~0.3 s). */
@@ -89,9 +96,13 @@ test.describe('proof reading', () => {
     expect(fields['cedula']?.value).toBe('V-18456789');
 
     expect((await readingOf(server, luis, path)).status).toBe(404);
-    expect((await readingOf(server, ana, `${ana.userId}/payment-screenshots/1.png`)).status).toBe(404);
+    expect((await readingOf(server, ana, `${ana.userId}/payment-screenshots/1.png`)).status).toBe(
+      404,
+    );
     expect((await api(server, '/uploads/payment-screenshots/reading')).status).toBe(401);
-    expect((await api(server, '/uploads/payment-screenshots/reading', { token: ana.token })).status).toBe(404);
+    expect(
+      (await api(server, '/uploads/payment-screenshots/reading', { token: ana.token })).status,
+    ).toBe(404);
   });
 
   test('a picture with no text is read as not a receipt', async () => {
