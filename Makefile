@@ -12,7 +12,7 @@ SUDO         := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 APT_PACKAGES := g++ cmake ninja-build pkg-config make git clang-format \
   libboost-dev nlohmann-json3-dev libsqlite3-dev libpq-dev libsodium-dev libssl-dev \
   libcurl4-openssl-dev libgtest-dev postgresql chromium libvips-dev liburing-dev libjemalloc-dev \
-  libdeflate-dev prometheus-cpp-dev
+  libdeflate-dev prometheus-cpp-dev libtesseract-dev tesseract-ocr-spa tesseract-ocr-eng
 BENCH_PACKAGES := wrk nginx-light sqlite3 linux-perf strace
 # The failover test in `make test` (e2e/api/failover.spec.ts) runs deploy/nginx.conf.
 APT_PACKAGES += nginx-light

@@ -2,7 +2,10 @@
 #include <sys/stat.h>
 
 #include <atomic>
+#include <chrono>
+#include <ctime>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <thread>
 
@@ -37,6 +40,10 @@
 #include "features/payments/payments_routes.hpp"
 #include "features/plans/plans_routes.hpp"
 #include "features/profiles/profiles_routes.hpp"
+#include "features/proofs/proof_reader.hpp"
+#include "features/proofs/proof_reader_pool.hpp"
+#include "features/proofs/proof_reading_job.hpp"
+#include "features/proofs/proofs_routes.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/raffles/timeline_page.hpp"
@@ -120,6 +127,7 @@ struct Application {
     storage::register_routes(router, object_store);
     features::profiles::register_routes(router, profiles, auth_service);
     features::payment_methods::register_routes(router, payment_methods, auth_service);
+    features::proofs::register_routes(router, database, auth_service);
     features::plans::register_routes(router, plans, auth_service);
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);
@@ -183,7 +191,11 @@ int print_routes(Config config) {
 
 // The time-driven work every instance runs (`serve`) and `run-jobs` runs once. Each job claims its
 // rows with a conditional update, so instances never do the same thing twice.
-void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app) {
+// Proofs waiting to be read at most (the pool's queue): the job offers more at its next tick.
+constexpr std::size_t kProofQueue = 16;
+
+void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app,
+              features::proofs::ProofReaderPool& proof_readers) {
   runner.add({"raffle_ending", [&](const std::string& now) {
                 return features::notifications::notify_raffles_ending(database, app.bus, app.notifier, now);
               }});
@@ -212,6 +224,11 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app)
               }});
   runner.add({"subscription_expiry", [&](const std::string& now) {
                 return features::subscriptions::expire_subscriptions(database, app.bus, app.notifier, now);
+              }});
+  // Payment screenshots read by OCR (issue 34): offered to the pool, read on its threads.
+  runner.add({"proof_reading", [&](const std::string& now) {
+                return features::proofs::offer_unread_proofs(database, app.object_store, proof_readers, now,
+                                                             static_cast<int>(kProofQueue));
               }});
 }
 
@@ -303,8 +320,11 @@ int serve(const Config& config) {
                            config.uploads_per_hour_user * config.rate_limit_multiplier,
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
   // Time-driven work, on its own thread (every instance runs it; each job claims its rows).
+  // One proof reader (a Tesseract engine, one OpenMP thread): proofs are read one at a time beside
+  // the requests, never in them. Declared before the runner, so it outlives the jobs that feed it.
+  features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
   jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
-  add_jobs(job_runner, *database, app);
+  add_jobs(job_runner, *database, app, proof_readers);
   job_runner.start();
   // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
   // LISTEN connection (PostgreSQL, every instance's events).
@@ -417,8 +437,10 @@ int run_jobs(const Config& config, int argc, char** argv) {
   Application app(config, *database, auth::SigningKey::load_or_create(config.effective_jwt_key_file()));
   jobs::JobRunner runner(std::chrono::milliseconds(config.jobs_interval_ms),
                          at ? [now = to_rfc3339(*at)] { return now; } : jobs::JobRunner::Clock{});
-  add_jobs(runner, *database, app);
+  features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
+  add_jobs(runner, *database, app, proof_readers);
   std::cout << runner.run_once() << "\n";
+  proof_readers.wait_idle();  // the proofs offered are read before the command ends
   return 0;
 }
 
@@ -484,6 +506,41 @@ int restore(const Config& config, int argc, char** argv) {
 
 }  // namespace
 
+// `rifa-server read-proof FILE...`: each file read by the proof reader, one JSON line per file
+// ({"file", "ms", "cpu_ms", the reading} or {"file", "error"}); one engine for all, so "ms" is the
+// time of one proof (the models load once, before the first) and "cpu_ms" the CPU time it took
+// (all threads; below "ms" when other processes share the core). Exit 1 when a file could not be read.
+int read_proofs(int argc, char** argv) {
+  if (argc < 3) {
+    std::cerr << "usage: rifa-server read-proof FILE...\n";
+    return 2;
+  }
+  features::proofs::one_openmp_thread(argv);
+  features::proofs::ProofReader reader;
+  int status = 0;
+  for (int i = 2; i < argc; ++i) {
+    nlohmann::json line{{"file", argv[i]}};
+    try {
+      std::ifstream in(argv[i], std::ios::binary);
+      if (!in) throw std::runtime_error("cannot open the file");
+      const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+      timespec cpu_start{}, cpu_end{};
+      ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu_start);
+      const auto start = std::chrono::steady_clock::now();
+      const auto reading = reader.read(bytes);
+      line["ms"] = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+      ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu_end);
+      line["cpu_ms"] = (cpu_end.tv_sec - cpu_start.tv_sec) * 1e3 + (cpu_end.tv_nsec - cpu_start.tv_nsec) / 1e6;
+      line.update(features::proofs::reading_json(reading));
+    } catch (const std::exception& e) {
+      line["error"] = e.what();
+      status = 1;
+    }
+    std::cout << line.dump() << std::endl;
+  }
+  return status;
+}
+
 int main(int argc, char** argv) {
   const std::string command = argc > 1 ? argv[1] : "";
   if (command == "--help" || command == "-h" || command == "help") {
@@ -494,6 +551,9 @@ int main(int argc, char** argv) {
     std::cout << "rifa-server " << kVersion << "\n";
     return 0;
   }
+  if (command == "read-proof") return read_proofs(argc, argv);
+  // The commands that read proofs (serve and run-jobs run the proof_reading job).
+  if (command.empty() || command == "serve" || command == "run-jobs") features::proofs::one_openmp_thread(argv);
   try {
     const Config config = parse_config(process_environment());
     log::set_level(config.log_level);

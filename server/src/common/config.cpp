@@ -266,6 +266,9 @@ std::string config_help() {
       << "  rifa-server restore --from PATH\n"
       << "                              restore the backup PATH into an empty DATA_DIR (checksums\n"
       << "                              verified), then check-data; exit 0 when it is consistent\n"
+      << "  rifa-server read-proof FILE...\n"
+      << "                              read payment screenshots with the proof reader (OCR); one\n"
+      << "                              JSON line per file: its fields, text and time\n"
       << "  rifa-server --version       print the version\n"
       << "  rifa-server --help          this text\n\n"
       << "Configuration (environment variables, default in brackets):\n";

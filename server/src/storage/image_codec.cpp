@@ -29,6 +29,8 @@ void log_vips_warning(const gchar*, GLogLevelFlags, const gchar* message, gpoint
   log::debug(std::string("libvips: ") + (message ? message : ""));
 }
 
+}  // namespace
+
 // libvips is started once, for the whole process, the first time an image is handled. Its operation
 // cache is off (every upload is different, so it would only hold memory), one worker thread per
 // pipeline (the server's own workers already run uploads side by side), and only the JPEG, PNG and
@@ -49,6 +51,8 @@ void start_vips() {
   }();
   (void)started;
 }
+
+namespace {
 
 [[noreturn]] void refuse(std::string_view why) {
   log::debug(std::string("image refused: ") + std::string(why));

@@ -25,6 +25,11 @@ struct WebpVariant {
   std::string data;
 };
 
+// Starts libvips for the process (once; later calls do nothing), with only the JPEG, PNG and WebP
+// loaders allowed. The functions below call it themselves; other code that uses libvips directly
+// (proof reading) calls it first.
+void start_vips();
+
 // Every function below runs check_image on `bytes` first (so its 400/413/415 apply), reads the
 // header and refuses more than 50 megapixels before decoding, and answers a file libvips cannot
 // decode completely with ApiError 415 and the spec's 'Tipo de archivo no permitido…' message. Only

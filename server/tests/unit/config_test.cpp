@@ -78,7 +78,7 @@ TEST(Config, HelpListsEveryCommand) {
   const std::string help = config_help();
   // The sub-commands main() runs, as the README documents them.
   for (const char* command : {"migrate", "create-user", "create-admin", "grant-plan", "run-jobs", "routes",
-                              "check-data", "backup", "restore", "--version"}) {
+                              "check-data", "backup", "restore", "read-proof", "--version"}) {
     EXPECT_NE(help.find(std::string("  rifa-server ") + command), std::string::npos) << command;
   }
 }

@@ -542,6 +542,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/uploads/payment-screenshots/reading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the proof reader read in an own uploaded screenshot
+         * @description Every stored payment screenshot is read by OCR (Tesseract) off the request path, a moment
+         *     after its upload: reference, amount and currency, date, time, origin and destination bank
+         *     (four-digit code), phones and cédula, each with the text it was read from and a confidence
+         *     (0–1). The report form proposes them for the buyer to confirm or correct. `status` is
+         *     `pending` until a reader takes it, `reading` while it reads, then `read` or `failed`; poll
+         *     until it is `read` or `failed`. The reading is information, never a decision: it verifies
+         *     or rejects nothing. Only the uploader sees it; any other path answers 404.
+         */
+        get: operations["getPaymentScreenshotReading"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscription-mobile-payments": {
         parameters: {
             query?: never;
@@ -2570,6 +2596,42 @@ export interface components {
             /** @enum {string} */
             content_type: "image/jpeg" | "image/png" | "image/webp";
             size: number;
+        };
+        /** @description A value read in a proof, in its normal form, with the line it was read from. */
+        ProofReadField: null | {
+            value: string;
+            text: string;
+            confidence: number;
+        };
+        ProofReading: {
+            path: string;
+            /** @enum {string} */
+            status: "pending" | "reading" | "read" | "failed";
+            /** @description The version of the reader that read (or is reading) it; a newer one reads it again. */
+            reader_version: number | null;
+            /** @description False when nothing payment-like was read (a photo, a meme, a blank picture). */
+            receipt: boolean | null;
+            /** @description The fields read (null until `read`). */
+            fields: null | {
+                receipt: boolean;
+                reference: components["schemas"]["ProofReadField"];
+                /** @description Dot decimals, no thousands: "1234.56". */
+                amount: components["schemas"]["ProofReadField"];
+                /** @description "VES" or "USD". */
+                currency: components["schemas"]["ProofReadField"];
+                /** @description "2026-11-27". */
+                date: components["schemas"]["ProofReadField"];
+                /** @description 24-hour "14:32". */
+                time: components["schemas"]["ProofReadField"];
+                /** @description Four-digit bank code ("0134"). */
+                origin_bank: components["schemas"]["ProofReadField"];
+                destination_bank: components["schemas"]["ProofReadField"];
+                phones: components["schemas"]["ProofReadField"][];
+                /** @description "V-18456789". */
+                cedula: components["schemas"]["ProofReadField"];
+            };
+            /** @description Why it could not be read (status `failed`). */
+            error: string | null;
         };
         /** @enum {string} */
         SubscriptionMobilePaymentStatus: "pending" | "approved" | "rejected";
@@ -5124,6 +5186,33 @@ export interface operations {
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedFileType"];
             429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentScreenshotReading: {
+        parameters: {
+            query: {
+                /** @description The `path` returned by `POST /uploads/payment-screenshots`. */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reading so far. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProofReading"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,0 +1,118 @@
+/**
+ * Proof reading (issue 34): an uploaded payment screenshot is read by OCR off the request path (the
+ * proof_reading job feeds the server's pool of readers), and the uploader gets the fields read from
+ * GET /uploads/payment-screenshots/reading, for the report form to propose. A picture with no text
+ * is read as not a receipt. Nobody else sees a reading. The receipt is rendered here by Debian's
+ * Chromium, so no image is committed.
+ */
+import { chromium } from '@playwright/test';
+import { test, expect } from '../support/fixtures';
+import { api, signUp, uploadPaymentScreenshot, type Session } from '../support/api';
+import { freshSeed, patternPng } from '../support/images';
+import { startServer, type RunningServer } from '../support/server';
+
+interface Field {
+  value: string;
+  text: string;
+  confidence: number;
+}
+interface Reading {
+  path: string;
+  status: 'pending' | 'reading' | 'read' | 'failed';
+  receipt: boolean | null;
+  fields: (Record<string, Field | null> & { phones: Field[] }) | null;
+  error: string | null;
+}
+
+async function receiptPng(): Promise<Buffer> {
+  const browser = await chromium.launch({
+    executablePath: process.env['RIFA_CHROMIUM'] ?? '/usr/bin/chromium',
+  });
+  try {
+    const page = await browser.newPage({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+    });
+    await page.setContent(`<body style="font-family:'DejaVu Sans';font-size:16px;padding:16px">
+      <h2>Pago Móvil exitoso</h2><p>Monto: Bs. 1.234,56</p><p>Referencia: 004512345678</p>
+      <p>Fecha: 27/11/2026 14:32</p><p>Banco destino: 0102 - Banco de Venezuela</p>
+      <p>Teléfono destino: 0424-555-6677</p><p>Cédula: V-18.456.789</p></body>`);
+    return await page.screenshot({ type: 'png' });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function readingOf(server: RunningServer, user: Session, path: string) {
+  return api(server, `/uploads/payment-screenshots/reading?path=${encodeURIComponent(path)}`, {
+    token: user.token,
+  });
+}
+
+/** Polls until the reading is done (the job runs every 200 ms here; one proof takes ~0.3 s). */
+async function finished(server: RunningServer, user: Session, path: string): Promise<Reading> {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await readingOf(server, user, path);
+    expect(res.status).toBe(200);
+    const reading = res.body as Reading;
+    if (reading.status === 'read' || reading.status === 'failed') return reading;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the proof ${path} was not read in 20 s`);
+}
+
+let dedicated: RunningServer | undefined;
+
+test.describe('proof reading', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ database }) => {
+    dedicated = await startServer({ database, env: { JOBS_INTERVAL_MS: '200' } });
+  });
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
+  test('the uploader gets the fields read from her screenshot; nobody else sees them', async () => {
+    const server = dedicated!;
+    const ana = await signUp(server, 'Ana');
+    const luis = await signUp(server, 'Luis');
+    const path = await uploadPaymentScreenshot(server, ana, await receiptPng());
+
+    const reading = await finished(server, ana, path);
+    expect(reading.status).toBe('read');
+    expect(reading.path).toBe(path);
+    expect(reading.receipt).toBe(true);
+    const fields = reading.fields!;
+    expect(fields['reference']?.value).toBe('004512345678');
+    expect(fields['reference']?.text).toContain('Referencia');
+    expect(fields['reference']?.confidence).toBeGreaterThan(0.5);
+    expect(fields['amount']?.value).toBe('1234.56');
+    expect(fields['currency']?.value).toBe('VES');
+    expect(fields['date']?.value).toBe('2026-11-27');
+    expect(fields['time']?.value).toBe('14:32');
+    expect(fields['destination_bank']?.value).toBe('0102');
+    expect(fields.phones.map((p) => p.value)).toEqual(['04245556677']);
+    expect(fields['cedula']?.value).toBe('V-18456789');
+
+    expect((await readingOf(server, luis, path)).status).toBe(404);
+    expect((await readingOf(server, ana, `${ana.userId}/payment-screenshots/1.png`)).status).toBe(
+      404,
+    );
+    expect((await api(server, '/uploads/payment-screenshots/reading')).status).toBe(401);
+    expect(
+      (await api(server, '/uploads/payment-screenshots/reading', { token: ana.token })).status,
+    ).toBe(404);
+  });
+
+  test('a picture with no text is read as not a receipt', async () => {
+    const server = dedicated!;
+    const ana = await signUp(server, 'Ana');
+    const path = await uploadPaymentScreenshot(server, ana, patternPng(freshSeed()));
+    const reading = await finished(server, ana, path);
+    expect(reading.status).toBe('read');
+    expect(reading.receipt).toBe(false);
+    expect(reading.fields!['reference']).toBeNull();
+    expect(reading.fields!['amount']).toBeNull();
+  });
+});

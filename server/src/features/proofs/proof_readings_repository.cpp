@@ -1,0 +1,91 @@
+#include "features/proofs/proof_readings_repository.hpp"
+
+namespace rifa::features::proofs {
+namespace {
+
+constexpr const char* kProofsBucket = "verification-documents";
+
+}  // namespace
+
+std::vector<std::string> ProofReadingsRepository::due(db::Connection& conn, std::int64_t version,
+                                                      const std::string& stale_before, std::int64_t limit) {
+  const auto result = conn.query(
+      "SELECT o.path FROM storage_objects o LEFT JOIN proof_readings r ON r.bucket = o.bucket AND r.path = o.path "
+      "WHERE o.bucket = ? AND (r.path IS NULL OR (r.status <> 'reading' AND r.reader_version < ?) "
+      "OR (r.status = 'reading' AND r.claimed_at < ?)) ORDER BY o.created_at, o.path LIMIT ?",
+      {std::string(kProofsBucket), version, stale_before, limit});
+  std::vector<std::string> paths;
+  for (const auto& row : result.rows) paths.push_back(row.text("path"));
+  return paths;
+}
+
+bool ProofReadingsRepository::claim(db::Connection& conn, const std::string& path, std::int64_t version,
+                                    const std::string& now, const std::string& stale_before) {
+  return !conn.query(
+                  "INSERT INTO proof_readings (bucket, path, status, reader_version, claimed_at) "
+                  "VALUES (?, ?, 'reading', ?, ?) ON CONFLICT (bucket, path) DO UPDATE SET status = 'reading', "
+                  "reader_version = excluded.reader_version, claimed_at = excluded.claimed_at, read_at = NULL, "
+                  "error = NULL WHERE (proof_readings.status <> 'reading' AND proof_readings.reader_version < "
+                  "excluded.reader_version) OR (proof_readings.status = 'reading' AND proof_readings.claimed_at < ?) "
+                  "RETURNING path",
+                  {std::string(kProofsBucket), path, version, now, stale_before})
+              .empty();
+}
+
+bool ProofReadingsRepository::store(db::Connection& conn, const std::string& path, std::int64_t version, bool receipt,
+                                    const std::string& fields_json, const std::string& text, const std::string& now) {
+  return !conn.query(
+                  "UPDATE proof_readings SET status = 'read', receipt = ?, fields = ?, text = ?, read_at = ? "
+                  "WHERE bucket = ? AND path = ? AND status = 'reading' AND reader_version = ? RETURNING path",
+                  {receipt, fields_json, text, now, std::string(kProofsBucket), path, version})
+              .empty();
+}
+
+bool ProofReadingsRepository::store_failure(db::Connection& conn, const std::string& path, std::int64_t version,
+                                            const std::string& error, const std::string& now) {
+  return !conn.query(
+                  "UPDATE proof_readings SET status = 'failed', error = ?, read_at = ? "
+                  "WHERE bucket = ? AND path = ? AND status = 'reading' AND reader_version = ? RETURNING path",
+                  {error, now, std::string(kProofsBucket), path, version})
+              .empty();
+}
+
+std::optional<StoredReading> ProofReadingsRepository::find(db::Connection& conn, const std::string& path) {
+  const auto result = conn.query(
+      "SELECT path, status, reader_version, receipt, fields, text, error FROM proof_readings "
+      "WHERE bucket = ? AND path = ?",
+      {std::string(kProofsBucket), path});
+  if (result.empty()) return std::nullopt;
+  const auto& row = result.first();
+  StoredReading reading;
+  reading.path = row.text("path");
+  reading.status = row.text("status");
+  reading.reader_version = row.integer("reader_version");
+  if (!row.is_null("receipt")) reading.receipt = row.boolean("receipt");
+  reading.fields = row.opt_text("fields");
+  reading.text = row.opt_text("text");
+  reading.error = row.opt_text("error");
+  return reading;
+}
+
+std::optional<StoredReading> ProofReadingsRepository::for_owner(db::Database& db, const std::string& path,
+                                                                const std::string& owner_id) {
+  const auto result = db.query(
+      "SELECT o.path, r.status, r.reader_version, r.receipt, r.fields, r.text, r.error FROM storage_objects o "
+      "LEFT JOIN proof_readings r ON r.bucket = o.bucket AND r.path = o.path "
+      "WHERE o.bucket = ? AND o.path = ? AND o.owner_id = ?",
+      {std::string(kProofsBucket), path, owner_id});
+  if (result.empty()) return std::nullopt;
+  const auto& row = result.first();
+  StoredReading reading;
+  reading.path = row.text("path");
+  reading.status = row.is_null("status") ? "pending" : row.text("status");
+  if (!row.is_null("reader_version")) reading.reader_version = row.integer("reader_version");
+  if (!row.is_null("receipt")) reading.receipt = row.boolean("receipt");
+  reading.fields = row.opt_text("fields");
+  reading.text = row.opt_text("text");
+  reading.error = row.opt_text("error");
+  return reading;
+}
+
+}  // namespace rifa::features::proofs

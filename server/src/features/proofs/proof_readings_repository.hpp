@@ -1,0 +1,47 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "db/database.hpp"
+
+namespace rifa::features::proofs {
+
+// A stored reading of a proof (table proof_readings, V015).
+struct StoredReading {
+  std::string path;
+  std::string status;  // "reading", "read", "failed"
+  std::int64_t reader_version = 0;
+  std::optional<bool> receipt;
+  std::optional<std::string> fields;  // the reader's JSON
+  std::optional<std::string> text;
+  std::optional<std::string> error;
+};
+
+// SQL for proof readings. Proofs are the objects of the bucket verification-documents; a proof is
+// due when it has no reading, a reading by an older reader version, or a claim older than
+// `stale_before` (a worker that died). Every write is one short statement: the reading itself
+// happens between the claim and the store, outside any transaction.
+class ProofReadingsRepository {
+ public:
+  // Up to `limit` due proofs, oldest first.
+  static std::vector<std::string> due(db::Connection& conn, std::int64_t version, const std::string& stale_before,
+                                      std::int64_t limit);
+  // Claims `path` for reading by `version` at `now`: true when this call claimed it (one caller
+  // wins, also across instances: a conditional upsert).
+  static bool claim(db::Connection& conn, const std::string& path, std::int64_t version, const std::string& now,
+                    const std::string& stale_before);
+  // The reading of a claimed proof; false when the claim was lost meanwhile (taken again as stale).
+  static bool store(db::Connection& conn, const std::string& path, std::int64_t version, bool receipt,
+                    const std::string& fields_json, const std::string& text, const std::string& now);
+  static bool store_failure(db::Connection& conn, const std::string& path, std::int64_t version,
+                            const std::string& error, const std::string& now);
+  static std::optional<StoredReading> find(db::Connection& conn, const std::string& path);
+  // The reading of the proof at `path` uploaded by `owner_id` (status "pending" while it has none);
+  // nullopt when no such proof of that owner is stored.
+  static std::optional<StoredReading> for_owner(db::Database& db, const std::string& path, const std::string& owner_id);
+};
+
+}  // namespace rifa::features::proofs
