@@ -921,7 +921,15 @@ export const es = {
       prevBlock: 'Bloque anterior',
       nextBlock: 'Bloque siguiente',
       freeInBlock: (free: number) => (free === 1 ? '1 libre' : `${free} libres`),
-      winnerCell: (number: string) => `${number}, ganador`,
+      /** A number's accessible name: its padded label and its state ("07, libre"). */
+      cell: (number: string, state: string) => `${number}, ${state}`,
+      cellState: {
+        free: 'libre',
+        taken: 'vendido',
+        mine: 'tuyo',
+        selected: 'seleccionado',
+        winner: 'ganador',
+      },
     },
   },
 
