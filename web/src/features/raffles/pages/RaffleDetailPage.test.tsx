@@ -450,6 +450,79 @@ describe('/app/raffle/:id', () => {
     );
   });
 
+  it('announces each change of the selection, its total, and a number someone else took', async () => {
+    const user = setupUser();
+    const { queryClient } = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    const live = screen.getByTestId.bind(screen, 'selection-announcement');
+    await user.click(await screen.findByRole('button', { name: '11, libre' }));
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    expect(live().textContent).toMatch(/^11 seleccionado\. 1 número, total .*2,50/);
+    await user.click(screen.getByRole('button', { name: '12, libre' }));
+    expect(screen.getByRole('button', { name: '12, seleccionado' })).toBeInTheDocument();
+    expect(live().textContent).toMatch(/^12 seleccionado\. 2 números, total .*5,00/);
+    routes[`/api/v1/raffles/${RAFFLE_ID}/numbers`] = () =>
+      jsonResponse({ total_tickets: 100, taken: [3, 11, 17, 50] });
+    await queryClient.invalidateQueries({ queryKey: ['raffles', 'numbers', RAFFLE_ID] });
+    await waitFor(() =>
+      expect(live().textContent).toMatch(/^Otra persona compró el 11: salió de tu selección\./),
+    );
+    expect(screen.getByRole('button', { name: '11, vendido' })).toBeDisabled();
+  });
+
+  it('keeps the chosen numbers across a sign-in (sessionStorage)', async () => {
+    const user = setupUser();
+    const first = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    await user.click(await screen.findByRole('button', { name: '07, libre' }));
+    await user.click(screen.getByRole('button', { name: '21, libre' }));
+    first.unmount();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    expect(await screen.findByRole('button', { name: '07, seleccionado' })).toBeInTheDocument();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
+  });
+
+  it('tells a buyer how many numbers they have in the raffle, with a link to them', async () => {
+    routes['/api/v1/me/tickets'] = () =>
+      jsonResponse({ data: [{ ...ticket([3, 50]), raffle: raffle() }], count: 1 });
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    const notice = await screen.findByTestId('raffle-your-numbers');
+    expect(notice).toHaveTextContent('Tienes 2 números en esta rifa');
+    expect(within(notice).getByRole('link', { name: 'Ver mis tickets' })).toHaveAttribute(
+      'href',
+      '/app/tickets',
+    );
+  });
+
+  it("shows the selection's total in bolívares beside dollars at the creator's rate", async () => {
+    const user = setupUser();
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          creator: {
+            ...raffle().creator,
+            exchange_rate: 245.5,
+            exchange_rate_at: '2026-11-21T12:00:00.000Z',
+          },
+        }),
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '21, libre' }));
+    expect(screen.getByTestId('selection-total-bs')).toHaveTextContent('≈ Bs 613,75');
+  });
+
+  it('pins the count, the total and Comprar to the bottom of a phone while numbers are chosen', async () => {
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(), width: 390 });
+    await user.click(await screen.findByRole('button', { name: '21, libre' }));
+    const bar = await screen.findByRole('region', { name: 'Tu selección' });
+    expect(bar).toHaveTextContent('1 número');
+    expect(bar).toHaveTextContent('2,50');
+    expect(screen.getAllByRole('button', { name: 'Comprar' })).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmar compra' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '21, seleccionado' }));
+    expect(screen.queryByRole('region', { name: 'Tu selección' })).not.toBeInTheDocument();
+  });
+
   it("shows the raffle's image from its WebP copies, the original for wider screens", async () => {
     routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
       jsonResponse(
