@@ -706,6 +706,7 @@ export const es = {
     },
     searchPlaceholder: 'Buscar por título o descripción',
     searchLabel: 'Buscar rifas',
+    searchButton: 'Buscar',
     refresh: 'Actualizar',
     loadMore: 'Cargar más',
     loadError: 'Error al cargar las rifas',
