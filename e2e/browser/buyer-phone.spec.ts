@@ -50,7 +50,10 @@ test("a visitor's numbers survive signing in; the phone's bar buys them", async 
   // Pinned above the bottom menu, inside the screen.
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-  await snapshot(page.locator('body'), testInfo, 'raffle-phone-bar');
+  // What the phone's screen shows: the grid, and the bar over the bottom menu.
+  const shot = testInfo.outputPath('raffle-phone-bar.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('raffle-phone-bar', { path: shot, contentType: 'image/png' });
 
   // A visitor's 'Comprar' leads to sign-in; back on the raffle the numbers are still chosen.
   await bar.getByRole('link', { name: 'Comprar' }).click();
