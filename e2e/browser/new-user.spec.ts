@@ -97,7 +97,7 @@ test.describe('a new user', () => {
     await expect(page).toHaveURL(new RegExp(`${raffleUrl}$`));
 
     const grid = page.getByRole('group', { name: /^Números / });
-    await grid.getByRole('button', { name: '05', exact: true }).click();
+    await grid.getByRole('button', { name: '05, libre', exact: true }).click();
     await page.getByRole('button', { name: 'Comprar', exact: true }).click();
     const dialog = await opened(page.getByRole('dialog', { name: 'Confirmar compra' }));
     await expect(dialog).toContainText('05');

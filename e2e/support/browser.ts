@@ -112,11 +112,11 @@ export function chooseLottery(page: Page, form: Locator, lottery: string): Promi
   return chooseOption(page, form, 'Lotería que decide', lottery);
 }
 
-/** A number's button in the raffle page's grid, by its padded label ('07'). */
+/** A number's button in the raffle page's grid, by its padded label ('07'; named "07, libre"). */
 export function numberButton(page: Page, label: string): Locator {
   return page
     .getByRole('group', { name: /^Números / })
-    .getByRole('button', { name: label, exact: true });
+    .getByRole('button', { name: new RegExp(`^${label}, `) });
 }
 
 /** 'Comprar' on the raffle page, then 'Sí, comprar' in the confirmation (numbers and total). */

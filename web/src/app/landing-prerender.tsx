@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import LandingPage from '../features/landing/pages/LandingPage';
 import { es } from '../locales/es';
 import { theme } from './theme';
+import '../lib/hidden-icons';
 
 /**
  * The landing page as HTML, rendered at build time by scripts/prerender-landing.ts (in Node) into

@@ -13,6 +13,7 @@ import { AuthContext, type AuthState } from '../lib/auth-context';
 import { RealtimeProvider } from '../lib/realtime';
 import AppLayout from './layouts/AppLayout';
 import { theme } from './theme';
+import '../lib/hidden-icons';
 
 /** What the app's first render knows too: the stored session not read yet. */
 const sessionUnread: AuthState = { session: null, user: null, profile: null, loading: true };

@@ -706,6 +706,7 @@ export const es = {
     },
     searchPlaceholder: 'Buscar por título o descripción',
     searchLabel: 'Buscar rifas',
+    searchButton: 'Buscar',
     refresh: 'Actualizar',
     loadMore: 'Cargar más',
     loadError: 'Error al cargar las rifas',
@@ -901,6 +902,9 @@ export const es = {
       ended: 'Terminó el tiempo para comprar. Ahora solo falta el sorteo.',
     },
     winner: (number: string) => `Número ganador: ${number}`,
+    yourNumbers: (count: number) =>
+      count === 1 ? 'Tienes 1 número en esta rifa' : `Tienes ${count} números en esta rifa`,
+    yourNumbersLink: 'Ver mis tickets',
     numbersTitle: 'Elige tus números',
     numbersTitleReadOnly: 'Números',
     numbersError: 'No pudimos cargar los números disponibles.',
@@ -921,7 +925,15 @@ export const es = {
       prevBlock: 'Bloque anterior',
       nextBlock: 'Bloque siguiente',
       freeInBlock: (free: number) => (free === 1 ? '1 libre' : `${free} libres`),
-      winnerCell: (number: string) => `${number}, ganador`,
+      /** A number's accessible name: its padded label and its state ("07, libre"). */
+      cell: (number: string, state: string) => `${number}, ${state}`,
+      cellState: {
+        free: 'libre',
+        taken: 'vendido',
+        mine: 'tuyo',
+        selected: 'seleccionado',
+        winner: 'ganador',
+      },
     },
   },
 
@@ -1107,6 +1119,26 @@ export const es = {
         `Tus números quedan reservados por ${duration}. Si no reportas el pago a tiempo, quedarán libres para otros.`,
     },
     tooManyHolds: 'Reporta el pago de tus reservas en Tickets o cancélalas para reservar más.',
+    totalBs: (amount: string) => `≈ ${amount}`,
+    increase: 'Aumentar',
+    decrease: 'Disminuir',
+    /** The selection bar pinned to the bottom of a phone's screen. */
+    barLabel: 'Tu selección',
+    barCount: (count: number) => (count === 1 ? '1 número' : `${count} números`),
+    /** Said by the page's live region as the selection changes. */
+    announce: {
+      added: (numbers: string, count: number) =>
+        count === 1 ? `${numbers} seleccionado.` : `${numbers} seleccionados.`,
+      removed: (numbers: string, count: number) =>
+        count === 1 ? `${numbers} quitado.` : `${numbers} quitados.`,
+      lost: (numbers: string, count: number) =>
+        count === 1
+          ? `Otra persona compró el ${numbers}: salió de tu selección.`
+          : `Otra persona compró ${numbers}: salieron de tu selección.`,
+      summary: (count: number, total: string) =>
+        count === 1 ? `1 número, total ${total}.` : `${count} números, total ${total}.`,
+      empty: 'No tienes números seleccionados.',
+    },
   },
 
   createRaffle: {

@@ -19,6 +19,7 @@ afterEach(() => {
   cleanup();
   setViewportWidth(1280);
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 // Lazy routes are compiled on first import in Vitest; on a busy 2-core machine that can take

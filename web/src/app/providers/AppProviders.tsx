@@ -7,6 +7,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { RealtimeProvider, type RealtimeClient } from '../../lib/realtime';
 import { theme } from '../theme';
 import { AuthProvider } from './AuthProvider';
+import '../../lib/hidden-icons';
 
 /**
  * The production build links antd's styles as a static stylesheet made at build time

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketWithRaffle } from '../../lib/ticket';
-import { canRateOrganiser, receiptUrl, ticketOutcome } from './ticket-outcome';
+import { awaitsPayment, canRateOrganiser, receiptUrl, ticketOutcome } from './ticket-outcome';
 
 type Raffle = TicketWithRaffle['raffle'];
 
@@ -55,4 +55,14 @@ describe('canRateOrganiser', () => {
 
 it('receiptUrl is the origin and /t/{code}', () => {
   expect(receiptUrl('https://rifa.example', 'ab12')).toBe('https://rifa.example/t/ab12');
+});
+
+describe('awaitsPayment', () => {
+  it('is a held ticket with no payment reported, or with the reported one rejected', () => {
+    expect(awaitsPayment({ status: 'pending', payment_status: null })).toBe(true);
+    expect(awaitsPayment({ status: 'pending', payment_status: 'rejected' })).toBe(true);
+    expect(awaitsPayment({ status: 'pending', payment_status: 'pending' })).toBe(false);
+    expect(awaitsPayment({ status: 'paid', payment_status: 'verified' })).toBe(false);
+    expect(awaitsPayment({ status: 'cancelled', payment_status: null })).toBe(false);
+  });
 });

@@ -22,6 +22,19 @@ export function canRateOrganiser(
   return ticket.status === 'paid' && ticket.raffle.status === 'completed' && ticket.rating === null;
 }
 
+/**
+ * A ticket still waiting for its buyer's payment: held, with no payment reported or the reported
+ * one rejected. A reported payment waits for the organiser, so the ticket only needs a look.
+ */
+export function awaitsPayment(
+  ticket: Pick<TicketWithRaffle, 'status' | 'payment_status'>,
+): boolean {
+  return (
+    ticket.status === 'pending' &&
+    (ticket.payment_status === null || ticket.payment_status === 'rejected')
+  );
+}
+
 /** The public receipt's path (`/t/{code}`), and its full address for the QR code and the link. */
 export const receiptPath = (code: string) => `/t/${code}`;
 export const receiptUrl = (origin: string, code: string) => `${origin}${receiptPath(code)}`;

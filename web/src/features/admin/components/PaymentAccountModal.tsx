@@ -75,6 +75,7 @@ export function PaymentAccountModal({
       destroyOnHidden
     >
       <Form
+        name="payment-account-modal"
         id="admin-account"
         form={form}
         layout="vertical"

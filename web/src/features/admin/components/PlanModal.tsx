@@ -51,6 +51,7 @@ export function PlanModal({ open, plan, busy, error, onSave, onClose }: PlanModa
       destroyOnHidden
     >
       <Form<PlanFormValues>
+        name="plan-modal"
         id="admin-plan"
         form={form}
         layout="vertical"

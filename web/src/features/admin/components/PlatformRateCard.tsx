@@ -48,6 +48,7 @@ export function PlatformRateCard() {
     >
       {current}
       <Form
+        name="platform-rate-card"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -48,6 +48,7 @@ export function ReviewModal({
         {rejecting ? t.rejectText : approveText}
       </Typography.Paragraph>
       <Form
+        name="review-modal"
         id={formId}
         form={form}
         layout="vertical"

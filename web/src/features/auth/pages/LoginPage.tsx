@@ -41,6 +41,7 @@ export default function LoginPage() {
       <SignInReason next={next} />
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<LoginValues>
+        name="login-page"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void onFinish(values)}

@@ -46,6 +46,7 @@ export default function RegisterPage() {
       <SignInReason next={next} />
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<RegisterValues>
+        name="register-page"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void onFinish(values)}

@@ -92,6 +92,7 @@ function RequestLinkForm({ expired, onAskAgain }: { expired: boolean; onAskAgain
       ) : null}
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<ResetValues>
+        name="reset-password-page"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void onFinish(values)}
@@ -131,6 +132,7 @@ function NewPasswordForm() {
     <AuthCard title={t.reset.newTitle} subtitle={t.reset.newSubtitle}>
       {error ? <Alert type="error" showIcon className="rifa-auth__alert" title={error} /> : null}
       <Form<NewPasswordValues>
+        name="reset-password-page-2"
         layout="vertical"
         requiredMark={false}
         onFinish={(values) => void onFinish(values)}

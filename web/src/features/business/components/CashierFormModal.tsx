@@ -75,6 +75,7 @@ export function CashierFormModal({
         />
       ) : null}
       <Form<CashierFormValues>
+        name="cashier-form-modal"
         form={form}
         layout="vertical"
         requiredMark={false}

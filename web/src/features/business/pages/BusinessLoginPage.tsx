@@ -84,6 +84,7 @@ export default function BusinessLoginPage() {
           />
         ) : null}
         <Form<BusinessLoginValues>
+          name="business-login-page"
           layout="vertical"
           requiredMark={false}
           size="large"

@@ -147,6 +147,7 @@ function SettingsForm({ settings }: { settings: BusinessSettings }) {
         />
       ) : null}
       <Form<SettingsFormValues>
+        name="business-settings-page"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -166,6 +166,7 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
         title={<PanelTitle>{t.buyerTitle}</PanelTitle>}
       >
         <Form<CounterSaleValues>
+          name="counter-sale-page"
           form={form}
           layout="vertical"
           requiredMark={false}

@@ -82,6 +82,7 @@ export function PaymentMethodModal({
         <Alert type="error" showIcon title={generalError} className="rifa-form-alert" />
       ) : null}
       <Form<FormValues>
+        name="payment-method-modal"
         form={form}
         layout="vertical"
         requiredMark={false}

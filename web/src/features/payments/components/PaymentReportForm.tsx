@@ -151,6 +151,7 @@ export function PaymentReportForm({
 
   return (
     <Form<ReportValues>
+      name="payment-report-form"
       form={form}
       layout="vertical"
       requiredMark={false}

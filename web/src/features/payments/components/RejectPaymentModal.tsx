@@ -38,6 +38,7 @@ export function RejectPaymentModal({
     >
       <Typography.Paragraph type="secondary">{t.rejectText}</Typography.Paragraph>
       <Form
+        name="reject-payment-modal"
         id="reject-payment"
         form={form}
         layout="vertical"

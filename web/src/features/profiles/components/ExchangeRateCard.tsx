@@ -30,6 +30,7 @@ export function ExchangeRateCard({ profile }: { profile: Profile }) {
   return (
     <Card title={t.title} data-testid="exchange-rate-card">
       <Form
+        name="exchange-rate-card"
         form={form}
         layout="vertical"
         requiredMark={false}

@@ -16,6 +16,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: Profile; onDone:
 
   return (
     <Form<ProfileUpdate>
+      name="profile-edit-form"
       form={form}
       layout="vertical"
       requiredMark={false}

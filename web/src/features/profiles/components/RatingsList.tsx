@@ -21,8 +21,9 @@ export function RatingsList({ userId }: { userId: string }) {
       renderItem={(rating) => (
         <div className="rifa-organiser__rating" data-testid="rating">
           <div className="rifa-organiser__rating-head">
-            <span role="img" aria-label={t.stars(rating.rating)}>
-              <Rate disabled value={rating.rating} style={{ fontSize: 14 }} />
+            <span>
+              <span className="rifa-visually-hidden">{t.stars(rating.rating)}</span>
+              <Rate disabled value={rating.rating} style={{ fontSize: 14 }} aria-hidden="true" />
             </span>
             <Typography.Text strong>{rating.rater_name}</Typography.Text>
             <Typography.Text type="secondary">{formatDate(rating.created_at)}</Typography.Text>

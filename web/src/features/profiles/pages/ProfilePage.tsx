@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
+import { formatDecimal } from '../../../lib/format';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { EmailNotificationsCard } from '../components/EmailNotificationsCard';
 import { ExchangeRateCard } from '../components/ExchangeRateCard';
@@ -67,7 +68,11 @@ export default function ProfilePage() {
                     </Descriptions.Item>
                     <Descriptions.Item label={t.rating}>
                       <Space wrap size={[8, 0]}>
-                        <Rate disabled allowHalf value={profile.rating} />
+                        {/* The rating said in words; the stars (five unnamed radios) hidden. */}
+                        <span className="rifa-visually-hidden">
+                          {es.raffleDetail.rating(formatDecimal(profile.rating, 1))}
+                        </span>
+                        <Rate disabled allowHalf value={profile.rating} aria-hidden="true" />
                         <Typography.Text type="secondary" className="rifa-nowrap">
                           {t.ratingCount(profile.rating_count)}
                         </Typography.Text>

@@ -1,4 +1,4 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { raffleKeys, type Raffle } from '../../../lib/raffle';
 import {
@@ -10,6 +10,7 @@ import {
 import type { RaffleNumbers } from '../../../lib/ticket';
 import { applyNumbersEvent } from '../live-numbers';
 import { selectionReducer } from '../number-selection';
+import { readSelection, sessionStore, writeSelection } from '../stored-selection';
 
 /**
  * An open raffle follows its `raffle:<id>` realtime topic: numbers taken or freed by others show
@@ -57,10 +58,21 @@ export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
 /**
  * The numbers chosen on a live grid. A chosen number someone else takes meanwhile leaves the
  * selection as soon as the grid knows, and `lost` says which (state adjusted while rendering,
- * React's pattern for derived resets). Serves the raffle page and the counter sale.
+ * React's pattern for derived resets). Serves the raffle page (whose selection outlives a sign-in)
+ * and the counter sale.
  */
-export function useLiveSelection(taken: ReadonlySet<number>) {
-  const [selection, dispatch] = useReducer(selectionReducer, []);
+export function useLiveSelection(
+  taken: ReadonlySet<number>,
+  /** A buyer's raffle: the selection is kept in the tab's sessionStorage (stored-selection.ts). */
+  kept?: { raffleId: string; total: number },
+) {
+  const [selection, dispatch] = useReducer(selectionReducer, kept, (k) =>
+    k ? readSelection(sessionStore(), k.raffleId, k.total) : [],
+  );
+  const keptId = kept?.raffleId;
+  useEffect(() => {
+    if (keptId !== undefined) writeSelection(sessionStore(), keptId, selection);
+  }, [keptId, selection]);
   const [seenTaken, setSeenTaken] = useState(taken);
   const [lost, setLost] = useState<number[]>([]);
   if (seenTaken !== taken) {

@@ -131,6 +131,7 @@ export default function DrawModal({ raffle, mode, onClose }: DrawModalProps) {
           <Typography.Paragraph type="secondary">{es.draw.correct.intro}</Typography.Paragraph>
         ) : null}
         <Form<DrawFormValues>
+          name="draw-modal"
           form={form}
           layout="vertical"
           requiredMark={false}

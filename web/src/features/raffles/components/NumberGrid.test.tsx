@@ -12,9 +12,9 @@ describe('NumberGrid', () => {
   it('shows all 100 numbers of a small raffle, zero-padded, without a block selector', () => {
     render(<NumberGrid total={100} taken={new Set([7])} onToggle={() => {}} />);
     expect(cells()).toHaveLength(100);
-    expect(screen.getByRole('button', { name: '00' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '99' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '07' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^00,/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^99,/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^07,/ })).toBeDisabled();
     expect(screen.queryByTestId('number-block')).not.toBeInTheDocument();
   });
 
@@ -22,24 +22,24 @@ describe('NumberGrid', () => {
     const user = setupUser();
     render(<NumberGrid total={10000} taken={new Set([507])} onToggle={() => {}} />);
     expect(cells()).toHaveLength(100);
-    expect(screen.getByRole('button', { name: '0000' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '0100' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0000,/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^0100,/ })).not.toBeInTheDocument();
 
     const select = screen.getByTestId('number-block');
     expect(within(select).getAllByRole('option')).toHaveLength(100);
     expect(within(select).getByRole('option', { name: '0500–0599' })).toBeInTheDocument();
     await user.selectOptions(select, '5');
     expect(cells()).toHaveLength(100);
-    expect(screen.getByRole('button', { name: '0500' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: '0507' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: '0000' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0500,/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^0507,/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: /^0000,/ })).not.toBeInTheDocument();
     expect(screen.getByText('99 libres')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Bloque siguiente' }));
-    expect(screen.getByRole('button', { name: '0600' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0600,/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bloque anterior' }));
     await user.click(screen.getByRole('button', { name: 'Bloque anterior' }));
-    expect(screen.getByRole('button', { name: '0400' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^0400,/ })).toBeInTheDocument();
   });
 
   it('has 10 blocks of 000–099 … 900–999 for 1000 numbers', () => {
@@ -57,7 +57,7 @@ describe('NumberGrid', () => {
       '800–899',
       '900–999',
     ]);
-    expect(screen.getByRole('button', { name: '000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^000,/ })).toBeInTheDocument();
   });
 
   it('reports taps on free numbers and marks selected ones pressed', async () => {
@@ -83,19 +83,19 @@ describe('NumberGrid', () => {
       );
     }
     render(<Harness />);
-    const seven = screen.getByRole('button', { name: '07' });
+    const seven = screen.getByRole('button', { name: /^07,/ });
     expect(seven).toHaveAttribute('aria-pressed', 'false');
     await user.click(seven);
     expect(onToggle).toHaveBeenCalledWith(7);
-    expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
-    await user.click(screen.getByRole('button', { name: '03' }));
+    expect(screen.getByRole('button', { name: /^07,/ })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /^03,/ }));
     expect(onToggle).toHaveBeenCalledTimes(1);
   });
 
   it('is read-only without onToggle', () => {
     render(<NumberGrid total={100} taken={new Set()} winner={42} />);
-    expect(screen.getByRole('button', { name: '05' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '05' })).not.toHaveAttribute('aria-pressed');
+    expect(screen.getByRole('button', { name: /^05,/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^05,/ })).not.toHaveAttribute('aria-pressed');
     expect(screen.getByRole('button', { name: '42, ganador' })).toHaveClass('rifa-number--winner');
   });
 
@@ -109,13 +109,13 @@ describe('NumberGrid', () => {
     render(<NumberGrid total={10000} taken={new Set()} onToggle={() => {}} />);
     await user.type(screen.getByLabelText('Ir al número'), '7342');
     await user.click(screen.getByRole('button', { name: 'Ir' }));
-    const target = screen.getByRole('button', { name: '7342' });
+    const target = screen.getByRole('button', { name: /^7342,/ });
     expect(target).toHaveFocus();
     expect(screen.getByTestId('number-block')).toHaveValue('73');
 
     await user.clear(screen.getByLabelText('Ir al número'));
     await user.type(screen.getByLabelText('Ir al número'), '12{Enter}');
-    expect(screen.getByRole('button', { name: '0012' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: /^0012,/ })).toHaveFocus();
 
     await user.clear(screen.getByLabelText('Ir al número'));
     await user.type(screen.getByLabelText('Ir al número'), 'ab{Enter}');
@@ -131,10 +131,25 @@ describe('NumberGrid', () => {
     render(
       <NumberGrid total={100} taken={new Set([7, 8])} mine={new Set([8])} onToggle={() => {}} />,
     );
-    const own = screen.getByRole('button', { name: '08' });
+    const own = screen.getByRole('button', { name: /^08,/ });
     expect(own).toHaveClass('rifa-number--mine');
     expect(own).toBeDisabled();
     expect(own).toHaveAttribute('title', 'Tuyo');
-    expect(screen.getByRole('button', { name: '07' })).toHaveClass('rifa-number--taken');
+    expect(screen.getByRole('button', { name: /^07,/ })).toHaveClass('rifa-number--taken');
+  });
+
+  it('names each number with its state for screen readers', () => {
+    render(
+      <NumberGrid
+        total={100}
+        taken={new Set([7, 8])}
+        mine={new Set([8])}
+        selected={new Set([21])}
+        onToggle={() => {}}
+      />,
+    );
+    for (const name of ['05, libre', '07, vendido', '08, tuyo', '21, seleccionado']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 });

@@ -26,7 +26,8 @@ const NO_SELECTION: ReadonlySet<number> = new Set();
 
 /**
  * One number: a plain button (no antd Button: a grid renders 100 of them) named by its padded
- * number, pressed when selected, disabled when taken or when the grid is read-only.
+ * number and its state ("07, libre"), pressed when selected, disabled when taken or when the grid
+ * is read-only.
  */
 const NumberCell = memo(function NumberCell({
   number,
@@ -47,7 +48,7 @@ const NumberCell = memo(function NumberCell({
       aria-pressed={readOnly ? undefined : state === 'selected'}
       disabled={readOnly || state === 'taken' || state === 'mine'}
       title={state === 'mine' ? es.raffleDetail.legend.mine : undefined}
-      aria-label={state === 'winner' ? es.raffleDetail.grid.winnerCell(label) : undefined}
+      aria-label={es.raffleDetail.grid.cell(label, es.raffleDetail.grid.cellState[state])}
     >
       {label}
     </button>

@@ -1,4 +1,4 @@
-import { useRef, useState, type Dispatch } from 'react';
+import { useEffect, useRef, useState, type Dispatch } from 'react';
 import { Alert, App, Button, Card, InputNumber, Modal, Typography } from 'antd';
 import { ClearOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -10,6 +10,7 @@ import {
   formatMoney,
   toBolivares,
 } from '../../../lib/format';
+import { useIsDesktop } from '../../../lib/media';
 import { useSignInHere } from '../../../lib/sign-in-return';
 import type { Raffle } from '../../../lib/raffle';
 import type { Ticket } from '../../../lib/ticket';
@@ -30,6 +31,7 @@ import {
   unavailableNumbers,
   type PurchaseAttempt,
 } from '../purchase-attempt';
+import { selectionAnnouncement } from '../selection-announcement';
 
 interface PurchasePanelProps {
   raffle: Raffle;
@@ -84,6 +86,11 @@ export function PurchasePanel({
   const signInHere = useSignInHere();
   const [confirming, setConfirming] = useState(false);
   const rate = raffle.creator.exchange_rate;
+  const hasRate = rate !== null && rate > 0;
+  // On a phone the count, the total and 'Comprar' sit in a bar pinned above the bottom menu while
+  // numbers are chosen: the panel is at the end of a long page.
+  const desktop = useIsDesktop();
+  const stepperRef = useSpanishStepper();
 
   const total = raffle.total_tickets;
   const count = selection.length;
@@ -130,18 +137,56 @@ export function PurchasePanel({
     );
   };
 
+  const sum = selectionTotal(count, raffle.ticket_price);
+  const sumBs = hasRate ? (
+    <Typography.Text
+      type="secondary"
+      className="rifa-purchase__bs"
+      data-testid="selection-total-bs"
+    >
+      {t.totalBs(formatMoney(toBolivares(sum, rate), 'VES'))}
+    </Typography.Text>
+  ) : null;
   const totalLabel = (
     <div className="rifa-purchase__sum">
       <Typography.Text type="secondary">{t.total} </Typography.Text>
       <span className="rifa-purchase__total" data-testid="selection-total">
-        {formatMoney(selectionTotal(count, raffle.ticket_price))}
-      </span>
+        {formatMoney(sum)}
+      </span>{' '}
+      {sumBs}
     </div>
   );
+  const buyButton =
+    signedIn === false ? (
+      <ButtonLink type="primary" size="large" to={signInHere}>
+        {t.buy}
+      </ButtonLink>
+    ) : (
+      <Button
+        type="primary"
+        size="large"
+        onClick={() => setConfirming(true)}
+        loading={purchase.isPending}
+        disabled={count === 0 || signedIn === null}
+      >
+        {t.buy}
+      </Button>
+    );
+  const bar = !desktop && count > 0;
 
   // Flat markup (no nested antd Space): the panel sits at the end of a long page on a phone.
   return (
-    <Card className="rifa-purchase" data-testid="purchase-panel" size="small">
+    <Card
+      className={bar ? 'rifa-purchase rifa-purchase--with-bar' : 'rifa-purchase'}
+      data-testid="purchase-panel"
+      size="small"
+    >
+      <SelectionAnnouncer
+        selection={selection}
+        lost={lost}
+        total={total}
+        ticketPrice={raffle.ticket_price}
+      />
       <div className="rifa-purchase__body">
         <div>
           <Typography.Text strong data-testid="selection-count">
@@ -154,7 +199,7 @@ export function PurchasePanel({
           ) : null}
         </div>
 
-        <div className="rifa-purchase__tools">
+        <div className="rifa-purchase__tools" ref={stepperRef}>
           <InputNumber
             aria-label={t.randomLabel}
             min={1}
@@ -222,21 +267,12 @@ export function PurchasePanel({
           />
         ) : null}
 
-        {signedIn ? (
-          // Total on the left, 'Comprar' on the right: clear of the phone's raised "Crear" button.
+        {signedIn && desktop ? (
           <div className="rifa-purchase__checkout">
             {totalLabel}
-            <Button
-              type="primary"
-              size="large"
-              onClick={() => setConfirming(true)}
-              loading={purchase.isPending}
-              disabled={count === 0}
-            >
-              {t.buy}
-            </Button>
+            {buyButton}
           </div>
-        ) : signedIn === null ? (
+        ) : signedIn !== false ? (
           totalLabel
         ) : (
           <>
@@ -255,6 +291,22 @@ export function PurchasePanel({
           </>
         )}
       </div>
+      {bar ? (
+        // Count and total on the left, 'Comprar' on the right: clear of the raised "Crear" button.
+        <div
+          className="rifa-purchase-bar"
+          role="region"
+          aria-label={t.barLabel}
+          data-testid="purchase-bar"
+        >
+          <div className="rifa-purchase-bar__sum">
+            <strong>{t.barCount(count)}</strong>
+            <span className="rifa-purchase__total">{formatMoney(sum)}</span>
+            {sumBs}
+          </div>
+          {buyButton}
+        </div>
+      ) : null}
       {/* The last chosen number bought by someone else meanwhile closes the confirmation: there is
           nothing left to buy (the panel says which number went). */}
       {confirming && count > 0 ? (
@@ -265,6 +317,9 @@ export function PurchasePanel({
           cancelText={t.confirm.cancel}
           onOk={buy}
           confirmLoading={purchase.isPending}
+          // A double tap on 'Comprar' lands its second tap on the mask: it must not close the
+          // confirmation the first one opened. 'Volver' and the close button do.
+          mask={{ closable: false }}
           onCancel={() => setConfirming(false)}
         >
           <div data-testid="purchase-confirm">
@@ -312,4 +367,55 @@ export function PurchasePanel({
       ) : null}
     </Card>
   );
+}
+
+/**
+ * The page's live region: a screen reader hears each change of the selection, its count and total,
+ * and a chosen number someone else bought leaving it (selection-announcement.ts).
+ */
+function SelectionAnnouncer({
+  selection,
+  lost,
+  total,
+  ticketPrice,
+}: {
+  selection: Selection;
+  lost: readonly number[];
+  total: number;
+  ticketPrice: number;
+}) {
+  const [heard, setHeard] = useState({ selection, text: '' });
+  if (heard.selection !== selection) {
+    const text = selectionAnnouncement(heard.selection, selection, lost, total, ticketPrice);
+    setHeard({ selection, text: text || heard.text });
+  }
+  return (
+    <div
+      className="rifa-visually-hidden"
+      role="status"
+      aria-live="polite"
+      data-testid="selection-announcement"
+    >
+      {heard.text}
+    </div>
+  );
+}
+
+/**
+ * antd's InputNumber names its stepper 'Increase Value' / 'Decrease Value' and has no prop to
+ * change it: the steppers inside the returned ref's element are named in Spanish after each render
+ * (React leaves the attribute alone, its value in React's props never changes).
+ */
+function useSpanishStepper() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const names = [
+      ['.ant-input-number-action-up', es.purchase.increase],
+      ['.ant-input-number-action-down', es.purchase.decrease],
+    ] as const;
+    for (const [selector, name] of names) {
+      ref.current?.querySelectorAll(selector).forEach((el) => el.setAttribute('aria-label', name));
+    }
+  });
+  return ref;
 }

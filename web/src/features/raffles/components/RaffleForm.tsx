@@ -94,6 +94,7 @@ export function RaffleForm({
 
   return (
     <Form<RaffleFormValues>
+      name="raffle-form"
       form={form}
       layout="vertical"
       requiredMark={false}

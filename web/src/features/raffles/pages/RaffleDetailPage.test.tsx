@@ -161,8 +161,8 @@ describe('/app/raffle/:id', () => {
     const user = setupUser();
     routes[`/api/v1/raffles/${RAFFLE_ID}/tickets`] = () => jsonResponse(ticket([7, 21]), 201);
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: '21' }));
-    await user.click(screen.getByRole('button', { name: '07' }));
+    await user.click(await screen.findByRole('button', { name: /^21,/ }));
+    await user.click(screen.getByRole('button', { name: /^07,/ }));
     await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar compra' });
     expect(dialog).toHaveTextContent('Vas a comprar 2 números de «Moto Bera SBR 150»');
@@ -239,16 +239,17 @@ describe('/app/raffle/:id', () => {
     expect(screen.getByTestId('raffle-image-placeholder')).toBeInTheDocument();
     expect(screen.getByTestId('countdown')).toHaveTextContent(/d/);
 
-    expect(await screen.findByRole('button', { name: '17' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '07' }));
-    await user.click(screen.getByRole('button', { name: '21' }));
-    expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: /^17,/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^07,/ }));
+    await user.click(screen.getByRole('button', { name: /^21,/ }));
+    expect(screen.getByRole('button', { name: /^07,/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
     expect(screen.getByTestId('selection-total').textContent).toMatch(/5,00/);
 
     expect(screen.getByText('Debes iniciar sesión para comprar tickets.')).toBeInTheDocument();
     // Signing in comes back to this raffle.
-    expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    const signIn = within(screen.getByTestId('purchase-sign-in'));
+    expect(signIn.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
       'href',
       `/login?next=${encodeURIComponent(`/app/raffle/${RAFFLE_ID}`)}`,
     );
@@ -276,7 +277,7 @@ describe('/app/raffle/:id', () => {
     };
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     for (const n of ['07', '21', '42'])
-      await user.click(await screen.findByRole('button', { name: n }));
+      await user.click(await screen.findByRole('button', { name: `${n}, libre` }));
     expect(screen.getByTestId('selection-total').textContent).toMatch(/7,50/);
     const before = numbersCalls();
 
@@ -284,9 +285,9 @@ describe('/app/raffle/:id', () => {
     const error = await screen.findByTestId('purchase-error');
     expect(error).toHaveTextContent('Algunos números ya no están disponibles');
     expect(error).toHaveTextContent('No disponibles: 21, 42.');
-    expect(screen.getByRole('button', { name: '21' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: '42' })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^21,/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^42,/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: /^07,/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('selection-count')).toHaveTextContent('1 número seleccionado');
     await waitFor(() => expect(numbersCalls()).toBeGreaterThan(before));
 
@@ -318,12 +319,12 @@ describe('/app/raffle/:id', () => {
       return jsonResponse(ticket([8]), 200);
     };
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: '08' }));
+    await user.click(await screen.findByRole('button', { name: /^08,/ }));
     await buy(user);
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'No se pudo conectar con el servidor',
     );
-    expect(screen.getByRole('button', { name: '08' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /^08,/ })).toHaveAttribute('aria-pressed', 'true');
     await buy(user);
     await screen.findByTestId('purchase-success');
     const calls = purchaseCalls();
@@ -334,13 +335,13 @@ describe('/app/raffle/:id', () => {
   it('drops a chosen number that someone else bought meanwhile and says so', async () => {
     const user = setupUser();
     const { queryClient } = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: '11' }));
-    await user.click(screen.getByRole('button', { name: '12' }));
+    await user.click(await screen.findByRole('button', { name: /^11,/ }));
+    await user.click(screen.getByRole('button', { name: /^12,/ }));
     routes[`/api/v1/raffles/${RAFFLE_ID}/numbers`] = () =>
       jsonResponse({ total_tickets: 100, taken: [3, 11, 17, 50] });
     await queryClient.invalidateQueries({ queryKey: ['raffles', 'numbers', RAFFLE_ID] });
     expect(await screen.findByTestId('selection-lost')).toHaveTextContent('No disponibles: 11.');
-    expect(screen.getByRole('button', { name: '11' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^11,/ })).toBeDisabled();
     expect(screen.getByTestId('selection-count')).toHaveTextContent('1 número seleccionado');
     expect(screen.getByTestId('selection-numbers')).toHaveTextContent('12');
   });
@@ -353,7 +354,7 @@ describe('/app/raffle/:id', () => {
         409,
       );
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: '09' }));
+    await user.click(await screen.findByRole('button', { name: /^09,/ }));
     await buy(user);
     expect(await screen.findByTestId('purchase-error')).toHaveTextContent(
       'Esta rifa ya no acepta compras',
@@ -370,7 +371,7 @@ describe('/app/raffle/:id', () => {
     expect(await screen.findByTestId('raffle-reservation')).toHaveTextContent(
       'Al comprar, tus números quedan reservados por 24 horas mientras reportas tu pago.',
     );
-    await user.click(await screen.findByRole('button', { name: '09' }));
+    await user.click(await screen.findByRole('button', { name: /^09,/ }));
     await buy(user);
     const error = await screen.findByTestId('purchase-error');
     expect(error).toHaveTextContent(message);
@@ -383,7 +384,7 @@ describe('/app/raffle/:id', () => {
   it('picks random free numbers and clears the selection', async () => {
     const user = setupUser();
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await screen.findByRole('button', { name: '00' });
+    await screen.findByRole('button', { name: /^00,/ });
     const input = screen.getByRole('spinbutton', { name: 'Cantidad de números al azar' });
     await user.clear(input);
     await user.type(input, '5');
@@ -412,13 +413,13 @@ describe('/app/raffle/:id', () => {
     };
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: '03' })).toHaveClass('rifa-number--mine'),
+      expect(screen.getByRole('button', { name: /^03,/ })).toHaveClass('rifa-number--mine'),
     );
     expect(asked).toBe(RAFFLE_ID);
-    expect(screen.getByRole('button', { name: '50' })).toHaveClass('rifa-number--mine');
-    expect(screen.getByRole('button', { name: '17' })).toHaveClass('rifa-number--taken');
+    expect(screen.getByRole('button', { name: /^50,/ })).toHaveClass('rifa-number--mine');
+    expect(screen.getByRole('button', { name: /^17,/ })).toHaveClass('rifa-number--taken');
     // A cancelled ticket's numbers are not the buyer's any more.
-    expect(screen.getByRole('button', { name: '60' })).toHaveClass('rifa-number--free');
+    expect(screen.getByRole('button', { name: /^60,/ })).toHaveClass('rifa-number--free');
     expect(screen.getByText('Tuyo')).toBeInTheDocument();
   });
 
@@ -435,8 +436,8 @@ describe('/app/raffle/:id', () => {
         }),
       );
     renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: '21' }));
-    await user.click(screen.getByRole('button', { name: '07' }));
+    await user.click(await screen.findByRole('button', { name: /^21,/ }));
+    await user.click(screen.getByRole('button', { name: /^07,/ }));
     await user.click(await screen.findByRole('button', { name: 'Comprar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirmar compra' });
     expect(dialog).toHaveTextContent('Total: $ 5,00');
@@ -447,6 +448,79 @@ describe('/app/raffle/:id', () => {
     expect(within(dialog).getByTestId('purchase-confirm-bs')).toHaveTextContent(
       'Tasa del organizador: Bs 245,50 por dólar (21 nov 2026)',
     );
+  });
+
+  it('announces each change of the selection, its total, and a number someone else took', async () => {
+    const user = setupUser();
+    const { queryClient } = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    const live = screen.getByTestId.bind(screen, 'selection-announcement');
+    await user.click(await screen.findByRole('button', { name: '11, libre' }));
+    expect(live()).toHaveAttribute('aria-live', 'polite');
+    expect(live().textContent).toMatch(/^11 seleccionado\. 1 número, total .*2,50/);
+    await user.click(screen.getByRole('button', { name: '12, libre' }));
+    expect(screen.getByRole('button', { name: '12, seleccionado' })).toBeInTheDocument();
+    expect(live().textContent).toMatch(/^12 seleccionado\. 2 números, total .*5,00/);
+    routes[`/api/v1/raffles/${RAFFLE_ID}/numbers`] = () =>
+      jsonResponse({ total_tickets: 100, taken: [3, 11, 17, 50] });
+    await queryClient.invalidateQueries({ queryKey: ['raffles', 'numbers', RAFFLE_ID] });
+    await waitFor(() =>
+      expect(live().textContent).toMatch(/^Otra persona compró el 11: salió de tu selección\./),
+    );
+    expect(screen.getByRole('button', { name: '11, vendido' })).toBeDisabled();
+  });
+
+  it('keeps the chosen numbers across a sign-in (sessionStorage)', async () => {
+    const user = setupUser();
+    const first = renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedOut });
+    await user.click(await screen.findByRole('button', { name: '07, libre' }));
+    await user.click(screen.getByRole('button', { name: '21, libre' }));
+    first.unmount();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    expect(await screen.findByRole('button', { name: '07, seleccionado' })).toBeInTheDocument();
+    expect(screen.getByTestId('selection-count')).toHaveTextContent('2 números seleccionados');
+  });
+
+  it('tells a buyer how many numbers they have in the raffle, with a link to them', async () => {
+    routes['/api/v1/me/tickets'] = () =>
+      jsonResponse({ data: [{ ...ticket([3, 50]), raffle: raffle() }], count: 1 });
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    const notice = await screen.findByTestId('raffle-your-numbers');
+    expect(notice).toHaveTextContent('Tienes 2 números en esta rifa');
+    expect(within(notice).getByRole('link', { name: 'Ver mis tickets' })).toHaveAttribute(
+      'href',
+      '/app/tickets',
+    );
+  });
+
+  it("shows the selection's total in bolívares beside dollars at the creator's rate", async () => {
+    const user = setupUser();
+    routes[`/api/v1/raffles/${RAFFLE_ID}`] = () =>
+      jsonResponse(
+        raffle({
+          creator: {
+            ...raffle().creator,
+            exchange_rate: 245.5,
+            exchange_rate_at: '2026-11-21T12:00:00.000Z',
+          },
+        }),
+      );
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: '21, libre' }));
+    expect(screen.getByTestId('selection-total-bs')).toHaveTextContent('≈ Bs 613,75');
+  });
+
+  it('pins the count, the total and Comprar to the bottom of a phone while numbers are chosen', async () => {
+    const user = setupUser();
+    renderRoute(`/app/raffle/${RAFFLE_ID}`, { auth: signedIn(), width: 390 });
+    await user.click(await screen.findByRole('button', { name: '21, libre' }));
+    const bar = await screen.findByRole('region', { name: 'Tu selección' });
+    expect(bar).toHaveTextContent('1 número');
+    expect(bar).toHaveTextContent('2,50');
+    expect(screen.getAllByRole('button', { name: 'Comprar' })).toHaveLength(1);
+    await user.click(within(bar).getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirmar compra' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '21, seleccionado' }));
+    expect(screen.queryByRole('region', { name: 'Tu selección' })).not.toBeInTheDocument();
   });
 
   it("shows the raffle's image from its WebP copies, the original for wider screens", async () => {
@@ -484,7 +558,7 @@ describe('/app/raffle/:id', () => {
       'href',
       '/app/my-raffles',
     );
-    expect(await screen.findByRole('button', { name: '05' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^05,/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
   });
 
@@ -788,7 +862,7 @@ describe('/app/raffle/:id', () => {
     expect(await screen.findByTestId('sample-notice')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Moto');
     // The numbers come in the page's second render (below the hero).
-    expect(await screen.findByRole('button', { name: '000' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^000,/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
     expect(
       fetchMock.mock.calls.filter(([input]) => requestPath(input).startsWith('/api/v1/raffles')),

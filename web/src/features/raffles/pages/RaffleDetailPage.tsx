@@ -102,7 +102,11 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   );
 
   // A chosen number someone else bought meanwhile leaves the selection; the panel says which.
-  const { selection, selectedSet, dispatch, lost, dismissLost } = useLiveSelection(taken);
+  // Kept across a sign-in or a registration (sessionStorage), for a raffle that sells.
+  const { selection, selectedSet, dispatch, lost, dismissLost } = useLiveSelection(
+    taken,
+    selling ? { raffleId: raffle.id, total: raffle.total_tickets } : undefined,
+  );
   // The viewer's own numbers (live tickets), marked apart from numbers sold to others.
   const myNumbers = useMyRaffleNumbers(raffle.id, !sample && user !== null);
   const mine = useMemo<ReadonlySet<number>>(
@@ -159,6 +163,19 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
       {notice}
       <RaffleOverview raffle={raffle} sample={sample} />
       {ownerNotice}
+      {mine.size > 0 ? (
+        <Alert
+          type="success"
+          showIcon
+          data-testid="raffle-your-numbers"
+          title={t.yourNumbers(mine.size)}
+          action={
+            <ButtonLink size="small" to="/app/tickets">
+              {t.yourNumbersLink}
+            </ButtonLink>
+          }
+        />
+      ) : null}
       {sample ? null : <DrawActions raffle={raffle} />}
       {!sample && raffle.result ? (
         <DrawResultPanel

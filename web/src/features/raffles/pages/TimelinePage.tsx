@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Input, Segmented } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { RaffleGrid } from '../components/RaffleGrid';
 import type { RaffleFilter } from '../../../lib/raffle';
 import { useDebouncedCallback, useDebouncedValue } from '../../../lib/use-debounced';
@@ -133,6 +133,8 @@ export default function TimelinePage() {
           aria-label={t.searchLabel}
           placeholder={t.searchPlaceholder}
           allowClear
+          // Its button, an icon alone, says what it does.
+          enterButton={<Button icon={<SearchOutlined />} aria-label={t.searchButton} />}
           maxLength={100}
           value={text}
           onChange={(event) => setText(event.target.value)}

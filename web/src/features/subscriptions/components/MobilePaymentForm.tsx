@@ -83,6 +83,7 @@ export function MobilePaymentForm({
 
   return (
     <Form<Values>
+      name="mobile-payment-form"
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -20,8 +20,9 @@ export default function RateOrganiser({
   return rating === null ? (
     <RatingForm ticketId={ticketId} />
   ) : (
-    <span aria-label={t.givenLabel(rating)} data-testid="rating-given" data-rating={rating}>
-      <Rate disabled value={rating} />
+    <span data-testid="rating-given" data-rating={rating}>
+      <span className="rifa-visually-hidden">{t.givenLabel(rating)}</span>
+      <Rate disabled value={rating} aria-hidden="true" />
     </span>
   );
 }
@@ -32,6 +33,7 @@ function RatingForm({ ticketId }: { ticketId: string }) {
   const [form] = Form.useForm<RatingInput>();
   return (
     <Form
+      name="rate-organiser"
       form={form}
       layout="vertical"
       requiredMark={false}

@@ -10,7 +10,7 @@ import { useNow } from '../../../lib/countdown';
 import { ticketPath, type TicketStatus, type TicketWithRaffle } from '../../../lib/ticket';
 import { ticketStatusColor, ticketStatusLabel } from '../ticket-labels';
 import { holdTimeLeft } from '../hold-time';
-import { canRateOrganiser, ticketOutcome } from '../ticket-outcome';
+import { awaitsPayment, canRateOrganiser, ticketOutcome } from '../ticket-outcome';
 import { es } from '../../../locales/es';
 import { TICKETS_PAGE_SIZE, useCancelMyTicket, useMyTickets } from '../api/tickets';
 import { PageTitle } from '../../../components/PageTitle';
@@ -108,6 +108,7 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
   const numbers = ticket.numbers
     .map((n) => formatTicketNumber(n, ticket.raffle.total_tickets))
     .join(', ');
+  const toPay = awaitsPayment(ticket);
   return (
     <li className="rifa-my-ticket" data-testid="ticket" data-status={ticket.status}>
       <div className="rifa-my-ticket__head">
@@ -159,11 +160,11 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
         <span className="rifa-my-ticket__actions">
           <ButtonLink
             size="small"
-            type={ticket.status === 'pending' && !ticket.payment_status ? 'primary' : 'default'}
+            type={toPay ? 'primary' : 'default'}
             to={ticketPath(ticket.id)}
             data-testid="ticket-open"
           >
-            {ticket.status === 'pending' ? t.open : t.openPaid}
+            {toPay ? t.open : t.openPaid}
           </ButtonLink>
           {ticket.status === 'pending' && ticket.payment_status !== 'pending' ? (
             <Popconfirm
