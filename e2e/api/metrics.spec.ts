@@ -60,6 +60,8 @@ test.describe('metrics behind METRICS_TOKEN', () => {
       'rifa_realtime_events_sent_total counter',
       'rifa_job_runs_total counter',
       'rifa_job_lag_seconds gauge',
+      'rifa_proof_queue_depth gauge',
+      'rifa_proof_reads_total counter',
     ]) {
       expect(scraped.text, family).toContain(`# TYPE ${family}`);
     }

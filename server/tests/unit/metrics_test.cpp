@@ -10,6 +10,7 @@
 
 #include "common/errors.hpp"
 #include "db/database.hpp"
+#include "features/proofs/proof_reader_pool.hpp"
 #include "http/metrics_page.hpp"
 #include "http/router.hpp"
 #include "jobs/job_runner.hpp"
@@ -125,6 +126,30 @@ TEST(Metrics, RealtimeConnectionsAndEvents) {
   EXPECT_EQ(value("rifa_realtime_connections"), open + 1);
   EXPECT_EQ(value("rifa_realtime_events_sent_total"), sent + 3);
   metrics::websocket_closed();
+}
+
+TEST(Metrics, ProofReadersQueueFailuresAndRefusals) {
+  features::proofs::ProofReaderPool pool(1, 4);
+  const std::string failed = R"(rifa_proof_reads_total{result="failed"})";
+  const double failed_before = value(failed);
+  const double refused_before = value("rifa_proof_offers_refused_total");
+  const double timed_before = value("rifa_proof_read_seconds_count");
+  ASSERT_GE(failed_before, 0);  // present from the start, at 0
+  {
+    features::proofs::ProofReaderPool full(1, 0);  // a queue with no room refuses every offer
+    EXPECT_FALSE(full.offer({"a", [] { return std::optional<std::string>("x"); }, nullptr, nullptr}));
+  }
+  bool told = false;
+  ASSERT_TRUE(pool.offer({"b", []() -> std::optional<std::string> { throw std::runtime_error("gone"); }, nullptr,
+                          [&told](const std::string&) { told = true; }}));
+  pool.wait_idle();
+  EXPECT_TRUE(told);
+  const std::string text = metrics::exposition();
+  EXPECT_EQ(value_in(text, failed), failed_before + 1);
+  EXPECT_EQ(value_in(text, "rifa_proof_offers_refused_total"), refused_before + 1);
+  EXPECT_EQ(value_in(text, "rifa_proof_read_seconds_count"), timed_before + 1);
+  EXPECT_EQ(value_in(text, "rifa_proof_queue_depth"), 0);
+  EXPECT_EQ(value_in(text, "rifa_proof_readers_busy"), 0);
 }
 
 TEST(Metrics, JobRunsFailuresAndLag) {

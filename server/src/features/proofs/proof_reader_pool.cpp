@@ -1,10 +1,14 @@
 #include "features/proofs/proof_reader_pool.hpp"
 
+#include <chrono>
 #include <memory>
+
+#include "metrics/proof_metrics.hpp"
 
 namespace rifa::features::proofs {
 
 ProofReaderPool::ProofReaderPool(int threads, std::size_t capacity) : capacity_(capacity) {
+  metrics::proof_queue(0, 0);  // the series show from the start, at 0
   for (int i = 0; i < threads; ++i) threads_.emplace_back([this] { work(); });
 }
 
@@ -22,9 +26,13 @@ bool ProofReaderPool::offer(Job job) {
   {
     std::lock_guard lock(mutex_);
     if (keys_.count(job.key)) return true;
-    if (queue_.size() >= capacity_) return false;
+    if (queue_.size() >= capacity_) {
+      metrics::proof_offer_refused();
+      return false;
+    }
     keys_.insert(job.key);
     queue_.push_back(std::move(job));
+    metrics::proof_queue(queue_.size(), busy_);
   }
   wake_.notify_one();
   return true;
@@ -46,20 +54,26 @@ void ProofReaderPool::work() {
       job = std::move(queue_.front());
       queue_.pop_front();
       ++busy_;
+      metrics::proof_queue(queue_.size(), busy_);
     }
+    const auto started = std::chrono::steady_clock::now();
+    const auto took = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
     try {
       if (!reader) reader = std::make_unique<ProofReader>();
       if (const auto bytes = job.load()) {
         const auto reading = reader->read(*bytes);
         if (job.done) job.done(reading);
+        metrics::proof_read(took(), true);
       }
     } catch (const std::exception& e) {
+      metrics::proof_read(took(), false);
       if (job.failed) job.failed(e.what());
     }
     {
       std::lock_guard lock(mutex_);
       keys_.erase(job.key);
       --busy_;
+      metrics::proof_queue(queue_.size(), busy_);
     }
     idle_.notify_all();
   }
