@@ -63,6 +63,7 @@ interface Period {
   tickets_sold: number;
   numbers_sold: number;
   amount_sold: number;
+  amount_paid: number;
   amount_reported: number;
   subscription_revenue: number;
 }
@@ -636,6 +637,7 @@ test.describe('super administrator', () => {
     });
     const usd = await buyTicket(server, buyer, raffle.id, [7]);
     await reportPayment(server, buyer, usd.id, { method: 'pago_movil', amount: 2 });
+    await setTicketStatus(server, creator, usd.id, 'paid'); // sold and paid; the first stays unpaid
     const cancelled = await buyTicket(server, buyer, raffle.id, [9, 10]);
     await setTicketStatus(server, creator, cancelled.id, 'cancelled');
 
@@ -651,6 +653,7 @@ test.describe('super administrator', () => {
           tickets_sold: a.tickets_sold - b.tickets_sold,
           numbers_sold: a.numbers_sold - b.numbers_sold,
           amount_sold: Math.round((a.amount_sold - b.amount_sold) * 100) / 100,
+          amount_paid: Math.round((a.amount_paid - b.amount_paid) * 100) / 100,
           // 300 Bs at 40 Bs per dollar, and 2 dollars.
           amount_reported: Math.round((a.amount_reported - b.amount_reported) * 100) / 100,
           subscription_revenue: a.subscription_revenue - b.subscription_revenue,
@@ -662,6 +665,7 @@ test.describe('super administrator', () => {
         tickets_sold: 2,
         numbers_sold: 4,
         amount_sold: 10,
+        amount_paid: 2.5,
         amount_reported: 9.5,
         subscription_revenue: 0,
       });

@@ -1882,6 +1882,8 @@ export const es = {
       ticketsSold: 'Tickets vendidos',
       numbersSold: (numbers: string) => `${numbers} números`,
       amountSold: 'Monto vendido',
+      amountSoldDetail: 'Tickets no cancelados, pagados o no',
+      amountPaid: 'Monto cobrado',
       amountReported: (amount: string) => `Reportado por compradores: ${amount}`,
       subscriptionRevenue: 'Ingresos por suscripciones',
       newUsers: 'Usuarios nuevos',

@@ -73,7 +73,7 @@ struct AuditEntry {
 // What happened on one UTC day (or in a period: the sum of its days).
 struct DayFigures {
   std::int64_t new_users = 0, raffles_created = 0, tickets_sold = 0, numbers_sold = 0;
-  std::int64_t amount_sold_cents = 0, amount_reported_cents = 0, subscription_revenue_cents = 0;
+  std::int64_t amount_sold_cents = 0, amount_paid_cents = 0, amount_reported_cents = 0, subscription_revenue_cents = 0;
 
   void add(const DayFigures& o) {
     new_users += o.new_users;
@@ -81,6 +81,7 @@ struct DayFigures {
     tickets_sold += o.tickets_sold;
     numbers_sold += o.numbers_sold;
     amount_sold_cents += o.amount_sold_cents;
+    amount_paid_cents += o.amount_paid_cents;
     amount_reported_cents += o.amount_reported_cents;
     subscription_revenue_cents += o.subscription_revenue_cents;
   }

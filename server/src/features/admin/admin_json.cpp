@@ -28,6 +28,7 @@ json period_json(const DayFigures& d) {
           {"tickets_sold", d.tickets_sold},
           {"numbers_sold", d.numbers_sold},
           {"amount_sold", cents_to_json(d.amount_sold_cents)},
+          {"amount_paid", cents_to_json(d.amount_paid_cents)},
           {"amount_reported", cents_to_json(d.amount_reported_cents)},
           {"subscription_revenue", cents_to_json(d.subscription_revenue_cents)}};
 }

@@ -114,10 +114,14 @@ std::map<std::string, DayFigures> AdminRepository::figures_by_day(db::Connection
           [](DayFigures& d, const db::Row& r) { d.new_users = r.integer("n"); });
   per_day("created_at", "COUNT(*) AS n FROM raffles", "",
           [](DayFigures& d, const db::Row& r) { d.raffles_created = r.integer("n"); });
-  per_day("created_at", "COUNT(*) AS n, SUM(price_cents) AS cents FROM tickets", " AND status <> 'cancelled'",
-          [](DayFigures& d, const db::Row& r) {
+  // Sold: every ticket not cancelled, paid or not; paid: those whose payment was verified.
+  per_day("created_at",
+          "COUNT(*) AS n, SUM(price_cents) AS cents, SUM(CASE WHEN status = 'paid' THEN price_cents ELSE 0 END) AS "
+          "paid_cents FROM tickets",
+          " AND status <> 'cancelled'", [](DayFigures& d, const db::Row& r) {
             d.tickets_sold = r.integer("n");
             d.amount_sold_cents = zero_if_null(r, "cents");
+            d.amount_paid_cents = zero_if_null(r, "paid_cents");
           });
   // The numbers of tickets not cancelled (cancelling deletes their ticket_numbers rows).
   per_day("t.created_at", "COUNT(*) AS n FROM ticket_numbers tn JOIN tickets t ON t.id = tn.ticket_id", "",

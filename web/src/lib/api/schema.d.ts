@@ -2732,7 +2732,10 @@ export interface components {
             raffles_created: number;
             tickets_sold: number;
             numbers_sold: number;
+            /** @description The price of every ticket not cancelled, paid or not (unpaid and rejected included). */
             amount_sold: components["schemas"]["Money"];
+            /** @description The price of the tickets whose payment was verified (status paid). */
+            amount_paid: components["schemas"]["Money"];
             amount_reported: components["schemas"]["Money"];
             subscription_revenue: components["schemas"]["Money"];
         };

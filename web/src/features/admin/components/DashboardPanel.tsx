@@ -61,6 +61,9 @@ function DashboardFigures({ data, paymentsPath }: { data: Dashboard; paymentsPat
           {t.numbersSold(formatCount(figures.numbers_sold))}
         </Stat>
         <Stat label={t.amountSold} value={formatMoney(figures.amount_sold)} testId="stat-amount">
+          {t.amountSoldDetail}
+        </Stat>
+        <Stat label={t.amountPaid} value={formatMoney(figures.amount_paid)} testId="stat-paid">
           {t.amountReported(formatMoney(figures.amount_reported))}
         </Stat>
         <Stat

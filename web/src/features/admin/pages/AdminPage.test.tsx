@@ -52,6 +52,7 @@ function period(tickets: number, amount: number) {
     tickets_sold: tickets,
     numbers_sold: tickets * 2,
     amount_sold: amount,
+    amount_paid: amount / 2,
     amount_reported: amount - 1,
     subscription_revenue: 20,
   };
@@ -276,6 +277,10 @@ describe('/business/admin', () => {
     expect(within(stats).getByTestId('stat-tickets')).toHaveTextContent('400800 números');
     expect(within(stats).getByTestId('stat-amount')).toHaveTextContent('$ 1.234,56');
     expect(within(stats).getByTestId('stat-amount')).toHaveTextContent(
+      'Tickets no cancelados, pagados o no',
+    );
+    expect(within(stats).getByTestId('stat-paid')).toHaveTextContent('$ 617,28');
+    expect(within(stats).getByTestId('stat-paid')).toHaveTextContent(
       'Reportado por compradores: $ 1.233,56',
     );
     expect(screen.getByTestId('admin-subscriptions')).toHaveTextContent('Negocio4');
