@@ -204,6 +204,8 @@ test.describe('reviewing subscription payments', () => {
     expect(audit[0]!.data).toMatchObject({
       subscription_id: subscriptionId,
       user_id: payer.userId,
+      user_name: 'Negocio Lara',
+      user_email: payer.email,
       notes: 'Recibido, gracias',
       end_date: sub.end_date,
     });
@@ -285,6 +287,8 @@ test.describe('reviewing subscription payments', () => {
     const audit = await auditOf(server, admin, paymentId);
     expect(audit.map((e) => e.action)).toEqual(['mobile_payment.rejected']);
     expect(audit[0]!.data).toMatchObject({
+      user_name: 'Pagador Rechazado',
+      user_email: payer.email,
       notes: 'La referencia no coincide con ningún pago recibido.',
     });
     expect(audit[0]!.actor?.id).toBe(admin.userId);

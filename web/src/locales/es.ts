@@ -2080,6 +2080,8 @@ export const es = {
         phone: 'Teléfono',
         holder: 'Titular',
         plan_name: 'Plan',
+        user_name: 'De',
+        user_email: 'Correo',
         amount: 'Monto',
         start_date: 'Desde',
         end_date: 'Hasta',

@@ -179,9 +179,10 @@ PendingWork AdminRepository::pending_work(db::Connection& conn) {
 std::optional<ReviewedPayment> AdminRepository::lock_payment(db::Connection& conn, const std::string& payment_id) {
   const auto r = conn.query(
       std::string("SELECT m.id, m.user_id, m.subscription_id, m.amount_cents, m.reference_number, m.status, "
-                  "s.status AS subscription_status, s.end_date, p.id AS plan_id, p.name AS plan_name "
+                  "s.status AS subscription_status, s.end_date, p.id AS plan_id, p.name AS plan_name, "
+                  "u.name AS user_name, u.email AS user_email "
                   "FROM subscription_mobile_payments m JOIN user_subscriptions s ON s.id = m.subscription_id "
-                  "JOIN subscription_plans p ON p.id = s.plan_id WHERE m.id = ?") +
+                  "JOIN subscription_plans p ON p.id = s.plan_id JOIN profiles u ON u.id = m.user_id WHERE m.id = ?") +
           (conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE OF m, s" : ""),
       {payment_id});
   if (r.empty()) return std::nullopt;
@@ -195,7 +196,9 @@ std::optional<ReviewedPayment> AdminRepository::lock_payment(db::Connection& con
                          p.text("subscription_status"),
                          p.text("end_date"),
                          p.text("plan_id"),
-                         p.text("plan_name")};
+                         p.text("plan_name"),
+                         p.text("user_name"),
+                         p.opt_text("user_email").value_or("")};
 }
 
 bool AdminRepository::decide(db::Connection& conn, const std::string& payment_id, const std::string& status,

@@ -18,6 +18,7 @@ struct ReviewedPayment {
   std::string id, user_id, subscription_id;
   std::int64_t amount_cents = 0;
   std::string reference_number, status, subscription_status, end_date, plan_id, plan_name;
+  std::string user_name, user_email;  // whose payment it is, for the audit log
 };
 
 // Subscriber counts of a plan.

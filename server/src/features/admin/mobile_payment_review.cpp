@@ -82,6 +82,8 @@ subscriptions::AdminMobilePayment MobilePaymentReview::approve(const std::string
         notifier_.send(conn, batch, notifications::subscription_payment_approved(payment.user_id, plan, payment_id));
         audit_log::record(conn, admin_id, "mobile_payment.approved", "subscription_mobile_payment", payment_id,
                           {{"user_id", payment.user_id},
+                           {"user_name", payment.user_name},
+                           {"user_email", payment.user_email},
                            {"subscription_id", payment.subscription_id},
                            {"plan_id", payment.plan_id},
                            {"plan_name", payment.plan_name},
@@ -108,6 +110,8 @@ subscriptions::AdminMobilePayment MobilePaymentReview::reject(const std::string&
                        notifications::subscription_payment_rejected(payment.user_id, plan, payment_id, notes));
         audit_log::record(conn, admin_id, "mobile_payment.rejected", "subscription_mobile_payment", payment_id,
                           {{"user_id", payment.user_id},
+                           {"user_name", payment.user_name},
+                           {"user_email", payment.user_email},
                            {"subscription_id", payment.subscription_id},
                            {"plan_id", payment.plan_id},
                            {"plan_name", payment.plan_name},

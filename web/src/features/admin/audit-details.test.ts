@@ -33,6 +33,9 @@ describe('audit entries in words', () => {
     ).toEqual(['Banco: Banesco', 'Método: Pago móvil', 'Activo: Sí']);
     expect(
       auditDetails({
+        user_id: '00000000-0000-4000-8000-000000000009',
+        user_name: 'Luisa Ríos',
+        user_email: 'luisa@ejemplo.com',
         amount: 5,
         notes: 'Referencia no encontrada',
         plan_id: '00000000-0000-4000-8000-000000000002',
@@ -40,6 +43,8 @@ describe('audit entries in words', () => {
         replaced_subscriptions: [],
       }),
     ).toEqual([
+      'De: Luisa Ríos',
+      'Correo: luisa@ejemplo.com',
       'Monto: $ 5,00',
       'Notas: Referencia no encontrada',
       'Plan: Básico',
