@@ -15,5 +15,7 @@ trap cleanup EXIT
 RIFA_TEST_PG_URL=$(scripts/pg-cluster.sh start "$pg_dir") || { echo "could not start PostgreSQL"; exit 1; }
 export RIFA_TEST_PG_URL
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
+# Third-party caches that live as long as the process (server/tests/lsan.supp says which and why).
+export LSAN_OPTIONS=${LSAN_OPTIONS:-suppressions=$PWD/server/tests/lsan.supp:print_suppressions=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 (cd server && ctest --preset debug -j "$jobs")
