@@ -160,8 +160,9 @@ std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state)
   view_grid(out, raffle, state, selling);
   if (selling) {
     out +=
-        "<div class=\"rifa-ssr__cart\"><p class=\"rifa-ssr__total\" aria-live=\"polite\" data-ssr=\"total\">"
-        "Elige tus números</p><button class=\"rifa-ssr__buy-button\" type=\"submit\">Comprar</button></div>";
+        "<div class=\"rifa-ssr__cart\"><p class=\"rifa-ssr__total\" aria-live=\"polite\" data-ssr=\"total\" "
+        "data-empty=\"Elige tus números\" data-one=\"{n} número\" data-many=\"{n} números\">Elige tus "
+        "números</p><button class=\"rifa-ssr__buy-button\" type=\"submit\">Comprar</button></div>";
   } else {
     out += "<p class=\"rifa-ssr__total\">Las ventas de esta rifa están cerradas.</p>";
   }
