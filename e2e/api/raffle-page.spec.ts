@@ -75,7 +75,7 @@ test.describe('a raffle link', () => {
 
     // The page as HTML: the title in its heading, the image, the price; no prerendered shell.
     expect(/<h1 class="rifa-ssr__title">([^<]*)<\/h1>/.exec(html)?.[1]).toBe(ESCAPED);
-    expect(html).not.toContain('data-prerendered');
+    expect(html).not.toContain('<div class="rifa-prerendered"');
     expect(html).toContain('<strong>$ 1.234,50</strong>');
     expect(html).toContain(`alt="Imagen de la rifa ${ESCAPED}"`);
     expect(html).toContain(`${copy?.url ?? '-'} 640w`);
@@ -114,7 +114,7 @@ test.describe('a raffle link', () => {
     }
   });
 
-  test("its form without script goes to the sign-in page, which comes back with the numbers chosen", async ({
+  test('its form without script goes to the sign-in page, which comes back with the numbers chosen', async ({
     server,
   }) => {
     const creator = await signUp(server, 'Rosa');

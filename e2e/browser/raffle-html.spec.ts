@@ -77,14 +77,18 @@ test.describe('with JavaScript', () => {
     const reads: string[] = [];
     page.on('request', (request: Request) => {
       const path = new URL(request.url()).pathname;
-      if (path === `/api/v1/raffles/${raffle.id}` || path === `/api/v1/raffles/${raffle.id}/numbers`)
+      if (
+        path === `/api/v1/raffles/${raffle.id}` ||
+        path === `/api/v1/raffles/${raffle.id}/numbers`
+      )
         reads.push(path);
     });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { __shifts: number[] }).__shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The app's scripts wait: the page as HTML is all there is.
@@ -109,7 +113,9 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('raffle-title')).toHaveText('Cesta <navideña> & más');
     await page.waitForLoadState('networkidle');
     expect(reads).toEqual([]);
-    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    const shifts = await page.evaluate(
+      () => (window as unknown as { __shifts: number[] }).__shifts,
+    );
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
   });
 

@@ -376,7 +376,7 @@ test.describe('prerendered shells', () => {
   test.describe('a shared raffle link, on a phone', () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-    test("paints the raffle's title and image before the app's scripts; the app starts from that raffle", async ({
+    test("is the raffle's page as HTML before the app's scripts; the app starts from that raffle", async ({
       page,
       server,
     }) => {
@@ -385,22 +385,24 @@ test.describe('prerendered shells', () => {
       const title = 'Moto <Yamaha> 2026 & casco';
       const raffle = await createRaffle(server, creator, { title });
       await putRaffleImage(server, creator, raffle.id, 800, 450);
-      // What the app's raffle page showed when it first appeared (outside the shell): the raffle,
-      // or its pending frame (a skeleton).
+      // What the app's raffle page showed when it first appeared (in place of the page as HTML):
+      // the raffle, or its pending frame (a skeleton).
       const firstRender = await watchFirstRender(page, '[data-testid="raffle-detail"]', [
         ['[data-testid="raffle-pending"]', 'pending'],
         ['[data-testid="raffle-title"]', 'raffle'],
       ]);
       const problems = watchProblems(page);
+      await recordCspViolations(page);
       const release = await holdAppScripts(page);
       await page.goto(`/app/raffle/${raffle.id}`);
-      const shell = page.locator('[data-prerendered="raffle"]');
-      await expect(shell.locator('h1')).toHaveText(title);
-      const shellImage = shell.locator('img.rifa-raffle__image');
-      await expect(shellImage).toBeVisible();
+      const html = page.locator('#rifa-ssr');
+      await expect(html.locator('h1')).toHaveText(title);
+      const image = html.locator('img.rifa-ssr__image');
+      await expect(image).toBeVisible();
       await expect
-        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
+      await expect(html.getByRole('checkbox', { name: '42, libre' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Rifa`);
 
       release();
@@ -408,9 +410,13 @@ test.describe('prerendered shells', () => {
       await expect(page.getByTestId('raffle-title')).toHaveText(title);
       await expect(page.getByTestId('raffle-image')).toBeVisible();
       expect(await firstRender()).toBe('raffle');
-      // The grid comes from the app's own reads, as before.
       await expect(numberButton(page, '42')).toBeVisible();
       expect(problems).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
     });
 
     test("antd's CSS variables are written in one go before the app starts; antd writes none", async ({

@@ -37,24 +37,24 @@
     update();
   });
   form.addEventListener('submit', function (event) {
-    if (list().length === 0) {
-      event.preventDefault();
-      return;
-    }
-    var session = null;
-    try {
-      session = localStorage.getItem('rifa-auth');
-      // eslint-disable-next-line no-unused-vars -- ES2017 here: a catch names its error
-    } catch (error) {
-      session = null;
-    }
     event.preventDefault();
-    if (session === null) {
+    if (list().length === 0) return;
+    if (storedSession() === null) {
       location.assign('/login?next=' + encodeURIComponent('/app/raffle/' + id));
     } else {
       form.querySelector('button[type="submit"]').setAttribute('aria-busy', 'true');
     }
   });
+
+  /** The app's stored session (src/lib/auth-config.ts's AUTH_STORAGE_KEY), or null. */
+  function storedSession() {
+    try {
+      return localStorage.getItem('rifa-auth');
+      // eslint-disable-next-line no-unused-vars -- ES2017 here: a catch names its error
+    } catch (error) {
+      return null;
+    }
+  }
 
   function each(fn) {
     form.querySelectorAll('input[data-number]').forEach(fn);
