@@ -66,6 +66,24 @@ test.describe('without JavaScript', () => {
   });
 });
 
+test.describe('the timeline without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('shows its first page of cards, each leading to its raffle as HTML', async ({
+    page,
+    server,
+  }) => {
+    const raffle = await raffleWithSales(server, 'Bicicleta <roja>');
+    await page.goto('/app/timeline');
+    const card = page.locator('.rifa-ssr__card', { hasText: 'Bicicleta <roja>' });
+    await expect(card).toContainText('$ 2,50');
+    await expect(card).toContainText('2 de 100 vendidos');
+    await card.click();
+    await expect(page).toHaveURL(`/app/raffle/${raffle.id}`);
+    await expect(box(page, '08')).toBeDisabled();
+  });
+});
+
 test.describe('with JavaScript', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 

@@ -230,13 +230,14 @@ test.describe('prerendered shells', () => {
     }) => {
       const problems = watchProblems(page);
       const release = await holdAppScripts(page);
-      await page.goto('/app/timeline');
-      const shell = page.locator('[data-prerendered="timeline"]');
+      // Home (where the installed app starts); the timeline and a raffle's link are answered as
+      // HTML instead (raffle-html.spec.ts, below).
+      await page.goto('/app');
+      const shell = page.locator('[data-prerendered="home"]');
       await expect(shell).toBeVisible();
       await expect(shell).toHaveAttribute('inert', '');
-      await expect(shell.locator('h1')).toHaveText('Timeline');
+      await expect(shell.locator('h1')).toHaveText('Inicio');
       await expect(shell.getByTestId('bottom-nav')).toBeVisible();
-      await expect(shell.getByPlaceholder('Buscar por título o descripción')).toBeVisible();
       await expect(page.locator('.rifa-boot')).toBeHidden();
       // The other pages' shells are gone from the document, not just hidden.
       await expect(page.locator('[data-prerendered="tickets"]')).toHaveCount(0);
@@ -244,7 +245,8 @@ test.describe('prerendered shells', () => {
 
       release();
       await appShown(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+      await page.getByTestId('bottom-nav-timeline').click();
       const search = page.getByPlaceholder('Buscar por título o descripción');
       await search.fill('moto');
       await expect(search).toHaveValue('moto');
@@ -464,7 +466,7 @@ test.describe('prerendered shells', () => {
     // off). Whether the card reuses the shell's image is what this is about.
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
-    test("paints the newest raffle's image and title before the app's scripts; the app's card takes their place", async ({
+    test("is the timeline's first page as HTML before the app's scripts; the app's card takes its place", async ({
       page,
       server,
     }) => {
@@ -473,35 +475,39 @@ test.describe('prerendered shells', () => {
       const raffle = await createRaffle(server, creator, { title });
       await putRaffleImage(server, creator, raffle.id, 800, 450);
       const problems = watchProblems(page);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/raffles') reads.push(request.url());
+      });
       const release = await holdAppScripts(page);
       await page.goto('/app/timeline');
-      const shell = page.locator('[data-prerendered="timeline"]');
-      const first = shell.locator('.rifa-raffle-card').first();
-      await expect(first.locator('.rifa-raffle-card__title')).toHaveText(title);
-      const shellImage = first.locator('img');
+      const first = page.locator('#rifa-ssr .rifa-ssr__card').first();
+      await expect(first.locator('.rifa-ssr__card-title')).toHaveText(title);
+      await expect(first).toContainText('$ 2,50');
+      const htmlImage = first.locator('img');
       await expect
-        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => htmlImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      const shellBox = await shellImage.boundingBox();
-      const shellSrc = await shellImage.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(shellSrc).toMatch(/\.webp(\?|$)/);
+      const htmlSrc = await htmlImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(htmlSrc).toMatch(/\.webp(\?|$)/);
 
       release();
       await appShown(page);
       const card = page.getByTestId('raffle-card').first();
       await expect(card.getByRole('link', { name: title })).toBeVisible();
-      // The app's card shows the same image where the shell had it: nothing moves or loads twice.
+      // The app's card shows the same image copy: it is not downloaded twice.
       const appImage = card.locator('.rifa-raffle-card__media img');
       await expect
         .poll(() => appImage.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toBe(shellSrc);
+        .toBe(htmlSrc);
       expect(
         await page.evaluate(
           (src) => performance.getEntriesByType('resource').filter((e) => e.name === src).length,
-          shellSrc,
+          htmlSrc,
         ),
       ).toBe(1);
-      expect(await appImage.boundingBox()).toEqual(shellBox);
+      // The list the page carried is not read again.
+      expect(reads).toEqual([]);
       await card.getByRole('link', { name: title }).tap();
       await expect(page).toHaveURL(`/app/raffle/${raffle.id}`);
       expect(problems).toEqual([]);
@@ -511,9 +517,9 @@ test.describe('prerendered shells', () => {
   test('a desktop shows the brand instead: the shells are the phone layout', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const release = await holdAppScripts(page);
-    await page.goto('/app/timeline');
+    await page.goto('/app');
     await expect(page.locator('.rifa-boot')).toBeVisible();
-    await expect(page.locator('[data-prerendered="timeline"]')).toBeHidden();
+    await expect(page.locator('[data-prerendered="home"]')).toBeHidden();
     release();
     await expect(page.getByTestId('app-sider')).toBeVisible();
   });

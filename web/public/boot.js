@@ -254,7 +254,7 @@
     if (path === '/app') {
       return ['/raffles?page=0&limit=8&status=active&sort=ending', '/raffles?page=0&limit=8'];
     }
-    if (path === '/app/timeline') return ['/raffles?page=0&limit=16'];
+    if (path === '/app/timeline') return rendered ? [] : ['/raffles?page=0&limit=16'];
     if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
     var ticket = idAfter('/app/tickets/', path);
     if (ticket) return signedIn ? ['/tickets/' + ticket] : [];

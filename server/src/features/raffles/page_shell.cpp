@@ -33,6 +33,26 @@ std::string data_script(std::string_view id, std::string_view json) {
          "</script>\n";
 }
 
+void render_as_page(std::string& html, std::string_view kind, const std::string& head, const std::string& page) {
+  const std::string root_open = "<div id=\"root\">";
+  const std::size_t head_end = html.find("</head>");
+  if (head_end == std::string::npos) return;
+  const std::size_t root = html.find(root_open, head_end);
+  const std::size_t body_end = html.rfind("</body>");
+  const std::size_t root_end = body_end == std::string::npos ? std::string::npos : html.rfind("</div>", body_end);
+  const bool rendered = root != std::string::npos && root_end != std::string::npos && root_end > root;
+  if (rendered) {
+    const std::size_t content = root + root_open.size();
+    html.replace(content, root_end - content, page);
+  }
+  html.insert(head_end, head);
+  if (!rendered) return;
+  // boot.js need not run before the first paint here: the page is usable as it arrives.
+  if (const auto boot = html.find("<script src=\"/boot.js\""); boot < head_end) html.insert(boot + 8, "defer ");
+  if (const auto tag = html.find("<html"); tag < head_end)
+    html.insert(tag + 5, " data-ssr=\"" + std::string(kind) + "\"");
+}
+
 bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
                  std::size_t& close) {
   const std::size_t at = html.find(marker, from);

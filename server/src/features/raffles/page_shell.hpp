@@ -34,6 +34,13 @@ std::string image_tag(const Raffle& raffle, const ImageTag& tag);
 // `json` for the app in <script type="application/json" id="`id`">, on a line of the head.
 std::string data_script(std::string_view id, std::string_view json);
 
+// Makes app.html `html` the page `kind` ("raffle", "timeline") rifa-server rendered as HTML
+// (issue 35, web/README.md "The buyer's pages as HTML"): #root's content (the brand, the
+// prerendered shells) becomes `page`, <html> gets data-ssr="`kind`" and boot.js is deferred (it
+// holds nothing such a page needs); `head` (tags, data, scripts) goes at the end of <head>. `html`
+// unchanged without a head or a #root.
+void render_as_page(std::string& html, std::string_view kind, const std::string& head, const std::string& page);
+
 // The element carrying `marker` (data-shell="…") at or after `from`: its "<" in `open` and its
 // tag's ">" in `close`.
 bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,

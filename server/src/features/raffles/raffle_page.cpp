@@ -115,25 +115,11 @@ std::string render_raffle_page(std::string_view index_html, const Raffle& raffle
       head_end = html.find("</head>");
     }
   }
-  // boot.js need not run before the first paint here: the page is usable as it arrives.
-  if (const auto boot = html.find("<script src=\"/boot.js\""); boot < head_end) {
-    html.insert(boot + 8, "defer ");
-    head_end = html.find("</head>");
-  }
-  html.insert(head_end, head_tags(raffle, site_url, page_title) +
+  shell::render_as_page(html, "raffle",
+                        head_tags(raffle, site_url, page_title) +
                             shell::data_script("rifa-raffle-numbers", numbers_body) +
-                            "    <script src=\"/raffle-page.js\" defer></script>\n");
-  if (const auto tag = html.find("<html"); tag != std::string::npos) html.insert(tag + 5, " data-ssr=\"raffle\"");
-
-  // #root's content (the brand, the prerendered shells) becomes the page.
-  const std::string root_open = "<div id=\"root\">";
-  const std::size_t root = html.find(root_open, html.find("</head>"));
-  const std::size_t body_end = html.rfind("</body>");
-  if (root == std::string::npos || body_end == std::string::npos || body_end < root) return html;
-  const std::size_t root_end = html.rfind("</div>", body_end);
-  if (root_end == std::string::npos || root_end < root) return html;
-  const std::size_t content = root + root_open.size();
-  html.replace(content, root_end - content, raffle_view_html(raffle, state));
+                            "    <script src=\"/raffle-page.js\" defer></script>\n",
+                        raffle_view_html(raffle, state));
   return html;
 }
 

@@ -105,7 +105,54 @@ void view_grid(std::string& out, const Raffle& raffle, const RaffleViewState& st
       out += "<input type=\"hidden\" name=\"n" + std::to_string(n) + "\" value=\"1\" />";
 }
 
+// The header every page as HTML starts with.
+constexpr std::string_view kViewBar =
+    "<header class=\"rifa-ssr__bar\"><a class=\"rifa-ssr__brand\" href=\"/app\">Rifa</a></header>";
+// RaffleCard's CARD_COPY_MAX and CARD_SIZES: the card's image is the copy the app's card takes.
+constexpr std::int64_t kViewCardCopyMax = 640;
+constexpr std::string_view kViewCardSizes = "(max-width: 575px) 100vw, 360px";
+
+std::string view_price(const Raffle& raffle) {
+  const auto& rate = raffle.creator.exchange_rate_cents;
+  std::string out = "<strong>" + usd_text(raffle.ticket_price_cents) + "</strong>";
+  if (rate && *rate > 0) out += " <span>" + view_bs_text(raffle.ticket_price_cents * *rate / 100) + "</span>";
+  return out;
+}
+
 }  // namespace
+
+std::string timeline_view_html(const std::vector<Raffle>& raffles) {
+  std::string out;
+  out.reserve(1024 + raffles.size() * 768);
+  out += "<div class=\"rifa-ssr\" id=\"rifa-ssr\">";
+  out += kViewBar;
+  out += "<main class=\"rifa-ssr__main\"><h1 class=\"rifa-ssr__title\">Timeline</h1><ul class=\"rifa-ssr__cards\">";
+  bool first = true;
+  for (const Raffle& raffle : raffles) {
+    out += "<li><a class=\"rifa-ssr__card\" href=\"/app/raffle/" + http::escape_html(raffle.id) + "\">";
+    if (!raffle.image_url.value_or("").empty()) {
+      std::string image = shell::image_tag(raffle, {.css_class = "rifa-ssr__card-image",
+                                                    .max_copy_width = kViewCardCopyMax,
+                                                    .with_original = false,
+                                                    .sizes = kViewCardSizes,
+                                                    .width = 320,
+                                                    .height = 180,
+                                                    .alt = "",
+                                                    .async_decoding = true,
+                                                    .high_priority = first});
+      if (!first) image.insert(4, " loading=\"lazy\"");
+      out += image;
+    }
+    first = false;
+    out += "<span class=\"rifa-ssr__card-title\">" + http::escape_html(raffle.title) + "</span>";
+    out += "<span class=\"rifa-ssr__price\">" + view_price(raffle) + " por número</span>";
+    out += "<span class=\"rifa-ssr__card-meta\">" + count_text(raffle.sold_tickets) + " de " +
+           count_text(raffle.total_tickets) + " vendidos · cierra " + view_caracas_time(raffle.end_date) +
+           "</span></a></li>";
+  }
+  out += "</ul></main></div>";
+  return out;
+}
 
 std::string padded_ticket(std::int64_t number, std::int64_t total) {
   const std::size_t width = std::max<std::size_t>(1, std::to_string(std::max<std::int64_t>(total - 1, 0)).size());
@@ -122,7 +169,7 @@ std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state)
   std::string out;
   out.reserve(16384);
   out += "<div class=\"rifa-ssr\" id=\"rifa-ssr\" data-raffle=\"" + id + "\">";
-  out += "<header class=\"rifa-ssr__bar\"><a class=\"rifa-ssr__brand\" href=\"/app\">Rifa</a></header>";
+  out += kViewBar;
   out += "<main class=\"rifa-ssr__main\">";
   if (!raffle.image_url.value_or("").empty()) {
     out += shell::image_tag(raffle, {.css_class = "rifa-ssr__image",
@@ -136,9 +183,7 @@ std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state)
                                      .high_priority = true});
   }
   out += "<h1 class=\"rifa-ssr__title\">" + title + "</h1>";
-  out += "<p class=\"rifa-ssr__price\"><strong>" + usd_text(raffle.ticket_price_cents) + "</strong>";
-  if (rate && *rate > 0) out += " <span>" + view_bs_text(raffle.ticket_price_cents * *rate / 100) + "</span>";
-  out += " por número</p>";
+  out += "<p class=\"rifa-ssr__price\">" + view_price(raffle) + " por número</p>";
   out += "<dl class=\"rifa-ssr__facts\">";
   view_fact(out, "Organiza", http::escape_html(raffle.creator.name));
   view_fact(out, "Vendidos", count_text(raffle.sold_tickets) + " de " + count_text(raffle.total_tickets));

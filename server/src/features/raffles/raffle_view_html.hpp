@@ -25,6 +25,11 @@ struct RaffleViewState {
 // running total and keeps the selection in the app's sessionStorage key.
 std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state);
 
+// The timeline's first page as plain HTML (issue 35): a card per raffle (image, title, price in USD
+// and Bs, numbers sold, end of sales) that links to its page. The first card's image is fetched
+// first; the others lazily, as RaffleCard's.
+std::string timeline_view_html(const std::vector<Raffle>& raffles);
+
 // "07", "042", "0042": a number padded to the digits of a raffle of `total` numbers (as the web's
 // formatTicketNumber).
 std::string padded_ticket(std::int64_t number, std::int64_t total);
