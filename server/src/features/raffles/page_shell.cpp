@@ -53,22 +53,6 @@ void render_as_page(std::string& html, std::string_view kind, const std::string&
     html.insert(tag + 5, " data-ssr=\"" + std::string(kind) + "\"");
 }
 
-bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
-                 std::size_t& close) {
-  const std::size_t at = html.find(marker, from);
-  if (at == std::string::npos) return false;
-  open = html.rfind('<', at);
-  close = html.find('>', at);
-  return open != std::string::npos && close != std::string::npos;
-}
-
-bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement) {
-  const std::size_t end = html.find("</div>", close);
-  if (end == std::string::npos) return false;
-  html.replace(open, end + 6 - open, replacement);
-  return true;
-}
-
 http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,
                            const std::function<std::string(const std::string& index_html)>& render) {
   const std::string* index = files.app_html();
