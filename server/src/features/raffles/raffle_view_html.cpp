@@ -192,13 +192,12 @@ std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state)
   view_fact(out, "Lotería", lottery);
   const std::string first = padded_ticket(0, raffle.total_tickets);
   const std::string last = padded_ticket(raffle.total_tickets - 1, raffle.total_tickets);
-  view_fact(out, "Cómo se elige el ganador",
-            "El ganador sale del sorteo de la " + lottery + " del " +
-                view_caracas_time(raffle.draw_at.empty() ? raffle.end_date : raffle.draw_at) +
-                ": gana el número igual a las últimas " + std::to_string(first.size()) +
-                " cifras del resultado. Solo participan los tickets pagados antes de ese sorteo. " +
-                view_unsold_text(raffle.unsold_rule, first, last));
-  out += "</dl>";
+  out += "</dl><h2 class=\"rifa-ssr__subtitle\">Cómo se elige el ganador</h2><p class=\"rifa-ssr__rule\">";
+  out += "El ganador sale del sorteo de la " + lottery + " del " +
+         view_caracas_time(raffle.draw_at.empty() ? raffle.end_date : raffle.draw_at) +
+         ": gana el número igual a las últimas " + std::to_string(first.size()) +
+         " cifras del resultado. Solo participan los tickets pagados antes de ese sorteo. " +
+         view_unsold_text(raffle.unsold_rule, first, last) + "</p>";
   out += "<form class=\"rifa-ssr__buy\" method=\"get\" action=\"/app/raffle/" + id + "/comprar\" data-raffle=\"" + id +
          "\" data-total=\"" + std::to_string(raffle.total_tickets) + "\" data-price-cents=\"" +
          std::to_string(raffle.ticket_price_cents) + "\" data-rate-cents=\"" + std::to_string(rate.value_or(0)) + "\">";
