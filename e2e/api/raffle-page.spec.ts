@@ -1,9 +1,9 @@
 /**
  * A raffle's link, opened for the first time or fetched by a messaging app for its preview (issue
  * 14): rifa-server answers /app/raffle/{id} with the web app's page carrying the raffle's title,
- * Open Graph tags (title, description, image, address), its public answer for the app, and its
- * title and image in the phone's prerendered shell. What a raffle's creator wrote is escaped
- * everywhere. Both databases, against the real binary and the built web app.
+ * Open Graph tags (title, description, image, address), its public answer and taken numbers for
+ * the app, and the page itself as HTML (issue 35: title, image, price, grid, a form for 'Comprar').
+ * What a raffle's creator wrote is escaped everywhere. Both databases, against the real binary and the built web app.
  */
 import { test, expect } from '../support/fixtures';
 import { api, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
@@ -18,7 +18,7 @@ function metaContent(html: string, attribute: string, name: string): string | nu
 }
 
 test.describe('a raffle link', () => {
-  test('carries its title, preview tags and public answer; the shell shows its title and image', async ({
+  test('carries its title, preview tags, public answer and numbers; the page as HTML shows its title and image', async ({
     server,
   }) => {
     const creator = await signUp(server, 'Carmen');
@@ -67,9 +67,16 @@ test.describe('a raffle link', () => {
     // The creator's text never becomes markup.
     expect(html).not.toContain('<2026>');
 
-    // The phone's shell: the title in its heading, the image instead of the placeholder.
-    expect(/data-shell="title"[^>]*>([^<]*)<\/h1>/.exec(html)?.[1]).toBe(ESCAPED);
-    expect(html).not.toContain('data-shell="image"');
+    // The app's copy of the taken numbers: the numbers' answer, whole.
+    const numbers = (await api(server, `/raffles/${raffle.id}/numbers`)).body;
+    const numbersData =
+      /<script type="application\/json" id="rifa-raffle-numbers">([^<]*)<\/script>/.exec(html);
+    expect(JSON.parse(numbersData?.[1] ?? 'null')).toEqual(numbers);
+
+    // The page as HTML: the title in its heading, the image, the price; no prerendered shell.
+    expect(/<h1 class="rifa-ssr__title">([^<]*)<\/h1>/.exec(html)?.[1]).toBe(ESCAPED);
+    expect(html).not.toContain('<div class="rifa-prerendered"');
+    expect(html).toContain('<strong>$ 1.234,50</strong>');
     expect(html).toContain(`alt="Imagen de la rifa ${ESCAPED}"`);
     expect(html).toContain(`${copy?.url ?? '-'} 640w`);
   });
@@ -90,8 +97,8 @@ test.describe('a raffle link', () => {
     expect(metaContent(html, 'property', 'og:description')).toBe(
       'Números a $ 2,50 · 100 números. Elige los tuyos en Rifa.',
     );
-    // The shell keeps its placeholder for the image.
-    expect(html).toContain('data-shell="image"');
+    // The page as HTML has no image then.
+    expect(html).not.toContain('class="rifa-ssr__image"');
   });
 
   test('an unknown or malformed raffle gets the app unchanged, which says it does not exist', async ({
@@ -105,6 +112,24 @@ test.describe('a raffle link', () => {
       expect(html).toBe(app);
       expect(html).not.toContain('og:title');
     }
+  });
+
+  test('its form without script goes to the sign-in page, which comes back with the numbers chosen', async ({
+    server,
+  }) => {
+    const creator = await signUp(server, 'Rosa');
+    const raffle = await createRaffle(server, creator);
+    const res = await fetch(`${server.url}/app/raffle/${raffle.id}/comprar?n5=1&n12=1&x=1`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    const back = `/app/raffle/${raffle.id}?n=5,12`;
+    expect(res.headers.get('location')).toBe(`/login?next=${encodeURIComponent(back)}`);
+    // Coming back: those numbers are ticked in the grid.
+    const html = await (await fetch(`${server.url}${back}`)).text();
+    expect(html).toContain('name="n5" value="1" data-number="5" checked');
+    expect(html).toContain('name="n12" value="1" data-number="12" checked');
+    expect(html).toContain('name="n6" value="1" data-number="6" aria-label="06, libre"');
   });
 
   test('HEAD answers the headers only; other methods are refused', async ({ server }) => {

@@ -1,7 +1,7 @@
 /**
- * The timeline, opened for the first time (issue 14): rifa-server answers /app/timeline with the
- * web app's page carrying the timeline's first page for the app and, in the phone's prerendered
- * shell, the newest raffles' image and title, so a phone paints them before the app's scripts.
+ * The timeline, opened for the first time (issues 14, 35): rifa-server answers /app/timeline with
+ * the web app's page carrying the timeline's first page for the app and that page as HTML (a card
+ * per raffle: image, title, price), so it shows before the app's scripts.
  * What a raffle's creator wrote is escaped. Both databases, against the real binary and the built
  * web app.
  */
@@ -12,7 +12,7 @@ const TITLE = 'Nevera "Frigilux" <2026> & más';
 const ESCAPED = 'Nevera &quot;Frigilux&quot; &lt;2026&gt; &amp; más';
 
 test.describe('the timeline page', () => {
-  test('carries its first page; the shell shows the newest raffles’ image and title', async ({
+  test('carries its first page, and that page as HTML: a card per raffle with its image and title', async ({
     server,
   }) => {
     const creator = await signUp(server, 'Rosa');
@@ -34,17 +34,21 @@ test.describe('the timeline page', () => {
     expect(JSON.parse(data?.[1] ?? 'null')).toEqual(answer);
     expect(html).not.toContain('<2026>');
 
-    // The timeline's shell: the newest raffle's card copies (up to 640 px) and title, then the
-    // next raffle's title (it has no image: its placeholder stays).
-    const shell = html.slice(html.indexOf('data-prerendered="timeline"'));
+    // The page as HTML: the newest raffle's card copies (up to 640 px) and title, then the next
+    // raffle's title (it has no image).
+    const shell = html.slice(html.indexOf('<div id="root">'));
     const copies = (stored.image_variants as { width: number; url: string }[]).filter(
       (v) => v.width <= 640,
     );
-    const img = /<img class="rifa-raffle-card__image" src="([^"]*)" srcset="([^"]*)"/.exec(shell);
+    const img = /<img class="rifa-ssr__card-image" src="([^"]*)" srcset="([^"]*)"/.exec(shell);
     expect(img?.[1]).toBe(stored.image_url);
     expect(img?.[2]).toBe(copies.map((v) => `${v.url} ${v.width}w`).join(', '));
-    const titles = [...shell.matchAll(/data-shell="card-title">([^<]*)</g)].map((m) => m[1]);
-    expect(titles.slice(0, 2)).toEqual([ESCAPED, 'Televisor 55&quot;']);
+    const titles = [...shell.matchAll(/<span class="rifa-ssr__card-title">([^<]*)</g)].map(
+      (m) => m[1],
+    );
+    expect(titles).toEqual([ESCAPED, 'Televisor 55&quot;']);
+    expect(shell).toContain(`href="/app/raffle/${raffle.id}"`);
+    expect(shell).toContain('<strong>$ 2,50</strong>');
     const picture = await fetch(new URL(copies.at(-1)?.url ?? '-', server.url));
     expect(picture.headers.get('content-type')).toBe('image/webp');
   });

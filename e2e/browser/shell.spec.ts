@@ -230,13 +230,14 @@ test.describe('prerendered shells', () => {
     }) => {
       const problems = watchProblems(page);
       const release = await holdAppScripts(page);
-      await page.goto('/app/timeline');
-      const shell = page.locator('[data-prerendered="timeline"]');
+      // Home (where the installed app starts); the timeline and a raffle's link are answered as
+      // HTML instead (raffle-html.spec.ts, below).
+      await page.goto('/app');
+      const shell = page.locator('[data-prerendered="home"]');
       await expect(shell).toBeVisible();
       await expect(shell).toHaveAttribute('inert', '');
-      await expect(shell.locator('h1')).toHaveText('Timeline');
+      await expect(shell.locator('h1')).toHaveText('Inicio');
       await expect(shell.getByTestId('bottom-nav')).toBeVisible();
-      await expect(shell.getByPlaceholder('Buscar por título o descripción')).toBeVisible();
       await expect(page.locator('.rifa-boot')).toBeHidden();
       // The other pages' shells are gone from the document, not just hidden.
       await expect(page.locator('[data-prerendered="tickets"]')).toHaveCount(0);
@@ -244,7 +245,8 @@ test.describe('prerendered shells', () => {
 
       release();
       await appShown(page);
-      await expect(page.getByRole('heading', { level: 1, name: 'Timeline' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
+      await page.getByTestId('bottom-nav-timeline').click();
       const search = page.getByPlaceholder('Buscar por título o descripción');
       await search.fill('moto');
       await expect(search).toHaveValue('moto');
@@ -376,7 +378,7 @@ test.describe('prerendered shells', () => {
   test.describe('a shared raffle link, on a phone', () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-    test("paints the raffle's title and image before the app's scripts; the app starts from that raffle", async ({
+    test("is the raffle's page as HTML before the app's scripts; the app starts from that raffle", async ({
       page,
       server,
     }) => {
@@ -385,22 +387,24 @@ test.describe('prerendered shells', () => {
       const title = 'Moto <Yamaha> 2026 & casco';
       const raffle = await createRaffle(server, creator, { title });
       await putRaffleImage(server, creator, raffle.id, 800, 450);
-      // What the app's raffle page showed when it first appeared (outside the shell): the raffle,
-      // or its pending frame (a skeleton).
+      // What the app's raffle page showed when it first appeared (in place of the page as HTML):
+      // the raffle, or its pending frame (a skeleton).
       const firstRender = await watchFirstRender(page, '[data-testid="raffle-detail"]', [
         ['[data-testid="raffle-pending"]', 'pending'],
         ['[data-testid="raffle-title"]', 'raffle'],
       ]);
       const problems = watchProblems(page);
+      await recordCspViolations(page);
       const release = await holdAppScripts(page);
       await page.goto(`/app/raffle/${raffle.id}`);
-      const shell = page.locator('[data-prerendered="raffle"]');
-      await expect(shell.locator('h1')).toHaveText(title);
-      const shellImage = shell.locator('img.rifa-raffle__image');
-      await expect(shellImage).toBeVisible();
+      const html = page.locator('#rifa-ssr');
+      await expect(html.locator('h1')).toHaveText(title);
+      const image = html.locator('img.rifa-ssr__image');
+      await expect(image).toBeVisible();
       await expect
-        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
+      await expect(html.getByRole('checkbox', { name: '42, libre' })).toBeVisible();
       await expect(page).toHaveTitle(`${title} · Rifa`);
 
       release();
@@ -408,9 +412,13 @@ test.describe('prerendered shells', () => {
       await expect(page.getByTestId('raffle-title')).toHaveText(title);
       await expect(page.getByTestId('raffle-image')).toBeVisible();
       expect(await firstRender()).toBe('raffle');
-      // The grid comes from the app's own reads, as before.
       await expect(numberButton(page, '42')).toBeVisible();
       expect(problems).toEqual([]);
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        ),
+      ).toEqual([]);
     });
 
     test("antd's CSS variables are written in one go before the app starts; antd writes none", async ({
@@ -458,7 +466,7 @@ test.describe('prerendered shells', () => {
     // off). Whether the card reuses the shell's image is what this is about.
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
 
-    test("paints the newest raffle's image and title before the app's scripts; the app's card takes their place", async ({
+    test("is the timeline's first page as HTML before the app's scripts; the app's card takes its place", async ({
       page,
       server,
     }) => {
@@ -467,35 +475,39 @@ test.describe('prerendered shells', () => {
       const raffle = await createRaffle(server, creator, { title });
       await putRaffleImage(server, creator, raffle.id, 800, 450);
       const problems = watchProblems(page);
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/v1/raffles') reads.push(request.url());
+      });
       const release = await holdAppScripts(page);
       await page.goto('/app/timeline');
-      const shell = page.locator('[data-prerendered="timeline"]');
-      const first = shell.locator('.rifa-raffle-card').first();
-      await expect(first.locator('.rifa-raffle-card__title')).toHaveText(title);
-      const shellImage = first.locator('img');
+      const first = page.locator('#rifa-ssr .rifa-ssr__card').first();
+      await expect(first.locator('.rifa-ssr__card-title')).toHaveText(title);
+      await expect(first).toContainText('$ 2,50');
+      const htmlImage = first.locator('img');
       await expect
-        .poll(() => shellImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .poll(() => htmlImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBeGreaterThan(0);
-      const shellBox = await shellImage.boundingBox();
-      const shellSrc = await shellImage.evaluate((img: HTMLImageElement) => img.currentSrc);
-      expect(shellSrc).toMatch(/\.webp(\?|$)/);
+      const htmlSrc = await htmlImage.evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(htmlSrc).toMatch(/\.webp(\?|$)/);
 
       release();
       await appShown(page);
       const card = page.getByTestId('raffle-card').first();
       await expect(card.getByRole('link', { name: title })).toBeVisible();
-      // The app's card shows the same image where the shell had it: nothing moves or loads twice.
+      // The app's card shows the same image copy: it is not downloaded twice.
       const appImage = card.locator('.rifa-raffle-card__media img');
       await expect
         .poll(() => appImage.evaluate((img: HTMLImageElement) => img.currentSrc))
-        .toBe(shellSrc);
+        .toBe(htmlSrc);
       expect(
         await page.evaluate(
           (src) => performance.getEntriesByType('resource').filter((e) => e.name === src).length,
-          shellSrc,
+          htmlSrc,
         ),
       ).toBe(1);
-      expect(await appImage.boundingBox()).toEqual(shellBox);
+      // The list the page carried is not read again.
+      expect(reads).toEqual([]);
       await card.getByRole('link', { name: title }).tap();
       await expect(page).toHaveURL(`/app/raffle/${raffle.id}`);
       expect(problems).toEqual([]);
@@ -505,9 +517,9 @@ test.describe('prerendered shells', () => {
   test('a desktop shows the brand instead: the shells are the phone layout', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     const release = await holdAppScripts(page);
-    await page.goto('/app/timeline');
+    await page.goto('/app');
     await expect(page.locator('.rifa-boot')).toBeVisible();
-    await expect(page.locator('[data-prerendered="timeline"]')).toBeHidden();
+    await expect(page.locator('[data-prerendered="home"]')).toBeHidden();
     release();
     await expect(page.getByTestId('app-sider')).toBeVisible();
   });

@@ -139,9 +139,10 @@ export async function opened(dialog: Locator): Promise<Locator> {
 
 /**
  * Once the app has rendered in place of the page's prerendered shell (boot.js shows one on a phone
- * where the page has it): a shell's copy of a control (the tickets page's status filter) can
- * otherwise be measured just before the app replaces it.
+ * where the page has it) or of the page rifa-server rendered as HTML (a raffle's link): their copy
+ * of a control (the tickets page's status filter, a raffle's 'Comprar') can otherwise be used just
+ * before the app replaces it.
  */
 export async function appShown(page: Page): Promise<void> {
-  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('[data-prerendered], #rifa-ssr')).toHaveCount(0);
 }

@@ -12,13 +12,20 @@
     root.setAttribute('data-route', 'landing');
     return;
   }
-  var shell = window.matchMedia('(min-width: 992px)').matches ? null : shellFor(location.pathname);
+  // A page rifa-server rendered as HTML (html[data-ssr], README.md "The buyer's pages as HTML")
+  // is usable as it is: it has no shell, antd's stylesheet does not hold its paint (this script is
+  // deferred there), and the data it carries is not requested again.
+  var rendered = root.hasAttribute('data-ssr');
+  var shell =
+    rendered || window.matchMedia('(min-width: 992px)').matches
+      ? null
+      : shellFor(location.pathname);
   if (shell) root.setAttribute('data-shell', shell);
   var script = document.currentScript;
   var css = document.createElement('link');
   css.rel = 'stylesheet';
   css.href = script.getAttribute('data-antd-css');
-  css.setAttribute('blocking', 'render');
+  if (!rendered) css.setAttribute('blocking', 'render');
   document.head.appendChild(css);
   var chunks = (script.getAttribute('data-app-chunks') || '').split(' ');
   // The entry (src/lib/first-paint.ts) imports the app's chunks at the same moment.
@@ -247,13 +254,13 @@
     if (path === '/app') {
       return ['/raffles?page=0&limit=8&status=active&sort=ending', '/raffles?page=0&limit=8'];
     }
-    if (path === '/app/timeline') return ['/raffles?page=0&limit=16'];
+    if (path === '/app/timeline') return rendered ? [] : ['/raffles?page=0&limit=16'];
     if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
     var ticket = idAfter('/app/tickets/', path);
     if (ticket) return signedIn ? ['/tickets/' + ticket] : [];
     var id = raffleId(path);
     if (!id) return [];
-    var paths = ['/raffles/' + id, '/raffles/' + id + '/numbers'];
+    var paths = rendered ? [] : ['/raffles/' + id, '/raffles/' + id + '/numbers'];
     if (signedIn) paths.push('/me/tickets?raffle_id=' + id + '&limit=100');
     return paths;
   }

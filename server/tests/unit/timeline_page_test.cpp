@@ -9,20 +9,12 @@
 namespace rifa::features::raffles {
 namespace {
 
-// index.html's parts the page edits, as the web build writes them: its head, the home shell's
-// skeleton cards (left alone) and the timeline shell's (RaffleGridSkeleton.tsx).
-std::string skeleton_card() {
-  return "<li><div class=\"rifa-raffle-card rifa-raffle-card--pending\"><div class=\"rifa-raffle-card__media\">"
-         "<div class=\"rifa-raffle-card__placeholder\" aria-hidden=\"true\" data-shell=\"card-image\">"
-         "<span class=\"anticon\"><svg></svg></span></div></div><div class=\"rifa-raffle-card__body\">"
-         "<div class=\"rifa-raffle-card__title\" data-shell=\"card-title\"></div></div></div></li>";
-}
+// app.html's parts the page edits, as the web build writes them: its head with boot.js, and #root
+// with the prerendered shells and the boot brand.
 std::string timeline_index() {
-  return "<!doctype html><html><head><title>Rifa</title></head><body>"
-         "<div data-prerendered=\"home\" inert><ul>" +
-         skeleton_card() + skeleton_card() + "</ul></div><div data-prerendered=\"timeline\" inert><ul>" +
-         skeleton_card() + skeleton_card() + skeleton_card() +
-         "</ul></div><div data-prerendered=\"tickets\" inert><ul>" + skeleton_card() + "</ul></div></body></html>";
+  return "<!doctype html><html lang=\"es\"><head><script src=\"/boot.js\"></script><title>Rifa</title></head><body>"
+         "<div id=\"root\"><div data-prerendered=\"timeline\" inert><ul><li></li></ul></div>"
+         "<div class=\"rifa-boot\"></div></div></body></html>";
 }
 
 Raffle listed_raffle(const std::string& title, bool image) {
@@ -55,27 +47,37 @@ std::size_t occurrences(const std::string& html, const std::string& what) {
   return n;
 }
 
-TEST(TimelinePageTest, FirstTwoCardsOfTheTimelineShellGetTheirImageAndTitle) {
-  const std::vector<Raffle> raffles{listed_raffle("Moto <Yamaha> & casco", true), listed_raffle("TV", false),
-                                    listed_raffle("Nevera", true)};
+TEST(TimelinePageTest, TheFirstPageIsThePageAsHtmlACardPerRaffle) {
+  auto moto = listed_raffle("Moto <Yamaha> & casco", true);
+  moto.ticket_price_cents = 750;
+  moto.total_tickets = 100;
+  moto.sold_tickets = 40;
+  moto.end_date = "2026-12-24T23:30:00Z";
+  moto.creator.exchange_rate_cents = 24550;
+  const std::vector<Raffle> raffles{moto, listed_raffle("TV", false), listed_raffle("Nevera", true)};
   const std::string html = render_timeline_page(timeline_index(), list_answer(raffles));
-  const std::string timeline = text_between(html, "data-prerendered=\"timeline\"", "data-prerendered=\"tickets\"");
+  // #root is the page: no shell, no brand; boot.js deferred.
+  EXPECT_EQ(html.find("data-prerendered"), std::string::npos);
+  EXPECT_EQ(html.find("rifa-boot"), std::string::npos);
+  EXPECT_NE(html.find("<html data-ssr=\"timeline\" lang=\"es\">"), std::string::npos);
+  EXPECT_NE(html.find("<script defer src=\"/boot.js\">"), std::string::npos);
+  EXPECT_EQ(occurrences(html, "<a class=\"rifa-ssr__card\" href=\"/app/raffle/"), 3u);
   // The first card: the card copies up to 640 px (not the 1280 one, not the original), as RaffleCard's.
-  EXPECT_EQ(text_between(timeline, "<img class=\"rifa-raffle-card__image\" src=\"", "\""),
+  EXPECT_EQ(text_between(html, "<img class=\"rifa-ssr__card-image\" src=\"", "\""),
             "/storage/v1/object/public/raffle-images/a/b.png");
-  EXPECT_EQ(text_between(timeline, "srcset=\"", "\""),
+  EXPECT_EQ(text_between(html, "srcset=\"", "\""),
             "/storage/v1/object/public/raffle-images/a/b-320.webp 320w, "
             "/storage/v1/object/public/raffle-images/a/b-640.webp 640w");
-  EXPECT_EQ(text_between(timeline, "sizes=\"", "\""), "(max-width: 575px) 100vw, 360px");
-  EXPECT_NE(timeline.find("fetchpriority=\"high\""), std::string::npos);
-  EXPECT_EQ(occurrences(timeline, "<img "), 1u);
-  // Titles escaped; the second has no image, so it keeps its placeholder; the third stays a skeleton.
-  EXPECT_EQ(occurrences(timeline, "data-shell=\"card-title\">Moto &lt;Yamaha&gt; &amp; casco</div>"), 1u);
-  EXPECT_EQ(occurrences(timeline, "data-shell=\"card-title\">TV</div>"), 1u);
-  EXPECT_EQ(occurrences(timeline, "data-shell=\"card-image\""), 2u);
-  EXPECT_EQ(occurrences(timeline, "data-shell=\"card-title\"></div>"), 1u);
-  // Other shells untouched.
-  EXPECT_EQ(occurrences(html, "data-shell=\"card-title\"></div>"), 1u + 2u + 1u);
+  EXPECT_EQ(text_between(html, "sizes=\"", "\""), "(max-width: 575px) 100vw, 360px");
+  EXPECT_EQ(occurrences(html, "fetchpriority=\"high\""), 1u);
+  EXPECT_EQ(occurrences(html, "<img loading=\"lazy\""), 1u);
+  EXPECT_EQ(occurrences(html, "<img "), 2u);
+  // Titles escaped; price in USD and Bs; sales.
+  EXPECT_EQ(occurrences(html, "<span class=\"rifa-ssr__card-title\">Moto &lt;Yamaha&gt; &amp; casco</span>"), 1u);
+  EXPECT_EQ(occurrences(html, "<span class=\"rifa-ssr__card-title\">TV</span>"), 1u);
+  EXPECT_NE(html.find("<strong>$ 7,50</strong> <span>Bs 1.841,25</span> por número"), std::string::npos);
+  EXPECT_NE(html.find("40 de 100 vendidos · cierra 24/12/2026 19:30"), std::string::npos);
+  EXPECT_EQ(html.find("<Yamaha>"), std::string::npos);
 }
 
 TEST(TimelinePageTest, TheListForTheAppCannotBreakOutOfItsScript) {
@@ -88,14 +90,15 @@ TEST(TimelinePageTest, TheListForTheAppCannotBreakOutOfItsScript) {
   EXPECT_EQ(html.find("<script>alert"), std::string::npos);
 }
 
-TEST(TimelinePageTest, AnEmptyTimelineOrAnIndexWithoutItsShellIsLeftAsItIs) {
+TEST(TimelinePageTest, AnEmptyTimelineOrAnIndexWithoutARoot) {
   const std::string empty = render_timeline_page(timeline_index(), list_answer({}));
-  EXPECT_EQ(occurrences(empty, "data-shell=\"card-title\"></div>"), 6u);
+  EXPECT_NE(empty.find("<ul class=\"rifa-ssr__cards\"></ul>"), std::string::npos);
   EXPECT_NE(empty.find("id=\"rifa-timeline\">{\"data\":[],\"count\":0}</script>"), std::string::npos);
-  const std::string bare = "<html><head></head><body><div id=\"root\"></div></body></html>";
+  const std::string bare = "<html><head></head><body><p>x</p></body></html>";
   const std::string page = render_timeline_page(bare, list_answer({listed_raffle("TV", true)}));
   EXPECT_EQ(page.find("<img"), std::string::npos);
   EXPECT_NE(page.find("id=\"rifa-timeline\""), std::string::npos);
+  EXPECT_EQ(page.find("data-ssr"), std::string::npos);
 }
 
 }  // namespace

@@ -33,20 +33,24 @@ std::string data_script(std::string_view id, std::string_view json) {
          "</script>\n";
 }
 
-bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
-                 std::size_t& close) {
-  const std::size_t at = html.find(marker, from);
-  if (at == std::string::npos) return false;
-  open = html.rfind('<', at);
-  close = html.find('>', at);
-  return open != std::string::npos && close != std::string::npos;
-}
-
-bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement) {
-  const std::size_t end = html.find("</div>", close);
-  if (end == std::string::npos) return false;
-  html.replace(open, end + 6 - open, replacement);
-  return true;
+void render_as_page(std::string& html, std::string_view kind, const std::string& head, const std::string& page) {
+  const std::string root_open = "<div id=\"root\">";
+  const std::size_t head_end = html.find("</head>");
+  if (head_end == std::string::npos) return;
+  const std::size_t root = html.find(root_open, head_end);
+  const std::size_t body_end = html.rfind("</body>");
+  const std::size_t root_end = body_end == std::string::npos ? std::string::npos : html.rfind("</div>", body_end);
+  const bool rendered = root != std::string::npos && root_end != std::string::npos && root_end > root;
+  if (rendered) {
+    const std::size_t content = root + root_open.size();
+    html.replace(content, root_end - content, page);
+  }
+  html.insert(head_end, head);
+  if (!rendered) return;
+  // boot.js need not run before the first paint here: the page is usable as it arrives.
+  if (const auto boot = html.find("<script src=\"/boot.js\""); boot < head_end) html.insert(boot + 8, "defer ");
+  if (const auto tag = html.find("<html"); tag < head_end)
+    html.insert(tag + 5, " data-ssr=\"" + std::string(kind) + "\"");
 }
 
 http::Response filled_page(http::RequestContext& ctx, const http::StaticFiles& files, std::string_view what,

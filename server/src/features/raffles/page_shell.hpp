@@ -12,8 +12,8 @@
 namespace rifa::features::raffles::shell {
 
 // What the pages rifa-server answers with a raffle's data in them (raffle_page, timeline_page)
-// share: a raffle's image as the app shows it, and finding the elements of index.html's prerendered
-// shells (web/scripts/prerender-shells.ts) they fill in.
+// share: a raffle's image as the app shows it, the data for the app, and app.html made the page as
+// HTML.
 
 // How a page shows a raffle's image, as the app's component does (so the browser picks the same
 // copy and downloads it once).
@@ -34,14 +34,12 @@ std::string image_tag(const Raffle& raffle, const ImageTag& tag);
 // `json` for the app in <script type="application/json" id="`id`">, on a line of the head.
 std::string data_script(std::string_view id, std::string_view json);
 
-// The element carrying `marker` (data-shell="…") at or after `from`: its "<" in `open` and its
-// tag's ">" in `close`.
-bool find_marked(const std::string& html, std::string_view marker, std::size_t from, std::size_t& open,
-                 std::size_t& close);
-
-// Replaces the placeholder element opened at `open` (a div holding an icon's spans and svg, no
-// other div: it ends at the first "</div>") with `replacement`. False when it has no end.
-bool replace_placeholder(std::string& html, std::size_t open, std::size_t close, const std::string& replacement);
+// Makes app.html `html` the page `kind` ("raffle", "timeline") rifa-server rendered as HTML
+// (issue 35, web/README.md "The buyer's pages as HTML"): #root's content (the brand, the
+// prerendered shells) becomes `page`, <html> gets data-ssr="`kind`" and boot.js is deferred (it
+// holds nothing such a page needs); `head` (tags, data, scripts) goes at the end of <head>. `html`
+// unchanged without a head or a #root.
+void render_as_page(std::string& html, std::string_view kind, const std::string& head, const std::string& page);
 
 // The answer to a page's GET: the app's HTML (StaticFiles::app_html) as `render` fills it in
 // (no-cache: it carries data), or that HTML unchanged (the app then answers the address itself)

@@ -1,7 +1,12 @@
 #include "features/raffles/raffle_page.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
-#include <limits>
+#include <optional>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "common/money.hpp"
 #include "features/raffles/page_shell.hpp"
@@ -11,10 +16,31 @@
 namespace rifa::features::raffles {
 namespace {
 
+// `text` for a query's value: every byte but the unreserved ones percent-encoded.
+std::string page_query_component(std::string_view text) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string out;
+  for (const unsigned char c : text) {
+    if (std::isalnum(c) || c == '-' || c == '_' || c == '.' || c == '~') {
+      out += static_cast<char>(c);
+    } else {
+      out += '%';
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+    }
+  }
+  return out;
+}
+
+// The taken numbers of the numbers' answer ({"total_tickets":N,"taken":[…],…}), ascending.
+std::vector<std::int64_t> page_taken_numbers(std::string_view numbers_body) {
+  const auto json = nlohmann::json::parse(numbers_body);
+  std::vector<std::int64_t> taken = json.at("taken").get<std::vector<std::int64_t>>();
+  std::sort(taken.begin(), taken.end());
+  return taken;
+}
+
 constexpr std::string_view kSiteName = "Rifa";
-// How wide the app shows the image (RaffleOverview's HERO_SIZES), so the shell's image picks the
-// copy the app's will: the browser then downloads it once.
-constexpr std::string_view kHeroSizes = "(max-width: 767px) 100vw, 430px";
 // A preview card's image: the narrowest copy at least this wide (WhatsApp shows ~600 px at most).
 constexpr std::int64_t kPreviewWidth = 600;
 constexpr std::size_t kDescriptionBytes = 200;
@@ -75,10 +101,10 @@ std::string head_tags(const Raffle& raffle, std::string_view site_url, const std
 
 }  // namespace
 
-std::string render_raffle_page(std::string_view index_html, const Raffle& raffle, std::string_view site_url) {
+std::string render_raffle_page(std::string_view index_html, const Raffle& raffle, std::string_view site_url,
+                               std::string_view numbers_body, const RaffleViewState& state) {
   std::string html(index_html);
-  const std::string& title = raffle.title;
-  const std::string page_title = title + " · " + std::string(kSiteName);
+  const std::string page_title = raffle.title + " · " + std::string(kSiteName);
 
   std::size_t head_end = html.find("</head>");
   if (head_end == std::string::npos) return html;
@@ -89,34 +115,76 @@ std::string render_raffle_page(std::string_view index_html, const Raffle& raffle
       head_end = html.find("</head>");
     }
   }
-  html.insert(head_end, head_tags(raffle, site_url, page_title));
-  const std::size_t body = html.find("</head>");
-
-  std::size_t open = 0, close = 0;
-  if (shell::find_marked(html, "data-shell=\"title\"", body, open, close))
-    html.insert(close + 1, http::escape_html(title));
-  if (!raffle.image_url.value_or("").empty() && shell::find_marked(html, "data-shell=\"image\"", body, open, close)) {
-    shell::replace_placeholder(html, open, close,
-                               shell::image_tag(raffle, {.css_class = "rifa-raffle__image",
-                                                         .max_copy_width = std::numeric_limits<std::int64_t>::max(),
-                                                         .with_original = true,
-                                                         .sizes = kHeroSizes,
-                                                         .width = 640,
-                                                         .height = 360,
-                                                         .alt = image_alt(raffle),
-                                                         .async_decoding = false,
-                                                         .high_priority = true}));
-  }
+  shell::render_as_page(html, "raffle",
+                        head_tags(raffle, site_url, page_title) +
+                            shell::data_script("rifa-raffle-numbers", numbers_body) +
+                            "    <script src=\"/raffle-page.js\" defer></script>\n",
+                        raffle_view_html(raffle, state));
   return html;
 }
 
-void register_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files, std::string site_url) {
-  pages.add(http::bhttp::verb::get, "/app/raffle/{id}",
-            [&service, &files, site_url = std::move(site_url)](http::RequestContext& ctx) {
-              return shell::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
-                return render_raffle_page(index, service.get(ctx.param("id")), site_url);
-              });
-            });
+namespace {
+
+// ?bloque=K and ?n=1,5 (the page), or ?n7=1&n12=1 (its form).
+RaffleViewState page_view_state(const http::RequestContext& ctx) {
+  RaffleViewState state;
+  const auto number = [](std::string_view text) -> std::optional<std::int64_t> {
+    if (text.empty() || text.size() > 5) return std::nullopt;
+    std::int64_t value = 0;
+    for (const char c : text) {
+      if (c < '0' || c > '9') return std::nullopt;
+      value = value * 10 + (c - '0');
+    }
+    return value;
+  };
+  for (const auto& [key, value] : ctx.query) {
+    if (key == "bloque") {
+      state.block = number(value).value_or(0);
+    } else if (key == "n") {
+      std::size_t from = 0;
+      while (from <= value.size() && state.chosen.size() < 100) {
+        const std::size_t comma = std::min(value.find(',', from), value.size());
+        if (const auto n = number(std::string_view(value).substr(from, comma - from))) state.chosen.insert(*n);
+        from = comma + 1;
+      }
+    } else if (key.size() > 1 && key[0] == 'n' && state.chosen.size() < 100) {
+      if (const auto n = number(std::string_view(key).substr(1))) state.chosen.insert(*n);
+    }
+  }
+  return state;
+}
+
+std::string page_chosen_list(const RaffleViewState& state) {
+  std::string list;
+  for (const std::int64_t n : state.chosen) list += (list.empty() ? "" : ",") + std::to_string(n);
+  return list;
+}
+
+}  // namespace
+
+void register_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files, std::string site_url,
+                   NumbersBody numbers) {
+  pages.add(
+      http::bhttp::verb::get, "/app/raffle/{id}",
+      [&service, &files, site_url = std::move(site_url), numbers = std::move(numbers)](http::RequestContext& ctx) {
+        return shell::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
+          const Raffle raffle = service.get(ctx.param("id"));
+          const std::string body = numbers(raffle.id);
+          RaffleViewState state = page_view_state(ctx);
+          state.taken = page_taken_numbers(body);
+          return render_raffle_page(index, raffle, site_url, body, state);
+        });
+      });
+  pages.add(http::bhttp::verb::get, "/app/raffle/{id}/comprar", [](http::RequestContext& ctx) {
+    const RaffleViewState state = page_view_state(ctx);
+    std::string back = "/app/raffle/" + ctx.param("id");
+    if (!state.chosen.empty()) back += "?n=" + page_chosen_list(state);
+    http::Response res{http::Status::see_other, ctx.request.version()};
+    res.set(http::bhttp::field::location, "/login?next=" + page_query_component(back));
+    res.set(http::bhttp::field::cache_control, "no-store");
+    res.prepare_payload();
+    return res;
+  });
 }
 
 }  // namespace rifa::features::raffles

@@ -9,14 +9,13 @@
 
 namespace rifa::features::raffles {
 
-// The page /app/timeline as a phone's first visit gets it: the web app's index.html with
+// The page /app/timeline as a first visit gets it (issue 35, web/README.md "The buyer's pages as
+// HTML"): the web app's app.html with
 //  - the timeline's first page (GET /api/v1/raffles?page=0&limit=16, the same serialised answer)
-//    in <script type="application/json" id="rifa-timeline">, which the app shows while it reads
-//    the list itself (web/src/features/raffles/api/timeline-page.ts);
-//  - the first raffles' image and title in the timeline's prerendered shell, painted before the
-//    app's scripts: its first cards' elements marked data-shell="card-image" (the placeholder,
-//    replaced by the image as RaffleCard shows it) and data-shell="card-title" (filled), in
-//    web/src/features/raffles/components/RaffleGridSkeleton.tsx.
+//    in <script type="application/json" id="rifa-timeline">, the app's list's initial data (it
+//    does not read it again: web/src/features/raffles/api/timeline-page.ts);
+//  - that page as plain HTML in #root (timeline_view_html: a card per raffle linking to its page),
+//    which the app replaces when it has rendered the same list.
 // `list` is the list's first page.
 std::string render_timeline_page(std::string_view index_html, const RafflePage& list);
 

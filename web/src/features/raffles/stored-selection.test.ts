@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readSelection, selectionKey, writeSelection } from './stored-selection';
+import { keptSelection, readSelection, selectionKey, writeSelection } from './stored-selection';
 
 describe('the selection kept in sessionStorage', () => {
   beforeEach(() => sessionStorage.clear());
@@ -25,5 +25,12 @@ describe('the selection kept in sessionStorage', () => {
     sessionStorage.setItem(selectionKey('r1'), '{not json');
     expect(readSelection(sessionStorage, 'r1', 100)).toEqual([]);
     expect(readSelection(null, 'r1', 100)).toEqual([]);
+  });
+
+  it("starts from the kept one, else from the address's ?n= (the page as HTML without script)", () => {
+    expect(keptSelection(sessionStorage, 'r1', 100, '?n=17,3,3,100,x,-1')).toEqual([3, 17]);
+    expect(keptSelection(sessionStorage, 'r1', 100, '')).toEqual([]);
+    writeSelection(sessionStorage, 'r1', [9]);
+    expect(keptSelection(sessionStorage, 'r1', 100, '?n=17,3')).toEqual([9]);
   });
 });

@@ -29,6 +29,27 @@ export function readSelection(storage: Storage | null, raffleId: string, total: 
   return [...numbers].sort((a, b) => a - b).slice(0, MAX_NUMBERS_PER_PURCHASE);
 }
 
+/**
+ * The selection a raffle's page starts with: the kept one, or else the numbers of its address's
+ * `?n=1,5` (where the sign-in page comes back to after the page as HTML sent a selection without
+ * script: server/src/features/raffles/raffle_page.cpp).
+ */
+export function keptSelection(
+  storage: Storage | null,
+  raffleId: string,
+  total: number,
+  search: string,
+): Selection {
+  const kept = readSelection(storage, raffleId, total);
+  if (kept.length > 0) return kept;
+  const numbers = new Set<number>();
+  for (const part of (new URLSearchParams(search).get('n') ?? '').split(',')) {
+    const n = /^\d{1,5}$/.test(part) ? Number(part) : -1;
+    if (n >= 0 && n < total) numbers.add(n);
+  }
+  return [...numbers].sort((a, b) => a - b).slice(0, MAX_NUMBERS_PER_PURCHASE);
+}
+
 /** Keeps `selection` (an empty one removes the key). Storage that refuses is ignored. */
 export function writeSelection(storage: Storage | null, raffleId: string, selection: Selection) {
   try {

@@ -8,7 +8,8 @@ import {
 import { favoriteKeys, listFavoriteRaffles } from '../../favorites';
 import { RAFFLE_PAGE_SIZE, raffleKeys, type Raffle, type RaffleFilter } from '../../../lib/raffle';
 import { listRaffles, searchRaffles } from './raffles';
-import { timelineFromPage, type RaffleListAnswer } from './timeline-page';
+import { timelineFromPage, timelineReadAt, type RaffleListAnswer } from './timeline-page';
+import { PAGE_DATA_FRESH_MS } from './raffle-page';
 
 /** Query options and hooks of the raffle lists: timeline, home sections and search. */
 
@@ -46,14 +47,23 @@ const timelineList = (data: InfiniteData<RaffleListAnswer, number>): TimelineLis
   total: data.pages[0]?.count ?? 0,
 });
 
-/** The timeline; unfiltered, its first page shows what the server put into the page meanwhile. */
+/**
+ * The timeline; unfiltered, on the page the server answered with it, that page's first page as its
+ * data, fresh from when the app read it (not read again on takeover).
+ */
 export function useTimeline(filter: RaffleFilter, q: string) {
+  const fromPage = filter === 'all' && q === '';
   return useInfiniteQuery({
     ...timelineQuery(filter, q),
-    placeholderData: () => {
-      const first = filter === 'all' && q === '' ? timelineFromPage() : undefined;
+    initialData: () => {
+      const first = fromPage ? timelineFromPage() : undefined;
       return first && { pages: [first], pageParams: [0] };
     },
+    initialDataUpdatedAt: timelineReadAt,
+    staleTime: (query) =>
+      fromPage && timelineReadAt() > 0 && query.state.dataUpdatedAt === timelineReadAt()
+        ? PAGE_DATA_FRESH_MS
+        : 0,
     select: timelineList,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { raffleKeys, type Raffle } from '../../../lib/raffle';
 import {
@@ -10,7 +10,8 @@ import {
 import type { RaffleNumbers } from '../../../lib/ticket';
 import { applyNumbersEvent } from '../live-numbers';
 import { selectionReducer } from '../number-selection';
-import { readSelection, sessionStore, writeSelection } from '../stored-selection';
+import { isFreshPageCopy } from './raffle-page';
+import { keptSelection, sessionStore, writeSelection } from '../stored-selection';
 
 /**
  * An open raffle follows its `raffle:<id>` realtime topic: numbers taken or freed by others show
@@ -27,6 +28,12 @@ export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
 
   const refetchNumbers = () =>
     void queryClient.invalidateQueries({ queryKey: numbersKey }, { cancelRefetch: false });
+  // A subscription re-reads the grid, unless it is still the copy the page as HTML carried, just
+  // read (issue 35: the app does not read again what the page gave it; an event that finds a
+  // version missing reads it then).
+  const subscribed = () => {
+    if (!isFreshPageCopy(queryClient.getQueryState(numbersKey)?.dataUpdatedAt)) refetchNumbers();
+  };
 
   const numbersChanged = (payload: RealtimeNumbersPayload) => {
     const update = applyNumbersEvent(queryClient.getQueryData<RaffleNumbers>(numbersKey), payload);
@@ -50,7 +57,7 @@ export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
         void queryClient.invalidateQueries({ queryKey: detailKey });
       }
     },
-    refetchNumbers,
+    subscribed,
   );
   return enabled && connected;
 }
@@ -67,9 +74,21 @@ export function useLiveSelection(
   kept?: { raffleId: string; total: number },
 ) {
   const [selection, dispatch] = useReducer(selectionReducer, kept, (k) =>
-    k ? readSelection(sessionStore(), k.raffleId, k.total) : [],
+    k ? keptSelection(sessionStore(), k.raffleId, k.total, window.location.search) : [],
   );
   const keptId = kept?.raffleId;
+  const keptTotal = kept?.total ?? 0;
+  // The page as HTML (public/raffle-page.js) keeps taking picks while the app renders over it:
+  // once mounted, the app takes the selection as that page left it.
+  const first = useRef(selection);
+  useEffect(() => {
+    if (keptId === undefined) return;
+    const now = keptSelection(sessionStore(), keptId, keptTotal, '');
+    const before = first.current;
+    if (now.length === 0 || now.join() === before.join()) return;
+    dispatch({ type: 'clear' });
+    dispatch({ type: 'add', numbers: now });
+  }, [keptId, keptTotal]);
   useEffect(() => {
     if (keptId !== undefined) writeSelection(sessionStore(), keptId, selection);
   }, [keptId, selection]);

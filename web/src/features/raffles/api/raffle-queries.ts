@@ -22,7 +22,12 @@ import {
   uploadRaffleImage,
 } from './raffles';
 import { newerNumbers } from '../live-numbers';
-import { raffleFromPage } from './raffle-page';
+import {
+  PAGE_DATA_FRESH_MS,
+  pageDataReadAt,
+  raffleFromPage,
+  raffleNumbersFromPage,
+} from './raffle-page';
 
 /** Query options and hooks over the raffle fetchers (one per endpoint; mutations invalidate keys). */
 
@@ -38,9 +43,26 @@ export const RAFFLE_TICKETS_PAGE_SIZE = 20;
 
 export { raffleQuery };
 
-/** The raffle; on the page the server answered with it, its copy in that page until read. */
+/**
+ * The raffle; on the page the server answered with it, that page's copy as its data, fresh from
+ * when the app read it (the app does not read it again: realtime events and later reads update it).
+ */
 export function useRaffle(id: string, enabled = true) {
-  return useQuery({ ...raffleQuery(id), enabled, placeholderData: () => raffleFromPage(id) });
+  return useQuery({
+    ...raffleQuery(id),
+    enabled,
+    initialData: () => raffleFromPage(id),
+    initialDataUpdatedAt: pageDataReadAt,
+    staleTime: staleAfter(0),
+  });
+}
+
+/** `ms`, or {@link PAGE_DATA_FRESH_MS} while a query still holds the page's copy. */
+function staleAfter(ms: number) {
+  return (query: { state: { dataUpdatedAt: number } }) =>
+    pageDataReadAt() > 0 && query.state.dataUpdatedAt === pageDataReadAt()
+      ? PAGE_DATA_FRESH_MS
+      : ms;
 }
 
 export const raffleNumbersQuery = (id: string) =>
@@ -62,6 +84,10 @@ export function useRaffleNumbers(
     enabled,
     refetchOnWindowFocus: live,
     refetchInterval: live ? NUMBERS_REFRESH_MS : false,
+    // On the page the server answered with them, that page's copy (see useRaffle).
+    initialData: () => raffleNumbersFromPage(id),
+    initialDataUpdatedAt: pageDataReadAt,
+    staleTime: staleAfter(5_000),
   });
 }
 

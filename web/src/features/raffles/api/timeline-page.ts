@@ -8,8 +8,8 @@ export interface RaffleListAnswer {
 
 /**
  * The timeline's first page (GET /raffles?page=0&limit=16, unfiltered) rifa-server put into the
- * page it answered /app/timeline with (timeline_page.cpp), while the app is on that page: the
- * timeline shows it at once instead of skeletons while its own read is on the way.
+ * page it answered /app/timeline with (timeline_page.cpp: the page as HTML), while the app is on
+ * that page: the timeline's initial data, which the app does not read again.
  */
 const fromPage = pageData(
   'rifa-timeline',
@@ -21,11 +21,21 @@ const fromPage = pageData(
   () => '/app/timeline',
 );
 
+let readAt = 0;
+
 export function timelineFromPage(): RaffleListAnswer | undefined {
-  return fromPage.get();
+  const list = fromPage.get();
+  if (list) readAt ||= Date.now();
+  return list;
+}
+
+/** When the page's list was first read (ms since the epoch; 0 before): fresh from then. */
+export function timelineReadAt(): number {
+  return readAt;
 }
 
 /** For tests: forget what was read, so the next call reads the document again. */
 export function resetTimelineFromPage(): void {
   fromPage.reset();
+  readAt = 0;
 }

@@ -5,9 +5,8 @@ import './RaffleCard.css';
 
 /**
  * Placeholder cards while a raffle list loads: a card's frame (its 16:9 image box, its title's
- * line) with skeleton lines for the rest. In the timeline's prerendered shell rifa-server fills the
- * first cards' image and title (data-shell="card-image" / "card-title", timeline_page.cpp), so a
- * phone paints them before the app's scripts; the app's cards then take their place.
+ * line) with skeleton lines for the rest; the timeline's prerendered shell (for navigations the
+ * service worker answers; a first visit gets the timeline as HTML, timeline_page.cpp).
  */
 export function RaffleGridSkeleton({ count = 4 }: { count?: number }) {
   return (
@@ -16,16 +15,12 @@ export function RaffleGridSkeleton({ count = 4 }: { count?: number }) {
         <li key={index}>
           <div className="rifa-raffle-card rifa-raffle-card--pending">
             <div className="rifa-raffle-card__media">
-              <div
-                className="rifa-raffle-card__image rifa-raffle-card__placeholder"
-                aria-hidden
-                data-shell="card-image"
-              >
+              <div className="rifa-raffle-card__image rifa-raffle-card__placeholder" aria-hidden>
                 <GiftOutlined />
               </div>
             </div>
             <div className="rifa-raffle-card__body">
-              <div className="rifa-raffle-card__title" data-shell="card-title"></div>
+              <div className="rifa-raffle-card__title"></div>
               <Skeleton active title={false} paragraph={{ rows: 2 }} />
             </div>
           </div>
