@@ -131,6 +131,10 @@ export const es = {
     nameLabel: 'Nombre',
     namePlaceholder: 'Tu nombre y apellido',
     nameRequired: 'Ingresa tu nombre',
+    phoneLabel: 'Teléfono (opcional)',
+    phonePlaceholder: '0414-1234567',
+    phoneHint: 'Para que el organizador te escriba por WhatsApp sobre tus números. Solo lo ve quien organiza las rifas donde compras.',
+    phoneInvalid: 'Usa un número como 0414-1234567 o +58 414 1234567',
     login: {
       title: 'Iniciar sesión',
       subtitle: 'Entra para ver tus rifas y tus tickets.',
