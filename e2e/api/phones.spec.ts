@@ -5,7 +5,17 @@
  * raffle or the public receipt. Both databases.
  */
 import { test, expect } from '../support/fixtures';
-import { API_PASSWORD, api, buyTicket, createRaffle, signUp, type Ticket } from '../support/api';
+import {
+  API_PASSWORD,
+  api,
+  buyTicket,
+  createClosingRaffle,
+  createRaffle,
+  drawWinner,
+  setTicketStatus,
+  signUp,
+  type Ticket,
+} from '../support/api';
 import type { RunningServer } from '../support/server';
 
 /** POST /auth/v1/signup with `data`; the status and the parsed body. */
@@ -113,5 +123,52 @@ test.describe("a buyer's phone", () => {
       expect(res.status, path).toBe(200);
       expect(JSON.stringify(res.body), path).not.toMatch(digits);
     }
+  });
+});
+
+test.describe("the creator's phone", () => {
+  test('reaches only the winner, on her winning ticket', async ({ server }) => {
+    const signed = await signUpWith(server, { name: 'Rosa Organizadora', phone: '0412-7654321' });
+    const creator = {
+      token: signed.body['access_token'] as string,
+      userId: signed.body['user'].id as string,
+      email: signed.email,
+    };
+    expect(
+      (
+        await api(server, '/profiles/me', {
+          method: 'PATCH',
+          token: creator.token,
+          body: JSON.stringify({ whatsapp: '0424-7654321' }),
+        })
+      ).status,
+    ).toBe(200);
+    const winner = await signUp(server, 'Ganadora');
+    const loser = await signUp(server, 'Perdedor');
+    const raffle = await createClosingRaffle(server, creator);
+    const won = await buyTicket(server, winner, raffle.id, [42]);
+    const lost = await buyTicket(server, loser, raffle.id, [7]);
+    await setTicketStatus(server, creator, won.id, 'paid');
+    await setTicketStatus(server, creator, lost.id, 'paid');
+
+    // Before the draw nobody gets it.
+    expect(
+      (await api(server, `/tickets/${won.id}`, { token: winner.token })).body,
+    ).not.toHaveProperty('creator_contact');
+    await drawWinner(server, creator, raffle, 42);
+
+    const mine = await api(server, `/tickets/${won.id}`, { token: winner.token });
+    expect(mine.body.creator_contact).toEqual({ phone: '0412-7654321', whatsapp: '0424-7654321' });
+    // Not the other buyer, not the creator reading the winning ticket, not any list.
+    expect(
+      (await api(server, `/tickets/${lost.id}`, { token: loser.token })).body,
+    ).not.toHaveProperty('creator_contact');
+    expect(
+      (await api(server, `/tickets/${won.id}`, { token: creator.token })).body,
+    ).not.toHaveProperty('creator_contact');
+    const list = await api(server, '/me/tickets', { token: winner.token });
+    expect(JSON.stringify(list.body)).not.toMatch(/7654321/);
+    const pub = await api(server, `/raffles/${raffle.id}`);
+    expect(JSON.stringify(pub.body)).not.toMatch(/7654321/);
   });
 });
