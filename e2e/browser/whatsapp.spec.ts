@@ -67,7 +67,7 @@ test('the WhatsApp links carry the right number and text', async ({
 }, testInfo) => {
   test.setTimeout(240_000);
   const title = `Moto Bera ${Date.now()}`;
-  const creator = await signUp(server, 'Rosa Organizadora');
+  const creator = await signUp(server, 'Rosa Organizadora', uniqueEmail('rosa'));
   expect(
     (
       await api(server, '/profiles/me', {
@@ -175,13 +175,13 @@ test('the creator tells the winner; the winner writes to the creator', async ({
 }, testInfo) => {
   test.setTimeout(240_000);
   const title = `Cesta ${Date.now()}`;
-  const creator = await signUp(server, 'Rosa Organizadora');
+  const creator = await signUp(server, 'Rosa Organizadora', uniqueEmail('rosa'));
   await api(server, '/profiles/me', {
     method: 'PATCH',
     token: creator.token,
     body: JSON.stringify({ phone: '0212-5550000', whatsapp: '+58 424 7654321' }),
   });
-  const winner = await signUp(server, 'Gabriel Pérez');
+  const winner = await signUp(server, 'Gabriel Pérez', uniqueEmail('gabriel'));
   await api(server, '/profiles/me', {
     method: 'PATCH',
     token: winner.token,
