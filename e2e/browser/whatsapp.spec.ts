@@ -21,6 +21,7 @@ import {
 } from '../support/api';
 import { businessOwner } from '../support/business';
 import {
+  DESKTOP,
   numberButton,
   openPage,
   PASSWORD,
@@ -250,4 +251,18 @@ test('a counter sale sends its receipt to the customer', async ({
   await expect(done.getByTestId('sale-charged')).toContainText('Pago: Pagado');
   await expect(done.getByTestId('total-usd')).toHaveText('$ 2,00');
   await snapshot(page, testInfo, 'counter-sale-whatsapp-phone');
+
+  // Tickets Vendidos fits a 1280-px screen: no sideways scrolling of the table or the page.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/business/tickets');
+  await expect(page.getByTestId('sold-ticket')).toHaveCount(1);
+  const overflow = await page.evaluate(() => {
+    const table = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement | null;
+    return {
+      table: table ? table.scrollWidth - table.clientWidth : 0,
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    };
+  });
+  await snapshot(page, testInfo, 'business-tickets-desktop');
+  expect(overflow).toEqual({ table: 0, page: 0 });
 });

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from 'antd';
 import { WhatsAppOutlined } from '@ant-design/icons';
+import './whatsapp-button.css';
 
 type WhatsAppButtonProps = Omit<
   ButtonProps,

@@ -624,6 +624,8 @@ export const es = {
         buyer: 'Comprador',
         status: 'Estado',
         payment: 'Pago',
+        /** The table's merged columns (a 1280-px screen holds it): the status and the payment. */
+        statusPayment: 'Estado y pago',
         amount: 'Monto',
         date: 'Fecha',
         receipt: 'Recibo',

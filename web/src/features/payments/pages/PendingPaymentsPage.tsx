@@ -130,12 +130,8 @@ function DecisionNotice({ decision, onClose }: { decision: PaymentDecision; onCl
       className="rifa-payments-list__decided"
       data-testid="payment-decided"
       title={verified ? w.decided.verified(decision.buyer) : w.decided.rejected(decision.buyer)}
-      action={
-        <WhatsAppButton
-          size="small"
-          href={decision.whatsapp}
-          data-testid="payment-decided-whatsapp"
-        >
+      description={
+        <WhatsAppButton href={decision.whatsapp} data-testid="payment-decided-whatsapp">
           {verified ? w.notifyVerified : w.notifyRejected}
         </WhatsAppButton>
       }
