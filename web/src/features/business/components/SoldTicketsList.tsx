@@ -103,18 +103,20 @@ export function SoldTicketsList({
       dataSource={tickets}
       rowKey="id"
       pagination={false}
-      // Seven columns hold on a 1280-px screen beside the menu: the status with its payment, and
-      // the date with the receipt, share a cell; the raffle's title is cut with an ellipsis. A
-      // narrower window scrolls.
-      scroll={{ x: 'max-content' }}
+      // The table takes the page's width (a 1280-px screen beside the menu holds it): the status
+      // with its payment, and the date with the receipt, share a cell; the raffle's title is cut
+      // with an ellipsis; a long name or list of numbers wraps inside its cell.
+      tableLayout="auto"
       onRow={() => ({ 'data-testid': 'sold-ticket' }) as HTMLAttributes<HTMLElement>}
       columns={[
         {
           title: t.columns.raffle,
           key: 'raffle',
-          width: 160,
-          ellipsis: true,
-          render: (_, ticket) => ticket.raffle.title,
+          render: (_, ticket) => (
+            <span className="rifa-sold-tickets__raffle" title={ticket.raffle.title}>
+              {ticket.raffle.title}
+            </span>
+          ),
         },
         {
           title: t.columns.numbers,
