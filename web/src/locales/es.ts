@@ -881,7 +881,7 @@ export const es = {
     notifyWinner: 'Avisar al ganador por WhatsApp',
     sendReceipt: 'Enviar recibo por WhatsApp',
     shareReceiptLabel: 'Compartir recibo por WhatsApp',
-    contactCreator: 'Escribir al organizador por WhatsApp',
+    contactCreator: 'Escribir al organizador',
     noPhone: 'Sin teléfono para WhatsApp',
     decided: {
       verified: (buyer: string) => `Pago verificado. Avísale a ${buyer}:`,

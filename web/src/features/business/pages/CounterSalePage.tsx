@@ -308,7 +308,7 @@ function SaleDone({
           ticket.buyer_name,
         )}
         extra={
-          <Space wrap>
+          <Space wrap style={{ justifyContent: 'center' }}>
             <Button type="primary" onClick={onNewSale} data-testid="sale-new">
               {t.newSale}
             </Button>
