@@ -257,7 +257,9 @@ test('a counter sale sends its receipt to the customer', async ({
   await page.goto('/business/tickets');
   await expect(page.getByTestId('sold-ticket')).toHaveCount(1);
   const overflow = await page.evaluate(() => {
-    const table = document.querySelector('.ant-table-content, .ant-table-body') as HTMLElement | null;
+    const table = document.querySelector(
+      '.ant-table-content, .ant-table-body',
+    ) as HTMLElement | null;
     return {
       table: table ? table.scrollWidth - table.clientWidth : 0,
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,

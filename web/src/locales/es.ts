@@ -133,7 +133,8 @@ export const es = {
     nameRequired: 'Ingresa tu nombre',
     phoneLabel: 'Teléfono (opcional)',
     phonePlaceholder: '0414-1234567',
-    phoneHint: 'Para que el organizador te escriba por WhatsApp sobre tus números. Solo lo ve quien organiza las rifas donde compras.',
+    phoneHint:
+      'Para que el organizador te escriba por WhatsApp sobre tus números. Solo lo ve quien organiza las rifas donde compras.',
     phoneInvalid: 'Usa un número como 0414-1234567 o +58 414 1234567',
     login: {
       title: 'Iniciar sesión',

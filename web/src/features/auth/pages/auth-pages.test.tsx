@@ -61,7 +61,9 @@ describe('/register', () => {
     expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    expect(screen.getByText('Usa un número como 0414-1234567 o +58 414 1234567')).toBeInTheDocument();
+    expect(
+      screen.getByText('Usa un número como 0414-1234567 o +58 414 1234567'),
+    ).toBeInTheDocument();
     expect(auth.signUp).not.toHaveBeenCalled();
 
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
