@@ -125,9 +125,20 @@ test('the WhatsApp links carry the right number and text', async ({
     phone_number: '0414-1234567',
     date: new Date().toISOString(),
   });
+  // And holds 09, whose report the creator rejects below.
+  const second = (await buyTicket(server, buyer, raffle.id, [9])) as { id: string };
+  await reportPayment(server, buyer, second.id, {
+    method: 'pago_movil',
+    amount: 2.5,
+    currency: 'USD',
+    reference: '778813',
+    bank: 'Banesco',
+    phone_number: '0414-1234567',
+    date: new Date().toISOString(),
+  });
   await creatorPage.goto('/app/payments');
   await creatorPage
-    .getByTestId('pending-payment')
+    .locator(`[data-testid="pending-payment"][data-ticket-id="${ticket.id}"]`)
     .getByRole('button', { name: 'Verificar' })
     .click();
   await creatorPage
@@ -142,6 +153,23 @@ test('the WhatsApp links carry the right number and text', async ({
     ),
   );
   await snapshot(creatorPage, testInfo, 'creator-payment-verified-phone');
+
+  // The other report is rejected with a reason; the message carries it.
+  const reason = 'No encuentro la transferencia con esa referencia';
+  await creatorPage
+    .locator(`[data-testid="pending-payment"][data-ticket-id="${second.id}"]`)
+    .getByRole('button', { name: 'Rechazar' })
+    .click();
+  const dialog = creatorPage.getByRole('dialog', { name: 'Rechazar pago' });
+  await dialog.getByLabel('Notas para el comprador').fill(reason);
+  await dialog.getByRole('button', { name: 'Rechazar pago' }).click();
+  await expect(creatorPage.getByTestId('payment-decided')).toContainText('Pago rechazado');
+  const rejected = await whatsappOf(creatorPage.getByTestId('payment-decided-whatsapp'));
+  expect(rejected.to).toBe('584141234567');
+  expect(rejected.text).toBe(
+    `Hola Luisa, no pude verificar tu pago de los números 09 de la rifa «${title}». Motivo: ${reason}. Puedes reportarlo de nuevo en Rifa o escribirme por aquí.`,
+  );
+  await snapshot(creatorPage, testInfo, 'creator-payment-rejected-phone');
   const paid = await openTickets(creatorPage, title);
   expect(
     (await whatsappOf(paid.getByRole('link', { name: /Avisar por WhatsApp/ }))).text,
