@@ -101,6 +101,7 @@ struct SignUpInput {
   std::string email;  // normalised
   std::string password;
   std::optional<NameField> name;
+  std::optional<NameField> phone;  // data.phone, optional: kept as the profile's phone
 };
 
 struct PasswordGrant {

@@ -13,15 +13,17 @@ namespace {
 
 AuthError unreadable_body() { return {400, "validation_failed", "Could not read request body as JSON"}; }
 
-// data.name of a sign-up or a user update.
-std::optional<NameField> name_of(const AuthBody& body) {
+// data.<field> (name, phone) of a sign-up or a user update.
+std::optional<NameField> data_text(const AuthBody& body, const char* field) {
   const auto data = body.object("data");
   if (!data) return std::nullopt;
-  const auto name = data->find("name");
-  if (name == data->end() || name->is_null()) return std::nullopt;
-  if (!name->is_string()) return NameField{"", false};
-  return NameField{name->get<std::string>(), true};
+  const auto value = data->find(field);
+  if (value == data->end() || value->is_null()) return std::nullopt;
+  if (!value->is_string()) return NameField{"", false};
+  return NameField{value->get<std::string>(), true};
 }
+
+std::optional<NameField> name_of(const AuthBody& body) { return data_text(body, "name"); }
 
 }  // namespace
 
@@ -60,7 +62,7 @@ std::optional<json> AuthBody::object(const char* name) const {
 }
 
 SignUpInput parse_signup(const AuthBody& body) {
-  return {normalize_email(body.text("email")), body.text("password"), name_of(body)};
+  return {normalize_email(body.text("email")), body.text("password"), name_of(body), data_text(body, "phone")};
 }
 
 PasswordGrant parse_password_grant(const AuthBody& body) {

@@ -60,15 +60,15 @@ std::optional<RecoveryTarget> recovery_target(db::Connection& conn, const std::s
 
 void insert_user(db::Connection& conn, const std::string& id, const std::string& email,
                  const std::string& password_hash, const json& metadata, const std::string& name,
-                 const std::string& now) {
+                 const std::string& phone, const std::string& now) {
   conn.query(
       "INSERT INTO users (id, email, password_hash, raw_user_meta_data, email_confirmed_at, created_at, "
       "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
       {id, email, password_hash, metadata.dump(), now, now, now});
   conn.query(
-      "INSERT INTO profiles (id, name, name_search, email, joined_date, created_at, updated_at) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?)",
-      {id, name, normalize_search(name), email, now, now, now});
+      "INSERT INTO profiles (id, name, name_search, email, phone, joined_date, created_at, updated_at) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      {id, name, normalize_search(name), email, phone.empty() ? db::Value(nullptr) : db::Value(phone), now, now, now});
 }
 
 void set_last_sign_in(db::Connection& conn, const std::string& user_id, const std::string& now) {

@@ -18,10 +18,10 @@ std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id)
 std::optional<UserCredentials> credentials(db::Connection& conn, const std::string& email);
 std::optional<std::string> password_hash(db::Connection& conn, const std::string& user_id);
 std::optional<RecoveryTarget> recovery_target(db::Connection& conn, const std::string& email);
-// The user (e-mail confirmed at once) and its profile.
+// The user (e-mail confirmed at once) and its profile (phone "" is none).
 void insert_user(db::Connection& conn, const std::string& id, const std::string& email,
                  const std::string& password_hash, const nlohmann::json& metadata, const std::string& name,
-                 const std::string& now);
+                 const std::string& phone, const std::string& now);
 void set_last_sign_in(db::Connection& conn, const std::string& user_id, const std::string& now);
 void set_user_metadata(db::Connection& conn, const std::string& user_id, const nlohmann::json& metadata,
                        const std::string& now);

@@ -24,6 +24,15 @@ std::optional<std::string> checked_person_name(const std::optional<NameField>& n
   return checked.value;
 }
 
+std::string checked_phone(const std::optional<NameField>& phone) {
+  if (!phone) return "";
+  if (!phone->is_text) throw AuthError(400, "validation_failed", "El teléfono debe ser un texto");
+  auto checked = check_text(phone->text, kPersonPhone);
+  if (checked.ok()) checked.error = phone_error(checked.value);
+  if (!checked.ok()) throw AuthError(400, "validation_failed", checked.error);
+  return checked.value;
+}
+
 void check_password_strength(const std::string& password) {
   const auto reasons = password_weaknesses(password);
   if (reasons.empty()) return;

@@ -19,6 +19,9 @@ std::string time_ago(std::chrono::seconds d);
 // data.name with the profile's rule (kPersonName); nullopt when none is given, 400
 // validation_failed for a name that is not a text or breaks the rule.
 std::optional<std::string> checked_person_name(const std::optional<NameField>& name);
+// data.phone with the profile's rule (kPersonPhone, phone_error); "" when none is given or it is
+// blank, 400 validation_failed for a phone that is not a text or not a phone number.
+std::string checked_phone(const std::optional<NameField>& phone);
 // 422 weak_password with the reasons.
 void check_password_strength(const std::string& password);
 

@@ -17,12 +17,12 @@ namespace {
 
 // The user and its profile, in the caller's transaction (the e-mail is auto-confirmed).
 std::string insert_new_user(db::Connection& conn, const std::string& email, const std::string& hash,
-                            const std::string& name) {
+                            const std::string& name, const std::string& phone = "") {
   if (repository::user_id_by_email(conn, email)) {
     throw AuthError(422, "user_already_exists", "User already registered");
   }
   const std::string id = new_uuid();
-  repository::insert_user(conn, id, email, hash, json{{"name", name}}, name, now_rfc3339());
+  repository::insert_user(conn, id, email, hash, json{{"name", name}}, name, phone, now_rfc3339());
   return id;
 }
 
@@ -79,9 +79,10 @@ SessionTokens AuthService::signup(const SignUpInput& input, const ClientInfo& cl
   limit("signup-ip:" + client.ip, options_.limits.signup);
 
   const std::string name = checked_person_name(input.name).value_or("");
+  const std::string phone = checked_phone(input.phone);
   const std::string hash = hash_password(input.password);
   return db_.transaction([&](db::Connection& conn) {
-    return issue_session(conn, insert_new_user(conn, input.email, hash, name), client, "password");
+    return issue_session(conn, insert_new_user(conn, input.email, hash, name, phone), client, "password");
   });
 }
 

@@ -1,8 +1,15 @@
 #include "common/text_rules.hpp"
 
+#include <regex>
+
 #include "common/json_fields.hpp"
 
 namespace rifa {
+
+std::string phone_error(const std::string& phone) {
+  static const std::regex pattern(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
+  return phone.empty() || std::regex_match(phone, pattern) ? "" : kPersonPhone.length_message;
+}
 
 std::string trim(std::string_view text) {
   constexpr std::string_view blanks = " \t\r\n";

@@ -37,5 +37,11 @@ bool has_control_characters(std::string_view text, bool multiline);
 // A Venezuelan mobile number as people write it: 0414-1234567, 04141234567, +58 414 1234567.
 inline constexpr const char* kMobileNumberPattern = R"(^(\+?58|0)?[ -]?4[0-9]{2}[ -]?[0-9]{3}[ -]?[0-9]{4}$)";
 inline constexpr TextRule kPersonName{2, 80, false, "El nombre debe tener entre 2 y 80 caracteres"};
+// A person's phone or WhatsApp number: the profile's `phone` and `whatsapp`, and the phone given at
+// sign-up. Any country: digits with spaces, dashes, parentheses and a leading +.
+inline constexpr TextRule kPersonPhone{
+    0, 20, false, "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)"};
+// "" or the Spanish reason a (trimmed) phone number is not one ("" is no number, and fine).
+std::string phone_error(const std::string& phone);
 
 }  // namespace rifa

@@ -131,6 +131,24 @@ TEST_F(AuthInputTest, SignUpReadsOnlyTextFieldsAndChecksInTheContractsOrder) {
                  422, "user_already_exists", "User already registered");
 }
 
+TEST_F(AuthInputTest, SignUpTakesAnOptionalPhoneWithTheProfilesRule) {
+  const json ana = {{"email", "ana@example.com"}, {"password", kPassword}};
+  auto with_phone = [&](json phone) {
+    json body = ana;
+    body["data"] = {{"name", "Ana"}, {"phone", std::move(phone)}};
+    return body;
+  };
+  expect_failure(failure_of([&] { signup(with_phone(4141234567)); }), 400, "validation_failed",
+                 "El teléfono debe ser un texto");
+  for (const char* bad : {"abc", "12", "+58 414 1234567 ext 9", "0414-1234567-0414-1234567"}) {
+    expect_failure(failure_of([&] { signup(with_phone(bad)); }), 400, "validation_failed",
+                   "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)");
+  }
+  // Refused phones made no account; a good one is kept as the profile's (not in user_metadata).
+  const json session = signup(with_phone(" 0414-1234567 "));
+  EXPECT_EQ(session["user"]["user_metadata"], json({{"name", "Ana"}}));
+}
+
 TEST_F(AuthInputTest, SignUpCountsAgainstItsBudgetBeforeTheNameIsRead) {
   service([] {
     AuthOptions options;

@@ -131,6 +131,11 @@ export const es = {
     nameLabel: 'Nombre',
     namePlaceholder: 'Tu nombre y apellido',
     nameRequired: 'Ingresa tu nombre',
+    phoneLabel: 'Teléfono (opcional)',
+    phonePlaceholder: '0414-1234567',
+    phoneHint:
+      'Para que el organizador te escriba por WhatsApp sobre tus números. Solo lo ve quien organiza las rifas donde compras.',
+    phoneInvalid: 'Usa un número como 0414-1234567 o +58 414 1234567',
     login: {
       title: 'Iniciar sesión',
       subtitle: 'Entra para ver tus rifas y tus tickets.',
@@ -620,6 +625,8 @@ export const es = {
         buyer: 'Comprador',
         status: 'Estado',
         payment: 'Pago',
+        /** The table's merged columns (a 1280-px screen holds it): the status and the payment. */
+        statusPayment: 'Estado y pago',
         amount: 'Monto',
         date: 'Fecha',
         receipt: 'Recibo',
@@ -838,6 +845,49 @@ export const es = {
     copied: 'Enlace copiado. Pégalo donde quieras compartirlo.',
     copyFailed: (url: string) => `No pudimos copiar el enlace. Cópialo a mano: ${url}`,
     whatsapp: 'Enviar por WhatsApp',
+  },
+  /**
+   * WhatsApp messages a person sends from Rifa (wa.me links with the text already written). Each
+   * takes texts already formatted: names, numbers ("007, 042"), amounts, dates and addresses.
+   */
+  whatsapp: {
+    /** The creator to a buyer whose hold is about to end. */
+    holdEnding: (buyer: string, raffle: string, numbers: string, until: string) =>
+      `Hola ${buyer}, te escribo por la rifa «${raffle}». Tus números ${numbers} están apartados hasta el ${until}. Si ya pagaste, reporta el pago en Rifa para no perderlos.`,
+    /** The creator to a buyer whose payment was verified. */
+    paymentVerified: (buyer: string, raffle: string, numbers: string, receipt: string) =>
+      `Hola ${buyer}, verifiqué tu pago de la rifa «${raffle}». Tus números ${numbers} ya están pagados. Tu recibo: ${receipt}`,
+    /** The creator to a buyer whose payment was rejected, with the reason. */
+    paymentRejected: (buyer: string, raffle: string, numbers: string, reason: string) =>
+      `Hola ${buyer}, no pude verificar tu pago de los números ${numbers} de la rifa «${raffle}». Motivo: ${reason}. Puedes reportarlo de nuevo en Rifa o escribirme por aquí.`,
+    /** The creator to the winner. */
+    winner: (buyer: string, raffle: string, number: string, result: string) =>
+      `¡Felicidades, ${buyer}! Tu número ${number} ganó la rifa «${raffle}». Resultado del sorteo: ${result}. Escríbeme para coordinar la entrega del premio.`,
+    /** A seller or cashier to a customer of the counter: the receipt. */
+    counterReceipt: (buyer: string, raffle: string, numbers: string, receipt: string) =>
+      `Hola ${buyer}, gracias por tu compra en la rifa «${raffle}». Tus números: ${numbers}. Tu recibo: ${receipt}`,
+    /** A buyer to anyone: the raffle. */
+    shareRaffle: (raffle: string, price: string, lottery: string, drawAt: string, url: string) =>
+      `Participa en la rifa «${raffle}»: cada número cuesta ${price} y se sortea con ${lottery} el ${drawAt}. ${url}`,
+    /** A buyer to anyone: her ticket's public receipt. */
+    shareReceipt: (raffle: string, numbers: string, receipt: string) =>
+      `Estos son mis números de la rifa «${raffle}»: ${numbers}. Compruébalo en mi recibo: ${receipt}`,
+    /** The winner to the creator. */
+    toCreator: (raffle: string, number: string) =>
+      `Hola, gané la rifa «${raffle}» con el número ${number}. ¿Cómo coordinamos la entrega del premio?`,
+    /** Link labels. */
+    remindHold: 'Recordar por WhatsApp',
+    notifyVerified: 'Avisar por WhatsApp',
+    notifyRejected: 'Avisar el motivo por WhatsApp',
+    notifyWinner: 'Avisar al ganador por WhatsApp',
+    sendReceipt: 'Enviar recibo por WhatsApp',
+    shareReceiptLabel: 'Compartir recibo por WhatsApp',
+    contactCreator: 'Escribir al organizador',
+    noPhone: 'Sin teléfono para WhatsApp',
+    decided: {
+      verified: (buyer: string) => `Pago verificado. Avísale a ${buyer}:`,
+      rejected: (buyer: string) => `Pago rechazado. Avísale a ${buyer} el motivo:`,
+    },
   },
   durations: {
     minutes: (n: number) => (n === 1 ? '1 minuto' : `${n} minutos`),

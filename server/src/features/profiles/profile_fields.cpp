@@ -7,8 +7,8 @@ namespace rifa::features::profiles {
 
 ProfileChanges read_profile_changes(http::BodyFields& body) {
   ProfileChanges changes{body.text("name", kPersonName),
-                         body.text("phone", kPhone),
-                         body.text("whatsapp", kPhone),
+                         body.text("phone", kPersonPhone),
+                         body.text("whatsapp", kPersonPhone),
                          body.text("bio", kBio),
                          body.boolean("email_notifications"),
                          body.cents("exchange_rate", 0, 100'000'000,

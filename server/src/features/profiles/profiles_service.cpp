@@ -1,6 +1,5 @@
 #include "features/profiles/profiles_service.hpp"
 
-#include <regex>
 #include <sstream>
 
 #include "common/errors.hpp"
@@ -19,11 +18,6 @@ ApiError profile_not_found() { return ApiError::not_found("Perfil no encontrado"
 constexpr int kAvatarMaxSide = 1024;
 constexpr int kAvatarThumbSide = 128;  // the square WebP copy for lists
 }  // namespace
-
-std::string phone_error(const std::string& phone) {
-  static const std::regex pattern(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
-  return phone.empty() || std::regex_match(phone, pattern) ? "" : kPhone.length_message;
-}
 
 OwnProfile ProfilesService::own(const std::string& user_id) {
   auto profile = repo_.own(user_id);

@@ -16,13 +16,9 @@ namespace rifa::features::profiles {
 // switch; everything else is ignored), what others may read (public fields only), and the avatar
 // upload.
 
-// The rules of a profile's fields (the name's is common/text_rules.hpp's kPersonName, shared with
-// sign-up).
+// The rules of a profile's fields (the name's and the phone's are common/text_rules.hpp's
+// kPersonName and kPersonPhone, shared with sign-up).
 inline constexpr TextRule kBio{0, 500, true, "La biografía no puede superar 500 caracteres"};
-inline constexpr TextRule kPhone{
-    0, 20, false, "Teléfono inválido: usa solo números, espacios, +, - y paréntesis (7 a 20 caracteres)"};
-// "" or the Spanish reason a (trimmed) phone number is not one.
-std::string phone_error(const std::string& phone);
 
 class ProfilesService {
  public:

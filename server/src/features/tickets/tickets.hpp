@@ -39,10 +39,16 @@ struct RaffleSummary {
   std::optional<std::string> draw_outcome, prize_confirmed_at;
 };
 
-// The contract's TicketWithRaffle.
+// The numbers the winner may reach the raffle's creator at (her profile's phone and WhatsApp).
+struct CreatorContact {
+  std::optional<std::string> phone, whatsapp;
+};
+
+// The contract's TicketWithRaffle; `creator_contact` only on the winning ticket, to its buyer.
 struct TicketWithRaffle {
   Ticket ticket;
   RaffleSummary raffle;
+  std::optional<CreatorContact> creator_contact;
 };
 
 // One page of a ticket list and the count of the whole list.

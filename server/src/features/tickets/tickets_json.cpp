@@ -84,6 +84,10 @@ json to_json(const TicketWithRaffle& t) {
                    {"draw_at", r.draw_at},
                    {"draw_outcome", optional_json(r.draw_outcome)},
                    {"prize_confirmed_at", optional_json(r.prize_confirmed_at)}};
+  if (t.creator_contact) {
+    out["creator_contact"] = {{"phone", optional_json(t.creator_contact->phone)},
+                              {"whatsapp", optional_json(t.creator_contact->whatsapp)}};
+  }
   return out;
 }
 

@@ -84,7 +84,15 @@ TicketWithRaffle TicketsService::visible(const std::string& user_id, const std::
 }
 
 TicketWithRaffle TicketsService::get(const std::string& user_id, const std::string& ticket_id) {
-  return visible(user_id, ticket_id);
+  auto found = visible(user_id, ticket_id);
+  // The winner (the buyer of the paid ticket holding the winning number) may write to the creator.
+  const auto& t = found.ticket;
+  const auto& winner = found.raffle.winner_number;
+  if (t.user_id == user_id && found.raffle.status == "completed" && t.status == "paid" && winner &&
+      std::find(t.numbers.begin(), t.numbers.end(), *winner) != t.numbers.end()) {
+    found.creator_contact = repo_.creator_contact(found.raffle.creator_id);
+  }
+  return found;
 }
 
 }  // namespace rifa::features::tickets

@@ -389,6 +389,12 @@ std::optional<TicketWithRaffle> TicketsRepository::with_raffle(const std::string
   return ticket_with_raffle_of(r.first());
 }
 
+CreatorContact TicketsRepository::creator_contact(const std::string& creator_id) {
+  const auto r = db_.query("SELECT phone, whatsapp FROM profiles WHERE id = ?", {creator_id});
+  if (r.empty()) return {};
+  return {r.first().opt_text("phone"), r.first().opt_text("whatsapp")};
+}
+
 // -- Status changes.
 
 std::optional<TicketForStatus> TicketsRepository::for_status(db::Connection& conn, const std::string& ticket_id) {

@@ -81,6 +81,8 @@ class TicketsRepository {
   TicketWithRafflePage of_creator(const std::string& creator_id, const TicketQuery& query);
   std::optional<std::string> raffle_creator(const std::string& raffle_id);
   std::optional<TicketWithRaffle> with_raffle(const std::string& ticket_id);
+  // The phone and WhatsApp of a profile (a raffle's creator), for her winner.
+  CreatorContact creator_contact(const std::string& creator_id);
 
   // -- Status changes.
   static std::optional<TicketForStatus> for_status(db::Connection& conn, const std::string& ticket_id);

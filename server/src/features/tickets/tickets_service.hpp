@@ -83,7 +83,8 @@ class TicketsService {
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
   TicketPage of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);
   TicketWithRafflePage sales(const std::string& user_id, const TicketQuery& query);
-  // The ticket with its raffle's summary, to the buyer or the raffle's creator; 404 for anyone else.
+  // The ticket with its raffle's summary, to the buyer or the raffle's creator; 404 for anyone else. The
+  // winner's own ticket also carries the creator's phone and WhatsApp (creator_contact).
   TicketWithRaffle get(const std::string& user_id, const std::string& ticket_id);
   // The creator sets any status; the buyer may only cancel a pending ticket, and not while its
   // payment report is under review (409 payment_under_review). Cancelling frees the numbers (and

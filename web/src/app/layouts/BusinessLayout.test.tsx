@@ -124,10 +124,14 @@ describe('business area', () => {
     expect(screen.getByTestId('business-user-menu')).toHaveTextContent('Cajero');
 
     await user.click(screen.getByTestId('business-user-menu'));
-    const profileItem = await screen.findByRole('menuitem', { name: /Mi Perfil/ });
-    const userMenu = profileItem.closest('ul')!;
-    expect(within(userMenu).getByRole('menuitem', { name: /Configuración/ })).toBeInTheDocument();
-    await user.click(within(userMenu).getByRole('menuitem', { name: /Cerrar Sesión/ }));
+    // A cashier's menu stays inside the back-office: no profile or settings of the app.
+    const signOutItem = await screen.findByRole('menuitem', { name: /Cerrar Sesión/ });
+    const userMenu = signOutItem.closest('ul')!;
+    expect(within(userMenu).queryByRole('menuitem', { name: /Mi Perfil/ })).not.toBeInTheDocument();
+    expect(
+      within(userMenu).queryByRole('menuitem', { name: /Configuración/ }),
+    ).not.toBeInTheDocument();
+    await user.click(signOutItem);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/business/login'));
     expect(signOut).toHaveBeenCalled();

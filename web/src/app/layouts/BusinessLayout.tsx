@@ -117,17 +117,22 @@ function BusinessShell({ me }: { me: BusinessMe }) {
     await navigate('/business/login', { replace: true });
   }
 
+  // A cashier's menu stays inside the back-office: no profile or settings of the app, only
+  // signing out (their sales are 'Mis ventas' in the sider).
   const userMenu: MenuProps = {
     items: [
-      { key: 'profile', icon: <UserOutlined />, label: t.userMenuProfile },
-      { key: 'settings', icon: <SettingOutlined />, label: t.userMenuSettings },
-      { type: 'divider' },
+      ...(mine !== null
+        ? []
+        : [
+            { key: 'profile', icon: <UserOutlined />, label: t.userMenuProfile },
+            { key: 'settings', icon: <SettingOutlined />, label: t.userMenuSettings },
+            { type: 'divider' as const },
+          ]),
       { key: 'sign-out', icon: <LogoutOutlined />, danger: true, label: t.userMenuSignOut },
     ],
     onClick: ({ key }) => {
       if (key === 'profile') void navigate('/app/profile');
-      // A cashier's 'Configuración' is their own account's (the business's is the owner's).
-      else if (key === 'settings') void navigate(mine !== null ? '/app/profile' : paths.settings);
+      else if (key === 'settings') void navigate(paths.settings);
       else if (key === 'sign-out') void signOut();
     },
   };

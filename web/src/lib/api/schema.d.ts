@@ -3242,6 +3242,12 @@ export interface components {
         };
         TicketWithRaffle: components["schemas"]["Ticket"] & {
             raffle: components["schemas"]["RaffleSummary"];
+            /**
+             * @description Only in `GET /tickets/{id}`, to the buyer of the winning ticket (paid, holding the
+             *     winning number of a completed raffle): the creator's profile phone and WhatsApp, so
+             *     the winner can write to her. Absent everywhere else.
+             */
+            creator_contact?: components["schemas"]["BusinessContact"];
         };
         TicketWithRaffleList: {
             data: components["schemas"]["TicketWithRaffle"][];

@@ -1,8 +1,9 @@
 import { Alert, Button, Form, Input } from 'antd';
-import { MailOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/auth-context';
 import { returnPath, signInPath } from '../../../lib/sign-in-return';
+import { normalizePhone } from '../../../lib/whatsapp';
 import { es } from '../../../locales/es';
 import { AuthCard } from '../components/AuthCard';
 import { SignInReason } from '../components/SignInReason';
@@ -12,6 +13,7 @@ import { useAuthSubmit } from '../use-auth-submit';
 interface RegisterValues {
   name: string;
   email: string;
+  phone?: string;
   password: string;
   confirm: string;
 }
@@ -25,7 +27,8 @@ export default function RegisterPage() {
     const { data, error: signUpError } = await client.signUp({
       email: values.email.trim(),
       password: values.password,
-      options: { data: { name: values.name.trim() } },
+      // The phone (optional) becomes the profile's: the WhatsApp links to the buyer use it.
+      options: { data: { name: values.name.trim(), phone: values.phone?.trim() ?? '' } },
     });
     // Accounts are confirmed on sign-up (auth contract), so a session comes back.
     return { error: signUpError, to: data.session ? next : signInPath(next) };
@@ -73,6 +76,27 @@ export default function RegisterPage() {
             autoComplete="email"
             inputMode="email"
             placeholder={t.emailPlaceholder}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t.phoneLabel}
+          name="phone"
+          extra={t.phoneHint}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                !value?.trim() || normalizePhone(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t.phoneInvalid)),
+            },
+          ]}
+        >
+          <Input
+            prefix={<PhoneOutlined />}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={t.phonePlaceholder}
           />
         </Form.Item>
         <NewPasswordFields label={t.passwordLabel} feedback />

@@ -54,15 +54,20 @@ describe('/register', () => {
 
     await fill(user, screen.getByLabelText('Nombre'), 'Ana Pérez');
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@');
+    await fill(user, screen.getByLabelText('Teléfono (opcional)'), '0414-12');
     await fill(user, screen.getByLabelText('Contraseña'), 'corta');
     await fill(user, screen.getByLabelText('Confirmar contraseña'), 'distinta');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     expect(await screen.findByText('Ingresa un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 8 caracteres')).toBeInTheDocument();
     expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(
+      screen.getByText('Usa un número como 0414-1234567 o +58 414 1234567'),
+    ).toBeInTheDocument();
     expect(auth.signUp).not.toHaveBeenCalled();
 
     await fill(user, screen.getByLabelText('Correo electrónico'), 'ana@ejemplo.com');
+    await fill(user, screen.getByLabelText('Teléfono (opcional)'), ' 0414-1234567 ');
     await fill(user, screen.getByLabelText('Contraseña'), 'una clave larga');
     await fill(user, screen.getByLabelText('Confirmar contraseña'), 'una clave larga');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
@@ -70,7 +75,7 @@ describe('/register', () => {
     expect(auth.signUp).toHaveBeenCalledWith({
       email: 'ana@ejemplo.com',
       password: 'una clave larga',
-      options: { data: { name: 'Ana Pérez' } },
+      options: { data: { name: 'Ana Pérez', phone: '0414-1234567' } },
     });
   });
 

@@ -103,16 +103,20 @@ export function SoldTicketsList({
       dataSource={tickets}
       rowKey="id"
       pagination={false}
-      // Each cell keeps to one line (the raffle's title cut with an ellipsis); a narrow window scrolls.
-      scroll={{ x: 'max-content' }}
+      // The table takes the page's width (a 1280-px screen beside the menu holds it): the status
+      // with its payment, and the date with the receipt, share a cell; the raffle's title is cut
+      // with an ellipsis; a long name or list of numbers wraps inside its cell.
+      tableLayout="auto"
       onRow={() => ({ 'data-testid': 'sold-ticket' }) as HTMLAttributes<HTMLElement>}
       columns={[
         {
           title: t.columns.raffle,
           key: 'raffle',
-          width: 200,
-          ellipsis: true,
-          render: (_, ticket) => ticket.raffle.title,
+          render: (_, ticket) => (
+            <span className="rifa-sold-tickets__raffle" title={ticket.raffle.title}>
+              {ticket.raffle.title}
+            </span>
+          ),
         },
         {
           title: t.columns.numbers,
@@ -132,11 +136,17 @@ export function SoldTicketsList({
             ]
           : []),
         {
-          title: t.columns.status,
+          title: t.columns.statusPayment,
           key: 'status',
-          render: (_, ticket) => <StatusTag ticket={ticket} />,
+          render: (_, ticket) => (
+            <Space orientation="vertical" size={2}>
+              <StatusTag ticket={ticket} />
+              <Typography.Text type="secondary" className="rifa-nowrap">
+                {paymentText(ticket)}
+              </Typography.Text>
+            </Space>
+          ),
         },
-        { title: t.columns.payment, key: 'payment', render: (_, ticket) => paymentText(ticket) },
         {
           title: t.columns.amount,
           key: 'amount',
@@ -147,16 +157,12 @@ export function SoldTicketsList({
           title: t.columns.date,
           key: 'date',
           render: (_, ticket) => (
-            <span className="rifa-nowrap">{formatDateTime(ticket.purchase_date)}</span>
-          ),
-        },
-        {
-          title: t.columns.receipt,
-          key: 'receipt',
-          render: (_, ticket) => (
-            <span className="rifa-nowrap">
-              <ReceiptLink ticket={ticket} />
-            </span>
+            <Space orientation="vertical" size={2}>
+              <span className="rifa-nowrap">{formatDateTime(ticket.purchase_date)}</span>
+              <span className="rifa-nowrap">
+                <ReceiptLink ticket={ticket} />
+              </span>
+            </Space>
           ),
         },
       ]}

@@ -1,9 +1,11 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined, ClearOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { AmountInBs } from '../../../components/AmountInBs';
+import { WhatsAppButton } from '../../../components/WhatsAppButton';
+import { counterReceiptLink } from '../../../lib/whatsapp-messages';
 import { isApiError } from '../../../lib/api/client';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
@@ -131,7 +133,7 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
     dismissLost();
   };
 
-  if (sold) return <SaleDone ticket={sold} total={total} onNewSale={newSale} />;
+  if (sold) return <SaleDone ticket={sold} raffle={raffle} onNewSale={newSale} />;
   if (!selling) return <Alert type="warning" showIcon title={t.notSelling} />;
 
   return (
@@ -282,14 +284,18 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
   );
 }
 
-/** The sale is recorded: the receipt's QR code, link and 'Imprimir recibo', or the next sale. */
+/**
+ * The sale is recorded: what was charged (in dollars, and in bolívares at the rate the sale was
+ * made at), the receipt's QR code, link and 'Imprimir recibo', the receipt sent by WhatsApp to
+ * the customer's phone, or the next sale.
+ */
 function SaleDone({
   ticket,
-  total,
+  raffle,
   onNewSale,
 }: {
   ticket: CounterSaleTicket;
-  total: number;
+  raffle: Raffle;
   onNewSale: () => void;
 }) {
   return (
@@ -297,13 +303,32 @@ function SaleDone({
       <Result
         status="success"
         title={t.successTitle}
-        subTitle={t.successText(formatNumberList(ticket.numbers, total), ticket.buyer_name)}
+        subTitle={t.successText(
+          formatNumberList(ticket.numbers, raffle.total_tickets),
+          ticket.buyer_name,
+        )}
         extra={
-          <Button type="primary" onClick={onNewSale} data-testid="sale-new">
-            {t.newSale}
-          </Button>
+          <Space wrap style={{ justifyContent: 'center' }}>
+            <Button type="primary" onClick={onNewSale} data-testid="sale-new">
+              {t.newSale}
+            </Button>
+            <WhatsAppButton href={counterReceiptLink(ticket, raffle)} data-testid="sale-whatsapp">
+              {es.whatsapp.sendReceipt}
+            </WhatsAppButton>
+          </Space>
         }
       />
+      <div className="rifa-biz-sale__charged" data-testid="sale-charged">
+        <Typography.Text type="secondary">
+          {t.payment}: {ticket.status === 'paid' ? t.paid : t.pending}
+        </Typography.Text>
+        <AmountInBs
+          usd={ticket.price}
+          rate={raffle.creator.exchange_rate}
+          rateAt={raffle.creator.exchange_rate_at}
+          labels={t.amounts}
+        />
+      </div>
       <Suspense fallback={<Skeleton.Node active style={{ width: 148, height: 148 }} />}>
         <LazyReceiptCard code={ticket.receipt_code} />
       </Suspense>

@@ -11,12 +11,26 @@ import type { PendingPayment } from '../pending-payment';
 import { DuplicateWarnings } from './DuplicateWarnings';
 import { ProofImage } from '../../../components/ProofImage';
 import { RejectPaymentModal } from './RejectPaymentModal';
+import { paymentRejectedLink, paymentVerifiedLink } from '../../../lib/whatsapp-messages';
+
+/** A decision just taken, with the WhatsApp message that tells the buyer (null: no phone). */
+export interface PaymentDecision {
+  kind: 'verified' | 'rejected';
+  buyer: string;
+  whatsapp: string | null;
+}
 
 /**
  * One reported payment: whose it is, the proof, the amount against the one expected, the details
  * the buyer gave, the signs of a reused proof, and the creator's decision.
  */
-export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
+export function PendingPaymentCard({
+  payment,
+  onDecided,
+}: {
+  payment: PendingPayment;
+  onDecided?: (decision: PaymentDecision) => void;
+}) {
   const t = es.pendingPayments;
   const { ticket, raffle } = payment;
   const buyer = ticket.buyer_name.trim() || t.noBuyerData;
@@ -119,7 +133,12 @@ export function PendingPaymentCard({ payment }: { payment: PendingPayment }) {
         buyerName={buyer}
       />
 
-      <ReviewActions payment={payment} buyer={buyer} amount={amounts.reported} />
+      <ReviewActions
+        payment={payment}
+        buyer={buyer}
+        amount={amounts.reported}
+        onDecided={onDecided}
+      />
     </article>
   );
 }
@@ -141,10 +160,12 @@ function ReviewActions({
   payment,
   buyer,
   amount,
+  onDecided,
 }: {
   payment: PendingPayment;
   buyer: string;
   amount: string;
+  onDecided?: ((decision: PaymentDecision) => void) | undefined;
 }) {
   const t = es.pendingPayments;
   const { message } = App.useApp();
@@ -175,7 +196,14 @@ function ReviewActions({
         cancelText={t.back}
         onConfirm={() =>
           verify.mutate(payment.ticket_id, {
-            onSuccess: () => void message.success(t.verified),
+            onSuccess: () => {
+              void message.success(t.verified);
+              onDecided?.({
+                kind: 'verified',
+                buyer,
+                whatsapp: paymentVerifiedLink(payment.ticket, payment.raffle),
+              });
+            },
             onError: failed,
           })
         }
@@ -196,6 +224,11 @@ function ReviewActions({
               onSuccess: () => {
                 setRejecting(false);
                 void message.success(t.rejected);
+                onDecided?.({
+                  kind: 'rejected',
+                  buyer,
+                  whatsapp: paymentRejectedLink(payment.ticket, payment.raffle, notes),
+                });
               },
               // A 422 shows on the notes; anything else (decided meanwhile, no connection) here.
               onError: (error) => {

@@ -7,7 +7,8 @@ import { SignedInOnly } from '../../../components/SignedInOnly';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { usePendingPayments } from '../api/pending-payments';
-import { PendingPaymentCard } from '../components/PendingPaymentCard';
+import { PendingPaymentCard, type PaymentDecision } from '../components/PendingPaymentCard';
+import { WhatsAppButton } from '../../../components/WhatsAppButton';
 import { pendingPaymentsPath } from '../payment-paths';
 import { PENDING_PAYMENTS_PAGE_SIZE } from '../pending-payment';
 import { PageTitle } from '../../../components/PageTitle';
@@ -34,6 +35,8 @@ export default function PendingPaymentsPage() {
 function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
   const t = es.pendingPayments;
   const [page, setPage] = useState(0);
+  // The last decision stays on screen (its card leaves the list) with the message to the buyer.
+  const [decided, setDecided] = useState<PaymentDecision | null>(null);
   const payments = usePendingPayments(raffleId, page);
   const count = payments.data?.count ?? 0;
   const lastPage = Math.max(0, Math.ceil(count / PENDING_PAYMENTS_PAGE_SIZE) - 1);
@@ -75,7 +78,7 @@ function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
       <>
         <div className="rifa-payments" data-testid="pending-payments">
           {payments.data.data.map((payment) => (
-            <PendingPaymentCard key={payment.id} payment={payment} />
+            <PendingPaymentCard key={payment.id} payment={payment} onDecided={setDecided} />
           ))}
         </div>
         <PagePager
@@ -107,7 +110,31 @@ function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
           </ButtonLink>
         </div>
       ) : null}
+      {decided?.whatsapp ? (
+        <DecisionNotice decision={decided} onClose={() => setDecided(null)} />
+      ) : null}
       {body}
     </div>
+  );
+}
+
+/** The decision just taken and the WhatsApp link that tells the buyer. */
+function DecisionNotice({ decision, onClose }: { decision: PaymentDecision; onClose: () => void }) {
+  const w = es.whatsapp;
+  const verified = decision.kind === 'verified';
+  return (
+    <Alert
+      type={verified ? 'success' : 'info'}
+      showIcon
+      closable={{ onClose }}
+      className="rifa-payments-list__decided"
+      data-testid="payment-decided"
+      title={verified ? w.decided.verified(decision.buyer) : w.decided.rejected(decision.buyer)}
+      description={
+        <WhatsAppButton href={decision.whatsapp} data-testid="payment-decided-whatsapp">
+          {verified ? w.notifyVerified : w.notifyRejected}
+        </WhatsAppButton>
+      }
+    />
   );
 }

@@ -2,12 +2,13 @@ import { Space, Typography } from 'antd';
 import { PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import type { Raffle } from '../../../lib/raffle';
 import { es } from '../../../locales/es';
-import { telUrl, whatsappUrl } from '../contact-links';
+import { whatsappLink } from '../../../lib/whatsapp';
+import { telUrl } from '../contact-links';
 
 /** A business's phone (to call) and WhatsApp (to write), when it gave them in its settings. */
 export function CreatorContact({ contact }: { contact: Raffle['creator']['contact'] }) {
   const t = es.raffleDetail;
-  const whatsapp = contact?.whatsapp ? whatsappUrl(contact.whatsapp) : null;
+  const whatsapp = whatsappLink(contact?.whatsapp);
   if (!contact?.phone && !whatsapp) return null;
   return (
     <Space wrap size={[12, 2]} data-testid="raffle-contact">

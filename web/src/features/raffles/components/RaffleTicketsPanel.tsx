@@ -13,6 +13,41 @@ import {
   useSetTicketStatus,
 } from '../api/raffle-queries';
 import { formatNumberList } from '../number-selection';
+import { WhatsAppButton } from '../../../components/WhatsAppButton';
+import { holdEndingLink, paymentVerifiedLink, winnerLink } from '../../../lib/whatsapp-messages';
+
+/**
+ * The message the creator may send a buyer now: to the winner, the result; to a paid ticket,
+ * the receipt; to a hold, its end.
+ */
+function buyerMessage(
+  ticket: Ticket,
+  raffle: Raffle,
+): { href: string | null; label: string } | null {
+  const w = es.whatsapp;
+  if (
+    ticket.status === 'paid' &&
+    raffle.winner_number !== null &&
+    ticket.numbers.includes(raffle.winner_number)
+  )
+    return { href: winnerLink(ticket, raffle), label: w.notifyWinner };
+  if (ticket.status === 'paid')
+    return { href: paymentVerifiedLink(ticket, raffle), label: w.notifyVerified };
+  if (ticket.status === 'pending' && ticket.expires_at)
+    return { href: holdEndingLink(ticket, raffle), label: w.remindHold };
+  return null;
+}
+
+/** The creator's WhatsApp link to a buyer, when there is a message to send and a phone. */
+function BuyerWhatsApp({ ticket, raffle }: { ticket: Ticket; raffle: Raffle }) {
+  const message = buyerMessage(ticket, raffle);
+  if (!message) return null;
+  return (
+    <WhatsAppButton size="small" href={message.href} data-testid="ticket-whatsapp">
+      {message.label}
+    </WhatsAppButton>
+  );
+}
 
 /** The tickets sold in an own raffle, with the buyers' contact data; mark paid or cancel. */
 export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
@@ -79,45 +114,48 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
                 {t.purchased(formatDateTime(ticket.purchase_date))}
               </Typography.Text>
             </Typography.Text>
-            {editable && ticket.status !== 'cancelled' ? (
-              <div className="rifa-sold-ticket__actions">
-                {ticket.status === 'pending' ? (
+            <div className="rifa-sold-ticket__actions">
+              <BuyerWhatsApp ticket={ticket} raffle={raffle} />
+              {editable && ticket.status !== 'cancelled' ? (
+                <>
+                  {ticket.status === 'pending' ? (
+                    <Popconfirm
+                      title={t.markPaidConfirm(ticket.buyer_name || t.unknown)}
+                      description={t.markPaidDetail(
+                        formatMoney(ticket.price),
+                        formatNumberList(ticket.numbers, raffle.total_tickets),
+                      )}
+                      okText={t.markPaidOk}
+                      cancelText={t.back}
+                      onConfirm={() => change(ticket, 'paid')}
+                    >
+                      <Button size="small" type="primary" loading={busy(ticket, 'paid')}>
+                        {t.markPaid}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
                   <Popconfirm
-                    title={t.markPaidConfirm(ticket.buyer_name || t.unknown)}
-                    description={t.markPaidDetail(
-                      formatMoney(ticket.price),
-                      formatNumberList(ticket.numbers, raffle.total_tickets),
-                    )}
-                    okText={t.markPaidOk}
+                    title={ticket.status === 'paid' ? t.cancelPaidConfirm : t.cancelConfirm}
+                    description={
+                      ticket.status === 'paid'
+                        ? t.cancelPaidDetail(
+                            formatMoney(ticket.price),
+                            formatNumberList(ticket.numbers, raffle.total_tickets),
+                          )
+                        : undefined
+                    }
+                    okText={ticket.status === 'paid' ? t.cancelPaidOk : t.cancelOk}
                     cancelText={t.back}
-                    onConfirm={() => change(ticket, 'paid')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => change(ticket, 'cancelled')}
                   >
-                    <Button size="small" type="primary" loading={busy(ticket, 'paid')}>
-                      {t.markPaid}
+                    <Button size="small" danger loading={busy(ticket, 'cancelled')}>
+                      {t.cancel}
                     </Button>
                   </Popconfirm>
-                ) : null}
-                <Popconfirm
-                  title={ticket.status === 'paid' ? t.cancelPaidConfirm : t.cancelConfirm}
-                  description={
-                    ticket.status === 'paid'
-                      ? t.cancelPaidDetail(
-                          formatMoney(ticket.price),
-                          formatNumberList(ticket.numbers, raffle.total_tickets),
-                        )
-                      : undefined
-                  }
-                  okText={ticket.status === 'paid' ? t.cancelPaidOk : t.cancelOk}
-                  cancelText={t.back}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => change(ticket, 'cancelled')}
-                >
-                  <Button size="small" danger loading={busy(ticket, 'cancelled')}>
-                    {t.cancel}
-                  </Button>
-                </Popconfirm>
-              </div>
-            ) : null}
+                </>
+              ) : null}
+            </div>
           </li>
         ))}
       </ul>

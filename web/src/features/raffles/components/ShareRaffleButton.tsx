@@ -1,27 +1,20 @@
 import { useDeferredValue, useState } from 'react';
 import { App, Button, Popover } from 'antd';
 import { CopyOutlined, ShareAltOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import type { Raffle } from '../../../lib/raffle';
+import { raffleUrl, shareRaffleLink } from '../../../lib/whatsapp-messages';
 import { es } from '../../../locales/es';
-
-/** The raffle's public address on this site. */
-function raffleUrl(id: string): string {
-  return `${window.location.origin}/app/raffle/${id}`;
-}
-
-/** A wa.me link that opens WhatsApp with the raffle's title and address. */
-function whatsappUrl(title: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${es.share.text(title)} ${url}`)}`;
-}
 
 /**
  * 'Compartir': the system share sheet where the browser has one (phones); elsewhere a small panel
- * to copy the link (with a confirmation) or send it by WhatsApp.
+ * to copy the link (with a confirmation) or send it by WhatsApp with the price, the lottery and
+ * the draw date written.
  */
 export function ShareRaffleButton({
   raffle,
   disabled = false,
 }: {
-  raffle: { id: string; title: string };
+  raffle: Pick<Raffle, 'id' | 'title' | 'ticket_price' | 'lottery' | 'draw_at'>;
   disabled?: boolean;
 }) {
   const t = es.share;
@@ -59,7 +52,8 @@ export function ShareRaffleButton({
       </Button>
       <Button
         icon={<WhatsAppOutlined />}
-        href={whatsappUrl(raffle.title, url)}
+        href={shareRaffleLink(raffle)}
+        data-testid="share-whatsapp"
         target="_blank"
         rel="noopener noreferrer"
         block

@@ -6,6 +6,8 @@ import { es } from '../../../locales/es';
 import { useConfirmPrizeReceived } from '../api/after-draw';
 import type { TicketWithRaffle } from '../../../lib/ticket';
 import { ticketOutcome } from '../ticket-outcome';
+import { WhatsAppButton } from '../../../components/WhatsAppButton';
+import { toCreatorLink } from '../../../lib/whatsapp-messages';
 
 /**
  * The draw's result for this ticket, once the raffle is completed: '¡Ganaste!' with the prize's
@@ -38,6 +40,18 @@ export function TicketResult({ ticket }: { ticket: TicketWithRaffle }) {
       description={
         <>
           <div>{t.wonText(number ?? '')}</div>
+          {winner === null ? null : (
+            <WhatsAppButton
+              className="rifa-ticket-result__contact"
+              href={
+                toCreatorLink(ticket.creator_contact?.whatsapp, ticket.raffle, winner) ??
+                toCreatorLink(ticket.creator_contact?.phone, ticket.raffle, winner)
+              }
+              data-testid="winner-contact-creator"
+            >
+              {es.whatsapp.contactCreator}
+            </WhatsAppButton>
+          )}
           <PrizeReceived ticket={ticket} />
         </>
       }

@@ -24,6 +24,8 @@ import {
   useTicketPayment,
   type PaymentDetail,
 } from '../../payments';
+import { WhatsAppButton } from '../../../components/WhatsAppButton';
+import { shareReceiptLink } from '../../../lib/whatsapp-messages';
 import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
 import { HoldCountdown } from '../components/HoldCountdown';
@@ -275,6 +277,13 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             <Suspense fallback={<Skeleton active paragraph={{ rows: 3 }} />}>
               <ReceiptCard code={ticket.receipt_code} />
             </Suspense>
+            <WhatsAppButton
+              className="rifa-receipt-card__share"
+              href={shareReceiptLink(ticket, ticket.raffle)}
+              data-testid="receipt-whatsapp"
+            >
+              {es.whatsapp.shareReceiptLabel}
+            </WhatsAppButton>
           </Card>
         ) : null}
       </div>
