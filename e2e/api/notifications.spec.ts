@@ -352,7 +352,10 @@ test('high-priority notifications are e-mailed unless the user turns the switch 
     await setTicketStatus(server, creator, quietTicket.id, 'paid');
     await setTicketStatus(server, creator, keenTicket.id, 'paid');
     // Notices only: sign-up and purchase confirmations are mailed whatever the switch says.
-    const to = (email: string) => mailsTo(smtp, email, 'Rifa: ').filter((m) => !mailSubject(m.data).includes('compra confirmada'));
+    const to = (email: string) =>
+      mailsTo(smtp, email, 'Rifa: ').filter(
+        (m) => !mailSubject(m.data).includes('compra confirmada'),
+      );
     await expect.poll(() => to(keen.email).length).toBe(1);
     const mail = at(to(keen.email), 0).data;
     expect(mail).toMatch(/^Subject: .+$/m);
