@@ -339,6 +339,16 @@ export const es = {
       openRaffle: (title: string) => `Termina o cancela tu rifa «${title}»`,
       unpaidTicket: (title: string, numbers: string) =>
         `Paga o cancela tu ticket ${numbers} de «${title}»`,
+      emailChange: 'Cambiar correo',
+      newEmailLabel: 'Nuevo correo electrónico',
+      newEmailInvalid: 'Escribe un correo válido',
+      sendLink: 'Enviar enlace de confirmación',
+      linkSent: (email: string) =>
+        `Te enviamos un enlace a ${email}. Tu correo cambiará cuando lo abras.`,
+      emailTaken: 'Ya existe una cuenta con este correo.',
+      tooSoon: 'Espera un minuto antes de pedir otro enlace.',
+      emailChangeError: 'No pudimos enviar el enlace. Intenta de nuevo.',
+      emailChanged: 'Tu correo fue actualizado.',
     },
   },
 

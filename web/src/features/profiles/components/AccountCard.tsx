@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/client';
 import { es } from '../../../locales/es';
 import { useDeleteMyAccount, useDownloadMyData, type NotSettled } from '../api/account';
+import { EmailChangeForm } from './EmailChangeForm';
 
 /** Forgets the session in this browser (the server has already ended every session). */
 async function signOutHere(): Promise<void> {
@@ -50,6 +51,8 @@ export function AccountCard() {
   return (
     <Card title={t.title} data-testid="account-card">
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Text strong>{t.emailChange}</Typography.Text>
+        <EmailChangeForm />
         <Typography.Text type="secondary">{t.exportHint}</Typography.Text>
         <Button
           icon={<DownloadOutlined />}
