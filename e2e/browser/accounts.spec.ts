@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { PASSWORD, chooseOption, register, tinyPng, uniqueEmail, opened } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { startServer } from '../support/server';
-import { decodeMailText, startSmtpServer } from '../support/smtp';
+import { decodeMailText, mailsTo, startSmtpServer } from '../support/smtp';
 
 const NEW_PASSWORD = 'otra-clave-5678';
 
@@ -81,9 +81,7 @@ test.describe('accounts', () => {
       let token = '';
       await expect
         .poll(() => {
-          const mail = smtp.messages.find((m) =>
-            m.to.some((to) => to.toLowerCase().includes(email.toLowerCase())),
-          );
+          const mail = mailsTo(smtp, email, 'Restablece').at(0);
           const match = /verify\?token=([A-Za-z0-9_.~-]+)/.exec(decodeMailText(mail?.data ?? ''));
           token = match?.[1] ?? '';
           return token;

@@ -104,3 +104,24 @@ export function decodeMailText(data: string): string {
     return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
+
+/** The Subject of a received mail, its RFC 2047 encoded-words (`=?UTF-8?B?…?=`) decoded. */
+export function mailSubject(data: string): string {
+  const raw = /^subject:\s*(.*)$/im.exec(data)?.[1]?.trim() ?? '';
+  return raw.replace(/=\?utf-8\?b\?([^?]*)\?=/gi, (_, b64: string) =>
+    Buffer.from(b64, 'base64').toString('utf8'),
+  );
+}
+
+/** The mail received for one address (optionally only those whose subject contains `subject`). */
+export function mailsTo(
+  smtp: { messages: ReceivedMail[] },
+  email: string,
+  subject?: string,
+): ReceivedMail[] {
+  return smtp.messages.filter(
+    (m) =>
+      m.to.some((to) => to.toLowerCase().includes(email.toLowerCase())) &&
+      (subject === undefined || mailSubject(m.data).includes(subject)),
+  );
+}

@@ -22,6 +22,7 @@
 #include "db/database.hpp"
 #include "db/migrator.hpp"
 #include "events/bus.hpp"
+#include "features/account/account_routes.hpp"
 #include "features/admin/admin_routes.hpp"
 #include "features/business/business_me_routes.hpp"
 #include "features/business/business_sales_routes.hpp"
@@ -106,6 +107,7 @@ struct Application {
         auth_service(database, std::move(signing_key), mailer, auth_options(config)),
         notifier(bus, mailer, config.effective_site_url()),
         profiles(database, object_store),
+        account(database, auth_service),
         payment_methods(database),
         plans(database),
         raffles(database, plans, object_store, bus, notifier),
@@ -126,6 +128,7 @@ struct Application {
     auth::register_routes(router, auth_service);
     storage::register_routes(router, object_store);
     features::profiles::register_routes(router, profiles, auth_service);
+    features::account::register_routes(router, account, auth_service);
     features::payment_methods::register_routes(router, payment_methods, auth_service);
     features::proofs::register_routes(router, database, auth_service);
     features::plans::register_routes(router, plans, auth_service);
@@ -153,6 +156,7 @@ struct Application {
   auth::AuthService auth_service;
   features::notifications::Notifier notifier;
   features::profiles::ProfilesService profiles;
+  features::account::AccountService account;
   features::payment_methods::PaymentMethodsService payment_methods;
   features::plans::PlansService plans;
   features::raffles::RafflesService raffles;

@@ -1,5 +1,6 @@
 #include <cctype>
 
+#include "auth/account_mails.hpp"
 #include "auth/auth_repository.hpp"
 #include "auth/auth_rules.hpp"
 #include "auth/auth_service.hpp"
@@ -7,8 +8,8 @@
 #include "common/ids.hpp"
 #include "common/time.hpp"
 
-// Password recovery: the request that mails a one-time link, and the link's verification (PKCE
-// or implicit flow).
+// One-time links: password recovery (the request that mails the link, and the link's verification,
+// PKCE or implicit flow) and the e-mail change (the link to the new address, and its confirmation).
 namespace rifa::auth {
 
 namespace {
@@ -100,7 +101,13 @@ std::string AuthService::verify(const std::string& token, const std::string& typ
   const std::string failure = with_query(target, "error=access_denied&error_code=otp_expired&error_description=" +
                                                      url_encode("Email link is invalid or has expired"));
   limit("verify-ip:" + client.ip, options_.limits.verify);  // 429 over_request_rate_limit
-  if (type != "recovery" || token.empty()) return failure;
+  if (token.empty()) return failure;
+  if (type == "email_change") {
+    auto confirmed = db_.transaction(
+        [&](db::Connection& conn) -> std::optional<std::string> { return confirm_email_change(conn, token, target); });
+    return confirmed ? *confirmed : failure;
+  }
+  if (type != "recovery") return failure;
 
   auto redirect = db_.transaction([&](db::Connection& conn) -> std::optional<std::string> {
     const auto found = repository::unused_recovery_token(conn, sha256_hex(token));
@@ -121,6 +128,39 @@ std::string AuthService::verify(const std::string& token, const std::string& typ
            "&token_type=bearer&type=recovery";
   });
   return redirect ? *redirect : failure;
+}
+
+void AuthService::request_email_change(db::Connection& conn, const std::string& user_id, const std::string& old_email,
+                                       const std::string& new_email, const std::string& redirect_to) {
+  if (!plausible_email(new_email)) {
+    throw AuthError(400, "validation_failed", "Unable to validate email address: invalid format");
+  }
+  const auto last = repository::last_email_change_at(conn, user_id);
+  if (last && *last >= time_ago(options_.recovery_mail_interval)) {
+    throw AuthError(429, "over_email_send_rate_limit",
+                    "For security purposes, you can only request this once every 60 seconds");
+  }
+  if (repository::user_id_by_email(conn, new_email)) {
+    throw AuthError(422, "email_exists", "A user with this email address has already been registered");
+  }
+  const std::string token = random_token();
+  repository::replace_email_change(conn, new_uuid(), user_id, new_email, sha256_hex(token), now_rfc3339());
+  const std::string link = options_.site_url + "/auth/v1/verify?token=" + token +
+                           "&type=email_change&redirect_to=" + url_encode(safe_redirect(redirect_to));
+  mailer_.enqueue(conn, email_change_mail(new_email, link));
+  mailer_.enqueue(conn, email_change_notice(old_email, new_email));
+}
+
+std::optional<std::string> AuthService::confirm_email_change(db::Connection& conn, const std::string& token,
+                                                             const std::string& target) {
+  const auto change = repository::unused_email_change(conn, sha256_hex(token));
+  if (!change || change->created_at < time_ago(options_.recovery_token_ttl)) return std::nullopt;
+  // Taken by another account since the request: the link no longer works.
+  if (repository::user_id_by_email(conn, change->new_email)) return std::nullopt;
+  const std::string now = now_rfc3339();
+  if (!repository::use_email_change(conn, change->id, now)) return std::nullopt;
+  repository::set_user_email(conn, change->user_id, change->new_email, now);
+  return with_query(target, "email_change=confirmed");
 }
 
 }  // namespace rifa::auth

@@ -237,4 +237,35 @@ void delete_one_time_tokens(db::Connection& conn, const std::string& user_id) {
   conn.query("DELETE FROM one_time_tokens WHERE user_id = ?", {user_id});
 }
 
+std::optional<std::string> last_email_change_at(db::Connection& conn, const std::string& user_id) {
+  const auto r = conn.query("SELECT max(created_at) AS at FROM email_changes WHERE user_id = ?", {user_id});
+  return r.empty() ? std::nullopt : r.first().opt_text("at");
+}
+
+void replace_email_change(db::Connection& conn, const std::string& id, const std::string& user_id,
+                          const std::string& new_email, const std::string& token_hash, const std::string& now) {
+  conn.query("DELETE FROM email_changes WHERE user_id = ?", {user_id});
+  conn.query("INSERT INTO email_changes (id, user_id, new_email, token_hash, created_at) VALUES (?, ?, ?, ?, ?)",
+             {id, user_id, new_email, token_hash, now});
+}
+
+std::optional<EmailChange> unused_email_change(db::Connection& conn, const std::string& token_hash) {
+  const auto r = conn.query(
+      "SELECT id, user_id, new_email, created_at FROM email_changes WHERE token_hash = ? AND used_at IS NULL",
+      {token_hash});
+  if (r.empty()) return std::nullopt;
+  const auto& c = r.first();
+  return EmailChange{c.text("id"), c.text("user_id"), c.text("new_email"), c.text("created_at")};
+}
+
+bool use_email_change(db::Connection& conn, const std::string& id, const std::string& now) {
+  return conn.query("UPDATE email_changes SET used_at = ? WHERE id = ? AND used_at IS NULL", {now, id}).affected == 1;
+}
+
+void set_user_email(db::Connection& conn, const std::string& user_id, const std::string& email,
+                    const std::string& now) {
+  conn.query("UPDATE users SET email = ?, updated_at = ? WHERE id = ?", {email, now, user_id});
+  conn.query("UPDATE profiles SET email = ?, updated_at = ? WHERE id = ?", {email, now, user_id});
+}
+
 }  // namespace rifa::auth::repository

@@ -73,4 +73,18 @@ bool use_one_time_token(db::Connection& conn, const std::string& id, const std::
 void delete_recovery_tokens(db::Connection& conn, const std::string& user_id);
 void delete_one_time_tokens(db::Connection& conn, const std::string& user_id);
 
+// E-mail changes waiting for the new address (email_changes).
+struct EmailChange {
+  std::string id, user_id, new_email, created_at;
+};
+// When the user's latest change was asked for (one mail a minute).
+std::optional<std::string> last_email_change_at(db::Connection& conn, const std::string& user_id);
+// Replaces the user's pending change with this one.
+void replace_email_change(db::Connection& conn, const std::string& id, const std::string& user_id,
+                          const std::string& new_email, const std::string& token_hash, const std::string& now);
+std::optional<EmailChange> unused_email_change(db::Connection& conn, const std::string& token_hash);
+bool use_email_change(db::Connection& conn, const std::string& id, const std::string& now);
+// The account's address (users and its profile's copy).
+void set_user_email(db::Connection& conn, const std::string& user_id, const std::string& email, const std::string& now);
+
 }  // namespace rifa::auth::repository

@@ -131,7 +131,9 @@ void register_routes(http::Router& router, AuthService& service) {
 
   router.add(verb::put, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
                const UserUpdate update = parse_user_update(body_of(ctx));
-               return auth_json(http::Status::ok, user_json(service.update_user(bearer_token(ctx.request), update)));
+               return auth_json(http::Status::ok,
+                                user_json(service.update_user(bearer_token(ctx.request), update,
+                                                              ctx.query_value("redirect_to").value_or(""))));
              }));
 
   router.add(verb::post, "/auth/v1/logout", guarded([&service](http::RequestContext& ctx) {

@@ -1,5 +1,6 @@
 #include "auth/auth_service.hpp"
 
+#include "auth/account_mails.hpp"
 #include "auth/auth_json.hpp"
 #include "auth/auth_repository.hpp"
 #include "auth/auth_rules.hpp"
@@ -81,9 +82,13 @@ SessionTokens AuthService::signup(const SignUpInput& input, const ClientInfo& cl
   const std::string name = checked_person_name(input.name).value_or("");
   const std::string phone = checked_phone(input.phone);
   const std::string hash = hash_password(input.password);
-  return db_.transaction([&](db::Connection& conn) {
-    return issue_session(conn, insert_new_user(conn, input.email, hash, name, phone), client, "password");
+  auto session = db_.transaction([&](db::Connection& conn) {
+    auto tokens = issue_session(conn, insert_new_user(conn, input.email, hash, name, phone), client, "password");
+    mailer_.enqueue(conn, welcome_mail(input.email, name, options_.site_url));
+    return tokens;
   });
+  mailer_.notify();
+  return session;
 }
 
 void AuthService::logout(const std::string& bearer, const std::string& scope) {

@@ -61,7 +61,10 @@ class AuthService {
   SessionTokens refresh_grant(const RefreshGrant& grant, const ClientInfo& client);
   SessionTokens pkce_grant(const PkceGrant& grant, const ClientInfo& client);
   UserRecord get_user(const std::string& bearer);
-  UserRecord update_user(const std::string& bearer, const UserUpdate& update);
+  // A new `email` is not changed here: a link goes to the new address (and a notice to the old
+  // one); following it (verify, type email_change) makes the change. `redirect_to` is where that
+  // link lands.
+  UserRecord update_user(const std::string& bearer, const UserUpdate& update, const std::string& redirect_to = "");
   void logout(const std::string& bearer, const std::string& scope);
   void recover(const RecoverInput& input, const std::string& redirect_to, const ClientInfo& client);
   // The URL the browser is sent to (303) after opening a recovery link.
@@ -96,6 +99,14 @@ class AuthService {
   SessionTokens session_tokens(db::Connection& conn, const std::string& user_id, const std::string& session_id,
                                const std::string& refresh_token, const std::string& amr_method);
   std::string safe_redirect(const std::string& redirect_to) const;
+  // Queues the confirmation link to `new_email` and the notice to `old_email` (429
+  // over_email_send_rate_limit within a minute of the last request; 422 email_exists when another
+  // account has the address).
+  void request_email_change(db::Connection& conn, const std::string& user_id, const std::string& old_email,
+                            const std::string& new_email, const std::string& redirect_to);
+  // The verify link of an e-mail change: the redirect, or nullopt when the token is not a live one.
+  std::optional<std::string> confirm_email_change(db::Connection& conn, const std::string& token,
+                                                  const std::string& target);
   void limit(const std::string& key, double per_hour);
 
   db::Database& db_;

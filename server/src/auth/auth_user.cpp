@@ -14,7 +14,8 @@ UserRecord AuthService::get_user(const std::string& bearer) {
   return load_user(*conn, c.user_id);
 }
 
-UserRecord AuthService::update_user(const std::string& bearer, const UserUpdate& update) {
+UserRecord AuthService::update_user(const std::string& bearer, const UserUpdate& update,
+                                    const std::string& redirect_to) {
   const TokenClaims c = claims_of(bearer);
   const auto name = checked_person_name(update.name);
   std::string new_hash;
@@ -30,9 +31,8 @@ UserRecord AuthService::update_user(const std::string& bearer, const UserUpdate&
     if (!repository::session_exists(conn, c.session_id)) throw session_not_found(403);
     const auto user = repository::user(conn, c.user_id);
     if (!user) throw user_not_found();
-    if (!update.email.empty() && update.email != user->email) {
-      throw AuthError(422, "email_change_not_supported", "Changing the e-mail address is not supported");
-    }
+    const bool email_change = !update.email.empty() && update.email != user->email;
+    if (email_change) request_email_change(conn, c.user_id, user->email, update.email, redirect_to);
     const std::string now = now_rfc3339();
     if (update.data) {
       nlohmann::json meta = user->user_metadata;
@@ -50,6 +50,7 @@ UserRecord AuthService::update_user(const std::string& bearer, const UserUpdate&
     return load_user(conn, c.user_id);
   });
   if (!new_hash.empty()) forget_sessions();
+  if (!update.email.empty()) mailer_.notify();
   return result;
 }
 

@@ -216,10 +216,13 @@ TEST_F(AuthInputTest, UserUpdateChecksTheTokenBeforeTheBody) {
                    update(bearer, {{"data", {{"name", 5}}}});
                  }),
                  400, "validation_failed", "El nombre debe ser un texto");
+  // A new address is confirmed from that address (a link is mailed); one another account holds is refused.
+  signup({{"email", "otra@example.com"}, {"password", kPassword}, {"data", {{"name", "Otra"}}}});
   expect_failure(failure_of([&] {
-                   update(bearer, {{"email", "other@example.com"}});
+                   update(bearer, {{"email", "otra@example.com"}});
                  }),
-                 422, "email_change_not_supported", "Changing the e-mail address is not supported");
+                 422, "email_exists", "A user with this email address has already been registered");
+  EXPECT_EQ(update(bearer, {{"email", "nueva@example.com"}})["email"], "ana@example.com");
   // A null password, an e-mail that is not text, or the same address change nothing; data merges.
   const json user = update(bearer, {{"password", nullptr}, {"email", 5}, {"data", {{"theme", "dark"}}}});
   EXPECT_EQ(user["user_metadata"], json({{"name", "Ana"}, {"theme", "dark"}}));

@@ -323,6 +323,38 @@ export const es = {
       off: 'Ya no te enviaremos notificaciones por correo.',
       error: 'No pudimos guardar tu preferencia. Intenta de nuevo.',
     },
+    account: {
+      title: 'Tu cuenta',
+      exportHint:
+        'Descarga en un archivo JSON todo lo que guardamos de ti: perfil, tickets, rifas, pagos y notificaciones.',
+      export: 'Descargar mis datos',
+      exportError: 'No pudimos preparar tus datos. Intenta de nuevo.',
+      deleteHint:
+        'Eliminar tu cuenta borra tu perfil y tus datos personales. Tus tickets quedan solo con tu nombre abreviado, para no alterar los sorteos.',
+      delete: 'Eliminar mi cuenta',
+      confirmTitle: '¿Eliminar tu cuenta?',
+      confirmText: 'Esto no se puede deshacer. Escribe tu contraseña para confirmar.',
+      passwordLabel: 'Contraseña',
+      passwordRequired: 'Escribe tu contraseña',
+      confirm: 'Eliminar definitivamente',
+      cancel: 'Cancelar',
+      deleted: 'Tu cuenta fue eliminada.',
+      deleteError: 'No pudimos eliminar tu cuenta. Intenta de nuevo.',
+      settleFirst: 'Antes de eliminar tu cuenta debes resolver esto:',
+      openRaffle: (title: string) => `Termina o cancela tu rifa «${title}»`,
+      unpaidTicket: (title: string, numbers: string) =>
+        `Paga o cancela tu ticket ${numbers} de «${title}»`,
+      emailChange: 'Cambiar correo',
+      newEmailLabel: 'Nuevo correo electrónico',
+      newEmailInvalid: 'Escribe un correo válido',
+      sendLink: 'Enviar enlace de confirmación',
+      linkSent: (email: string) =>
+        `Te enviamos un enlace a ${email}. Tu correo cambiará cuando lo abras.`,
+      emailTaken: 'Ya existe una cuenta con este correo.',
+      tooSoon: 'Espera un minuto antes de pedir otro enlace.',
+      emailChangeError: 'No pudimos enviar el enlace. Intenta de nuevo.',
+      emailChanged: 'Tu correo fue actualizado.',
+    },
   },
 
   paymentMethods: {

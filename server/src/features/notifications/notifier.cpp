@@ -51,11 +51,16 @@ nlohmann::json Notifier::send(db::Connection& conn, events::Batch& batch, const 
   db::execute_later(conn, insert, row);
   auto notification = notification_json(db::Row(columns, std::move(row)));
   bus_.stage(conn, batch, {events::user_topic(notice.user_id), "notification.created", notification});
-  if (notice.type.priority == Priority::high) mail(conn, batch, notice);
+  if (notice.type.priority == Priority::high || notice.email) mail_notice(conn, batch, notice);
   return notification;
 }
 
-void Notifier::mail(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
+void Notifier::mail(db::Connection& conn, events::Batch& batch, const auth::Mail& mail) const {
+  mailer_.enqueue(conn, mail);
+  batch.after_commit([&mailer = mailer_] { mailer.notify(); });
+}
+
+void Notifier::mail_notice(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
   const auto profile = conn.query("SELECT email, email_notifications FROM profiles WHERE id = ?", {notice.user_id});
   if (profile.empty() || !profile.first().boolean("email_notifications")) return;
   const auto email = profile.first().opt_text("email");
@@ -71,8 +76,7 @@ void Notifier::mail(db::Connection& conn, events::Batch& batch, const Notice& no
   }
   text += "\nRecibes este correo porque tienes activados los avisos por correo. Puedes desactivarlos en tu perfil: " +
           site_url_ + "/app/profile\n";
-  mailer_.enqueue(conn, {*email, "Rifa: " + notice.title, text});
-  batch.after_commit([&mailer = mailer_] { mailer.notify(); });
+  mail(conn, batch, {*email, "Rifa: " + notice.title, text});
 }
 
 }  // namespace rifa::features::notifications

@@ -17,6 +17,7 @@ struct Notice {
   std::string title;
   std::string message;
   nlohmann::json data = nlohmann::json::object();
+  bool email = false;  // e-mailed (to users who keep email_notifications on) whatever its priority
 };
 
 // Creates notifications, only from the server and only inside the transaction of the change they
@@ -30,9 +31,13 @@ class Notifier {
 
   // Returns the notification as the API shows it.
   nlohmann::json send(db::Connection& conn, events::Batch& batch, const Notice& notice) const;
+  // A transactional mail (a confirmation the user gets whatever their notification settings), queued
+  // in the caller's transaction and delivered after commit.
+  void mail(db::Connection& conn, events::Batch& batch, const auth::Mail& mail) const;
+  const std::string& site_url() const { return site_url_; }
 
  private:
-  void mail(db::Connection& conn, events::Batch& batch, const Notice& notice) const;
+  void mail_notice(db::Connection& conn, events::Batch& batch, const Notice& notice) const;
 
   const events::Bus& bus_;
   auth::Mailer& mailer_;

@@ -24,9 +24,12 @@ Notice subscription_payment_approved(const std::string& user_id, const PlanRef& 
   auto data = plan_data(plan);
   data["payment_id"] = payment_id;
   return {
-      types::verification_approved, user_id, "Pago aprobado",
+      types::verification_approved,
+      user_id,
+      "Pago aprobado",
       "Aprobamos tu pago del plan " + quoted(plan) + ". Tu plan está activo hasta el " + date_text(plan.end_date) + ".",
-      data};
+      data,
+      true};  // e-mailed like its rejection
 }
 
 Notice subscription_payment_rejected(const std::string& user_id, const PlanRef& plan, const std::string& payment_id,

@@ -9,6 +9,7 @@
 #include "common/ids.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
+#include "features/tickets/purchase_mail.hpp"
 #include "features/tickets/tickets_internal.hpp"
 
 namespace rifa::features::tickets {
@@ -219,6 +220,10 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
           notifier_.send(conn, batch, notifications::ticket_paid(*sale.user_id, ref, t.id, numbers));
         }
         if (sold.sold_out) notifier_.send(conn, batch, notifications::raffle_sold_out(r.creator_id, ref));
+        // The buyer's confirmation, online and at the counter when the seller typed an e-mail.
+        if (!t.buyer_email.empty()) {
+          notifier_.mail(conn, batch, purchase_mail(t, r.title, r.total_tickets, notifier_.site_url()));
+        }
         return {std::move(sold.ticket), false};
       },
       std::move(answer), db::TransactionOptions{.isolation = db::Isolation::row_locks});

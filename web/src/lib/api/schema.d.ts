@@ -98,6 +98,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download the own data as JSON
+         * @description Everything stored about the caller, as one JSON document served as a download
+         *     (`Content-Disposition: attachment`): the account (e-mail and dates), the profile, the tickets
+         *     bought, the raffles created, the payment reports of those tickets, plan payments, payment
+         *     methods and notifications. Never a password hash, a token, or another user's contact data.
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the own account
+         * @description Confirmed with the account's password (`422 validation_failed` with `details.password` when
+         *     missing or wrong). With raffles still open (`active`, or `waiting` for the draw) or unpaid
+         *     (`pending`) tickets it is `409 account_not_settled`, and `details` lists them
+         *     (`open_raffles`, `unpaid_tickets`). Otherwise the account is removed: every session ends,
+         *     the profile and personal data are erased, the user's stored files are deleted, and the
+         *     tickets keep only the buyer's masked name (no draw, seal or receipt changes). A profile that
+         *     completed raffles or plan payments still name is kept as an anonymous "Cuenta eliminada"
+         *     nobody can sign in to.
+         */
+        delete: operations["deleteMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/profiles/{id}": {
         parameters: {
             query?: never;
@@ -2295,6 +2345,61 @@ export interface components {
             joined_date: components["schemas"]["Timestamp"];
             type: components["schemas"]["ProfileType"];
             created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Everything stored about one user (GET /me/export). Amounts are in cents. */
+        AccountExport: {
+            /** Format: date-time */
+            exported_at: string;
+            /** @description The sign-in account (id, email, email_confirmed_at, last_sign_in_at, created_at, updated_at). */
+            account: {
+                [key: string]: unknown;
+            };
+            profile: {
+                [key: string]: unknown;
+            } | null;
+            tickets: {
+                [key: string]: unknown;
+            }[];
+            raffles: {
+                [key: string]: unknown;
+            }[];
+            /** @description The payment reports of the user's tickets. */
+            payments: {
+                [key: string]: unknown;
+            }[];
+            subscription_payments: {
+                [key: string]: unknown;
+            }[];
+            payment_methods: {
+                [key: string]: unknown;
+            }[];
+            notifications: {
+                [key: string]: unknown;
+            }[];
+        };
+        AccountNotSettled: {
+            error: {
+                /** @constant */
+                code: "account_not_settled";
+                message: string;
+                details: {
+                    open_raffles: {
+                        /** Format: uuid */
+                        id: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "active" | "waiting";
+                    }[];
+                    unpaid_tickets: {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        raffle_id: string;
+                        raffle_title: string;
+                        numbers: number[];
+                    }[];
+                };
+            };
         };
         /** @description The signed-in user's own profile. */
         OwnProfile: {
@@ -4499,6 +4604,70 @@ export interface operations {
             404: components["responses"]["ProfileNotFound"];
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedFileType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The account's current password. */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account was removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `account_not_settled`: what to settle first is listed in `details`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountNotSettled"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
 import { es } from '../../../locales/es';
 import { formatDecimal } from '../../../lib/format';
+import { AccountCard } from '../components/AccountCard';
 import { AvatarEditor } from '../components/AvatarEditor';
 import { EmailNotificationsCard } from '../components/EmailNotificationsCard';
 import { ExchangeRateCard } from '../components/ExchangeRateCard';
@@ -100,6 +101,7 @@ export default function ProfilePage() {
         <PaymentMethodsSection />
         {profile ? <ExchangeRateCard profile={profile} /> : null}
         <PlanSection />
+        {profile ? <AccountCard /> : null}
       </Space>
     </section>
   );
