@@ -4,6 +4,7 @@
 #include <initializer_list>
 #include <string>
 
+#include <prometheus/histogram.h>
 #include <prometheus/registry.h>
 
 namespace rifa::metrics {
