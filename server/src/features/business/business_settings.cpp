@@ -1,6 +1,7 @@
 #include "features/business/business_settings.hpp"
 
 #include "common/money.hpp"
+#include "features/business/business_repository.hpp"
 
 namespace rifa::features::business {
 
@@ -26,8 +27,7 @@ json BusinessSettingsService::get(const BusinessAccess& owner) {
                                          {"price", cents_to_json(subscription->plan.price_cents)}}
                                   : json(nullptr);
   settings["membership_end_date"] = subscription ? json(subscription->end_date) : json(nullptr);
-  settings["cashier_count"] =
-      db_.query("SELECT COUNT(*) AS n FROM cashiers WHERE business_id = ?", {owner.business_id}).first().integer("n");
+  settings["cashier_count"] = BusinessRepository::cashier_count(*db_.acquire(), owner.business_id);
   settings["max_cashiers"] = !mine.plan                ? json(0)
                              : mine.plan->max_cashiers ? json(*mine.plan->max_cashiers)
                                                        : json(nullptr);
