@@ -78,7 +78,7 @@ TEST_P(PaymentsTest, AReportStopsTheHoldAndAnEndedHoldRefusesIt) {
   const auto open = make_ticket(raffle, buyer, {1});
   hold_until(open, minutes_from_now(30));
   const auto reported = service_->report(buyer, open, cash(250));
-  EXPECT_EQ(reported["verification_status"], "pending");
+  EXPECT_EQ(reported.payment.verification_status, "pending");
   EXPECT_TRUE(db().query("SELECT expires_at FROM tickets WHERE id = ?", {open}).first().is_null("expires_at"));
 
   const auto ended = make_ticket(raffle, buyer, {2});
@@ -101,7 +101,7 @@ TEST_P(PaymentsTest, ACorrectionAfterARejectionNeedsItsWindowStillOpen) {
   hold_until(ticket, minutes_from_now(30));
   service_->report(buyer, ticket, cash(250));
   const auto rejected = service_->reject(creator, ticket, "No veo el pago");
-  EXPECT_EQ(rejected["verification_status"], "rejected");
+  EXPECT_EQ(rejected.payment.verification_status, "rejected");
   // Half the default 24-hour reservation.
   const auto expires = db().query("SELECT expires_at FROM tickets WHERE id = ?", {ticket}).first().text("expires_at");
   EXPECT_GT(expires, minutes_from_now(719));
@@ -116,12 +116,12 @@ TEST_P(PaymentsTest, ACorrectionAfterARejectionNeedsItsWindowStillOpen) {
   } catch (const ApiError& e) {
     EXPECT_EQ(e.code(), "hold_expired");
   }
-  EXPECT_EQ(service_->get(buyer, ticket)["verification_status"], "rejected");
+  EXPECT_EQ(service_->get(buyer, ticket).payment.verification_status, "rejected");
 
   hold_until(ticket, minutes_from_now(10));
   const auto corrected = service_->correct(buyer, ticket, change);
-  EXPECT_EQ(corrected["verification_status"], "pending");
-  EXPECT_EQ(corrected["reference"], "123");
+  EXPECT_EQ(corrected.payment.verification_status, "pending");
+  EXPECT_EQ(corrected.payment.reference, "123");
   EXPECT_TRUE(db().query("SELECT expires_at FROM tickets WHERE id = ?", {ticket}).first().is_null("expires_at"));
 }
 
@@ -212,17 +212,18 @@ TEST_P(PaymentsTest, DuplicateRulesSamePayeeForReferencesAndTheHashDistanceBound
   auto conn = db().acquire();
   const auto flags = payments::find_duplicates(
       *conn, {self, creator, std::string("004512"), std::string("banesco"), std::nullopt, base});
-  ASSERT_EQ(flags.size(), 2u) << flags.dump();
-  EXPECT_EQ(flags[0]["kind"], "reference");
-  EXPECT_EQ(flags[0]["payment_id"], same_ref);
-  EXPECT_EQ(flags[1]["kind"], "similar_image");
-  EXPECT_EQ(flags[1]["payment_id"], near);
-  EXPECT_EQ(flags[1]["distance"], 6);
+  ASSERT_EQ(flags.size(), 2u);
+  EXPECT_EQ(flags[0].kind, "reference");
+  EXPECT_EQ(flags[0].payment_id, same_ref);
+  EXPECT_EQ(flags[0].distance, std::nullopt);
+  EXPECT_EQ(flags[1].kind, "similar_image");
+  EXPECT_EQ(flags[1].payment_id, near);
+  EXPECT_EQ(flags[1].distance, 6);
 
   // Another bank is another payment.
   const auto other_bank = payments::find_duplicates(
       *conn, {self, creator, std::string("004512"), std::string("mercantil"), std::nullopt, std::nullopt});
-  EXPECT_TRUE(other_bank.empty()) << other_bank.dump();
+  EXPECT_TRUE(other_bank.empty());
 }
 
 TEST(PaymentAmounts, BolivarsAtTheRateRoundedToTheCentAndTheKeys) {

@@ -1,6 +1,7 @@
 #include "features/business/business_access.hpp"
 
 #include "common/errors.hpp"
+#include "features/business/business_repository.hpp"
 
 namespace rifa::features::business {
 
@@ -11,25 +12,21 @@ ApiError denied() {
                   "Solo usuarios business con membresía activa o cajeros autorizados pueden acceder.");
 }
 
-bool active_business(const db::Row& row) { return row.text("type") == "business" && row.boolean("membership_active"); }
+bool active_business(const BusinessProfile& p) { return p.type == "business" && p.membership_active; }
 
 }  // namespace
 
 BusinessAccess business_access(db::Connection& conn, const std::string& user_id) {
-  const auto me = conn.query("SELECT id, name, type, membership_active FROM profiles WHERE id = ?", {user_id});
-  if (me.empty()) throw denied();
-  if (active_business(me.first())) return {user_id, user_id, me.first().text("name"), true};
+  const auto me = BusinessRepository::profile(conn, user_id);
+  if (!me) throw denied();
+  if (active_business(*me)) return {user_id, user_id, me->name, true};
 
-  const auto cashier = conn.query(
-      "SELECT b.id, b.name, b.type, b.membership_active FROM cashiers c JOIN profiles b ON b.id = c.business_id "
-      "WHERE c.id = ? AND c.is_active = TRUE",
-      {user_id});
-  if (cashier.empty()) throw denied();
-  const db::Row& business = cashier.first();
-  if (!active_business(business)) {
+  const auto business = BusinessRepository::employer(conn, user_id);
+  if (!business) throw denied();
+  if (!active_business(*business)) {
     throw ApiError(403, "business_membership_inactive", "El negocio asociado no tiene membresía activa.");
   }
-  return {user_id, business.text("id"), business.text("name"), false};
+  return {user_id, business->id, business->name, false};
 }
 
 BusinessAccess business_owner(db::Connection& conn, const std::string& user_id, const std::string& message) {

@@ -54,15 +54,14 @@ void register_sales_routes(http::Router& router, db::Database& database, tickets
                            auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/business/raffles", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    auto conn = database.acquire();
-    const auto access = business_access(*conn, user.user_id);
+    const auto access = business_access(*database.acquire(), user.user_id);
     http::QueryFields query(ctx);
     raffles::RaffleListQuery list;
     list.page = query.page(16);
     list.status = raffles::read_status_filter(query);
     list.q = query.search("q");
     query.done();
-    return http::json_text_response(http::Status::ok, list_business_raffles(*conn, access.business_id, list));
+    return http::json_text_response(http::Status::ok, list_business_raffles(database, access.business_id, list));
   });
   router.add(verb::get, "/api/v1/business/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

@@ -1,5 +1,8 @@
 #include "features/business/business_settings.hpp"
 
+#include "common/money.hpp"
+#include "features/business/business_repository.hpp"
+
 namespace rifa::features::business {
 
 using nlohmann::json;
@@ -17,16 +20,17 @@ json BusinessSettingsService::get(const BusinessAccess& owner) {
   }
   // The current subscription's plan and term; the limit is the current plan's (the free plan's
   // without a subscription), as adding a cashier applies it.
-  const json mine = plans_.my_plan(owner.business_id);
-  const json& subscription = mine["subscription"];
-  settings["plan"] = subscription.is_object() ? json{{"id", subscription["plan"]["id"]},
-                                                     {"name", subscription["plan"]["name"]},
-                                                     {"price", subscription["plan"]["price"]}}
-                                              : json(nullptr);
-  settings["membership_end_date"] = subscription.is_object() ? subscription["end_date"] : json(nullptr);
-  settings["cashier_count"] =
-      db_.query("SELECT COUNT(*) AS n FROM cashiers WHERE business_id = ?", {owner.business_id}).first().integer("n");
-  settings["max_cashiers"] = mine["plan"].is_object() ? mine["plan"]["max_cashiers"] : json(0);
+  const auto mine = plans_.mine(owner.business_id);
+  const auto& subscription = mine.subscription;
+  settings["plan"] = subscription ? json{{"id", subscription->plan.id},
+                                         {"name", subscription->plan.name},
+                                         {"price", cents_to_json(subscription->plan.price_cents)}}
+                                  : json(nullptr);
+  settings["membership_end_date"] = subscription ? json(subscription->end_date) : json(nullptr);
+  settings["cashier_count"] = BusinessRepository::cashier_count(*db_.acquire(), owner.business_id);
+  settings["max_cashiers"] = !mine.plan                ? json(0)
+                             : mine.plan->max_cashiers ? json(*mine.plan->max_cashiers)
+                                                       : json(nullptr);
   return settings;
 }
 

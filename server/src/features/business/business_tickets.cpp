@@ -9,6 +9,8 @@
 #include "common/time.hpp"
 #include "features/business/sales_totals.hpp"
 #include "features/draw/draw_rules.hpp"
+#include "features/tickets/tickets_json.hpp"
+#include "features/tickets/tickets_rows.hpp"
 #include "features/tickets/tickets_service.hpp"
 #include "http/request_fields.hpp"
 
@@ -161,7 +163,7 @@ json list_sales(db::Connection& conn, const std::string& business_id, const Sale
   const auto& s = sums.first();
   json data = json::array();
   for (const auto& row : sales_rows(conn, business_id, filter, page.limit, page.offset()).rows) {
-    json ticket = tickets::ticket_with_raffle_json(row);
+    json ticket = tickets::to_json(tickets::ticket_with_raffle_of(row));
     ticket["seller"] = seller_json(row);
     data.push_back(std::move(ticket));
   }

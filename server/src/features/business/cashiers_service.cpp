@@ -97,9 +97,9 @@ json CashiersService::get(const BusinessAccess& owner, const std::string& id) {
 
 json CashiersService::create(const BusinessAccess& owner, const NewCashier& cashier) {
   const std::string& business_id = owner.business_id;
-  // The plan of the owner's current subscription (null: unlimited).
-  const json plan = plans_.current_plan(business_id);
-  const json max = plan.is_object() ? plan["max_cashiers"] : json(0);
+  // The limit of the owner's current plan (none: unlimited; no plan at all: 0).
+  const auto plan = plans_.plan_of(business_id);
+  const std::optional<std::int64_t> max = plan ? plan->max_cashiers : std::optional<std::int64_t>(0);
 
   const auto add = [&](db::Connection& conn) {
     // One add at a time per business (PostgreSQL; SQLite has one writer), so the count below sees
@@ -134,12 +134,12 @@ json CashiersService::create(const BusinessAccess& owner, const NewCashier& cash
     }
     const auto current = conn.query("SELECT business_id FROM cashiers WHERE id = ?", {user_id});
     if (!current.empty()) throw current.first().text("business_id") == business_id ? already_here() : elsewhere();
-    if (max.is_number()) {
+    if (max) {
       const auto count =
           conn.query("SELECT COUNT(*) AS n FROM cashiers WHERE business_id = ?", {business_id}).first().integer("n");
-      if (count >= max.get<std::int64_t>()) {
+      if (count >= *max) {
         throw ApiError(403, "cashier_limit_reached", "Alcanzaste el límite de cajeros de tu plan",
-                       {{"max_cashiers", max}});
+                       {{"max_cashiers", *max}});
       }
     }
     const std::string now = now_rfc3339();

@@ -2,58 +2,33 @@
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
-#include "features/notifications/notification_json.hpp"
 
 namespace rifa::features::notifications {
-
-using nlohmann::json;
 
 namespace {
 ApiError notification_not_found() { return ApiError::not_found("Notificación no encontrada"); }
 }  // namespace
 
-json NotificationsService::list(const std::string& user_id, const Page& page, bool unread_only) {
-  const std::string where = unread_only ? " WHERE user_id = ? AND NOT is_read" : " WHERE user_id = ?";
-  const auto count = db_.query("SELECT COUNT(*) AS n FROM notifications" + where, {user_id}).first().integer("n");
-  const auto rows = db_.query(std::string("SELECT ") + kNotificationColumns + " FROM notifications" + where +
-                                  " ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?",
-                              {user_id, page.limit, page.offset()});
-  json data = json::array();
-  for (const auto& row : rows.rows) data.push_back(notification_json(row));
-  return {{"data", data}, {"count", count}};
+NotificationPage NotificationsService::list(const std::string& user_id, const Page& page, bool unread_only) {
+  return repo_.page_of(user_id, page, unread_only);
 }
 
-json NotificationsService::unread_count(const std::string& user_id) {
-  return {{"count", db_.query("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND NOT is_read", {user_id})
-                        .first()
-                        .integer("n")}};
-}
+std::int64_t NotificationsService::unread_count(const std::string& user_id) { return repo_.unread_count(user_id); }
 
-json NotificationsService::mark_read(const std::string& user_id, const std::string& id) {
+Notification NotificationsService::mark_read(const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw notification_not_found();
-  const auto row =
-      db_.query(std::string("UPDATE notifications SET is_read = ? WHERE id = ? AND user_id = ? RETURNING ") +
-                    kNotificationColumns,
-                {true, id, user_id});
-  if (row.empty()) throw notification_not_found();
-  return notification_json(row.first());
+  auto marked = repo_.mark_read(user_id, id);
+  if (!marked) throw notification_not_found();
+  return std::move(*marked);
 }
 
-json NotificationsService::mark_all_read(const std::string& user_id) {
-  return {
-      {"updated",
-       db_.query("UPDATE notifications SET is_read = ? WHERE user_id = ? AND NOT is_read", {true, user_id}).affected}};
-}
+std::int64_t NotificationsService::mark_all_read(const std::string& user_id) { return repo_.mark_all_read(user_id); }
 
 void NotificationsService::remove(const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw notification_not_found();
-  if (db_.query("DELETE FROM notifications WHERE id = ? AND user_id = ?", {id, user_id}).affected == 0) {
-    throw notification_not_found();
-  }
+  if (!repo_.remove(user_id, id)) throw notification_not_found();
 }
 
-void NotificationsService::clear(const std::string& user_id) {
-  db_.query("DELETE FROM notifications WHERE user_id = ?", {user_id});
-}
+void NotificationsService::clear(const std::string& user_id) { repo_.clear(user_id); }
 
 }  // namespace rifa::features::notifications

@@ -1,14 +1,11 @@
 #include "features/notifications/notifier.hpp"
 
-#include <algorithm>
-#include <memory>
 #include <string_view>
-#include <vector>
 
 #include "common/ids.hpp"
 #include "common/time.hpp"
-#include "db/pipeline.hpp"
-#include "features/notifications/notification_json.hpp"
+#include "features/notifications/notifications_json.hpp"
+#include "features/notifications/notifications_repository.hpp"
 
 namespace rifa::features::notifications {
 
@@ -27,29 +24,17 @@ std::string_view priority_name(Priority priority) {
 nlohmann::json Notifier::send(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
   // The row is not read back: what the API shows of it is what is inserted, and the INSERT travels
   // with the transaction's next statement or its COMMIT (db/pipeline.hpp).
-  static const std::string insert =
-      std::string("INSERT INTO notifications (") + kNotificationColumns + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)";
-  static const auto columns = [] {
-    auto names = std::make_shared<std::vector<std::string>>();
-    std::string_view list = kNotificationColumns;
-    while (!list.empty()) {
-      const auto comma = std::min(list.find(','), list.size());
-      names->emplace_back(list.substr(0, comma));
-      list.remove_prefix(std::min(comma + 2, list.size()));  // ", "
-    }
-    return std::shared_ptr<const std::vector<std::string>>(std::move(names));
-  }();
-  db::Params row{new_time_ordered_uuid(),
-                 notice.user_id,
-                 std::string(notice.type.name),
-                 notice.title,
-                 notice.message,
-                 std::string(priority_name(notice.type.priority)),
-                 notice.data.dump(),
-                 false,
-                 now_rfc3339()};
-  db::execute_later(conn, insert, row);
-  auto notification = notification_json(db::Row(columns, std::move(row)));
+  const Notification inserted{new_time_ordered_uuid(),
+                              notice.user_id,
+                              std::string(notice.type.name),
+                              notice.title,
+                              notice.message,
+                              std::string(priority_name(notice.type.priority)),
+                              notice.data.dump(),
+                              false,
+                              now_rfc3339()};
+  NotificationsRepository::insert_later(conn, inserted);
+  auto notification = to_json(inserted);
   bus_.stage(conn, batch, {events::user_topic(notice.user_id), "notification.created", notification});
   if (notice.type.priority == Priority::high || notice.email) mail_notice(conn, batch, notice);
   return notification;
@@ -61,10 +46,8 @@ void Notifier::mail(db::Connection& conn, events::Batch& batch, const auth::Mail
 }
 
 void Notifier::mail_notice(db::Connection& conn, events::Batch& batch, const Notice& notice) const {
-  const auto profile = conn.query("SELECT email, email_notifications FROM profiles WHERE id = ?", {notice.user_id});
-  if (profile.empty() || !profile.first().boolean("email_notifications")) return;
-  const auto email = profile.first().opt_text("email");
-  if (!email || email->empty()) return;
+  const auto email = NotificationsRepository::mail_address(conn, notice.user_id);
+  if (!email) return;
   std::string text = notice.message + "\n";
   // The page to act on: the ticket (to pay, correct a report or see it paid), else the raffle.
   if (notice.data.contains("ticket_id")) {

@@ -1,5 +1,7 @@
 #include "features/notifications/raffle_audience.hpp"
 
+#include "features/notifications/notifications_repository.hpp"
+
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -17,15 +19,10 @@ std::vector<std::int64_t> numbers_of(const std::string& numbers_column) {
 
 std::map<std::string, Holding> live_buyers(db::Connection& conn, const std::string& raffle_id) {
   std::map<std::string, Holding> out;
-  const auto tickets = conn.query(
-      "SELECT user_id, numbers, status, price_cents FROM tickets WHERE raffle_id = ? AND status <> 'cancelled' "
-      "AND user_id IS NOT NULL",
-      {raffle_id});
-  for (const auto& ticket : tickets.rows) {
-    auto& holding = out[ticket.text("user_id")];
-    const auto numbers = numbers_of(ticket.text("numbers"));
-    holding.numbers.insert(holding.numbers.end(), numbers.begin(), numbers.end());
-    if (ticket.text("status") == "paid") holding.paid_cents += ticket.integer("price_cents");
+  for (const auto& ticket : NotificationsRepository::live_tickets(conn, raffle_id)) {
+    auto& holding = out[ticket.user_id];
+    holding.numbers.insert(holding.numbers.end(), ticket.numbers.begin(), ticket.numbers.end());
+    if (ticket.status == "paid") holding.paid_cents += ticket.price_cents;
   }
   for (auto& [user, holding] : out) std::sort(holding.numbers.begin(), holding.numbers.end());
   return out;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "db/database.hpp"
+#include "features/payments/payments.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::features::payments {
@@ -17,21 +18,16 @@ inline constexpr long long kProofUrlSeconds = 15 * 60;
 
 // POST /uploads/payment-screenshots: the image checked (type by content, 5 MB), re-encoded from its
 // pixels, stored under a new name (never overwriting one) with the SHA-256 of the bytes received and
-// the perceptual hash of the picture. Returns the contract's UploadedFile.
-nlohmann::json upload_screenshot(db::Database& db, storage::ObjectStore& store, const std::string& user_id,
-                                 const std::string& bytes);
-
-// A proof named in a report: its path and fingerprints.
-struct Proof {
-  std::string path;
-  std::optional<std::string> sha256;
-  std::optional<std::int64_t> dhash;  // the 64-bit dHash as stored (signed)
-};
+// the perceptual hash of the picture.
+UploadedProof upload_screenshot(db::Database& db, storage::ObjectStore& store, const std::string& user_id,
+                                const std::string& bytes);
 
 // The caller's own uploaded screenshot at `path`, or 422 on `screenshot_path`.
 Proof own_proof(db::Connection& conn, const std::string& user_id, const std::string& path);
 
-// A fresh signed URL of a proof (nullptr when there is none).
+// A fresh signed URL of a proof (none when there is no proof).
+std::optional<std::string> proof_link(const storage::ObjectStore& store, const std::optional<std::string>& path);
+// The same as JSON (nullptr when there is none).
 nlohmann::json proof_url(const storage::ObjectStore& store, const std::optional<std::string>& path);
 
 }  // namespace rifa::features::payments

@@ -4,6 +4,8 @@
 #include "common/errors.hpp"
 #include "common/time.hpp"
 #include "features/payment_methods/method_type.hpp"
+#include "features/payments/payments_json.hpp"
+#include "features/tickets/tickets_json.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::payments {
@@ -114,25 +116,27 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
       verb::post, "/api/v1/uploads/payment-screenshots",
       [&](http::RequestContext& ctx) {
         const auto user = auth::require_user(auth, ctx);
-        return http::json_response(http::Status::created, service.upload_screenshot(user.user_id, ctx.request.body()));
+        return http::json_response(http::Status::created,
+                                   to_json(service.upload_screenshot(user.user_id, ctx.request.body())));
       },
       http::file_upload_route());  // an upload: the upload budget (write_limits)
   router.add(verb::post, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto report = read_report(ctx);
-    return http::json_response(http::Status::created, service.report(user.user_id, ctx.param("id"), report));
+    return http::json_response(http::Status::created, to_json(service.report(user.user_id, ctx.param("id"), report)));
   });
   router.add(verb::get, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
-    return http::json_response(http::Status::ok, service.get(auth::require_user(auth, ctx).user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok,
+                               to_json(service.get(auth::require_user(auth, ctx).user_id, ctx.param("id"))));
   });
   router.add(verb::patch, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto change = read_correction(ctx);
-    return http::json_response(http::Status::ok, service.correct(user.user_id, ctx.param("id"), change));
+    return http::json_response(http::Status::ok, to_json(service.correct(user.user_id, ctx.param("id"), change)));
   });
   router.add(verb::post, "/api/v1/tickets/{id}/payment/verify", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.verify(user.user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok, to_json(service.verify(user.user_id, ctx.param("id"))));
   });
   router.add(verb::post, "/api/v1/tickets/{id}/payment/reject", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -141,7 +145,7 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     auto notes = body.text("notes", kReviewNotes);
     if (!notes && !body.has("notes")) body.add("notes", kReviewNotes.length_message);
     body.done();
-    return http::json_response(http::Status::ok, service.reject(user.user_id, ctx.param("id"), *notes));
+    return http::json_response(http::Status::ok, to_json(service.reject(user.user_id, ctx.param("id"), *notes)));
   });
   router.add(verb::get, "/api/v1/me/pending-payments", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -149,11 +153,12 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     const auto page = query.page(16);
     const auto raffle_id = query.uuid("raffle_id");
     query.done();
-    return http::json_response(http::Status::ok, service.pending(user.user_id, page, raffle_id));
+    return http::json_response(http::Status::ok, to_json(service.pending(user.user_id, page, raffle_id)));
   });
   router.add(verb::post, "/api/v1/tickets/{id}/validate-payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, service.validate_ticket(user.user_id, ctx.param("id")));
+    return http::json_response(http::Status::ok,
+                               tickets::to_json(service.validate_ticket(user.user_id, ctx.param("id"))));
   });
 }
 

@@ -4,11 +4,9 @@
 #include "common/text.hpp"
 #include "features/access/access.hpp"
 #include "features/profiles/super_admin.hpp"
-#include "features/subscriptions/subscriptions_json.hpp"
 
 namespace rifa::features::plans {
 
-using nlohmann::json;
 using subscriptions::Plan;
 
 std::int64_t count_active_raffles(db::Connection& conn, const std::string& user_id) {
@@ -34,13 +32,6 @@ subscriptions::MyPlan PlansService::mine(const std::string& user_id) {
 }
 
 std::optional<Plan> PlansService::plan_of(const std::string& user_id) { return mine(user_id).plan; }
-
-json PlansService::current_plan(const std::string& user_id) {
-  const auto plan = plan_of(user_id);
-  return plan ? subscriptions::to_json(*plan) : json(nullptr);
-}
-
-json PlansService::my_plan(const std::string& user_id) { return subscriptions::to_json(mine(user_id)); }
 
 Allowance PlansService::allowance(const std::string& user_id) {
   if (profiles::is_super_admin(db_, user_id)) {
@@ -70,10 +61,6 @@ std::string PlansService::cheapest_plan(const std::function<bool(const Plan&)>& 
     if (allows(plan)) return plan.name;
   }
   return {};
-}
-
-std::string PlansService::cheapest_plan_where(const std::string& sql_condition, const db::Params& params) {
-  return repo_.cheapest_plan_where(sql_condition, params);
 }
 
 std::string PlansService::grant(const std::string& email, const std::string& plan) {

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <functional>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,15 +35,8 @@ class PlansService {
   // The name of the cheapest active plan that `allows` (by price, then sort_order), for messages
   // such as "El plan Pro lo permite"; empty when none does.
   std::string cheapest_plan(const std::function<bool(const subscriptions::Plan&)>& allows);
-  // The same with the condition in SQL (on subscription_plans columns). Kept for raffles until it
-  // asks cheapest_plan; then this and PlansRepository::cheapest_plan_where go.
-  std::string cheapest_plan_where(const std::string& sql_condition, const db::Params& params = {});
   // Operator command: an active one-month subscription to `plan` (name or slug) for `email`.
   std::string grant(const std::string& email, const std::string& plan);
-
-  // The contract's JSON of plan_of and mine, for callers still reading JSON (business).
-  nlohmann::json current_plan(const std::string& user_id);
-  nlohmann::json my_plan(const std::string& user_id);
 
  private:
   db::Database& db_;

@@ -4,7 +4,6 @@
 
 #include "common/money.hpp"
 #include "common/text.hpp"
-#include "features/raffles/raffles_repository.hpp"
 
 namespace rifa::features::raffles {
 
@@ -176,7 +175,5 @@ std::vector<std::string> tags_from(std::string_view stored) {
   }
   return out;
 }
-
-void write_raffle_members(JsonWriter& out, const db::Row& row) { write_raffle_members(out, raffle_of_row(row)); }
 
 }  // namespace rifa::features::raffles

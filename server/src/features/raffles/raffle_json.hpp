@@ -6,7 +6,6 @@
 #include <vector>
 
 #include "common/json_writer.hpp"
-#include "db/database.hpp"
 #include "features/raffles/raffles.hpp"
 
 namespace rifa::features::raffles {
@@ -25,11 +24,5 @@ std::string raffle_list_text(const std::vector<Raffle>& raffles, std::int64_t co
 // The stored JSON arrays of a raffle read as values (entries of the wrong shape left out).
 std::vector<ImageVariant> image_variants_from(std::string_view stored);
 std::vector<std::string> tags_from(std::string_view stored);
-
-// Compatibility for business/ until its SQL moves to its repository: the SELECT list and JOINs a
-// raffle is read with (defined by raffles_repository.cpp), and the members above for a row
-// selected with it.
-extern const std::string kRaffleSelect;
-void write_raffle_members(JsonWriter& out, const db::Row& row);
 
 }  // namespace rifa::features::raffles

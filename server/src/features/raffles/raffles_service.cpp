@@ -32,13 +32,13 @@ std::string plan_label(const plans::Allowance& allowance) {
 
 void RafflesService::check_visibility(const plans::Allowance& allowance, bool is_private) {
   if (is_private && !allowance.can_create_private) {
-    const std::string better = plans_.cheapest_plan_where("can_create_private = TRUE");
+    const std::string better = plans_.cheapest_plan([](const subscriptions::Plan& p) { return p.can_create_private; });
     throw ApiError(403, "plan_forbids_private",
                    "Tu plan " + plan_label(allowance) + " no permite crear rifas privadas." +
                        (better.empty() ? "" : " El plan " + better + " lo permite."));
   }
   if (!is_private && !allowance.can_create_public) {
-    const std::string better = plans_.cheapest_plan_where("can_create_public = TRUE");
+    const std::string better = plans_.cheapest_plan([](const subscriptions::Plan& p) { return p.can_create_public; });
     throw ApiError(403, "plan_forbids_public",
                    "Tu plan " + plan_label(allowance) + " no permite crear rifas públicas." +
                        (better.empty() ? "" : " El plan " + better + " lo permite."));
@@ -47,7 +47,8 @@ void RafflesService::check_visibility(const plans::Allowance& allowance, bool is
 
 void RafflesService::check_size(const plans::Allowance& allowance, std::int64_t total) {
   if (total <= allowance.max_tickets_per_raffle) return;
-  const std::string better = plans_.cheapest_plan_where("max_tickets_per_raffle >= ?", {total});
+  const std::string better =
+      plans_.cheapest_plan([&](const subscriptions::Plan& p) { return p.max_tickets_per_raffle >= total; });
   throw ApiError(403, "plan_ticket_limit",
                  "Tu plan " + plan_label(allowance) + " permite rifas de hasta " +
                      std::to_string(allowance.max_tickets_per_raffle) + " números." +
@@ -77,8 +78,9 @@ Raffle RafflesService::create(const std::string& user_id, const RaffleFields& f)
   db_.transaction([&](db::Connection& conn) {
     if (allowance.max_active_raffles) {
       if (plans::count_active_raffles(conn, user_id) >= *allowance.max_active_raffles) {
-        const std::string better = plans_.cheapest_plan_where("max_active_raffles IS NULL OR max_active_raffles > ?",
-                                                              {*allowance.max_active_raffles});
+        const std::string better = plans_.cheapest_plan([&](const subscriptions::Plan& p) {
+          return !p.max_active_raffles || *p.max_active_raffles > *allowance.max_active_raffles;
+        });
         throw ApiError(403, "plan_limit_reached",
                        "Tu plan " + plan + " permite " + std::to_string(*allowance.max_active_raffles) +
                            " rifa(s) activa(s) a la vez." +

@@ -31,13 +31,13 @@ std::vector<DuplicateFlag> find_subscription_duplicates(db::Connection& conn, co
             SubscriptionsRepository::ticket_reports_with_image(conn, *keys.sha256, limit));
   }
   if (keys.dhash) {
-    for (const auto& n : payments::similar_proofs(conn, "subscription_mobile_payments", *keys.dhash, keys.sha256,
-                                                  keys.payment_id, payments::kFlagsPerKind)) {
+    for (const auto& n : payments::similar_proofs(conn, payments::ProofTable::subscription_mobile_payments, *keys.dhash,
+                                                  keys.sha256, keys.payment_id, payments::kFlagsPerKind)) {
       flags.push_back({"similar_image", kFromSubscription, n.id, n.distance});
     }
     // Ticket reports have other ids: nothing of theirs is this payment (an empty id excludes none).
-    for (const auto& n :
-         payments::similar_proofs(conn, "payment_details", *keys.dhash, keys.sha256, "", payments::kFlagsPerKind)) {
+    for (const auto& n : payments::similar_proofs(conn, payments::ProofTable::payment_details, *keys.dhash, keys.sha256,
+                                                  "", payments::kFlagsPerKind)) {
       flags.push_back({"similar_image", kFromTicket, n.id, n.distance});
     }
   }

@@ -2,7 +2,6 @@
 
 #include "common/json_writer.hpp"
 #include "common/money.hpp"
-#include "features/tickets/tickets_rows.hpp"
 
 namespace rifa::features::tickets {
 
@@ -95,7 +94,5 @@ json to_json(const TicketPage& page) { return page_json(page); }
 json to_json(const TicketWithRafflePage& page) { return page_json(page); }
 
 json to_json(const Availability& a) { return {{"available", a.unavailable.empty()}, {"unavailable", a.unavailable}}; }
-
-json ticket_with_raffle_json(const db::Row& row) { return to_json(ticket_with_raffle_of(row)); }
 
 }  // namespace rifa::features::tickets

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <nlohmann/json.hpp>
-
 #include "db/database.hpp"
 #include "features/tickets/tickets.hpp"
 
@@ -20,8 +18,5 @@ extern const char* const kRaffleSummaryColumns;
 // The ticket (and its raffle) of a row with those columns.
 Ticket ticket_of(const db::Row& row);
 TicketWithRaffle ticket_with_raffle_of(const db::Row& row);
-
-// to_json(ticket_with_raffle_of(row)), for the callers that still hold rows.
-nlohmann::json ticket_with_raffle_json(const db::Row& row);
 
 }  // namespace rifa::features::tickets

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "features/payments/payments.hpp"
+
+namespace rifa::features::payments {
+
+// The payments feature's serialisers, one per type, as the contract names them.
+nlohmann::json to_json(const DuplicateFlag& flag);
+// PaymentDetail.
+nlohmann::json to_json(const PaymentDetail& detail);
+// A PaymentDetail with its `ticket` and the ticket's `raffle`.
+nlohmann::json to_json(const PendingReport& report);
+// {"data": [...], "count": n, "has_raffles": bool}.
+nlohmann::json to_json(const PendingPage& page);
+// UploadedFile.
+nlohmann::json to_json(const UploadedProof& file);
+
+}  // namespace rifa::features::payments
