@@ -41,6 +41,7 @@ json payment_json(const db::Row& row, const storage::ObjectStore& store, json du
           {"verified_at", nullable_text(row, "verified_at")},
           {"verification_notes", nullable_text(row, "verification_notes")},
           {"duplicate_flags", std::move(duplicate_flags)},
+          {"proof_check", nullptr},  // the reviewer's, set by the service
           {"created_at", row.text("created_at")},
           {"updated_at", row.text("updated_at")}};
 }

@@ -18,6 +18,7 @@
 #include "features/payments/payment_screenshots.hpp"
 #include "features/payments/payments_repository.hpp"
 #include "features/profiles/super_admin.hpp"
+#include "features/proofs/proofs_json.hpp"
 
 namespace rifa::features::payments {
 
@@ -292,7 +293,9 @@ json PaymentsService::detail_for(db::Connection& conn, const std::string& viewer
     flags = expand_flags(conn, store_, json::parse(payment->text("duplicate_flags"), nullptr, false),
                          payment->opt_text("payee_id"));
   }
-  return payment_json(*payment, store_, std::move(flags));
+  json body = payment_json(*payment, store_, std::move(flags));
+  if (roles.reviewer()) body["proof_check"] = proofs::ticket_proof_check(conn, *payment);
+  return body;
 }
 
 namespace {
@@ -387,6 +390,7 @@ json PaymentsService::pending(const std::string& user_id, const Page& page,
     json item = payment_json(row, store_,
                              expand_flags(*conn, store_, json::parse(row.text("duplicate_flags"), nullptr, false),
                                           row.opt_text("payee_id")));
+    item["proof_check"] = proofs::ticket_proof_check(*conn, row);
     item["raffle"] = std::move(ticket["raffle"]);
     ticket.erase("raffle");
     item["ticket"] = std::move(ticket);
