@@ -1464,6 +1464,35 @@ export const es = {
     },
   },
 
+  /** The reviewer's comparison of a report with what its proof's picture says (components/ProofCheckPanel). */
+  proofCheck: {
+    title: 'Lo que dice el comprobante',
+    hint: 'Leído automáticamente de la imagen: puede equivocarse. Compáralo con el comprobante; tú decides.',
+    reading: 'Leyendo el comprobante…',
+    allMatch: 'Lo leído coincide con lo reportado.',
+    reported: 'Reportado',
+    read: 'Comprobante',
+    notRead: 'No leído',
+    mismatch: 'No coincide',
+    fields: {
+      reference: 'Referencia',
+      amount: 'Monto',
+      currency: 'Moneda',
+      date: 'Fecha',
+      bank: 'Banco de origen',
+      destination_phone: 'Teléfono destino',
+      destination_bank: 'Banco destino',
+    },
+    currencies: { USD: 'Dólares', VES: 'Bolívares' } as Record<string, string>,
+    flags: {
+      amount_differs: 'El monto no coincide',
+      reference_differs: 'La referencia no coincide',
+      date_before_purchase: 'Fecha anterior a la compra',
+      destination_not_own: 'Pagado a otra cuenta',
+      unreadable: 'No parece un comprobante de pago',
+    },
+  },
+
   /** The ticket page's verifiable receipt: QR code, link, print. */
   /** The payment screenshot chooser (components/ScreenshotUpload), for tickets and subscriptions. */
   proofImage: {
@@ -1785,6 +1814,7 @@ export const es = {
 
   /** The creator's 'Pagos por verificar': reported payments of the own raffles, oldest first. */
   pendingPayments: {
+    proofFlagged: 'Revisar comprobante',
     title: 'Pagos por verificar',
     navAria: (count: string | null) =>
       count ? `Pagos por verificar (${count})` : 'Pagos por verificar',
