@@ -5,7 +5,17 @@
  * por verificar' shows what she typed beside what the picture says, and flags the reference that
  * differs. Screenshots at 390×844 and 1280×800 are attached.
  */
-import { addPaymentMethod, buyTicket, createRaffle, setExchangeRate, signUp } from '../support/api';
+import {
+  addPaymentMethod,
+  api,
+  buyTicket,
+  createRaffle,
+  pendingSubscriptionPayment,
+  setExchangeRate,
+  signUp,
+  superAdmin,
+  SUPER_ADMIN_PASSWORD,
+} from '../support/api';
 import { DESKTOP, openPage, PHONE, signIn, snapshot } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 import { receiptPng, todayInVenezuela } from '../support/receipts';
@@ -100,5 +110,43 @@ test.describe('proof reading', () => {
       creatorPage.getByTestId('proof-check').getByTestId('proof-flag-reference_differs'),
     ).toBeVisible();
     await snapshot(creatorPage, testInfo, 'ticket-proof-check-desktop');
+  });
+
+  test('the super admin sees a subscription proof that is no receipt flagged', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const server = dedicated!;
+    const admin = await superAdmin(server);
+    const payer = await signUp(server, 'Pedro');
+    // A picture with no text (support/api's pattern): read as not a receipt.
+    const { paymentId } = await pendingSubscriptionPayment(server, payer, 'Pro');
+    await expect
+      .poll(
+        async () => {
+          const res = await api(server, '/admin/mobile-payments?status=pending&limit=100', {
+            token: admin.token,
+          });
+          const item = (
+            res.body.data as Array<{ id: string; proof_check: { status: string } }>
+          ).find((p) => p.id === paymentId);
+          return item?.proof_check.status;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('read');
+
+    const page = await openPage(browser, server.url, PHONE);
+    await page.goto('/business/login');
+    await page.getByLabel('Correo electrónico').fill(admin.email);
+    await page.getByLabel('Contraseña').fill(SUPER_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page).toHaveURL(/\/business\/admin$/);
+    await page.goto('/business/admin?tab=pagos');
+    const card = page.getByTestId('admin-payment').filter({ hasText: payer.email });
+    await expect(card.getByTestId('proof-flag-unreadable')).toHaveText(
+      'No parece un comprobante de pago',
+    );
+    await snapshot(card, testInfo, 'admin-payment-proof-check-phone');
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from './api/client';
 import { formatAmount } from './format';
 
@@ -14,11 +14,14 @@ const done = (reading: ProofReading | undefined) =>
 
 /**
  * The reading of the uploaded proof at `path` (null: none), polled until the reader is done with it
- * (`read` or `failed`) or a minute has passed: a proposal for the form, never needed to send it.
+ * (`read` or `failed`) or a minute has passed (`gaveUp`): a proposal for the form, never needed to
+ * send it.
  */
 export function useProofReading(path: string | null) {
-  return useQuery({
-    queryKey: ['proof-reading', path] as const,
+  const queryClient = useQueryClient();
+  const queryKey = ['proof-reading', path] as const;
+  const query = useQuery({
+    queryKey,
     queryFn: ({ signal }) =>
       body(
         api.GET('/uploads/payment-screenshots/reading', {
@@ -32,6 +35,10 @@ export function useProofReading(path: string | null) {
     refetchInterval: (query) =>
       done(query.state.data) || query.state.dataUpdateCount >= MAX_POLLS ? false : POLL_MS,
   });
+  // No proposal is coming: the reading could not be asked for, or the reader took too long.
+  const polls = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
+  const gaveUp = query.isError || (!done(query.data) && polls >= MAX_POLLS);
+  return { reading: query.data, gaveUp };
 }
 
 /** The report form's fields a reading can propose, as the form writes them. */

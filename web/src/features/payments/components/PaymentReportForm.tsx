@@ -122,11 +122,11 @@ export function PaymentReportForm({
 
   // The screenshot's reading proposes the fields the buyer has not typed (once per picture).
   const screenshot = Form.useWatch('screenshot', form);
-  const reading = useProofReading(screenshot?.path ?? null);
+  const { reading, gaveUp } = useProofReading(screenshot?.path ?? null);
   const [proposed, setProposed] = useState<ProposedField[]>([]);
   const proposedFor = useRef<string | null>(null);
   useEffect(() => {
-    const data = reading.data;
+    const data = reading;
     if (data?.status !== 'read' || proposedFor.current === data.path) return;
     proposedFor.current = data.path;
     const { values, filled } = proposedValues(
@@ -139,7 +139,7 @@ export function PaymentReportForm({
     );
     form.setFieldsValue(values as Partial<ReportValues>);
     setProposed(filled);
-  }, [reading.data, form, hasRate, rejected]);
+  }, [reading, form, hasRate, rejected]);
   const readNote = (field: ProposedField) =>
     proposed.includes(field) ? (
       <span data-testid={`proposed-${field}`}>{r.reading.fromProof}</span>
@@ -290,7 +290,7 @@ export function PaymentReportForm({
           currentUrl={rejected?.screenshot_url ?? null}
         />
       </Form.Item>
-      {screenshot ? <ProofReadingNote reading={reading.data} proposed={proposed} /> : null}
+      {screenshot && !gaveUp ? <ProofReadingNote reading={reading} proposed={proposed} /> : null}
       <Space wrap>
         <Button
           type="primary"
