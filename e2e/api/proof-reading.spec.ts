@@ -5,16 +5,17 @@
  * is read as not a receipt. Nobody else sees a reading. The receipt is rendered here by Debian's
  * Chromium, so no image is committed.
  */
-import { chromium } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { api, signUp, uploadPaymentScreenshot, type Session } from '../support/api';
 import { freshSeed, patternPng } from '../support/images';
+import { receiptPng } from '../support/receipts';
 import { startServer, type RunningServer } from '../support/server';
 
 interface Field {
   value: string;
   text: string;
   confidence: number;
+  name?: string;
 }
 interface Reading {
   path: string;
@@ -22,25 +23,6 @@ interface Reading {
   receipt: boolean | null;
   fields: (Record<string, Field | null> & { phones: Field[] }) | null;
   error: string | null;
-}
-
-async function receiptPng(): Promise<Buffer> {
-  const browser = await chromium.launch({
-    executablePath: process.env['RIFA_CHROMIUM'] ?? '/usr/bin/chromium',
-  });
-  try {
-    const page = await browser.newPage({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-    });
-    await page.setContent(`<body style="font-family:'DejaVu Sans';font-size:16px;padding:16px">
-      <h2>Pago Móvil exitoso</h2><p>Monto: Bs. 1.234,56</p><p>Referencia: 004512345678</p>
-      <p>Fecha: 27/11/2026 14:32</p><p>Banco destino: 0102 - Banco de Venezuela</p>
-      <p>Teléfono destino: 0424-555-6677</p><p>Cédula: V-18.456.789</p></body>`);
-    return await page.screenshot({ type: 'png' });
-  } finally {
-    await browser.close();
-  }
 }
 
 async function readingOf(server: RunningServer, user: Session, path: string) {
@@ -92,6 +74,7 @@ test.describe('proof reading', () => {
     expect(fields['date']?.value).toBe('2026-11-27');
     expect(fields['time']?.value).toBe('14:32');
     expect(fields['destination_bank']?.value).toBe('0102');
+    expect(fields['destination_bank']?.name).toBe('Banco de Venezuela');
     expect(fields.phones.map((p) => p.value)).toEqual(['04245556677']);
     expect(fields['cedula']?.value).toBe('V-18456789');
 

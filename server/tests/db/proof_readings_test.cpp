@@ -3,6 +3,7 @@
 // after a stale claim, and the reading deleted with its proof.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <thread>
 
@@ -146,6 +147,54 @@ TEST_P(ProofReadingsTest, TheJobReadsEveryUnreadProofThroughThePool) {
   EXPECT_EQ(failed->status, "failed");
   EXPECT_NE(failed->error->find("Tipo de archivo no permitido"), std::string::npos);
   EXPECT_EQ(features::proofs::offer_unread_proofs(db(), store, pool, kNow, 10), 0);
+}
+
+// What a reviewer's proof check compares a report with: the reading's state, the payee's active
+// methods (phones, banks, accounts), the platform's active mobile payment data, the ticket's
+// purchase with its creator's rate.
+TEST_P(ProofReadingsTest, WhatAReviewerComparesWith) {
+  const std::string carla = make_user("Carla");
+  const auto method = [&](const std::string& type, const std::string& details, bool active) {
+    db().query("INSERT INTO payment_methods (id, user_id, type, name, details, is_active) VALUES (?, ?, ?, ?, ?, ?)",
+               {rifa::new_uuid(), carla, type, std::string("Método"), details, active});
+  };
+  method("pago_movil", R"({"bank":"Banco de Venezuela","phone":"0424-5556677","id_number":"V-1"})", true);
+  method("transferencia", R"({"bank":"Mercantil","account_number":"01050000000000000000"})", true);
+  method("pago_movil", R"({"bank":"Banesco","phone":"0412-0000000","id_number":"V-1"})", false);
+  db().query("INSERT INTO mobile_payment_config (id, payment_method, bank, phone, is_active) VALUES (?, ?, ?, ?, ?)",
+             {rifa::new_uuid(), std::string("pago_movil"), std::string("Banesco"), std::string("0414-7654321"), true});
+  db().query("INSERT INTO mobile_payment_config (id, payment_method, bank, phone, is_active) VALUES (?, ?, ?, ?, ?)",
+             {rifa::new_uuid(), std::string("pago_movil"), std::string("BNC"), std::string("0416-1111111"), false});
+  db().query("UPDATE profiles SET exchange_rate_cents = ? WHERE id = ?", {std::int64_t{49382}, carla});
+  const std::string ticket = make_ticket(make_raffle(carla), make_user("Ana"), {7});
+  const std::string path = proof(carla, "1", "2026-11-29T01:00:00.000Z");
+  auto conn = db().acquire();
+
+  const auto payee = ProofReadingsRepository::payee_accounts(*conn, carla);
+  EXPECT_EQ(payee.phones, (std::vector<std::string>{"0424-5556677"}));
+  auto banks = payee.banks;
+  std::sort(banks.begin(), banks.end());
+  EXPECT_EQ(banks, (std::vector<std::string>{"Banco de Venezuela", "Mercantil"}));
+  EXPECT_EQ(payee.accounts, (std::vector<std::string>{"01050000000000000000"}));
+  const auto platform = ProofReadingsRepository::platform_accounts(*conn);
+  EXPECT_EQ(platform.phones, (std::vector<std::string>{"0414-7654321"}));
+  EXPECT_EQ(platform.banks, (std::vector<std::string>{"Banesco"}));
+
+  const auto purchase = ProofReadingsRepository::ticket_purchase(*conn, ticket);
+  EXPECT_FALSE(purchase.at.empty());
+  EXPECT_EQ(purchase.rate_cents, 49382);
+  EXPECT_EQ(ProofReadingsRepository::ticket_purchase(*conn, rifa::new_uuid()).at, "");
+  EXPECT_EQ(ProofReadingsRepository::subscription_requested_at(*conn, rifa::new_uuid()), "");
+
+  EXPECT_EQ(ProofReadingsRepository::state(*conn, std::nullopt).status, "none");
+  EXPECT_EQ(ProofReadingsRepository::state(*conn, path).status, "pending");
+  ASSERT_TRUE(ProofReadingsRepository::claim(*conn, path, 1, kNow, kStale));
+  EXPECT_EQ(ProofReadingsRepository::state(*conn, path).status, "reading");
+  ASSERT_TRUE(ProofReadingsRepository::store(*conn, path, 1, true, R"({"reference":{"value":"123"}})", "", kNow));
+  const auto state = ProofReadingsRepository::state(*conn, path);
+  EXPECT_EQ(state.status, "read");
+  EXPECT_EQ(state.receipt, true);
+  EXPECT_EQ(state.fields["reference"]["value"], "123");
 }
 
 INSTANTIATE_TEST_SUITE_P(Dialects, ProofReadingsTest, kAllDialects, DialectParamName);

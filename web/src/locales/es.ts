@@ -6,6 +6,10 @@
 function endSentence(text: string): string {
   return text.endsWith('.') ? text : `${text}.`;
 }
+/** 'a', 'a y b', 'a, b y c'. */
+function spokenList(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
+}
 
 export const es = {
   app: {
@@ -1499,6 +1503,23 @@ export const es = {
       notesPlaceholder: 'Algo que el organizador deba saber',
       notesMax: 'Las notas pueden tener hasta 500 caracteres',
       screenshot: 'Comprobante (captura del pago)',
+      /** What the proof reader proposes once the screenshot is uploaded (never needed to send). */
+      reading: {
+        reading: 'Leyendo el comprobante para completar el formulario…',
+        filled: (fields: string[]) =>
+          `Completamos ${spokenList(fields)} con lo que dice el comprobante. Revísalo arriba y corrige lo que haga falta.`,
+        kept: 'Leímos el comprobante; dejamos lo que ya escribiste.',
+        notReceipt: 'No encontramos datos de un pago en esta imagen. Escribe los datos tú.',
+        failed: 'No pudimos leer el comprobante. Escribe los datos tú.',
+        fromProof: 'Leído del comprobante: revísalo',
+        fields: {
+          reference: 'la referencia',
+          amount: 'el monto',
+          currency: 'la moneda',
+          date: 'la fecha',
+          bank: 'el banco',
+        },
+      },
       submit: 'Reportar pago',
       submitFix: 'Enviar corrección',
       sent: 'Pago reportado. El organizador lo revisará.',
@@ -1522,6 +1543,35 @@ export const es = {
         rejected: 'Rechazado',
       },
       short: (amount: string) => `Reportaste ${amount} menos que el total`,
+    },
+  },
+
+  /** The reviewer's comparison of a report with what its proof's picture says (components/ProofCheckPanel). */
+  proofCheck: {
+    title: 'Lo que dice el comprobante',
+    hint: 'Leído automáticamente de la imagen: puede equivocarse. Compáralo con el comprobante; tú decides.',
+    reading: 'Leyendo el comprobante…',
+    allMatch: 'Lo leído coincide con lo reportado.',
+    reported: 'Reportado',
+    read: 'Comprobante',
+    notRead: 'No leído',
+    mismatch: 'No coincide',
+    fields: {
+      reference: 'Referencia',
+      amount: 'Monto',
+      currency: 'Moneda',
+      date: 'Fecha',
+      bank: 'Banco de origen',
+      destination_phone: 'Teléfono destino',
+      destination_bank: 'Banco destino',
+    },
+    currencies: { USD: 'Dólares', VES: 'Bolívares' } as Record<string, string>,
+    flags: {
+      amount_differs: 'El monto no coincide',
+      reference_differs: 'La referencia no coincide',
+      date_before_purchase: 'Fecha anterior a la compra',
+      destination_not_own: 'Pagado a otra cuenta',
+      unreadable: 'No parece un comprobante de pago',
     },
   },
 
@@ -1846,6 +1896,7 @@ export const es = {
 
   /** The creator's 'Pagos por verificar': reported payments of the own raffles, oldest first. */
   pendingPayments: {
+    proofFlagged: 'Revisar comprobante',
     title: 'Pagos por verificar',
     navAria: (count: string | null) =>
       count ? `Pagos por verificar (${count})` : 'Pagos por verificar',

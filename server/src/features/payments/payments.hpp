@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,6 +70,7 @@ struct PaymentDetail {
   Payment payment;
   std::optional<std::string> screenshot_url;
   std::vector<DuplicateFlag> duplicate_flags;
+  std::optional<nlohmann::json> proof_check;  // the contract's ProofCheck (proofs feature), reviewers only
 };
 
 // A report waiting for review, with its ticket and the ticket's raffle.

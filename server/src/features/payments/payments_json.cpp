@@ -54,6 +54,7 @@ json to_json(const PaymentDetail& detail) {
           {"verified_at", optional_json(p.verified_at)},
           {"verification_notes", optional_json(p.verification_notes)},
           {"duplicate_flags", std::move(flags)},
+          {"proof_check", detail.proof_check ? *detail.proof_check : json(nullptr)},
           {"created_at", p.created_at},
           {"updated_at", p.updated_at}};
 }

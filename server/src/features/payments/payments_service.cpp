@@ -14,6 +14,7 @@
 #include "features/payments/payment_screenshots.hpp"
 #include "features/payments/payments_repository.hpp"
 #include "features/profiles/super_admin.hpp"
+#include "features/proofs/proofs_json.hpp"
 
 namespace rifa::features::payments {
 
@@ -22,6 +23,12 @@ namespace {
 ApiError ticket_not_found() { return ApiError::not_found("Ticket no encontrado"); }
 ApiError payment_not_found() { return ApiError::not_found("Pago no encontrado"); }
 ApiError not_creator() { return ApiError::forbidden("Solo el creador de la rifa puede hacer esto"); }
+
+// What the proofs feature compares the report's picture with.
+proofs::TicketReport proof_report(const Payment& p) {
+  return {p.ticket_id, p.reference, p.amount_cents, p.currency,       p.exchange_rate_cents,
+          p.date,      p.bank,      p.payee_id,     p.screenshot_path};
+}
 
 // Who the caller is to a ticket. A super admin is looked up only for someone who is neither side.
 struct Roles {
@@ -199,9 +206,13 @@ PaymentDetail PaymentsService::detail_for(db::Connection& conn, const std::strin
   if (!payment) throw payment_not_found();
   // The buyer never sees duplicate signs (they name other people's reports).
   std::vector<DuplicateFlag> flags;
-  if (roles.reviewer()) flags = expand_flags(conn, store_, payment->duplicate_flags, payment->payee_id);
+  std::optional<nlohmann::json> check;
+  if (roles.reviewer()) {
+    flags = expand_flags(conn, store_, payment->duplicate_flags, payment->payee_id);
+    check = proofs::ticket_proof_check(conn, proof_report(*payment));
+  }
   auto url = proof_link(store_, payment->screenshot_path);
-  return {std::move(*payment), std::move(url), std::move(flags)};
+  return {std::move(*payment), std::move(url), std::move(flags), std::move(check)};
 }
 
 namespace {
@@ -267,8 +278,9 @@ PendingPage PaymentsService::pending(const std::string& user_id, const Page& pag
   out.count = rows.count;
   for (auto& [payment, ticket] : rows.items) {
     auto flags = expand_flags(*conn, store_, payment.duplicate_flags, payment.payee_id);
+    auto check = proofs::ticket_proof_check(*conn, proof_report(payment));
     auto url = proof_link(store_, payment.screenshot_path);
-    out.data.push_back({{std::move(payment), std::move(url), std::move(flags)}, std::move(ticket)});
+    out.data.push_back({{std::move(payment), std::move(url), std::move(flags), std::move(check)}, std::move(ticket)});
   }
   // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
   // waiting): the web shows the 'Pagos por verificar' entry only then.

@@ -44,6 +44,7 @@ void ProofReaderPool::wait_idle() {
 }
 
 void ProofReaderPool::work() {
+  lowest_thread_priority();
   std::unique_ptr<ProofReader> reader;
   for (;;) {
     Job job;

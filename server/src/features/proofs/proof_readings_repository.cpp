@@ -1,5 +1,7 @@
 #include "features/proofs/proof_readings_repository.hpp"
 
+#include <nlohmann/json.hpp>
+
 namespace rifa::features::proofs {
 namespace {
 
@@ -86,6 +88,64 @@ std::optional<StoredReading> ProofReadingsRepository::for_owner(db::Database& db
   reading.text = row.opt_text("text");
   reading.error = row.opt_text("error");
   return reading;
+}
+
+ProofState ProofReadingsRepository::state(db::Connection& conn, const std::optional<std::string>& path) {
+  ProofState state;
+  if (!path || path->empty()) return state;
+  state.status = "pending";
+  const auto result = conn.query("SELECT status, receipt, fields FROM proof_readings WHERE bucket = ? AND path = ?",
+                                 {std::string(kProofsBucket), *path});
+  if (result.empty()) return state;
+  const auto& row = result.first();
+  state.status = row.text("status");
+  if (!row.is_null("receipt")) state.receipt = row.boolean("receipt");
+  if (const auto fields = row.opt_text("fields")) state.fields = nlohmann::json::parse(*fields, nullptr, false);
+  return state;
+}
+
+PayeeAccounts ProofReadingsRepository::payee_accounts(db::Connection& conn, const std::string& user_id) {
+  PayeeAccounts accounts;
+  const auto result =
+      conn.query("SELECT details FROM payment_methods WHERE user_id = ? AND is_active = TRUE", {user_id});
+  for (const auto& row : result.rows) {
+    const auto details = nlohmann::json::parse(row.text("details"), nullptr, false);
+    if (!details.is_object()) continue;
+    const auto text = [&](const char* key) -> std::string {
+      const auto it = details.find(key);
+      return it != details.end() && it->is_string() ? it->get<std::string>() : "";
+    };
+    if (const auto phone = text("phone"); !phone.empty()) accounts.phones.push_back(phone);
+    if (const auto bank = text("bank"); !bank.empty()) accounts.banks.push_back(bank);
+    if (const auto account = text("account_number"); !account.empty()) accounts.accounts.push_back(account);
+  }
+  return accounts;
+}
+
+PayeeAccounts ProofReadingsRepository::platform_accounts(db::Connection& conn) {
+  PayeeAccounts accounts;
+  const auto result = conn.query("SELECT bank, phone FROM mobile_payment_config WHERE is_active = TRUE", {});
+  for (const auto& row : result.rows) {
+    if (const auto phone = row.opt_text("phone")) accounts.phones.push_back(*phone);
+    if (const auto bank = row.opt_text("bank")) accounts.banks.push_back(*bank);
+  }
+  return accounts;
+}
+
+ProofReadingsRepository::Purchase ProofReadingsRepository::ticket_purchase(db::Connection& conn,
+                                                                           const std::string& ticket_id) {
+  const auto result = conn.query(
+      "SELECT t.created_at, c.exchange_rate_cents FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+      "JOIN profiles c ON c.id = r.creator_id WHERE t.id = ?",
+      {ticket_id});
+  if (result.empty()) return {};
+  return {result.first().text("created_at"), result.first().opt_integer("exchange_rate_cents")};
+}
+
+std::string ProofReadingsRepository::subscription_requested_at(db::Connection& conn,
+                                                               const std::string& subscription_id) {
+  const auto result = conn.query("SELECT created_at FROM user_subscriptions WHERE id = ?", {subscription_id});
+  return result.empty() ? "" : result.first().text("created_at");
 }
 
 }  // namespace rifa::features::proofs

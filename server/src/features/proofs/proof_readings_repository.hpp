@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "features/proofs/proof_check.hpp"
 
 namespace rifa::features::proofs {
 
@@ -42,6 +43,23 @@ class ProofReadingsRepository {
   // The reading of the proof at `path` uploaded by `owner_id` (status "pending" while it has none);
   // nullopt when no such proof of that owner is stored.
   static std::optional<StoredReading> for_owner(db::Database& db, const std::string& path, const std::string& owner_id);
+
+  // What a reviewer compares a report with (proof_check). The reading of the proof at `path`
+  // ("none" without a path, "pending" while it has no reading).
+  static ProofState state(db::Connection& conn, const std::optional<std::string>& path);
+  // The phones, banks and accounts of `user_id`'s active payment methods.
+  static PayeeAccounts payee_accounts(db::Connection& conn, const std::string& user_id);
+  // The platform's active mobile payment data (where subscriptions are paid).
+  static PayeeAccounts platform_accounts(db::Connection& conn);
+  // When the ticket was bought (its created_at, "" when there is no such ticket) and its creator's
+  // Bs-per-USD rate today (what a report in dollars is compared at).
+  struct Purchase {
+    std::string at;
+    std::optional<std::int64_t> rate_cents;
+  };
+  static Purchase ticket_purchase(db::Connection& conn, const std::string& ticket_id);
+  // When the subscription was requested (its created_at), "" when there is no such subscription.
+  static std::string subscription_requested_at(db::Connection& conn, const std::string& subscription_id);
 };
 
 }  // namespace rifa::features::proofs

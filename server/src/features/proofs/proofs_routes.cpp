@@ -2,17 +2,30 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "features/proofs/bank_codes.hpp"
 #include "features/proofs/proof_readings_repository.hpp"
 
 namespace rifa::features::proofs {
 namespace {
+
+// The fields as stored, each bank with its usual name for the form ("Banesco").
+nlohmann::json named_fields(const std::optional<std::string>& stored) {
+  if (!stored) return nullptr;
+  auto fields = nlohmann::json::parse(*stored, nullptr, false);
+  for (const char* key : {"origin_bank", "destination_bank"}) {
+    if (!fields.is_object() || !fields.contains(key) || !fields[key].is_object()) continue;
+    auto& bank = fields[key];
+    if (const Bank* known = bank_by_code(bank.value("value", ""))) bank["name"] = std::string(known->name);
+  }
+  return fields;
+}
 
 nlohmann::json reading_body(const StoredReading& reading) {
   return {{"path", reading.path},
           {"status", reading.status},
           {"reader_version", reading.reader_version ? nlohmann::json(reading.reader_version) : nlohmann::json()},
           {"receipt", reading.receipt ? nlohmann::json(*reading.receipt) : nlohmann::json()},
-          {"fields", reading.fields ? nlohmann::json::parse(*reading.fields) : nlohmann::json()},
+          {"fields", named_fields(reading.fields)},
           {"error", reading.error ? nlohmann::json(*reading.error) : nlohmann::json()}};
 }
 

@@ -5,6 +5,7 @@
 #include "features/payments/payment_amounts.hpp"
 #include "features/payments/payment_screenshots.hpp"
 #include "features/profiles/super_admin.hpp"
+#include "features/proofs/proofs_json.hpp"
 #include "features/subscriptions/subscription_duplicates.hpp"
 
 namespace rifa::features::subscriptions {
@@ -13,9 +14,20 @@ ApiError payment_under_review() {
   return ApiError::conflict("mobile_payment_pending", "Ya enviaste un pago para esta suscripción; espera su revisión");
 }
 
+namespace {
+void attach_proof_check(db::Connection& conn, AdminMobilePayment& a) {
+  const MobilePayment& m = a.payment;
+  a.proof_check =
+      proofs::subscription_proof_check(conn, {m.subscription_id, m.reference_number, m.reported_amount_cents,
+                                              m.reported_currency, m.exchange_rate_cents, m.screenshot_path});
+}
+}  // namespace
+
 std::optional<AdminMobilePayment> find_admin_mobile_payment(db::Connection& conn, const std::string& payment_id) {
   if (!is_uuid(payment_id)) return std::nullopt;
-  return SubscriptionsRepository::admin_mobile_payment(conn, payment_id);
+  auto found = SubscriptionsRepository::admin_mobile_payment(conn, payment_id);
+  if (found) attach_proof_check(conn, *found);
+  return found;
 }
 
 Listing<MobilePayment> MobilePaymentsService::list_mine(const std::string& user_id, const Page& page) {
@@ -68,7 +80,9 @@ Listing<AdminMobilePayment> MobilePaymentsService::admin_list(const std::string&
                                                               const Page& page) {
   auto conn = db_.acquire();
   profiles::require_super_admin(*conn, user_id);
-  return repo_.admin_mobile_payments(*conn, status == "all" ? std::nullopt : std::optional(status), page);
+  auto listing = repo_.admin_mobile_payments(*conn, status == "all" ? std::nullopt : std::optional(status), page);
+  for (auto& item : listing.data) attach_proof_check(*conn, item);
+  return listing;
 }
 
 }  // namespace rifa::features::subscriptions

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -94,6 +95,7 @@ struct AdminMobilePayment {
   MobilePayment payment;
   Payer user;
   std::vector<FlagMatch> duplicate_flags;
+  nlohmann::json proof_check;  // the proof's reading against the report (proofs::subscription_proof_check)
 };
 
 // A page of items and the total count.

@@ -130,6 +130,7 @@ json to_json(const AdminMobilePayment& a, const storage::ObjectStore& store) {
                      {"distance", or_null(f.distance)}});
   }
   out["duplicate_flags"] = std::move(flags);
+  out["proof_check"] = a.proof_check;
   return out;
 }
 

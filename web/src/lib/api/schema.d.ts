@@ -2707,6 +2707,39 @@ export interface components {
             value: string;
             text: string;
             confidence: number;
+            /** @description Banks only (origin_bank, destination_bank) — the bank's usual name ("Banesco"). */
+            name?: string;
+        };
+        /**
+         * @description What the payer typed beside what the proof's picture says (read by OCR, see
+         *     `GET /uploads/payment-screenshots/reading`), for the reviewer only (the payee, their cashiers,
+         *     a super admin). Per field: `reported` (as typed, normalised: amounts "1234.56", dates
+         *     "2026-11-27" in Venezuelan time), `read` (null when not read), the reading's confidence, and
+         *     `mismatch` when they disagree. `flags` are the signs to look at:
+         *     `amount_differs` (the amount read is not the one reported, in its currency or at the
+         *     report's rate within 1%), `reference_differs` (the digits differ; a reference shortened by the
+         *     bank to its last ≥ 4 digits is the same), `date_before_purchase` (the payment's date is
+         *     before the purchase's day), `destination_not_own` (the phones read are none of the payee's
+         *     methods, or the destination bank is none of their banks), `unreadable` (the picture could
+         *     not be read or nothing payment-like was found in it). A flag is raised only on something
+         *     read. Information for a person: it verifies or rejects nothing. `status` is `none` when the
+         *     report has no proof, else the reading's status.
+         */
+        ProofCheck: {
+            /** @enum {string} */
+            status: "none" | "pending" | "reading" | "read" | "failed";
+            /** @description Whether the picture looks like a payment receipt (null until read). */
+            receipt: boolean | null;
+            fields: {
+                /** @enum {string} */
+                field: "reference" | "amount" | "currency" | "date" | "bank" | "destination_phone" | "destination_bank";
+                reported: string | null;
+                /** @description Banks as "Banesco (0134)"; phones as "04245556677", several joined by ", ". */
+                read: string | null;
+                confidence: number | null;
+                mismatch: boolean;
+            }[];
+            flags: ("amount_differs" | "reference_differs" | "date_before_purchase" | "destination_not_own" | "unreadable")[];
         };
         ProofReading: {
             path: string;
@@ -2791,6 +2824,8 @@ export interface components {
         /** @description A subscription mobile payment as the super admin sees it, with the payer. */
         AdminMobilePayment: components["schemas"]["SubscriptionMobilePayment"] & {
             duplicate_flags: components["schemas"]["MobilePaymentDuplicateFlag"][];
+            /** @description The proof's reading against the payment reported (destination checked against the platform's active mobile payment data). */
+            proof_check: components["schemas"]["ProofCheck"];
             user: {
                 id: components["schemas"]["Uuid"];
                 name: string;
@@ -3413,6 +3448,12 @@ export interface components {
              *     automatically.
              */
             duplicate_flags: components["schemas"]["DuplicateFlag"][];
+            /**
+             * @description The proof's reading against the report, for the raffle's creator, their cashiers and
+             *     super admins (null for the buyer). The date is checked against the ticket's purchase and
+             *     the destination against the creator's payment methods.
+             */
+            proof_check: components["schemas"]["ProofCheck"] | null;
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };

@@ -9,6 +9,7 @@ import { useReviewMobilePayment, type Review } from '../api/mobile-payments';
 import { missingAmount } from '../payment-amounts';
 import { ProofImage } from '../../../components/ProofImage';
 import { ReviewModal } from './ReviewModal';
+import { ProofCheckPanel } from '../../../components/ProofCheckPanel';
 
 const STATUS_COLOR = { pending: 'gold', approved: 'success', rejected: 'error' } as const;
 
@@ -77,6 +78,8 @@ export function MobilePaymentCard({ payment }: { payment: AdminMobilePayment }) 
           </dl>
         </div>
       </div>
+
+      <ProofCheckPanel check={payment.proof_check} />
 
       <DuplicateFlags flags={payment.duplicate_flags} />
 

@@ -102,6 +102,7 @@ function payment(overrides: Partial<AdminMobilePayment> = {}): AdminMobilePaymen
       name: 'Luisa Ríos',
       email: 'luisa@ejemplo.com',
     },
+    proof_check: { status: 'none', receipt: null, fields: [], flags: [] },
     duplicate_flags: [
       {
         kind: 'reference',

@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Input, Radio, Select, Space } from 'antd';
 import { ScreenshotUpload } from '../../../components/ScreenshotUpload';
 import { dayjs } from '../../../lib/dayjs';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatAmount, readPaymentAmount } from '../../../lib/format';
+import { proposalOf, useProofReading } from '../../../lib/proof-reading';
 import type { PaymentMethod } from '../../payment-methods';
 import { es } from '../../../locales/es';
 import './buyer-payment.css';
 import { totalIn, type Currency } from '../amount-in-bs';
+import { proposedValues, type ProposedField } from '../proof-proposal';
+import { ProofReadingNote } from './ProofReadingNote';
 import {
   useSendTicketPayment,
   type PaymentDetail,
@@ -117,6 +120,31 @@ export function PaymentReportForm({
   const typedMethod = Form.useWatch('method', form);
   const chosenType = methods.find((m) => m.id === chosenId)?.type ?? typedMethod ?? null;
 
+  // The screenshot's reading proposes the fields the buyer has not typed (once per picture).
+  const screenshot = Form.useWatch('screenshot', form);
+  const { reading, gaveUp } = useProofReading(screenshot?.path ?? null);
+  const [proposed, setProposed] = useState<ProposedField[]>([]);
+  const proposedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const data = reading;
+    if (data?.status !== 'read' || proposedFor.current === data.path) return;
+    proposedFor.current = data.path;
+    const { values, filled } = proposedValues(
+      proposalOf(data),
+      {
+        typed: (field) => form.isFieldTouched(field),
+        value: (field) => form.getFieldValue(field) as unknown,
+      },
+      { hasRate, correcting: rejected !== null },
+    );
+    form.setFieldsValue(values as Partial<ReportValues>);
+    setProposed(filled);
+  }, [reading, form, hasRate, rejected]);
+  const readNote = (field: ProposedField) =>
+    proposed.includes(field) ? (
+      <span data-testid={`proposed-${field}`}>{r.reading.fromProof}</span>
+    ) : undefined;
+
   const initialCurrency: Currency = rejected?.currency === 'VES' && hasRate ? 'VES' : 'USD';
   const prefill = (currency: Currency) => {
     const total = totalIn(currency, priceUsd, rate);
@@ -199,7 +227,7 @@ export function PaymentReportForm({
           />
         </Form.Item>
       )}
-      <Form.Item label={r.currency} name="currency">
+      <Form.Item label={r.currency} name="currency" extra={readNote('currency')}>
         <Radio.Group
           optionType="button"
           onChange={(event) =>
@@ -217,12 +245,13 @@ export function PaymentReportForm({
         />
       </Form.Item>
       <div className="rifa-report-form__row">
-        <Form.Item label={r.amount} name="amount" rules={[amountRule()]}>
+        <Form.Item label={r.amount} name="amount" rules={[amountRule()]} extra={readNote('amount')}>
           <Input inputMode="decimal" autoComplete="off" />
         </Form.Item>
         <Form.Item
           label={r.reference}
           name="reference"
+          extra={readNote('reference')}
           rules={[
             {
               required: chosenType !== 'efectivo',
@@ -236,10 +265,15 @@ export function PaymentReportForm({
         </Form.Item>
       </div>
       <div className="rifa-report-form__row">
-        <Form.Item label={r.date} name="date">
+        <Form.Item label={r.date} name="date" extra={readNote('date')}>
           <Input type="datetime-local" max={dayjs().add(1, 'day').format(DATETIME_LOCAL)} />
         </Form.Item>
-        <Form.Item label={r.bank} name="bank" rules={[{ max: 80, message: r.bankMax }]}>
+        <Form.Item
+          label={r.bank}
+          name="bank"
+          rules={[{ max: 80, message: r.bankMax }]}
+          extra={readNote('bank')}
+        >
           <Input placeholder={r.bankPlaceholder} />
         </Form.Item>
       </div>
@@ -256,6 +290,7 @@ export function PaymentReportForm({
           currentUrl={rejected?.screenshot_url ?? null}
         />
       </Form.Item>
+      {screenshot && !gaveUp ? <ProofReadingNote reading={reading} proposed={proposed} /> : null}
       <Space wrap>
         <Button
           type="primary"

@@ -10,6 +10,7 @@ import { amountCheck } from '../payment-checks';
 import type { PendingPayment } from '../pending-payment';
 import { DuplicateWarnings } from './DuplicateWarnings';
 import { ProofImage } from '../../../components/ProofImage';
+import { ProofCheckPanel } from '../../../components/ProofCheckPanel';
 import { RejectPaymentModal } from './RejectPaymentModal';
 import { paymentRejectedLink, paymentVerifiedLink } from '../../../lib/whatsapp-messages';
 
@@ -49,6 +50,11 @@ export function PendingPaymentCard({
           <Link to={`/app/raffle/${raffle.id}`} className="rifa-payment__raffle">
             {raffle.title}
           </Link>
+          {(payment.proof_check?.flags.length ?? 0) > 0 ? (
+            <Tag color="error" icon={<WarningOutlined />} data-testid="proof-flagged">
+              {t.proofFlagged}
+            </Tag>
+          ) : null}
           {payment.duplicate_flags.length > 0 ? (
             <Tag color="warning" icon={<WarningOutlined />} className="rifa-payment__flagged">
               {t.duplicateTag}
@@ -126,6 +132,8 @@ export function PendingPaymentCard({
           </dl>
         </div>
       </div>
+
+      <ProofCheckPanel check={payment.proof_check} />
 
       <DuplicateWarnings
         flags={payment.duplicate_flags}

@@ -58,6 +58,7 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
     verified_by: null,
     verified_at: null,
     verification_notes: null,
+    proof_check: null,
     duplicate_flags: [
       { ...earlierReport, kind: 'reference' },
       { ...earlierReport, kind: 'same_image' },

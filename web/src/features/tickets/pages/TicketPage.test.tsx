@@ -104,6 +104,7 @@ function payment(overrides: Partial<Schemas['PaymentDetail']> = {}): Schemas['Pa
     verified_at: null,
     verification_notes: null,
     duplicate_flags: [],
+    proof_check: null,
     created_at: '2026-11-21T15:05:00.000Z',
     updated_at: '2026-11-21T15:05:00.000Z',
     ...overrides,

@@ -1,0 +1,40 @@
+import { Alert } from 'antd';
+import type { ProofReading } from '../../../lib/proof-reading';
+import { es } from '../../../locales/es';
+import type { ProposedField } from '../proof-proposal';
+
+const t = es.ticketPage.report.reading;
+
+/**
+ * Under the screenshot of the report form: the reader at work, then which fields it filled (the
+ * buyer confirms or corrects them), or that the picture gave nothing to propose.
+ */
+export function ProofReadingNote({
+  reading,
+  proposed,
+}: {
+  reading: ProofReading | undefined;
+  proposed: ProposedField[];
+}) {
+  if (!reading || reading.status === 'pending' || reading.status === 'reading') {
+    return <Alert type="info" showIcon title={t.reading} data-testid="proof-reading-note" />;
+  }
+  if (reading.status === 'failed' || !reading.receipt) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={reading.status === 'failed' ? t.failed : t.notReceipt}
+        data-testid="proof-reading-note"
+      />
+    );
+  }
+  return (
+    <Alert
+      type="success"
+      showIcon
+      title={proposed.length > 0 ? t.filled(proposed.map((f) => t.fields[f])) : t.kept}
+      data-testid="proof-reading-note"
+    />
+  );
+}
