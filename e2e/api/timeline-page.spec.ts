@@ -7,14 +7,23 @@
  */
 import { test, expect } from '../support/fixtures';
 import { api, createRaffle, grantPlan, putRaffleImage, signUp } from '../support/api';
+import { startServer, type RunningServer } from '../support/server';
 
 const TITLE = 'Nevera "Frigilux" <2026> & más';
 const ESCAPED = 'Nevera &quot;Frigilux&quot; &lt;2026&gt; &amp; más';
 
 test.describe('the timeline page', () => {
+  // A server of its own: the other specs' raffles would be on the shared one's first page.
+  let dedicated: RunningServer | undefined;
+  test.afterAll(async () => {
+    await dedicated?.stop();
+  });
+
   test('carries its first page, and that page as HTML: a card per raffle with its image and title', async ({
-    server,
+    database,
   }) => {
+    dedicated = await startServer({ database });
+    const server = dedicated;
     const creator = await signUp(server, 'Rosa');
     await grantPlan(server, creator.email, 'pro'); // two raffles at once
     await createRaffle(server, creator, { title: 'Televisor 55"' });

@@ -41,6 +41,21 @@ async function audit(page: Page, route: string): Promise<Finding[]> {
   await expect(
     page.locator('.ant-motion-collapse, [class*="-appear"], [class*="-enter"]'),
   ).toHaveCount(0);
+  // …and so do CSS transitions (a button's colours ease in): none with an end is still running.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) =>
+                a.playState === 'running' &&
+                Number.isFinite(Number(a.effect?.getComputedTiming().endTime)),
+            ).length,
+      ),
+    )
+    .toBe(0);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -1,9 +1,14 @@
 #include "auth/mail_repository.hpp"
 
+#include "db/pipeline.hpp"
+
 namespace rifa::auth::outbox {
 
+// Nobody reads the row in the transaction that writes it: on PostgreSQL it travels with the
+// transaction's next statement or its COMMIT (a purchase's confirmation costs no round trip).
 void insert(db::Connection& conn, const std::string& id, const Mail& mail, const std::string& now) {
-  conn.query(
+  db::execute_later(
+      conn,
       "INSERT INTO mail_outbox (id, to_address, subject, body_text, status, created_at) VALUES (?, ?, ?, ?, "
       "'queued', ?)",
       {id, mail.to, mail.subject, mail.text, now});

@@ -484,6 +484,7 @@ export const es = {
       },
       searchPlaceholder: 'Buscar por título o descripción',
       searchLabel: 'Buscar rifas',
+      searchButton: 'Buscar',
       private: 'Privada',
       sold: (sold: string, total: string) => `${sold} de ${total} números vendidos`,
       paidNumbers: (count: string) => `Pagados: ${count}`,
@@ -556,6 +557,7 @@ export const es = {
         from: 'Desde',
         to: 'Hasta',
         searchLabel: 'Buscar tickets',
+        searchButton: 'Buscar',
         searchPlaceholder: 'Nombre, teléfono o número',
       },
       sellers: {

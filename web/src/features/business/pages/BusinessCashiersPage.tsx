@@ -187,7 +187,10 @@ function OwnerCashiers() {
         data-testid="cashier-password-note"
         title={
           <>
-            {t.passwordNote} <Link to="/reset-password">{t.passwordLink}</Link>
+            {t.passwordNote}{' '}
+            <Link to="/reset-password" className="rifa-biz-text-link">
+              {t.passwordLink}
+            </Link>
           </>
         }
       />

@@ -4,6 +4,7 @@ import {
   EditOutlined,
   EyeOutlined,
   PlusOutlined,
+  SearchOutlined,
   ShoppingCartOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
@@ -125,6 +126,7 @@ export default function BusinessRafflesPage() {
         <Input.Search
           allowClear
           aria-label={t.searchLabel}
+          enterButton={<Button icon={<SearchOutlined />} aria-label={t.searchButton} />}
           placeholder={t.searchPlaceholder}
           maxLength={100}
           onSearch={(value) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, DatePicker, Empty, Input, Select, Skeleton, Typography } from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
-import { FileExcelOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { PagePager } from '../../../components/PagePager';
@@ -182,6 +182,7 @@ function BusinessTickets() {
           key={filters.q}
           allowClear
           aria-label={f.searchLabel}
+          enterButton={<Button icon={<SearchOutlined />} aria-label={f.searchButton} />}
           placeholder={f.searchPlaceholder}
           defaultValue={filters.q}
           maxLength={80}
