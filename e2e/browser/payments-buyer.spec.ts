@@ -120,6 +120,15 @@ test('a buyer buys, sees the hold and how to pay, and reports the payment with a
   await expect(summary.getByTestId('payment-amount')).toHaveText('Bs 613,75');
   await expect(summary.getByTestId('payment-reference')).toHaveText('004512');
   await expect(summary.getByRole('img', { name: 'Comprobante de tu pago' })).toBeVisible();
+  // Her proof opens fitted to the phone's screen, like the creator's (not at its own size).
+  await summary.getByRole('img', { name: 'Comprobante de tu pago' }).click();
+  const preview = page.locator('.ant-image-preview img');
+  await expect(preview).toBeVisible();
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width))
+    .toBeGreaterThanOrEqual(PHONE.width * 0.95);
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
   await expect(page.getByTestId('payment-report-form')).toHaveCount(0);
   await expect(page.getByRole('timer')).toHaveCount(0); // a report stops the clock
 

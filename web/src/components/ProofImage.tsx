@@ -14,6 +14,9 @@ interface ProofImageProps {
   testId?: string;
 }
 
+/** antd Image's classes that open its preview fitted to the screen (any proof, any size). */
+export const FITTED_PREVIEW = { popup: { root: 'rifa-proof-preview' } };
+
 /**
  * A payment proof (a ticket's or a subscription's): the whole picture fits its box (a phone
  * screenshot is tall), and a tap opens antd's preview fitted to the screen (not at the picture's
@@ -29,7 +32,7 @@ export function ProofImage({ url, alt, caption, emptyText, testId }: ProofImageP
           alt={alt}
           className="rifa-proof__image"
           rootClassName="rifa-proof__root"
-          classNames={{ popup: { root: 'rifa-proof-preview' } }}
+          classNames={FITTED_PREVIEW}
           preview={{
             cover: (
               <span className="rifa-proof__zoom">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Image, Tag, Typography } from 'antd';
 import { ProofCheckPanel } from '../../../components/ProofCheckPanel';
+import { FITTED_PREVIEW } from '../../../components/ProofImage';
 import type { Schemas } from '../../../lib/api/client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
@@ -68,6 +69,7 @@ export function TicketPaymentSummary({ payment }: { payment: PaymentDetail }) {
               width={96}
               height={128}
               className="rifa-report__thumb"
+              classNames={FITTED_PREVIEW}
               data-testid="payment-proof"
             />
           ) : (
