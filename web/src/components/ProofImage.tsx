@@ -1,6 +1,7 @@
 import { Image, Typography } from 'antd';
 import { ZoomInOutlined } from '@ant-design/icons';
 import { es } from '../locales/es';
+import { FITTED_PREVIEW } from './fitted-preview';
 import './proof-image.css';
 
 interface ProofImageProps {
@@ -13,9 +14,6 @@ interface ProofImageProps {
   emptyText?: string;
   testId?: string;
 }
-
-/** antd Image's classes that open its preview fitted to the screen (any proof, any size). */
-export const FITTED_PREVIEW = { popup: { root: 'rifa-proof-preview' } };
 
 /**
  * A payment proof (a ticket's or a subscription's): the whole picture fits its box (a phone

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Image, Tag, Typography } from 'antd';
 import { ProofCheckPanel } from '../../../components/ProofCheckPanel';
-import { FITTED_PREVIEW } from '../../../components/ProofImage';
+import { FITTED_PREVIEW } from '../../../components/fitted-preview';
 import type { Schemas } from '../../../lib/api/client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
