@@ -16,15 +16,15 @@
 // (every run's numbers), LIGHTHOUSE_TRACE=DIR (every audit's trace, DIR/PAGE-ROUND.json, for
 // tasks.mjs's TASKS_TRACE), LIGHTHOUSE_SERVE=FILE (seed, write the buyer's session to FILE for
 // tasks.mjs's TASKS_SESSION, print the pages' URLs and keep serving instead of auditing).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startBenchServer } from '../lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -35,86 +35,24 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.env.LIGHTHOUSE_ONLY ? new RegExp(process.env.LIGHTHOUSE_ONLY) : null;
 const diag = process.env.LIGHTHOUSE_DIAG === '1';
 const AUTH_STORAGE_KEY = 'rifa-auth'; // web/src/lib/auth-config.ts
-const PASSWORD = 'Passw0rd!bench';
 
 const log = (...args) => console.error('[lighthouse]', ...args);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // --- The server ---------------------------------------------------------------------------------
-const dataDir = await mkdtemp(path.join(tmpdir(), 'rifa-lighthouse.'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const serverEnv = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  LANG: 'C.UTF-8',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  WEB_DIR: webDir,
-  SITE_URL: origin,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MULTIPLIER: '100000',
-};
-const server = spawn(serverBin, [], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const rifa = await startBenchServer({ serverBin, webDir, tag: 'lighthouse' });
+const { origin, api, signUp, signIn } = rifa;
 let chrome;
 async function cleanup() {
   if (chrome) await chrome.kill().catch(() => {});
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await rifa.stop();
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => cleanup().then(() => process.exit(143)));
 
-async function api(method, urlPath, { token, body } = {}) {
-  const res = await fetch(`${origin}${urlPath}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-const signUp = (email, name) =>
-  api('POST', '/auth/v1/signup', { body: { email, password: PASSWORD, data: { name } } });
-const signIn = (email) =>
-  api('POST', '/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD } });
-
-async function waitUp() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`rifa-server did not answer on ${origin}`);
-}
-
 // --- Seed ---------------------------------------------------------------------------------------
 async function seed() {
   await signUp('creador@bench.io', 'Creadora Bench');
-  const grant = spawnSync(
-    serverBin,
-    ['grant-plan', '--email', 'creador@bench.io', '--plan', 'Pro'],
-    { env: serverEnv, encoding: 'utf8' },
-  );
-  if (grant.status !== 0) throw new Error(`grant-plan failed: ${grant.stderr}`);
+  rifa.grantPlan('creador@bench.io', 'Pro');
   const creator = (await signIn('creador@bench.io')).access_token;
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString();
   const raffle = (title, total) =>
@@ -387,7 +325,7 @@ const median = (values) => {
 };
 
 try {
-  await waitUp();
+  await rifa.up();
   log(`seeding ${origin}`);
   const { bigId, ticketId, session } = await seed();
   if (process.env.LIGHTHOUSE_SERVE) {

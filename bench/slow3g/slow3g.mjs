@@ -19,13 +19,11 @@
 // Knobs: RIFA_SERVER_BIN (build/release/rifa-server), BENCH_WEB_DIR (web/dist), SLOW3G_RUNS (3),
 // CHROME_PATH (/usr/bin/chromium), SLOW3G_ONLY (regex on page ids), SLOW3G_OUT (a Markdown section;
 // stdout otherwise), SLOW3G_JSON (every load's figures).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startBenchServer } from '../lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -35,7 +33,6 @@ const runs = Number(process.env.SLOW3G_RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const only = process.env.SLOW3G_ONLY ? new RegExp(process.env.SLOW3G_ONLY) : null;
 const AUTH_STORAGE_KEY = 'rifa-auth'; // web/src/lib/auth-config.ts
-const PASSWORD = 'Passw0rd!bench';
 const PRICE = 7.5; // every raffle's; shown as "$ 7,50" (its digits are what `visible` looks for)
 
 // DevTools' Slow 3G is 400 ms / 400 kbit/s; the issue measured 2 s round trips on Venezuelan data.
@@ -47,80 +44,21 @@ const SETTLE_MS = 3000;
 const log = (...args) => console.error('[slow3g]', ...args);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 // --- The server ---------------------------------------------------------------------------------
-const dataDir = await mkdtemp(path.join(tmpdir(), 'rifa-slow3g.'));
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const serverEnv = {
-  PATH: process.env.PATH ?? '/usr/bin:/bin',
-  LANG: 'C.UTF-8',
-  HOST: '127.0.0.1',
-  PORT: String(port),
-  DATA_DIR: dataDir,
-  WEB_DIR: webDir,
-  SITE_URL: origin,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MULTIPLIER: '100000',
-};
-const server = spawn(serverBin, [], { env: serverEnv, stdio: ['ignore', 'inherit', 'inherit'] });
+const rifa = await startBenchServer({ serverBin, webDir, tag: 'slow3g' });
+const { origin, api, signUp, signIn } = rifa;
 let browser;
 async function cleanup() {
   if (browser) await browser.close().catch(() => {});
-  server.kill('SIGTERM');
-  await rm(dataDir, { recursive: true, force: true });
+  await rifa.stop();
 }
 process.on('SIGINT', () => cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => cleanup().then(() => process.exit(143)));
 
-async function api(method, urlPath, { token, body } = {}) {
-  const res = await fetch(`${origin}${urlPath}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-const signUp = (email, name) =>
-  api('POST', '/auth/v1/signup', { body: { email, password: PASSWORD, data: { name } } });
-const signIn = (email) =>
-  api('POST', '/auth/v1/token?grant_type=password', { body: { email, password: PASSWORD } });
-
-async function waitUp() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${origin}/api/v1/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`rifa-server did not answer on ${origin}`);
-}
-
 // --- Seed ---------------------------------------------------------------------------------------
 async function seed() {
   await signUp('creador@bench.io', 'Creadora Bench');
-  const grant = spawnSync(serverBin, ['grant-plan', '--email', 'creador@bench.io', '--plan', 'Pro'], {
-    env: serverEnv,
-    encoding: 'utf8',
-  });
-  if (grant.status !== 0) throw new Error(`grant-plan failed: ${grant.stderr}`);
+  rifa.grantPlan('creador@bench.io', 'Pro');
   const creator = (await signIn('creador@bench.io')).access_token;
   await api('PATCH', '/api/v1/profiles/me', { token: creator, body: { exchange_rate: 245.5 } });
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString();
@@ -330,7 +268,7 @@ const range = (values, fmt) => {
 };
 
 try {
-  await waitUp();
+  await rifa.up();
   log(`seeding ${origin}`);
   const { bigId, smallId, ticketId, session } = await seed();
   const pages = [
