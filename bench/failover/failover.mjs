@@ -38,6 +38,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { buyerId, buyerToken } from '../lib/buyers.mjs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -215,9 +216,6 @@ async function database(o, dir) {
 
 // The buyers (ids and sessions as `token` signs them), copied in SQL from the creator's row:
 // 1,000 Argon2id sign-ups would take minutes (as bench/purchases.sh does).
-const pad = (i) => String(i).padStart(12, '0');
-const buyerId = (i) => `00000000-0000-4000-8000-${pad(i)}`;
-const sessionId = (i) => `00000000-0000-4000-9000-${pad(i)}`;
 
 async function addBuyers(url, count) {
   const id = (part) => `format('00000000-0000-4000-${part}-%s', lpad(i::text, 12, '0'))`;
@@ -236,26 +234,7 @@ async function addBuyers(url, count) {
 }
 
 // An access token for buyer i, signed with the instances' own ES256 key as they sign them.
-function token(key, issuer, i) {
-  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const claims = {
-    iss: issuer,
-    sub: buyerId(i),
-    aud: 'authenticated',
-    exp: now + 6 * 3600,
-    iat: now,
-    email: `comprador${i}@failover.io`,
-    phone: '',
-    role: 'authenticated',
-    aal: 'aal1',
-    session_id: sessionId(i),
-    is_anonymous: false,
-  };
-  const input = `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(claims)}`;
-  const sig = crypto.sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
-  return `${input}.${sig.toString('base64url')}`;
-}
+const token = (key, issuer, i) => buyerToken(key, issuer, i, `comprador${i}@failover.io`);
 
 // --- rifa-server instances --------------------------------------------------------------------
 function instanceEnv(o, dir, shared, index, port) {

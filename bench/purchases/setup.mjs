@@ -8,10 +8,7 @@
 //                                                  (issuer SITE_URL/auth/v1, the servers' SITE_URL)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-
-const pad = (i) => String(i).padStart(12, '0');
-const buyerId = (i) => `00000000-0000-4000-8000-${pad(i)}`;
-const sessionId = (i) => `00000000-0000-4000-9000-${pad(i)}`;
+import { buyerToken } from '../lib/buyers.mjs';
 
 const [mode, ...args] = process.argv.slice(2);
 
@@ -43,27 +40,8 @@ async function raffles(url, token, count, total) {
 
 function tokens(keyFile, count, siteUrl) {
   const key = crypto.createPrivateKey(fs.readFileSync(keyFile));
-  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
   const out = [];
-  for (let i = 1; i <= count; i++) {
-    const claims = {
-      iss: `${siteUrl}/auth/v1`,
-      sub: buyerId(i),
-      aud: 'authenticated',
-      exp: now + 6 * 3600,
-      iat: now,
-      email: `comprador${i}@bench.io`,
-      phone: '',
-      role: 'authenticated',
-      aal: 'aal1',
-      session_id: sessionId(i),
-      is_anonymous: false,
-    };
-    const input = `${b64({ alg: 'ES256', typ: 'JWT' })}.${b64(claims)}`;
-    const sig = crypto.sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' });
-    out.push(`${input}.${sig.toString('base64url')}`);
-  }
+  for (let i = 1; i <= count; i++) out.push(buyerToken(key, `${siteUrl}/auth/v1`, i, `comprador${i}@bench.io`));
   process.stdout.write(out.join('\n') + '\n');
 }
 
