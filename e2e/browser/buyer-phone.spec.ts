@@ -4,10 +4,10 @@
  * readable size, a bar pinned above the bottom menu shows the count, the total in dollars and in
  * bolívares at the creator's rate, and 'Comprar'. 'Comprar' leads to sign-in, and back on the
  * raffle the numbers are still selected. A double tap on 'Comprar' leaves its confirmation open.
- * After buying, the page says "Tienes 2 números en esta rifa" with a link to the tickets; once the
+ * After buying, the page says "Tienes 2 números en esta rifa" with a link to that raffle's tickets; once the
  * payment is reported the ticket no longer says "Ver ticket y pagar". Screenshots attached.
  */
-import { createRaffle, reportPayment, setExchangeRate, signUp } from '../support/api';
+import { buyTicket, createRaffle, reportPayment, setExchangeRate, signUp } from '../support/api';
 import { API_PASSWORD } from '../support/api';
 import { appShown, numberButton, opened, openPage, PHONE, snapshot } from '../support/browser';
 import { expect, test } from '../support/fixtures';
@@ -23,6 +23,11 @@ test("a visitor's numbers survive signing in; the phone's bar buys them", async 
   const title = `Moto Bera SBR 150 0 km con casco, maletero y seguro incluido ${Date.now()}`;
   const raffle = await createRaffle(server, creator, { title, ticket_price: 2.5 });
   const buyer = await signUp(server, 'Comprador');
+  // A ticket in another raffle, which 'Ver mis tickets' on this one leaves out.
+  const other = await createRaffle(server, await signUp(server, 'Organizador'), {
+    title: `Otra rifa ${Date.now()}`,
+  });
+  await buyTicket(server, buyer, other.id, [3]);
 
   const page = await openPage(browser, baseURL!, PHONE);
   await page.goto(`/app/raffle/${raffle.id}`);
@@ -85,8 +90,17 @@ test("a visitor's numbers survive signing in; the phone's bar buys them", async 
   await expect(grid.getByRole('button', { name: '07, tuyo' })).toBeDisabled();
   await expect(bar).toHaveCount(0);
   await yours.getByRole('link', { name: 'Ver mis tickets' }).click();
-  await expect(page).toHaveURL(/\/app\/tickets$/);
+  await expect(page).toHaveURL(new RegExp(`/app/tickets\\?rifa=${raffle.id}$`));
+  await expect(page.getByTestId('tickets-raffle-filter')).toContainText(
+    `Solo tus tickets de «${title}»`,
+  );
   const row = page.getByTestId('ticket').filter({ hasText: title });
+  await expect(row).toHaveCount(1);
+  await expect(page.getByTestId('ticket')).toHaveCount(1);
+  // 'Ver todos' brings back the other raffle's ticket.
+  await page.getByRole('button', { name: 'Ver todos' }).click();
+  await expect(page.getByTestId('ticket')).toHaveCount(2);
+  await expect(page.getByTestId('tickets-raffle-filter')).toHaveCount(0);
   await expect(row.getByTestId('ticket-open')).toHaveText('Ver ticket y pagar');
 
   // Reported: the ticket only needs a look now.

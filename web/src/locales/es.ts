@@ -1368,6 +1368,9 @@ export const es = {
     toTimeline: 'Ver rifas activas',
     signedOut: 'Inicia sesión para ver tus tickets.',
     filterLabel: 'Filtrar tickets por estado',
+    oneRaffle: (title?: string) =>
+      title ? `Solo tus tickets de «${title}»` : 'Solo tus tickets de esta rifa',
+    allRaffles: 'Ver todos',
     filters: {
       all: 'Todos',
       pending: 'Pendientes',

@@ -170,7 +170,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           data-testid="raffle-your-numbers"
           title={t.yourNumbers(mine.size)}
           action={
-            <ButtonLink size="small" to="/app/tickets">
+            <ButtonLink size="small" to={`/app/tickets?rifa=${raffle.id}`}>
               {t.yourNumbersLink}
             </ButtonLink>
           }

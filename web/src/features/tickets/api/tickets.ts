@@ -13,12 +13,13 @@ import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/tic
 /** The buyer's tickets (`GET /me/tickets`). */
 
 export function listMyTickets(
-  params: { page: number; limit?: number; status?: TicketStatus },
+  params: { page: number; limit?: number; status?: TicketStatus; raffleId?: string },
   signal?: AbortSignal,
 ) {
+  const { page, limit = 20, status, raffleId } = params;
   return body(
     api.GET('/me/tickets', {
-      params: { query: { page: params.page, limit: params.limit ?? 20, status: params.status } },
+      params: { query: { page, limit, status, raffle_id: raffleId } },
       signal,
     }),
   );
@@ -26,20 +27,31 @@ export function listMyTickets(
 
 export const TICKETS_PAGE_SIZE = 20;
 
-export const myTicketsQuery = (userId: string, page: number, status: TicketStatus | 'all') =>
+/** One page of the buyer's tickets, of every raffle or of one (`raffleId`, from 'Ver mis tickets'). */
+export const myTicketsQuery = (
+  userId: string,
+  page: number,
+  status: TicketStatus | 'all',
+  raffleId?: string,
+) =>
   queryOptions({
-    queryKey: [...ticketKeys.mine(userId, page), status] as const,
+    queryKey: [...ticketKeys.mine(userId, page), status, raffleId ?? 'all'] as const,
     queryFn: ({ signal }) =>
       listMyTickets(
-        { page, limit: TICKETS_PAGE_SIZE, status: status === 'all' ? undefined : status },
+        {
+          page,
+          limit: TICKETS_PAGE_SIZE,
+          status: status === 'all' ? undefined : status,
+          raffleId,
+        },
         signal,
       ),
   });
 
-export function useMyTickets(page: number, status: TicketStatus | 'all') {
+export function useMyTickets(page: number, status: TicketStatus | 'all', raffleId?: string) {
   const { user } = useAuth();
   return useQuery({
-    ...myTicketsQuery(user?.id ?? '', page, status),
+    ...myTicketsQuery(user?.id ?? '', page, status, raffleId),
     enabled: user !== null,
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Alert, App, Button, Empty, Popconfirm, Radio, Skeleton, Tag, Typography } from 'antd';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { PagePager } from '../../../components/PagePager';
 import { SignedInOnly } from '../../../components/SignedInOnly';
@@ -37,7 +37,10 @@ function MyTickets() {
   const t = es.tickets;
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(0);
-  const tickets = useMyTickets(page, filter);
+  // ?rifa=ID: the tickets of one raffle, from its page's 'Ver mis tickets'.
+  const [params, setParams] = useSearchParams();
+  const raffleId = params.get('rifa') ?? undefined;
+  const tickets = useMyTickets(page, filter, raffleId);
   // The answer re-renders this synchronously (the query's store); the list is rendered after, as a
   // transition React splits into short tasks (issue 14: Total Blocking Time).
   const list = useDeferredValue(tickets.data);
@@ -96,6 +99,24 @@ function MyTickets() {
         options={FILTERS.map((value) => ({ value, label: t.filters[value] }))}
         className="rifa-status-filter"
       />
+      {raffleId ? (
+        <Alert
+          type="info"
+          data-testid="tickets-raffle-filter"
+          title={t.oneRaffle(list?.data[0]?.raffle.title)}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                setParams({});
+                setPage(0);
+              }}
+            >
+              {t.allRaffles}
+            </Button>
+          }
+        />
+      ) : null}
       {body}
     </div>
   );
