@@ -1226,6 +1226,8 @@ export const es = {
       summary: (count: number, total: string) =>
         count === 1 ? `1 número, total ${total}.` : `${count} números, total ${total}.`,
       empty: 'No tienes números seleccionados.',
+      bought: (numbers: string, count: number) =>
+        count === 1 ? `Apartaste el ${numbers} a tu nombre.` : `Apartaste ${numbers} a tu nombre.`,
     },
   },
 

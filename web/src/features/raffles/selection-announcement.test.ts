@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { selectionAnnouncement } from './selection-announcement';
 
-const say = (previous: number[], next: number[], lost: number[] = []) =>
-  selectionAnnouncement(previous, next, lost, 100, 2.5).replace(/\u00a0/g, ' ');
+const say = (previous: number[], next: number[], lost: number[] = [], bought: number[] = []) =>
+  selectionAnnouncement(previous, next, lost, 100, 2.5, bought).replace(/\u00a0/g, ' ');
 
 describe('selectionAnnouncement', () => {
   it('says the number added or removed, the count and the total', () => {
@@ -20,6 +20,11 @@ describe('selectionAnnouncement', () => {
     expect(say([7, 21], [], [7, 21])).toBe(
       'Otra persona compró 07, 21: salieron de tu selección. No tienes números seleccionados.',
     );
+  });
+
+  it('says the numbers the buyer just bought as held, not as removed', () => {
+    expect(say([7, 21], [], [], [7, 21])).toBe('Apartaste 07, 21 a tu nombre.');
+    expect(say([7], [], [], [7])).toBe('Apartaste el 07 a tu nombre.');
   });
 
   it('says nothing when nothing changed', () => {

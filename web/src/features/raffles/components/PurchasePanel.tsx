@@ -85,6 +85,8 @@ export function PurchasePanel({
   const [randomCount, setRandomCount] = useState<number>(1);
   const signInHere = useSignInHere();
   const [confirming, setConfirming] = useState(false);
+  // The numbers of the last purchase: the live region says them as bought when they leave the selection.
+  const [bought, setBought] = useState<readonly number[]>([]);
   const rate = raffle.creator.exchange_rate;
   const hasRate = rate !== null && rate > 0;
   // On a phone the count, the total and 'Comprar' sit in a bar pinned above the bottom menu while
@@ -120,6 +122,7 @@ export function PurchasePanel({
           setConfirming(false);
           pending.current = null;
           onDismissLost();
+          setBought(numbers);
           dispatch({ type: 'clear' });
           onPurchased(ticket);
         },
@@ -184,6 +187,7 @@ export function PurchasePanel({
       <SelectionAnnouncer
         selection={selection}
         lost={lost}
+        bought={bought}
         total={total}
         ticketPrice={raffle.ticket_price}
       />
@@ -376,17 +380,26 @@ export function PurchasePanel({
 function SelectionAnnouncer({
   selection,
   lost,
+  bought,
   total,
   ticketPrice,
 }: {
   selection: Selection;
   lost: readonly number[];
+  bought: readonly number[];
   total: number;
   ticketPrice: number;
 }) {
   const [heard, setHeard] = useState({ selection, text: '' });
   if (heard.selection !== selection) {
-    const text = selectionAnnouncement(heard.selection, selection, lost, total, ticketPrice);
+    const text = selectionAnnouncement(
+      heard.selection,
+      selection,
+      lost,
+      total,
+      ticketPrice,
+      bought,
+    );
     setHeard({ selection, text: text || heard.text });
   }
   return (

@@ -179,6 +179,10 @@ describe('/app/raffle/:id', () => {
     await buy(user);
     const success = await screen.findByTestId('purchase-success');
     expect(purchaseCalls()).toHaveLength(1);
+    // The live region says the bought numbers as held, not as taken out of the selection.
+    expect(screen.getByTestId('selection-announcement')).toHaveTextContent(
+      /^Apartaste .* a tu nombre\.$/,
+    );
     // The confirmation says how long the numbers are held and leads to the ticket to pay it.
     expect(within(success).getByTestId('purchase-hold')).toHaveTextContent(
       'Tus números quedan reservados por 24 horas',
@@ -493,7 +497,7 @@ describe('/app/raffle/:id', () => {
     expect(notice).toHaveTextContent('Tienes 2 números en esta rifa');
     expect(within(notice).getByRole('link', { name: 'Ver mis tickets' })).toHaveAttribute(
       'href',
-      '/app/tickets',
+      `/app/tickets?rifa=${RAFFLE_ID}`,
     );
   });
 
