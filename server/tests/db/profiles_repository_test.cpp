@@ -49,14 +49,21 @@ TEST_P(ProfilesRepositoryTest, ReadsOwnAndPublicProfiles) {
 TEST_P(ProfilesRepositoryTest, ChangesOnlyWhatWasSentAndReadsTheSuperAdminFlag) {
   ProfilesRepository repo(db());
   const std::string ana = make_user("Ana");
-  repo.update(ana, ProfileChanges{.phone = "0414-1234567", .exchange_rate_cents = 3650});
+  ProfileChanges first;
+  first.phone = "0414-1234567";
+  first.exchange_rate_cents = 3650;
+  repo.update(ana, first);
   auto own = repo.own(ana);
   EXPECT_EQ(own->name, "Ana");
   EXPECT_EQ(own->phone, "0414-1234567");
   EXPECT_EQ(own->exchange_rate_cents, 3650);
   EXPECT_TRUE(own->exchange_rate_at);
 
-  repo.update(ana, ProfileChanges{.name = "Ana María", .phone = "", .exchange_rate_cents = 0});
+  ProfileChanges second;
+  second.name = "Ana María";
+  second.phone = "";
+  second.exchange_rate_cents = 0;
+  repo.update(ana, second);
   own = repo.own(ana);
   EXPECT_EQ(own->name, "Ana María");
   EXPECT_FALSE(own->phone);

@@ -19,7 +19,7 @@ std::int64_t count_active_raffles(db::Connection& conn, const std::string& user_
 // The plans as buyers and creators see them, and what a user's plan allows.
 class PlansService {
  public:
-  explicit PlansService(db::Database& db) : db_(db), repo_(db), catalog_(db), subscriptions_(db) {}
+  explicit PlansService(db::Database& db) : db_(db), catalog_(db), subscriptions_(db) {}
 
   Allowance allowance(const std::string& user_id);
   // GET /plans: the active plans by price, then sort_order.
@@ -40,7 +40,6 @@ class PlansService {
 
  private:
   db::Database& db_;
-  PlansRepository repo_;
   subscriptions::PlanCatalog catalog_;
   subscriptions::SubscriptionsService subscriptions_;
 };

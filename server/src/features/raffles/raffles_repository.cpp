@@ -163,6 +163,8 @@ std::string variants_text(const std::vector<ImageVariant>& variants) {
 
 std::string tags_text(const std::vector<std::string>& tags) { return nlohmann::json(tags).dump(); }
 
+Raffle raffle_of_row(const db::Row& row);
+
 std::vector<Raffle> raffles_of(const db::Result& result) {
   std::vector<Raffle> out;
   out.reserve(result.rows.size());
@@ -172,10 +174,11 @@ std::vector<Raffle> raffles_of(const db::Result& result) {
 
 std::string search_pattern(const std::string& needle) { return "%" + escape_like(needle) + "%"; }
 
-}  // namespace
-
+// The SELECT list and JOINs a Raffle is read with (creator joined, the winning ticket's name),
+// ending in a space, ready for a WHERE.
 const std::string kRaffleSelect = raffle_select();
 
+// A row selected with kRaffleSelect as a Raffle (read by position).
 Raffle raffle_of_row(const db::Row& row) {
   Raffle r;
   r.id = row.text_view(kColId);
@@ -226,6 +229,8 @@ Raffle raffle_of_row(const db::Row& row) {
   c.whatsapp = opt_text_at(row, kColCreatorWhatsapp);
   return r;
 }
+
+}  // namespace
 
 std::optional<Raffle> RafflesRepository::by_id(const std::string& id) {
   const auto r = db_.query(kRaffleSelect + "WHERE r.id = ?", {id});

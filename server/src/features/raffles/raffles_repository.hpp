@@ -10,13 +10,6 @@
 
 namespace rifa::features::raffles {
 
-// The SELECT list and JOINs a Raffle is read with (creator joined, the winning ticket's name),
-// ending in a space, ready for a WHERE.
-extern const std::string kRaffleSelect;
-
-// A row selected with kRaffleSelect as a Raffle (read by position).
-Raffle raffle_of_row(const db::Row& row);
-
 // SQL for raffles.
 class RafflesRepository {
  public:
