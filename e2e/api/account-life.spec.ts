@@ -14,7 +14,9 @@ import {
   API_PASSWORD,
   api,
   buyTicket,
+  createClosingRaffle,
   createRaffle,
+  drawWinner,
   reportPayment,
   setTicketStatus,
   signUp,
@@ -277,4 +279,38 @@ test('a creator whose raffles are over is left as an anonymous "Cuenta eliminada
   expect(
     await sql(server, `SELECT count(*) AS n FROM sessions WHERE user_id = '${creator.userId}'`),
   ).toEqual([{ n: server.database === 'sqlite' ? 0 : '0' }]);
+});
+
+test("a deleted buyer's ratings leave the organiser's average and count", async ({ server }) => {
+  test.setTimeout(60_000);
+  const creator = await signUp(server, 'Rosa', uniqueEmail('rosa'));
+  const fan = await signUp(server, 'Fan', uniqueEmail('fan'));
+  const critic = await signUp(server, 'Critico', uniqueEmail('critico'));
+  const raffle = await createClosingRaffle(server, creator, 8, { title: 'Licuadora' });
+  const liked = await buyTicket(server, fan, raffle.id, [1]);
+  const disliked = await buyTicket(server, critic, raffle.id, [2]);
+  for (const t of [liked, disliked]) await setTicketStatus(server, creator, t.id, 'paid');
+  await drawWinner(server, creator, raffle, 1);
+  for (const [who, ticket, rating] of [
+    [fan, liked, 5],
+    [critic, disliked, 1],
+  ] as const) {
+    const res = await api(server, `/tickets/${ticket.id}/rating`, {
+      method: 'POST',
+      token: who.token,
+      body: JSON.stringify({ rating }),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+  }
+  const record = async () =>
+    (await api(server, `/profiles/${creator.userId}`)).body as {
+      rating: number;
+      rating_count: number;
+    };
+  expect(await record()).toMatchObject({ rating: 3, rating_count: 2 });
+
+  expect((await deleteAccount(server, critic, API_PASSWORD)).status).toBe(204);
+  expect(await record()).toMatchObject({ rating: 5, rating_count: 1 });
+  const list = await api(server, `/profiles/${creator.userId}/ratings`);
+  expect((list.body as { count: number }).count).toBe(1);
 });

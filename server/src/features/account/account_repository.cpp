@@ -181,7 +181,6 @@ void anonymise_account(db::Connection& conn, const std::string& user_id, const s
   conn.query("DELETE FROM notifications WHERE user_id = ?", {user_id});
   conn.query("DELETE FROM favorites WHERE user_id = ?", {user_id});
   conn.query("DELETE FROM payment_methods WHERE user_id = ?", {user_id});
-  conn.query("DELETE FROM ratings WHERE rater_id = ?", {user_id});
   conn.query("DELETE FROM cashiers WHERE id = ?", {user_id});
   conn.query(
       "UPDATE subscription_mobile_payments SET mobile_number = '', screenshot_url = NULL, admin_notes = NULL "

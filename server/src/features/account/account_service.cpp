@@ -6,6 +6,7 @@
 #include "common/text.hpp"
 #include "common/time.hpp"
 #include "features/account/account_repository.hpp"
+#include "features/ratings/ratings_service.hpp"
 
 namespace rifa::features::account {
 
@@ -57,6 +58,8 @@ void AccountService::delete_account(const std::string& user_id, const std::strin
         [](const std::string& masked) { return normalize_search(masked) + ' '; });
     delete_files(conn, user_id);
     delete_mail_to(conn, *email);
+    // Their ratings go, and the averages of the organisers they rated follow.
+    ratings::RatingsService::forget_rater(conn, user_id);
     if (profile_still_referenced(conn, user_id)) {
       anonymise_account(conn, user_id, now_rfc3339());
     } else {

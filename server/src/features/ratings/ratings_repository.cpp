@@ -35,6 +35,15 @@ void RatingsRepository::recompute_creator(db::Connection& conn, const std::strin
       {creator_id, creator_id, creator_id});
 }
 
+std::vector<std::string> RatingsRepository::delete_of_rater(db::Connection& conn, const std::string& rater_id) {
+  std::vector<std::string> creators;
+  for (const auto& row : conn.query("SELECT DISTINCT creator_id FROM ratings WHERE rater_id = ?", {rater_id}).rows) {
+    creators.push_back(row.text("creator_id"));
+  }
+  conn.query("DELETE FROM ratings WHERE rater_id = ?", {rater_id});
+  return creators;
+}
+
 bool RatingsRepository::claim_prize(db::Connection& conn, const std::string& raffle_id, const std::string& now) {
   return conn.query(
                  "UPDATE raffles SET prize_confirmed_at = ?, updated_at = ? WHERE id = ? AND prize_confirmed_at IS "

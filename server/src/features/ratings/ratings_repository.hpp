@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
@@ -22,6 +23,8 @@ class RatingsRepository {
                      const std::string& creator_id);
   // The creator's rating (average, 2 decimals) and rating_count recomputed from every rating.
   static void recompute_creator(db::Connection& conn, const std::string& creator_id);
+  // Deletes every rating `rater_id` gave; answers the creators they rated (each once).
+  static std::vector<std::string> delete_of_rater(db::Connection& conn, const std::string& rater_id);
   // Sets the raffle's prize_confirmed_at when unset; true when this call set it.
   static bool claim_prize(db::Connection& conn, const std::string& raffle_id, const std::string& now);
   static void count_prize_delivered(db::Connection& conn, const std::string& creator_id);

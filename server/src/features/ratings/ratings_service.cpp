@@ -71,4 +71,10 @@ json RatingsService::confirm_prize(const std::string& user_id, const std::string
   return tickets::to_json(tickets_.get(user_id, ticket_id));
 }
 
+void RatingsService::forget_rater(db::Connection& conn, const std::string& rater_id) {
+  for (const auto& creator_id : RatingsRepository::delete_of_rater(conn, rater_id)) {
+    RatingsRepository::recompute_creator(conn, creator_id);
+  }
+}
+
 }  // namespace rifa::features::ratings

@@ -29,6 +29,9 @@ class RatingsService {
   // it in the creator's prizes_delivered, once; again answers the same. 409 not_winner otherwise.
   // Answers the ticket as the tickets feature writes it.
   nlohmann::json confirm_prize(const std::string& user_id, const std::string& ticket_id);
+  // In the caller's transaction (an account's removal): deletes the ratings `rater_id` gave and
+  // recomputes the rating and rating_count of each creator they rated.
+  static void forget_rater(db::Connection& conn, const std::string& rater_id);
 
  private:
   db::Database& db_;
