@@ -56,7 +56,10 @@ test('a new e-mail is confirmed from the new address; the old one is told', asyn
       `?redirect_to=${encodeURIComponent(redirectTo)}`,
     );
     expect(asked.status).toBe(200);
-    expect((await asked.json()).email).toBe(oldEmail); // nothing changed yet
+    // Nothing changed yet; the user says which address waits for its link (GoTrue's new_email).
+    expect(await asked.json()).toMatchObject({ email: oldEmail, new_email: newEmail });
+    const pending = await request(server, '/auth/v1/user', { token: user.token });
+    expect(pending.body).toMatchObject({ email: oldEmail, new_email: newEmail });
     const again = await putUser(server.url, user.token, { email: newEmail });
     expect(again.status).toBe(429);
     expect((await again.json()).code).toBe('over_email_send_rate_limit');
@@ -83,6 +86,9 @@ test('a new e-mail is confirmed from the new address; the old one is told', asyn
     expect((await signIn(server.url, oldEmail)).status).toBe(400);
     const me = await api(server, '/profiles/me', { token: user.token });
     expect(me.body.email).toBe(newEmail);
+    const changed = (await request(server, '/auth/v1/user', { token: user.token })).body;
+    expect(changed.email).toBe(newEmail);
+    expect(changed).not.toHaveProperty('new_email');
 
     // The link works once.
     const second = await request(server, url.pathname + url.search);

@@ -27,6 +27,11 @@ test('change the e-mail through the link mailed to the new address', async ({ br
     await card.getByLabel('Nuevo correo electrónico').fill(newEmail);
     await card.getByRole('button', { name: 'Enviar enlace de confirmación' }).click();
     await expect(card.getByTestId('email-link-sent')).toContainText(newEmail);
+    // The waiting change survives a reload (the user's new_email).
+    await page.reload();
+    await expect(page.getByTestId('account-card').getByTestId('email-link-sent')).toContainText(
+      newEmail,
+    );
 
     let link = '';
     await expect
@@ -41,6 +46,7 @@ test('change the e-mail through the link mailed to the new address', async ({ br
     await expect(page).toHaveURL(/\/app\/profile$/);
     await expect(page.getByText('Tu correo fue actualizado.')).toBeVisible();
     await expect(page.getByTestId('profile-card')).toContainText(newEmail);
+    await expect(page.getByTestId('email-link-sent')).toHaveCount(0);
     await page.context().close();
   } finally {
     await own.stop();

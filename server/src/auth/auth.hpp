@@ -20,6 +20,7 @@ struct UserRecord {
   std::optional<std::string> last_sign_in_at;
   std::string created_at;
   std::string updated_at;
+  std::optional<std::string> new_email;  // an e-mail change waiting for its link
 };
 
 // What a password sign-in checks.

@@ -16,29 +16,32 @@ json user_json(const UserRecord& u) {
   const json confirmed = nullable_json(u.email_confirmed_at);
   const json last_sign_in = nullable_json(u.last_sign_in_at);
   json identity_data = {{"sub", u.id}, {"email", u.email}, {"email_verified", true}};
-  return {{"id", u.id},
-          {"aud", "authenticated"},
-          {"role", "authenticated"},
-          {"email", u.email},
-          {"phone", ""},
-          {"email_confirmed_at", confirmed},
-          {"confirmed_at", confirmed},
-          {"last_sign_in_at", last_sign_in},
-          {"app_metadata", app_metadata_json()},
-          {"user_metadata", u.user_metadata},
-          {"identities",
-           {{{"identity_id", u.id},
-             {"id", u.id},
-             {"user_id", u.id},
-             {"identity_data", identity_data},
-             {"provider", "email"},
-             {"last_sign_in_at", last_sign_in},
-             {"created_at", u.created_at},
-             {"updated_at", u.updated_at},
-             {"email", u.email}}}},
-          {"created_at", u.created_at},
-          {"updated_at", u.updated_at},
-          {"is_anonymous", false}};
+  json out = {{"id", u.id},
+              {"aud", "authenticated"},
+              {"role", "authenticated"},
+              {"email", u.email},
+              {"phone", ""},
+              {"email_confirmed_at", confirmed},
+              {"confirmed_at", confirmed},
+              {"last_sign_in_at", last_sign_in},
+              {"app_metadata", app_metadata_json()},
+              {"user_metadata", u.user_metadata},
+              {"identities",
+               {{{"identity_id", u.id},
+                 {"id", u.id},
+                 {"user_id", u.id},
+                 {"identity_data", identity_data},
+                 {"provider", "email"},
+                 {"last_sign_in_at", last_sign_in},
+                 {"created_at", u.created_at},
+                 {"updated_at", u.updated_at},
+                 {"email", u.email}}}},
+              {"created_at", u.created_at},
+              {"updated_at", u.updated_at},
+              {"is_anonymous", false}};
+  // Like GoTrue: present only while a change waits for the link sent to the new address.
+  if (u.new_email) out["new_email"] = *u.new_email;
+  return out;
 }
 
 json session_json(const SessionTokens& s) {

@@ -22,11 +22,12 @@ std::optional<std::string> user_id_by_email(db::Connection& conn, const std::str
   return r.first().text("id");
 }
 
-std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id) {
+std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id, const std::string& changes_since) {
   const auto r = conn.query(
-      "SELECT id, email, raw_user_meta_data, email_confirmed_at, last_sign_in_at, created_at, updated_at "
-      "FROM users WHERE id = ?",
-      {user_id});
+      "SELECT u.id, u.email, u.raw_user_meta_data, u.email_confirmed_at, u.last_sign_in_at, u.created_at, "
+      "u.updated_at, (SELECT c.new_email FROM email_changes c WHERE c.user_id = u.id AND c.used_at IS NULL "
+      "AND c.created_at >= ?) AS new_email FROM users u WHERE u.id = ?",
+      {changes_since, user_id});
   if (r.empty()) return std::nullopt;
   const auto& u = r.first();
   json meta = json::parse(u.text("raw_user_meta_data"), nullptr, false);
@@ -37,7 +38,8 @@ std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id)
                     u.opt_text("email_confirmed_at"),
                     u.opt_text("last_sign_in_at"),
                     u.text("created_at"),
-                    u.text("updated_at")};
+                    u.text("updated_at"),
+                    u.opt_text("new_email")};
 }
 
 std::optional<UserCredentials> credentials(db::Connection& conn, const std::string& email) {

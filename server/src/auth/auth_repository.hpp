@@ -14,7 +14,9 @@ namespace rifa::auth::repository {
 
 // ---- Users ----
 std::optional<std::string> user_id_by_email(db::Connection& conn, const std::string& email);
-std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id);
+// The user, with the address of its e-mail change requested at or after `changes_since` and not
+// yet confirmed (GoTrue's new_email).
+std::optional<UserRecord> user(db::Connection& conn, const std::string& user_id, const std::string& changes_since);
 std::optional<UserCredentials> credentials(db::Connection& conn, const std::string& email);
 std::optional<std::string> password_hash(db::Connection& conn, const std::string& user_id);
 std::optional<RecoveryTarget> recovery_target(db::Connection& conn, const std::string& email);

@@ -38,7 +38,7 @@ void AuthService::limit(const std::string& key, double per_hour) {
 }
 
 UserRecord AuthService::load_user(db::Connection& conn, const std::string& user_id) const {
-  auto user = repository::user(conn, user_id);
+  auto user = repository::user(conn, user_id, time_ago(options_.recovery_token_ttl));
   if (!user) throw user_not_found();
   return std::move(*user);
 }

@@ -29,7 +29,7 @@ UserRecord AuthService::update_user(const std::string& bearer, const UserUpdate&
   }
   auto result = db_.transaction([&](db::Connection& conn) {
     if (!repository::session_exists(conn, c.session_id)) throw session_not_found(403);
-    const auto user = repository::user(conn, c.user_id);
+    const auto user = repository::user(conn, c.user_id, time_ago(options_.recovery_token_ttl));
     if (!user) throw user_not_found();
     const bool email_change = !update.email.empty() && update.email != user->email;
     if (email_change) request_email_change(conn, c.user_id, user->email, update.email, redirect_to);

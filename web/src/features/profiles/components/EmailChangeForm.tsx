@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/auth-context';
 import { es } from '../../../locales/es';
 
 /**
  * Changing the account's e-mail (GoTrue's `updateUser({email})`): a link goes to the new address
  * and the change happens when it is opened; the link lands back here with `?email_change=confirmed`.
+ * While a change waits for its link the user carries `new_email`, so the notice survives a reload.
  */
 export function EmailChangeForm() {
   const t = es.profile.account;
@@ -14,6 +16,8 @@ export function EmailChangeForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [params, setParams] = useSearchParams();
+  const { user } = useAuth();
+  const waiting = sentTo ?? user?.new_email ?? null;
 
   useEffect(() => {
     if (params.get('email_change') !== 'confirmed') return;
@@ -53,10 +57,10 @@ export function EmailChangeForm() {
       >
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      {sentTo ? (
-        <Alert type="success" showIcon title={t.linkSent(sentTo)} data-testid="email-link-sent" />
+      {waiting ? (
+        <Alert type="success" showIcon title={t.linkSent(waiting)} data-testid="email-link-sent" />
       ) : null}
-      <Button htmlType="submit" loading={sending} style={{ marginTop: sentTo ? 12 : 0 }}>
+      <Button htmlType="submit" loading={sending} style={{ marginTop: waiting ? 12 : 0 }}>
         {t.sendLink}
       </Button>
     </Form>
