@@ -172,6 +172,20 @@ test.describe('proof check', () => {
     expect(field(check, 'date')?.read).toBe('2026-11-20');
     // The flags are information: the report still waits for the creator.
     expect(seen.body.verification_status).toBe('pending');
+
+    // The queue checks each report of a page against its own proof (one batch for the page).
+    const bare = await buyTicket(server, ana, raffle.id, [9]);
+    await reportPayment(server, ana, bare.id, { method: 'pago_movil', amount: 2.5 });
+    const queue = await api(server, '/me/pending-payments', { token: carla.token });
+    const checks = new Map(
+      (queue.body.data as Array<{ ticket_id: string; proof_check: ProofCheck }>).map((p) => [
+        p.ticket_id,
+        p.proof_check,
+      ]),
+    );
+    const listed = checks.get(ticket.id)!;
+    expect({ ...listed, flags: [...listed.flags].sort() }).toEqual(check); // check's flags are sorted
+    expect(checks.get(bare.id)?.status).toBe('none');
   });
 
   test('the super admin gets a subscription proof that is no receipt flagged unreadable', async () => {

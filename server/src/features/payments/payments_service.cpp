@@ -276,11 +276,16 @@ PendingPage PaymentsService::pending(const std::string& user_id, const Page& pag
   auto rows = PaymentsRepository::pending(*conn, user_id, page, raffle_id);
   PendingPage out;
   out.count = rows.count;
+  std::vector<proofs::TicketReport> reports;
+  reports.reserve(rows.items.size());
+  for (const auto& item : rows.items) reports.push_back(proof_report(item.first));
+  auto checks = proofs::ticket_proof_checks(*conn, reports);
+  std::size_t i = 0;
   for (auto& [payment, ticket] : rows.items) {
     auto flags = expand_flags(*conn, store_, payment.duplicate_flags, payment.payee_id);
-    auto check = proofs::ticket_proof_check(*conn, proof_report(payment));
     auto url = proof_link(store_, payment.screenshot_path);
-    out.data.push_back({{std::move(payment), std::move(url), std::move(flags), std::move(check)}, std::move(ticket)});
+    out.data.push_back(
+        {{std::move(payment), std::move(url), std::move(flags), std::move(checks[i++])}, std::move(ticket)});
   }
   // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
   // waiting): the web shows the 'Pagos por verificar' entry only then.

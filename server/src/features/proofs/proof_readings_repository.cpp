@@ -7,6 +7,21 @@ namespace {
 
 constexpr const char* kProofsBucket = "verification-documents";
 
+// "?, ?, ?" for `n` values.
+std::string proof_placeholders(std::size_t n) {
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) out += i == 0 ? "?" : ", ?";
+  return out;
+}
+
+ProofState proof_state_of(const db::Row& row) {
+  ProofState state;
+  state.status = row.text("status");
+  if (!row.is_null("receipt")) state.receipt = row.boolean("receipt");
+  if (const auto fields = row.opt_text("fields")) state.fields = nlohmann::json::parse(*fields, nullptr, false);
+  return state;
+}
+
 }  // namespace
 
 std::vector<std::string> ProofReadingsRepository::due(db::Connection& conn, std::int64_t version,
@@ -97,11 +112,21 @@ ProofState ProofReadingsRepository::state(db::Connection& conn, const std::optio
   const auto result = conn.query("SELECT status, receipt, fields FROM proof_readings WHERE bucket = ? AND path = ?",
                                  {std::string(kProofsBucket), *path});
   if (result.empty()) return state;
-  const auto& row = result.first();
-  state.status = row.text("status");
-  if (!row.is_null("receipt")) state.receipt = row.boolean("receipt");
-  if (const auto fields = row.opt_text("fields")) state.fields = nlohmann::json::parse(*fields, nullptr, false);
-  return state;
+  return proof_state_of(result.first());
+}
+
+std::map<std::string, ProofState> ProofReadingsRepository::states(db::Connection& conn,
+                                                                  const std::vector<std::string>& paths) {
+  std::map<std::string, ProofState> out;
+  if (paths.empty()) return out;
+  std::vector<db::Value> params{std::string(kProofsBucket)};
+  params.insert(params.end(), paths.begin(), paths.end());
+  const auto result =
+      conn.query("SELECT path, status, receipt, fields FROM proof_readings WHERE bucket = ? AND path IN (" +
+                     proof_placeholders(paths.size()) + ")",
+                 params);
+  for (const auto& row : result.rows) out.emplace(row.text("path"), proof_state_of(row));
+  return out;
 }
 
 PayeeAccounts ProofReadingsRepository::payee_accounts(db::Connection& conn, const std::string& user_id) {
@@ -140,6 +165,22 @@ ProofReadingsRepository::Purchase ProofReadingsRepository::ticket_purchase(db::C
       {ticket_id});
   if (result.empty()) return {};
   return {result.first().text("created_at"), result.first().opt_integer("exchange_rate_cents")};
+}
+
+std::map<std::string, ProofReadingsRepository::Purchase> ProofReadingsRepository::ticket_purchases(
+    db::Connection& conn, const std::vector<std::string>& ticket_ids) {
+  std::map<std::string, Purchase> out;
+  if (ticket_ids.empty()) return out;
+  const std::vector<db::Value> params(ticket_ids.begin(), ticket_ids.end());
+  const auto result = conn.query(
+      "SELECT t.id, t.created_at, c.exchange_rate_cents FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+      "JOIN profiles c ON c.id = r.creator_id WHERE t.id IN (" +
+          proof_placeholders(ticket_ids.size()) + ")",
+      params);
+  for (const auto& row : result.rows) {
+    out.emplace(row.text("id"), Purchase{row.text("created_at"), row.opt_integer("exchange_rate_cents")});
+  }
+  return out;
 }
 
 std::string ProofReadingsRepository::subscription_requested_at(db::Connection& conn,

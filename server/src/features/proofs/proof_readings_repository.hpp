@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,8 @@ class ProofReadingsRepository {
   // What a reviewer compares a report with (proof_check). The reading of the proof at `path`
   // ("none" without a path, "pending" while it has no reading).
   static ProofState state(db::Connection& conn, const std::optional<std::string>& path);
+  // The states of the proofs at `paths` that have a reading row, by path, in one query.
+  static std::map<std::string, ProofState> states(db::Connection& conn, const std::vector<std::string>& paths);
   // The phones, banks and accounts of `user_id`'s active payment methods.
   static PayeeAccounts payee_accounts(db::Connection& conn, const std::string& user_id);
   // The platform's active mobile payment data (where subscriptions are paid).
@@ -58,6 +61,9 @@ class ProofReadingsRepository {
     std::optional<std::int64_t> rate_cents;
   };
   static Purchase ticket_purchase(db::Connection& conn, const std::string& ticket_id);
+  // ticket_purchase of each of `ticket_ids` that exists, by ticket id, in one query.
+  static std::map<std::string, Purchase> ticket_purchases(db::Connection& conn,
+                                                          const std::vector<std::string>& ticket_ids);
   // When the subscription was requested (its created_at), "" when there is no such subscription.
   static std::string subscription_requested_at(db::Connection& conn, const std::string& subscription_id);
 };

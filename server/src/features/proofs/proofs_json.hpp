@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "db/database.hpp"
 
@@ -22,6 +23,9 @@ struct TicketReport {
 // The contract's ProofCheck of a ticket's payment report: its proof's reading against what the buyer
 // typed, the ticket's purchase and the payee's payment methods. For the reviewer only.
 nlohmann::json ticket_proof_check(db::Connection& conn, const TicketReport& report);
+// ticket_proof_check of each report, in their order, with one query per kind of data for the
+// whole list (a page of the reviewer's queue), not per report.
+std::vector<nlohmann::json> ticket_proof_checks(db::Connection& conn, const std::vector<TicketReport>& reports);
 
 // What a subscription mobile payment reported, as the super admin's check compares it.
 struct SubscriptionReport {
