@@ -328,6 +328,11 @@ int serve(const Config& config) {
   // One proof reader (a Tesseract engine, one OpenMP thread): proofs are read one at a time beside
   // the requests, never in them. Declared before the runner, so it outlives the jobs that feed it.
   features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
+  // A proof uploaded is offered at once (the buyer's form waits for its fields); the runner's
+  // proof_reading job still offers whatever this missed (a full queue, another instance's upload).
+  app.payments.on_proof_stored([&](const std::string& path) {
+    features::proofs::offer_proof(*database, app.object_store, proof_readers, path, now_rfc3339());
+  });
   jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
   add_jobs(job_runner, *database, app, proof_readers);
   job_runner.start();

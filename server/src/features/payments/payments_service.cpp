@@ -94,7 +94,9 @@ void check_method(db::Connection& conn, const std::string& creator_id, const Pay
 }  // namespace
 
 UploadedProof PaymentsService::upload_screenshot(const std::string& user_id, const std::string& bytes) {
-  return payments::upload_screenshot(db_, store_, user_id, bytes);
+  auto uploaded = payments::upload_screenshot(db_, store_, user_id, bytes);
+  if (proof_stored_) proof_stored_(uploaded.path);
+  return uploaded;
 }
 
 void PaymentsService::write_report(db::Connection& conn, events::Batch& batch, const PaymentTicket& ticket,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -25,6 +26,9 @@ class PaymentsService {
       : db_(db), bus_(bus), notifier_(notifier), store_(store), tickets_(tickets) {}
 
   UploadedProof upload_screenshot(const std::string& user_id, const std::string& bytes);
+  // Called with each stored proof's path after its upload commits (the composition root hands it
+  // to the proof readers, so the report form's fields are read within seconds). Set before serving.
+  void on_proof_stored(std::function<void(const std::string& path)> hook) { proof_stored_ = std::move(hook); }
   PaymentDetail report(const std::string& user_id, const std::string& ticket_id, const PaymentReport& report);
   PaymentDetail get(const std::string& user_id, const std::string& ticket_id);
   PaymentDetail correct(const std::string& user_id, const std::string& ticket_id, const PaymentCorrection& change);
@@ -49,6 +53,7 @@ class PaymentsService {
   const notifications::Notifier& notifier_;
   storage::ObjectStore& store_;
   tickets::TicketsService& tickets_;
+  std::function<void(const std::string& path)> proof_stored_;
 };
 
 }  // namespace rifa::features::payments

@@ -17,10 +17,10 @@ namespace rifa::features::proofs {
 
 // Proofs read off the request path (ARCHITECTURE §12): `threads` workers, each with its own
 // ProofReader (its models loaded on the worker's first job), and a queue of at most `capacity`
-// jobs. offer() never blocks; the job runner offers the proofs still unread at every tick, so a
-// full queue only delays them. A job loads its bytes on the worker (the stored object is read
-// there, outside any transaction) and hands the reading, or the error, to its callbacks, also on
-// the worker. Tesseract should run one OpenMP thread per reader: see one_openmp_thread().
+// jobs. offer() never blocks; a proof is offered when its upload commits, and the job runner offers
+// those still unread at every tick, so a full queue only delays them. A job loads its bytes on the worker (the stored
+// object is read there, outside any transaction) and hands the reading, or the error, to its callbacks, also on the
+// worker. Tesseract should run one OpenMP thread per reader: see one_openmp_thread().
 class ProofReaderPool {
  public:
   struct Job {

@@ -17,5 +17,9 @@ namespace rifa::features::proofs {
 inline constexpr int kStaleClaimMinutes = 5;
 int offer_unread_proofs(db::Database& db, storage::ObjectStore& store, ProofReaderPool& pool, const std::string& now,
                         int limit);
+// Offers the one proof at `path` (just uploaded: read now rather than at the next tick). False
+// when the queue is full; the job runner offers it later then.
+bool offer_proof(db::Database& db, storage::ObjectStore& store, ProofReaderPool& pool, const std::string& path,
+                 const std::string& now);
 
 }  // namespace rifa::features::proofs
