@@ -1421,6 +1421,24 @@ export const es = {
     rateHintLabel: 'Puedes calificar al organizador',
   },
 
+  /** The proof reader's note under a payment form's screenshot (ticket reports, subscription payments). */
+  proofReading: {
+    reading: 'Leyendo el comprobante para completar el formulario…',
+    filled: (fields: string[]) =>
+      `Completamos ${spokenList(fields)} con lo que dice el comprobante. Revísalo arriba y corrige lo que haga falta.`,
+    kept: 'Leímos el comprobante; dejamos lo que ya escribiste.',
+    notReceipt: 'No encontramos datos de un pago en esta imagen. Escribe los datos tú.',
+    failed: 'No pudimos leer el comprobante. Escribe los datos tú.',
+    fromProof: 'Leído del comprobante: revísalo',
+    fields: {
+      reference: 'la referencia',
+      amount: 'el monto',
+      currency: 'la moneda',
+      date: 'la fecha',
+      bank: 'el banco',
+    },
+  },
+
   /** The buyer's ticket page (/app/tickets/:id): status, hold, how to pay, the payment report. */
   ticketPage: {
     title: 'Mi ticket',
@@ -1510,23 +1528,6 @@ export const es = {
       notesPlaceholder: 'Algo que el organizador deba saber',
       notesMax: 'Las notas pueden tener hasta 500 caracteres',
       screenshot: 'Comprobante (captura del pago)',
-      /** What the proof reader proposes once the screenshot is uploaded (never needed to send). */
-      reading: {
-        reading: 'Leyendo el comprobante para completar el formulario…',
-        filled: (fields: string[]) =>
-          `Completamos ${spokenList(fields)} con lo que dice el comprobante. Revísalo arriba y corrige lo que haga falta.`,
-        kept: 'Leímos el comprobante; dejamos lo que ya escribiste.',
-        notReceipt: 'No encontramos datos de un pago en esta imagen. Escribe los datos tú.',
-        failed: 'No pudimos leer el comprobante. Escribe los datos tú.',
-        fromProof: 'Leído del comprobante: revísalo',
-        fields: {
-          reference: 'la referencia',
-          amount: 'el monto',
-          currency: 'la moneda',
-          date: 'la fecha',
-          bank: 'el banco',
-        },
-      },
       submit: 'Reportar pago',
       submitFix: 'Enviar corrección',
       sent: 'Pago reportado. El organizador lo revisará.',

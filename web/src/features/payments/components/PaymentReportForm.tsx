@@ -9,8 +9,8 @@ import type { PaymentMethod } from '../../payment-methods';
 import { es } from '../../../locales/es';
 import './buyer-payment.css';
 import { totalIn, type Currency } from '../amount-in-bs';
-import { proposedValues, type ProposedField } from '../proof-proposal';
-import { ProofReadingNote } from './ProofReadingNote';
+import { proposedValues, type ProposedField } from '../../../lib/proof-proposal';
+import { ProofReadingNote } from '../../../components/ProofReadingNote';
 import {
   useSendTicketPayment,
   type PaymentDetail,
@@ -142,7 +142,7 @@ export function PaymentReportForm({
   }, [reading, form, hasRate, rejected]);
   const readNote = (field: ProposedField) =>
     proposed.includes(field) ? (
-      <span data-testid={`proposed-${field}`}>{r.reading.fromProof}</span>
+      <span data-testid={`proposed-${field}`}>{es.proofReading.fromProof}</span>
     ) : undefined;
 
   const initialCurrency: Currency = rejected?.currency === 'VES' && hasRate ? 'VES' : 'USD';

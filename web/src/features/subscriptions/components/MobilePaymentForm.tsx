@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Form, Input, Radio } from 'antd';
+import { ProofReadingNote } from '../../../components/ProofReadingNote';
 import { ScreenshotUpload } from '../../../components/ScreenshotUpload';
 import { useServerErrors } from '../../../lib/form-errors';
 import { formatAmount, readPaymentAmount, toBolivares } from '../../../lib/format';
 import type { UploadedFile } from '../../../lib/payment-screenshot';
+import { proposedValues, type ProposedField } from '../../../lib/proof-proposal';
+import { proposalOf, useProofReading } from '../../../lib/proof-reading';
 import { es } from '../../../locales/es';
 import { useSendMobilePayment } from '../api/mobile-payments';
 import {
@@ -30,6 +33,13 @@ interface Values {
 }
 
 const f = es.subscriptions.form;
+
+/** The form's field for each field a proof's reading can propose (this form has no date or bank). */
+const PROPOSED_NAMES: Partial<Record<ProposedField, keyof Values>> = {
+  reference: 'reference_number',
+  amount: 'reported_amount',
+  currency: 'reported_currency',
+};
 const AMOUNT_MESSAGES = {
   required: f.amountRequired,
   format: f.amountFormat,
@@ -48,7 +58,8 @@ interface MobilePaymentFormProps {
 
 /**
  * 'Reporta tu pago': how it was paid, the reference, the paying phone, the amount (Bs by default,
- * prefilled at the platform's rate) and the screenshot → `POST /subscription-mobile-payments`.
+ * prefilled at the platform's rate) and the screenshot → `POST /subscription-mobile-payments`. The
+ * screenshot's reading proposes the reference, amount and currency the payer has not typed.
  */
 export function MobilePaymentForm({
   subscription,
@@ -67,6 +78,43 @@ export function MobilePaymentForm({
     if (currency === 'USD') return formatAmount(usd);
     return rate ? formatAmount(toBolivares(usd, rate)) : '';
   };
+
+  // The screenshot's reading fills what the payer has not typed, once per picture.
+  const screenshot = Form.useWatch('screenshot_path', form);
+  const { reading, gaveUp } = useProofReading(screenshot?.path ?? null);
+  const [proposed, setProposed] = useState<ProposedField[]>([]);
+  const proposedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (reading?.status !== 'read' || proposedFor.current === reading.path) return;
+    proposedFor.current = reading.path;
+    const named = (field: ProposedField) => PROPOSED_NAMES[field];
+    const { values, filled } = proposedValues(
+      proposalOf(reading),
+      {
+        // Fields this form lacks count as typed: never proposed.
+        typed: (field) => {
+          const name = named(field);
+          return name === undefined || form.isFieldTouched(name);
+        },
+        value: (field) => {
+          const name = named(field);
+          return name === undefined ? undefined : (form.getFieldValue(name) as unknown);
+        },
+      },
+      { hasRate: rate !== null && rate > 0, correcting: rejected !== null },
+    );
+    const changes: Partial<Record<keyof Values, string>> = {};
+    for (const field of filled) {
+      const name = named(field);
+      if (name) changes[name] = values[field]!;
+    }
+    form.setFieldsValue(changes as Partial<Values>);
+    setProposed(filled);
+  }, [reading, form, rate, rejected]);
+  const readNote = (field: ProposedField) =>
+    proposed.includes(field) ? (
+      <span data-testid={`proposed-${field}`}>{es.proofReading.fromProof}</span>
+    ) : undefined;
 
   const submit = (values: Values) => {
     send.mutate({
@@ -135,6 +183,7 @@ export function MobilePaymentForm({
         <Form.Item
           label={f.reference}
           name="reference_number"
+          extra={readNote('reference')}
           rules={[
             { required: true, whitespace: true, message: f.referenceRequired },
             { pattern: REFERENCE, message: f.referenceFormat },
@@ -168,6 +217,7 @@ export function MobilePaymentForm({
       <Form.Item
         label={f.amount}
         name="reported_amount"
+        extra={readNote('amount')}
         rules={[
           {
             validator: (_: unknown, value: string | undefined) => {
@@ -194,6 +244,11 @@ export function MobilePaymentForm({
       >
         <ScreenshotUpload id="subscription-screenshot" onBusyChange={setUploading} />
       </Form.Item>
+      {screenshot && !gaveUp ? (
+        <div style={{ marginBottom: 16 }}>
+          <ProofReadingNote reading={reading} proposed={proposed} />
+        </div>
+      ) : null}
       <Button
         type="primary"
         htmlType="submit"

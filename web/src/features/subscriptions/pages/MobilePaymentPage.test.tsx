@@ -51,11 +51,23 @@ let rate: number | null;
 let reportAnswer: () => Response;
 /** The reports the server holds (a successful POST adds one, as the real server would). */
 let reports: MobilePayment[];
+/** What the proof reader answers for the uploaded screenshot. */
+let reading: Record<string, unknown>;
+
+const field = (value: string) => ({ value, text: value, confidence: 0.9 });
 
 beforeEach(() => {
   subscriptions = [];
   rate = 245.5;
   reports = [];
+  reading = {
+    path: SCREENSHOT_PATH,
+    status: 'failed',
+    reader_version: 1,
+    receipt: null,
+    fields: null,
+    error: 'unreadable',
+  };
   reportAnswer = () => {
     const sent = mobilePayment({ subscription_id: subscriptions[0]!.id });
     reports = [sent];
@@ -78,6 +90,7 @@ beforeEach(() => {
     if (path === '/api/v1/subscription-mobile-payments') {
       return jsonResponse({ data: reports, count: reports.length });
     }
+    if (path === '/api/v1/uploads/payment-screenshots/reading') return jsonResponse(reading);
     if (path === '/api/v1/plans') return jsonResponse({ data: PLANS, count: PLANS.length });
     if (path === '/api/v1/me/plan') return jsonResponse({ plan: freePlan(), subscription: null });
     if (path === '/api/v1/mobile-payment-config')
@@ -162,6 +175,57 @@ describe('/app/mobile-payment', () => {
       'href',
       '/app/payment-history',
     );
+  });
+
+  it('fills the reference and the amount the payer has not typed from the screenshot', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    subscriptions = [subscription()];
+    reading = {
+      path: SCREENSHOT_PATH,
+      status: 'read',
+      reader_version: 1,
+      receipt: true,
+      error: null,
+      fields: {
+        receipt: true,
+        reference: field('004512345678'),
+        amount: field('9820.00'),
+        currency: field('VES'),
+        date: field('2026-11-21'),
+        time: null,
+        origin_bank: { ...field('0134'), name: 'Banesco' },
+        destination_bank: null,
+        phones: [],
+        cedula: null,
+      },
+    };
+    const user = setupUser();
+    renderRoute('/app/mobile-payment', { auth: signedIn() });
+    const form = await screen.findByTestId('mobile-payment-form');
+    // The phone is typed; the reference and the amount are left to the picture.
+    await fill(user, within(form).getByLabelText('Teléfono desde el que pagaste'), '0414-1234567');
+    fireEvent.change(within(form).getByTestId('screenshot-input'), {
+      target: { files: [new File(['png'], 'pago.png', { type: 'image/png' })] },
+    });
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Número de referencia')).toHaveValue('004512345678'),
+    );
+    expect(within(form).getByLabelText('Monto pagado')).toHaveValue('9.820,00');
+    expect(within(form).getByTestId('proposed-reference')).toHaveTextContent(
+      'Leído del comprobante: revísalo',
+    );
+    expect(within(form).getByTestId('proof-reading-note')).toHaveTextContent(
+      'Completamos la referencia y el monto con lo que dice el comprobante.',
+    );
+    expect(within(form).getByLabelText('Teléfono desde el que pagaste')).toHaveValue(
+      '0414-1234567',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Enviar pago' }));
+    expect(await requestJson(posts('/api/v1/subscription-mobile-payments')[0]?.[0])).toMatchObject({
+      reference_number: '004512345678',
+      reported_amount: 9820,
+      reported_currency: 'VES',
+    });
   });
 
   it("shows a 409 with the server's message, and says when the platform has no rate", async () => {

@@ -1,8 +1,8 @@
-import type { ProofProposal } from '../../lib/proof-reading';
+import type { ProofProposal } from './proof-reading';
 
 export type ProposedField = keyof ProofProposal;
 
-/** The report form as the proposal sees it. */
+/** A payment form as the proposal sees it (the ticket's report form, the subscription's). */
 export interface FormState {
   /** True when the buyer typed in the field (antd's touched). */
   typed: (field: ProposedField) => boolean;

@@ -1,13 +1,14 @@
 import { Alert } from 'antd';
-import type { ProofReading } from '../../../lib/proof-reading';
-import { es } from '../../../locales/es';
-import type { ProposedField } from '../proof-proposal';
+import type { ProofReading } from '../lib/proof-reading';
+import { es } from '../locales/es';
+import type { ProposedField } from '../lib/proof-proposal';
 
-const t = es.ticketPage.report.reading;
+const t = es.proofReading;
 
 /**
- * Under the screenshot of the report form: the reader at work, then which fields it filled (the
- * buyer confirms or corrects them), or that the picture gave nothing to propose.
+ * Under the screenshot of a payment form (a ticket's report, a subscription's payment): the reader at
+ * work, then which fields it filled (the payer confirms or corrects them), or that the picture gave
+ * nothing to propose.
  */
 export function ProofReadingNote({
   reading,

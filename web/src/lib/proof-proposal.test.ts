@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalOf, type ProofReading } from '../../lib/proof-reading';
+import { proposalOf, type ProofReading } from './proof-reading';
 import { proposedValues, type ProposedField } from './proof-proposal';
 
 const field = (value: string, name?: string) => ({ value, text: value, confidence: 0.9, name });
