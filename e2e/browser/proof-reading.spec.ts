@@ -3,7 +3,8 @@
  * a receipt (rendered by Chromium, with known text) and the report form proposes the amount, the
  * currency and the date read from it, keeping the reference she had typed; the creator's 'Pagos
  * por verificar' shows what she typed beside what the picture says, and flags the reference that
- * differs. Screenshots at 390×844 and 1280×800 are attached.
+ * differs. The subscription payment form fills itself the same way. Screenshots at 390×844 and
+ * 1280×800 are attached.
  */
 import {
   addPaymentMethod,
@@ -13,6 +14,7 @@ import {
   pendingSubscriptionPayment,
   setExchangeRate,
   signUp,
+  subscribe,
   superAdmin,
   SUPER_ADMIN_PASSWORD,
 } from '../support/api';
@@ -148,5 +150,37 @@ test.describe('proof reading', () => {
       'No parece un comprobante de pago',
     );
     await snapshot(card, testInfo, 'admin-payment-proof-check-phone');
+  });
+
+  test('the subscription payment form fills the reference and the amount from the screenshot', async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const server = dedicated!;
+    const payer = await signUp(server, 'Pablo');
+    // Paid in dollars as the receipt says: the amount is proposed without the platform's rate.
+    await subscribe(server, payer, 'Pro');
+    const page = await openPage(browser, server.url, PHONE);
+    await signIn(page, payer.email);
+    await page.goto('/app/mobile-payment');
+    const form = page.getByTestId('mobile-payment-form');
+    await form.getByLabel('Teléfono desde el que pagaste').fill('0414-1234567');
+    await form.getByTestId('screenshot-input').setInputFiles({
+      name: 'pago.png',
+      mimeType: 'image/png',
+      buffer: await receiptPng({ amount: 'USD 10,00', reference: '87654321' }),
+    });
+    await expect(form.getByTestId('proof-reading-note')).toContainText(
+      'con lo que dice el comprobante',
+      { timeout: 30_000 },
+    );
+    await expect(form.getByLabel('Número de referencia')).toHaveValue('87654321');
+    await expect(form.getByLabel('Monto pagado')).toHaveValue('10,00');
+    await expect(form.getByLabel('Dólares (USD)')).toBeChecked();
+    await expect(form.getByTestId('proposed-reference')).toHaveText(
+      'Leído del comprobante: revísalo',
+    );
+    await expect(form.getByLabel('Teléfono desde el que pagaste')).toHaveValue('0414-1234567');
+    await snapshot(page, testInfo, 'subscription-form-filled-phone');
   });
 });
