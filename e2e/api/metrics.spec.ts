@@ -6,6 +6,7 @@
 import WebSocket from 'ws';
 
 import { api, buyNumbers, createRaffle, signUp } from '../support/api';
+import { businessOwner, counterSale } from '../support/business';
 import { expect, test } from '../support/fixtures';
 import { freePort, startServer, type RunningServer } from '../support/server';
 
@@ -52,6 +53,7 @@ test.describe('metrics behind METRICS_TOKEN', () => {
     for (const family of [
       'rifa_http_request_duration_seconds histogram',
       'rifa_purchases_total counter',
+      'rifa_counter_sales_total counter',
       'rifa_db_commit_group_size histogram',
       'rifa_db_fsync_seconds histogram',
       'rifa_db_connections gauge',
@@ -103,6 +105,20 @@ test.describe('metrics behind METRICS_TOKEN', () => {
     expect(valueOf(after, 'rifa_db_commit_group_size_count')).toBeGreaterThan(
       valueOf(before, 'rifa_db_commit_group_size_count') ?? 0,
     );
+  });
+
+  test('a counter sale is counted apart from online purchases', async () => {
+    const s = server!;
+    const sold = 'rifa_counter_sales_total{result="created"}';
+    const online = 'rifa_purchases_total{result="created"}';
+    const before = (await scrape(`${s.url}/metrics`, TOKEN)).text;
+    const owner = await businessOwner(s, 'Taquilla');
+    const raffle = await createRaffle(s, owner);
+    const res = await counterSale(s, owner, raffle.id, { numbers: [5], buyer_name: 'Luis Pérez' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const after = (await scrape(`${s.url}/metrics`, TOKEN)).text;
+    expect(valueOf(after, sold)).toBe((valueOf(before, sold) ?? 0) + 1);
+    expect(valueOf(after, online)).toBe(valueOf(before, online));
   });
 
   test('open WebSockets and the events sent to them', async () => {

@@ -28,6 +28,14 @@ struct Purchases {
                                                       .Register(registry());
   prometheus::Counter& created = done.Add({{"result", "created"}});
   prometheus::Counter& replayed = done.Add({{"result", "replayed"}});
+  prometheus::Family<prometheus::Counter>& counter = prometheus::BuildCounter()
+                                                         .Name("rifa_counter_sales_total")
+                                                         .Help(
+                                                             "Counter sales answered with their ticket (created; "
+                                                             "replayed: an Idempotency-Key seen before)")
+                                                         .Register(registry());
+  prometheus::Counter& counter_created = counter.Add({{"result", "created"}});
+  prometheus::Counter& counter_replayed = counter.Add({{"result", "replayed"}});
   prometheus::Family<prometheus::Counter>& refusals = prometheus::BuildCounter()
                                                           .Name("rifa_purchase_refusals_total")
                                                           .Help("Online purchases refused, by reason (the error code)")
@@ -66,6 +74,10 @@ Purchases& purchases() {
 }  // namespace
 
 void count_purchase(bool replayed) { (replayed ? purchases().replayed : purchases().created).Increment(); }
+
+void count_counter_sale(bool replayed) {
+  (replayed ? purchases().counter_replayed : purchases().counter_created).Increment();
+}
 
 void count_purchase_refusal(std::exception_ptr error) {
   std::string reason = "error";

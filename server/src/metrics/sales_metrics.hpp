@@ -10,5 +10,9 @@ namespace rifa::metrics {
 // validation_failed, unauthorized…, a fixed set), anything else under "error".
 void count_purchase(bool replayed);
 void count_purchase_refusal(std::exception_ptr error);
+// rifa_counter_sales_total{result="created"|"replayed"}: counter sales answered with their ticket
+// (POST /api/v1/business/raffles/{id}/tickets, by a business owner or a cashier). Their refusals
+// show in the request metrics by status.
+void count_counter_sale(bool replayed);
 
 }  // namespace rifa::metrics

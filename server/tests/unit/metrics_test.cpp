@@ -103,13 +103,18 @@ TEST(Metrics, PurchasesAndRefusalsByReason) {
   const double taken_before = std::max(0.0, value(taken));
   ASSERT_GE(created_before, 0);  // present from the start, at 0
 
+  const std::string counter_sales = R"(rifa_counter_sales_total{result="created"})";
+  const double counter_before = value(counter_sales);
+  ASSERT_GE(counter_before, 0);  // present from the start, at 0
   metrics::count_purchase(false);
   metrics::count_purchase(true);
+  metrics::count_counter_sale(false);
   metrics::count_purchase_refusal(std::make_exception_ptr(ApiError::conflict("numbers_unavailable", "x")));
   metrics::count_purchase_refusal(std::make_exception_ptr(std::runtime_error("database gone")));
 
   const std::string text = metrics::exposition();
   EXPECT_EQ(value_in(text, created), created_before + 1);
+  EXPECT_EQ(value_in(text, counter_sales), counter_before + 1);
   EXPECT_GE(value_in(text, R"(rifa_purchases_total{result="replayed"})"), 1);
   EXPECT_EQ(value_in(text, taken), taken_before + 1);
   EXPECT_GE(value_in(text, R"(rifa_purchase_refusals_total{reason="error"})"), 1);

@@ -9,6 +9,7 @@
 #include "features/business/business_raffles.hpp"
 #include "features/business/business_tickets.hpp"
 #include "http/request_fields.hpp"
+#include "metrics/sales_metrics.hpp"
 
 namespace rifa::features::business {
 
@@ -94,6 +95,7 @@ void register_sales_routes(http::Router& router, db::Database& database, tickets
     auto body = read_counter_sale(ctx, access);
     const auto purchase = tickets.sell_at_counter(body.sale, ctx.param("id"), std::move(body.numbers),
                                                   std::string(ctx.request["Idempotency-Key"]));
+    metrics::count_counter_sale(purchase.replayed);
     auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,
                                         tickets::to_text(purchase.ticket));
     if (purchase.replayed) res.set("Idempotent-Replayed", "true");
