@@ -22,9 +22,17 @@ import {
 import { startServer, type RunningServer } from '../support/server';
 
 interface Outcome {
-  matched: Array<{ movement: { reference: string }; report: { ticket_id: string }; rule: string; exact: boolean }>;
+  matched: Array<{
+    movement: { reference: string };
+    report: { ticket_id: string };
+    rule: string;
+    exact: boolean;
+  }>;
   ambiguous: unknown[];
-  unreported: Array<{ movement: { reference: string; description: string }; holds: Array<{ ticket_id: string }> }>;
+  unreported: Array<{
+    movement: { reference: string; description: string };
+    holds: Array<{ ticket_id: string }>;
+  }>;
   unpaid: Array<{ ticket_id: string }>;
 }
 
@@ -117,10 +125,21 @@ test.describe('bank statements', () => {
       body: JSON.stringify({ preset: 'banesco', tolerance_bp: 100, window_days: 3 }),
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    expect(settings.body.mapping).toEqual({ date: 0, reference: 1, description: 2, amount: 3, credit: null, debit: null });
+    expect(settings.body.mapping).toEqual({
+      date: 0,
+      reference: 1,
+      description: 2,
+      amount: 3,
+      credit: null,
+      debit: null,
+    });
     const read = await api(server, `/me/statements/${account}/settings`, { token: creator.token });
     expect(read.body.mapping).toEqual(settings.body.mapping);
-    expect(read.body.presets.map((p: { id: string }) => p.id)).toEqual(['banesco', 'mercantil', 'venezuela']);
+    expect(read.body.presets.map((p: { id: string }) => p.id)).toEqual([
+      'banesco',
+      'mercantil',
+      'venezuela',
+    ]);
 
     // Windows-1252, a title, a header, a blank line, a debit, and a formula in a description.
     const text =
@@ -149,7 +168,9 @@ test.describe('bank statements', () => {
       server,
       creator,
       account,
-      Buffer.from(`Fecha;Referencia;Descripción;Monto\n${today()};1;ok;1,00\n32/11/2026;2;x;1,00\n${today()};3;x;diez\n`),
+      Buffer.from(
+        `Fecha;Referencia;Descripción;Monto\n${today()};1;ok;1,00\n32/11/2026;2;x;1,00\n${today()};3;x;diez\n`,
+      ),
     );
     expect(badLines.status).toBe(422);
     expect(badLines.body.error.code).toBe('statement_unreadable');
@@ -160,7 +181,12 @@ test.describe('bank statements', () => {
     const utf16 = await importFile(server, creator, account, Buffer.from(text, 'utf16le'));
     expect(utf16.status).toBe(422);
     expect(utf16.body.error.details.lines[0].message).toContain('UTF-16');
-    const xlsx = await importFile(server, creator, account, Buffer.from('PK\x03\x04 not really a workbook'));
+    const xlsx = await importFile(
+      server,
+      creator,
+      account,
+      Buffer.from('PK\x03\x04 not really a workbook'),
+    );
     expect(xlsx.body.error.details.lines[0].message).toContain('XLSX');
     const huge = await importFile(server, creator, account, Buffer.alloc(50 * 1024 * 1024, 'a'));
     expect(huge.status).toBe(413);
@@ -185,10 +211,15 @@ test.describe('bank statements', () => {
     expect(verified.body).toMatchObject({ verified: 1, skipped: 0 });
     expect((verified.body.outcome as Outcome).matched).toHaveLength(0);
     const payment = await api(server, `/tickets/${paid.ticket}/payment`, { token: creator.token });
-    expect(payment.body).toMatchObject({ verification_status: 'verified', verified_by: creator.userId });
+    expect(payment.body).toMatchObject({
+      verification_status: 'verified',
+      verified_by: creator.userId,
+    });
     const told = await notificationsOf(server, paid.buyer);
     expect(told.data.map((n) => n.type)).toContain('ticket_paid');
-    const unchanged = await api(server, `/tickets/${unpaid.ticket}/payment`, { token: creator.token });
+    const unchanged = await api(server, `/tickets/${unpaid.ticket}/payment`, {
+      token: creator.token,
+    });
     expect(unchanged.body.verification_status).toBe('pending');
   });
 
@@ -211,7 +242,10 @@ test.describe('bank statements', () => {
     expect(imports[0].body.imported + imports[1].body.imported).toBe(5);
     const runs = await Promise.all(
       [1, 2, 3].map(() =>
-        api(server, `/me/statements/${account}/verify-matches`, { method: 'POST', token: creator.token }),
+        api(server, `/me/statements/${account}/verify-matches`, {
+          method: 'POST',
+          token: creator.token,
+        }),
       ),
     );
     expect(runs.map((r) => r.status)).toEqual([200, 200, 200]);
@@ -224,7 +258,9 @@ test.describe('bank statements', () => {
     const server = dedicated!;
     const { creator, account } = await creatorWithAccount(server);
     const other = await signUp(server, 'Otra');
-    const cash = (await addPaymentMethod(server, creator, { type: 'efectivo', name: 'Efectivo', details: {} })).id;
+    const cash = (
+      await addPaymentMethod(server, creator, { type: 'efectivo', name: 'Efectivo', details: {} })
+    ).id;
     const routes: Array<[string, string, string | undefined]> = [
       ['GET', 'settings', undefined],
       ['PUT', 'settings', JSON.stringify({ preset: 'banesco' })],
@@ -233,11 +269,19 @@ test.describe('bank statements', () => {
       ['GET', 'movements.csv', undefined],
     ];
     for (const [method, path, body] of routes) {
-      const asOther = await api(server, `/me/statements/${account}/${path}`, { method, token: other.token, body });
+      const asOther = await api(server, `/me/statements/${account}/${path}`, {
+        method,
+        token: other.token,
+        body,
+      });
       expect(asOther.status, `${method} ${path}`).toBe(404);
       const anonymous = await api(server, `/me/statements/${account}/${path}`, { method, body });
       expect(anonymous.status, `${method} ${path}`).toBe(401);
-      const cashAccount = await api(server, `/me/statements/${cash}/${path}`, { method, token: creator.token, body });
+      const cashAccount = await api(server, `/me/statements/${cash}/${path}`, {
+        method,
+        token: creator.token,
+        body,
+      });
       expect(cashAccount.status, `${method} ${path}`).toBe(422);
     }
     expect((await importFile(server, other, account, Buffer.from('x'))).status).toBe(404);
