@@ -2,8 +2,9 @@
  * Bank statements (issue 34 part 2) in Chromium at 390×844 against the real binary: the creator goes
  * from 'Pagos por verificar' to the statement page, keeps the Banesco layout for the account, uploads
  * a statement, sees the match, the money nobody reported and the report with no money, and verifies
- * the matches: the buyer's ticket is paid. Screenshots of the outcome before and after are attached.
+ * the matches: the buyer's ticket is paid. axe finds no serious or critical violation on the outcome. Screenshots of the outcome before and after are attached.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {
   addPaymentMethod,
   api,
@@ -82,6 +83,17 @@ test('the creator imports a statement and verifies the matches', async ({
   await expect(page.getByTestId('statement-unreported')).toContainText('Ref. 11112222');
   await expect(page.getByTestId('statement-unpaid')).toContainText('Luis Sin Pago');
   await snapshot(page, testInfo, 'statement-outcome-phone');
+  // No serious or critical accessibility violation on the outcome (axe, WCAG 2.x A and AA).
+  await expect(
+    page.locator('.ant-motion-collapse, [class*="-appear"], [class*="-enter"]'),
+  ).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
 
   await page.getByRole('button', { name: 'Verificar los coincidentes (1)' }).click();
   await expect(page.getByTestId('statement-verified')).toContainText('Se verificó 1 pago.');
