@@ -154,10 +154,10 @@ test.describe('bank statements', () => {
     const outcome = first.body.outcome as Outcome;
     expect(outcome.matched).toHaveLength(1);
     expect(outcome.matched[0]).toMatchObject({ rule: 'reference_suffix', exact: true });
-    expect(outcome.matched[0].report.ticket_id).toBe(paid.ticket);
+    expect(outcome.matched[0]!.report.ticket_id).toBe(paid.ticket);
     expect(outcome.unreported).toHaveLength(1);
-    expect(outcome.unreported[0].movement.description).toBe('=HYPERLINK("http://x")');
-    expect(outcome.unreported[0].holds.map((h) => h.ticket_id)).toEqual([held.id]);
+    expect(outcome.unreported[0]!.movement.description).toBe('=HYPERLINK("http://x")');
+    expect(outcome.unreported[0]!.holds.map((h) => h.ticket_id)).toEqual([held.id]);
     expect(outcome.unpaid.map((r) => r.ticket_id)).toEqual([unpaid.ticket]);
 
     const again = await importFile(server, creator, account, cp1252);
@@ -239,7 +239,7 @@ test.describe('bank statements', () => {
     const file = Buffer.from(lines.join('\n'));
     const imports = await Promise.all([1, 2].map(() => importFile(server, creator, account, file)));
     expect(imports.map((r) => r.status)).toEqual([201, 201]);
-    expect(imports[0].body.imported + imports[1].body.imported).toBe(5);
+    expect(imports[0]!.body.imported + imports[1]!.body.imported).toBe(5);
     const runs = await Promise.all(
       [1, 2, 3].map(() =>
         api(server, `/me/statements/${account}/verify-matches`, {
@@ -261,12 +261,12 @@ test.describe('bank statements', () => {
     const cash = (
       await addPaymentMethod(server, creator, { type: 'efectivo', name: 'Efectivo', details: {} })
     ).id;
-    const routes: Array<[string, string, string | undefined]> = [
-      ['GET', 'settings', undefined],
+    const routes: Array<[string, string, string | null]> = [
+      ['GET', 'settings', null],
       ['PUT', 'settings', JSON.stringify({ preset: 'banesco' })],
-      ['GET', 'outcome', undefined],
-      ['POST', 'verify-matches', undefined],
-      ['GET', 'movements.csv', undefined],
+      ['GET', 'outcome', null],
+      ['POST', 'verify-matches', null],
+      ['GET', 'movements.csv', null],
     ];
     for (const [method, path, body] of routes) {
       const asOther = await api(server, `/me/statements/${account}/${path}`, {
