@@ -21,6 +21,8 @@ TEST(StatementAmounts, ReadsEsVeAndPlainNumbers) {
   EXPECT_EQ(parse_amount("(500,00)"), -50000);
   EXPECT_EQ(parse_amount("500,00-"), -50000);
   EXPECT_EQ(parse_amount(" 12 "), 1200);
+  EXPECT_EQ(parse_amount("1.234,56 Bs"), 123456);
+  EXPECT_EQ(parse_amount("10,00 VES"), 1000);
 }
 
 TEST(StatementAmounts, RefusesWhatIsNotAnAmount) {

@@ -93,6 +93,10 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
   return true;
 }
 
+bool ends_with_ci(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && starts_with_ci(s.substr(s.size() - suffix.size()), suffix);
+}
+
 // A line that cannot be text: control characters or a byte no code page defines.
 bool unreadable(std::string_view line) {
   if (line.find("\xEF\xBF\xBD") != std::string_view::npos) return true;
@@ -271,6 +275,12 @@ std::optional<std::int64_t> parse_amount(std::string_view text) {
   if (!s.empty() && (s.front() == '-' || s.front() == '+')) {
     negative = negative || s.front() == '-';
     s = trim(s.substr(1));
+  }
+  for (const std::string_view currency : {"bs.s", "bs.", "bs", "ves", "vef"}) {  // "1.234,56 Bs"
+    if (s.size() > currency.size() && ends_with_ci(s, currency)) {
+      s = trim(s.substr(0, s.size() - currency.size()));
+      break;
+    }
   }
   if (!s.empty() && s.back() == '-') {  // "1.234,56-" as some banks print a debit
     negative = true;
