@@ -62,7 +62,7 @@ class StatementsTest : public NotifierTest {
     report.payment_method_id = account_;
     report.amount_cents = bs_cents;
     report.currency = "VES";
-    report.reference = reference;
+    if (!reference.empty()) report.reference = reference;
     payments_->report(buyer, ticket, report);
     return ticket;
   }
@@ -122,6 +122,23 @@ TEST_P(StatementsTest, AnImportIsStoredOnceAndItsExactMatchIsVerified) {
 
   // Nothing left to verify: a second click changes nothing.
   EXPECT_EQ(service_->verify_matches(creator_, account_).verified, 0);
+}
+
+TEST_P(StatementsTest, AMatchByAmountAndDateAloneIsShownButNotVerifiedAtOnce) {
+  const auto buyer = make_user();
+  const auto ticket = reported_ticket(buyer, 9, "", 10050);  // no reference; Bs 100,50
+  const auto imported = service_->import(creator_, account_, statement({{"31415926", "100,00"}}));
+  ASSERT_EQ(imported.outcome.outcome.matched.size(), 1u);
+  EXPECT_EQ(imported.outcome.outcome.matched[0].rule, statements::MatchRule::amount_date);
+  EXPECT_FALSE(imported.outcome.outcome.matched[0].exact());
+  EXPECT_EQ(service_->verify_matches(creator_, account_).verified, 0);
+  EXPECT_EQ(db().query("SELECT status FROM tickets WHERE id = ?", {ticket}).first().text("status"), "pending");
+  EXPECT_EQ(count("statement_movements", "payment_id IS NOT NULL"), 0);
+  // A tolerance of 0 leaves the 50 céntimos apart: no match at all.
+  service_->save_settings(creator_, account_, *statements::preset_mapping("banesco"), {0, 3});
+  const auto strict = service_->outcome(creator_, account_);
+  EXPECT_TRUE(strict.outcome.matched.empty());
+  EXPECT_EQ(strict.outcome.unpaid.size(), 1u);
 }
 
 TEST_P(StatementsTest, ABadFileStoresNothingAndNamesItsLines) {
