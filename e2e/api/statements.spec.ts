@@ -267,6 +267,11 @@ test.describe('bank statements', () => {
       ['GET', 'outcome', null],
       ['POST', 'verify-matches', null],
       ['GET', 'movements.csv', null],
+      [
+        'POST',
+        'verify-pair',
+        JSON.stringify({ movement_id: crypto.randomUUID(), payment_id: crypto.randomUUID() }),
+      ],
     ];
     for (const [method, path, body] of routes) {
       const asOther = await api(server, `/me/statements/${account}/${path}`, {
@@ -284,6 +289,13 @@ test.describe('bank statements', () => {
       });
       expect(cashAccount.status, `${method} ${path}`).toBe(422);
     }
+    const noPair = await api(server, `/me/statements/${account}/verify-pair`, {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({ movement_id: crypto.randomUUID(), payment_id: crypto.randomUUID() }),
+    });
+    expect(noPair.status).toBe(409);
+    expect(noPair.body.error.code).toBe('not_a_candidate');
     expect((await importFile(server, other, account, Buffer.from('x'))).status).toBe(404);
     expect((await importFile(server, null, account, Buffer.from('x'))).status).toBe(401);
     const badColumns = await api(server, `/me/statements/${account}/settings`, {

@@ -2,7 +2,7 @@
  * Bank statements (issue 34 part 2) in Chromium at 390×844 against the real binary: the creator goes
  * from 'Pagos por verificar' to the statement page, keeps the Banesco layout for the account, uploads
  * a statement, sees the match, the money nobody reported and the report with no money, and verifies
- * the matches: the buyer's ticket is paid. axe finds no serious or critical violation on the outcome. Screenshots of the outcome before and after are attached.
+ * the matches: the buyer's ticket is paid; then picks the report an ambiguous movement pays. axe finds no serious or critical violation on the outcome. Screenshots of the outcome before and after are attached.
  */
 import AxeBuilder from '@axe-core/playwright';
 import {
@@ -40,20 +40,23 @@ test('the creator imports a statement and verifies the matches', async ({
     title: `Cesta ${Date.now()}`,
     ticket_price: 2.5,
   });
-  const report = async (name: string, number: number, reference: string) => {
+  const report = async (name: string, number: number, reference: string | null, amount = 100) => {
     const buyer = await signUp(server, name, uniqueEmail('comprador'));
     const ticket = await buyTicket(server, buyer, raffleId, [number]);
     await reportPayment(server, buyer, ticket.id, {
       method: 'pago_movil',
       payment_method_id: account.id,
-      amount: 100,
+      amount,
       currency: 'VES',
-      reference,
+      ...(reference ? { reference } : {}),
     });
     return ticket.id;
   };
   const paid = await report('Carla Pagó', 7, '0102987654321');
   await report('Luis Sin Pago', 8, '44443333');
+  // Two reports of Bs 120,00 without a reference: one movement of that amount is ambiguous.
+  await report('Ana Sin Ref', 9, null, 120);
+  const chosen = await report('Berta Sin Ref', 10, null, 120);
 
   const page = await openPage(browser, baseURL!, PHONE);
   await signIn(page, creator.email);
@@ -70,13 +73,14 @@ test('the creator imports a statement and verifies the matches', async ({
   const csv =
     'Fecha;Referencia;Descripción;Monto\n' +
     `${today()};987654321;PAGO MOVIL 0414;100,00\n` +
-    `${today()};11112222;TRANSFERENCIA;250,00\n`;
+    `${today()};11112222;TRANSFERENCIA;250,00\n` +
+    `${today()};;PAGO MOVIL SIN REFERENCIA;120,00\n`;
   await page.getByTestId('statement-file').setInputFiles({
     name: 'movimientos.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
-  await expect(page.getByTestId('statement-imported')).toHaveText('2 movimientos nuevos.');
+  await expect(page.getByTestId('statement-imported')).toHaveText('3 movimientos nuevos.');
   const matched = page.getByTestId('statement-matched');
   await expect(matched).toContainText('Carla Pagó');
   await expect(matched).toContainText('Últimos dígitos de la referencia');
@@ -102,4 +106,16 @@ test('the creator imports a statement and verifies the matches', async ({
 
   const payment = await api(server, `/tickets/${paid}/payment`, { token: creator.token });
   expect(payment.body).toMatchObject({ verification_status: 'verified' });
+
+  // The ambiguous movement: the creator picks Berta's report.
+  const ambiguous = page.getByTestId('statement-ambiguous');
+  await expect(ambiguous).toContainText('2 reportes posibles');
+  await ambiguous
+    .locator('.rifa-statement__candidate', { hasText: 'Berta Sin Ref' })
+    .getByRole('button', { name: 'Verificar este pago' })
+    .click();
+  await expect(ambiguous).toContainText('Nada ambiguo.');
+  await expect(page.getByTestId('statement-unpaid')).toContainText('Ana Sin Ref');
+  const picked = await api(server, `/tickets/${chosen}/payment`, { token: creator.token });
+  expect(picked.body).toMatchObject({ verification_status: 'verified' });
 });

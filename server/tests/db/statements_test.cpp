@@ -141,6 +141,38 @@ TEST_P(StatementsTest, AMatchByAmountAndDateAloneIsShownButNotVerifiedAtOnce) {
   EXPECT_EQ(strict.outcome.unpaid.size(), 1u);
 }
 
+TEST_P(StatementsTest, TheCreatorPicksTheReportOfAnAmbiguousMovement) {
+  const auto first = reported_ticket(make_user(), 11, "");
+  const auto second = reported_ticket(make_user(), 12, "");
+  const auto imported = service_->import(creator_, account_, statement({{"", "100,00"}}));
+  ASSERT_EQ(imported.outcome.outcome.ambiguous.size(), 1u);
+  const auto& view = imported.outcome;
+  const auto& movement = view.movements[view.outcome.ambiguous[0].movement];
+  const auto payment_of = [&](const std::string& ticket) {
+    return db().query("SELECT id FROM payment_details WHERE ticket_id = ?", {ticket}).first().text("id");
+  };
+  try {
+    service_->verify_pair(creator_, account_, movement.id, new_uuid());
+    FAIL() << "a report that is no candidate must be refused";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.code(), "not_a_candidate");
+  }
+  const auto chosen = service_->verify_pair(creator_, account_, movement.id, payment_of(second));
+  EXPECT_EQ(chosen.verified, 1);
+  EXPECT_EQ(db().query("SELECT status FROM tickets WHERE id = ?", {second}).first().text("status"), "paid");
+  EXPECT_EQ(db().query("SELECT status FROM tickets WHERE id = ?", {first}).first().text("status"), "pending");
+  EXPECT_EQ(
+      db().query("SELECT match_rule FROM statement_movements WHERE id = ?", {movement.id}).first().text("match_rule"),
+      "amount_date");
+  // The movement is used: the other report is no longer its candidate.
+  try {
+    service_->verify_pair(creator_, account_, movement.id, payment_of(first));
+    FAIL() << "a used movement must be refused";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status(), 409);
+  }
+}
+
 TEST_P(StatementsTest, ABadFileStoresNothingAndNamesItsLines) {
   const auto file = statement({{"1111", "100,00"}}) + "32/11/2026;2222;PAGO;100,00\n";
   try {

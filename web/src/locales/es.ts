@@ -1950,6 +1950,7 @@ export const es = {
     verifiedAll: (count: number) =>
       count === 1 ? 'Se verificó 1 pago.' : `Se verificaron ${count} pagos.`,
     verifyError: 'No se pudieron verificar los coincidentes.',
+    verifyThis: 'Verificar este pago',
     movement: 'Movimiento',
     report: 'Reporte',
     reference: (ref: string) => `Ref. ${ref}`,

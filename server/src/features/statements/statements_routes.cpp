@@ -91,6 +91,17 @@ void register_routes(http::Router& router, StatementsService& service, auth::Aut
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.verify_matches(user.user_id, ctx.param("method_id"))));
   });
+  router.add(verb::post, "/api/v1/me/statements/{method_id}/verify-pair", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    http::BodyFields body(ctx);
+    const auto movement_id = body.id("movement_id");
+    const auto payment_id = body.id("payment_id");
+    if (!movement_id && !body.has("movement_id")) body.add("movement_id", "Indica el movimiento");
+    if (!payment_id && !body.has("payment_id")) body.add("payment_id", "Indica el reporte");
+    body.done();
+    return http::json_response(http::Status::ok, to_json(service.verify_pair(user.user_id, ctx.param("method_id"),
+                                                                             *movement_id, *payment_id)));
+  });
   router.add(verb::get, "/api/v1/me/statements/{method_id}/movements.csv", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     auto response =

@@ -8,7 +8,8 @@ namespace rifa::features::statements {
 
 // GET|PUT /api/v1/me/statements/{method_id}/settings, POST /api/v1/me/statements/{method_id}/imports
 // (the CSV file as the body), GET /api/v1/me/statements/{method_id}/outcome,
-// POST /api/v1/me/statements/{method_id}/verify-matches, GET /api/v1/me/statements/{method_id}/movements.csv.
+// POST /api/v1/me/statements/{method_id}/verify-matches and …/verify-pair,
+// GET /api/v1/me/statements/{method_id}/movements.csv.
 void register_routes(http::Router& router, StatementsService& service, auth::AuthService& auth);
 
 }  // namespace rifa::features::statements

@@ -128,30 +128,58 @@ OutcomeView StatementsService::outcome_on(db::Connection& conn, const std::strin
   return view;
 }
 
+void StatementsService::verify_one(const std::string& user_id, const Movement& movement, const WaitingReport& report,
+                                   MatchRule rule) {
+  try {
+    bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+      // Claimed first: a movement taken by another verification (or an import racing this one)
+      // rolls this one back whole.
+      if (!StatementsRepository::claim(conn, movement.id, user_id, report.payment_id, rule_name(rule), user_id,
+                                       now_rfc3339())) {
+        throw ApiError::conflict("movement_taken", "Este movimiento ya pagó otro reporte");
+      }
+      payments_.verify_in(conn, batch, user_id, report.ticket_id);
+    });
+  } catch (const db::UniqueViolation&) {
+    throw ApiError::conflict("report_paid", "Ese reporte ya fue pagado con otro movimiento");
+  }
+}
+
 VerifySummary StatementsService::verify_matches(const std::string& user_id, const std::string& method_id) {
   VerifySummary out;
   const auto before = outcome(user_id, method_id);
   for (const auto& match : before.outcome.matched) {
     if (!match.exact()) continue;
-    const auto& movement = before.movements[match.movement];
-    const auto& report = before.reports[match.report];
     try {
-      bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
-        // Claimed first: a movement taken by another verification (or an import racing this one)
-        // rolls this one back whole.
-        if (!StatementsRepository::claim(conn, movement.id, user_id, report.payment_id, rule_name(match.rule), user_id,
-                                         now_rfc3339())) {
-          throw ApiError::conflict("movement_taken", "Este movimiento ya pagó otro reporte");
-        }
-        payments_.verify_in(conn, batch, user_id, report.ticket_id);
-      });
+      verify_one(user_id, before.movements[match.movement], before.reports[match.report], match.rule);
       ++out.verified;
     } catch (const ApiError&) {
       ++out.skipped;  // reviewed or taken meanwhile: nothing changed
-    } catch (const db::UniqueViolation&) {
-      ++out.skipped;  // the report is paid by another movement
     }
   }
+  out.outcome = outcome(user_id, method_id);
+  return out;
+}
+
+VerifySummary StatementsService::verify_pair(const std::string& user_id, const std::string& method_id,
+                                             const std::string& movement_id, const std::string& payment_id) {
+  const auto before = outcome(user_id, method_id);
+  const auto is_pair = [&](std::size_t m, std::size_t r) {
+    return before.movements[m].id == movement_id && before.reports[r].payment_id == payment_id;
+  };
+  std::optional<std::pair<std::pair<std::size_t, std::size_t>, MatchRule>> chosen;
+  for (const auto& match : before.outcome.matched) {
+    if (is_pair(match.movement, match.report)) chosen = {{match.movement, match.report}, match.rule};
+  }
+  for (const auto& a : before.outcome.ambiguous) {
+    for (const auto& c : a.candidates) {
+      if (is_pair(a.movement, c.report)) chosen = {{a.movement, c.report}, c.rule};
+    }
+  }
+  if (!chosen) throw ApiError::conflict("not_a_candidate", "Ese movimiento no coincide con ese reporte");
+  verify_one(user_id, before.movements[chosen->first.first], before.reports[chosen->first.second], chosen->second);
+  VerifySummary out;
+  out.verified = 1;
   out.outcome = outcome(user_id, method_id);
   return out;
 }

@@ -58,11 +58,19 @@ class StatementsService {
   OutcomeView outcome(const std::string& user_id, const std::string& method_id);
   // Verifies every exact match (by reference) of the current outcome, each in its own transaction.
   VerifySummary verify_matches(const std::string& user_id, const std::string& method_id);
+  // Verifies one pair the creator chose: `payment_id` must be a candidate of `movement_id` in the
+  // current outcome (a match by amount and date alone, or one of an ambiguous movement's reports);
+  // 409 otherwise, or when either was taken meanwhile.
+  VerifySummary verify_pair(const std::string& user_id, const std::string& method_id, const std::string& movement_id,
+                            const std::string& payment_id);
   // The account's movements as CSV (UTF-8, ';'), every cell safe to open in a spreadsheet.
   std::string export_csv(const std::string& user_id, const std::string& method_id);
 
  private:
   OutcomeView outcome_on(db::Connection& conn, const std::string& user_id, const std::string& method_id);
+  // Claims the movement for the report and verifies it, in one transaction; ApiError when either
+  // was taken or reviewed meanwhile (nothing changed then).
+  void verify_one(const std::string& user_id, const Movement& movement, const WaitingReport& report, MatchRule rule);
 
   db::Database& db_;
   const events::Bus& bus_;

@@ -1852,6 +1852,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/statements/{method_id}/verify-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one pair the creator chose (a match by amount and date alone, or one report of an ambiguous movement)
+         * @description The pair must be in the current outcome (matched, or a candidate of an ambiguous movement);
+         *     otherwise 409 `not_a_candidate`. Verified as `verify-matches` verifies each match, with the
+         *     candidate's rule recorded; 409 `movement_taken`, `report_paid` or `already_reviewed` when one
+         *     side was taken meanwhile (nothing changes).
+         */
+        post: operations["verifyStatementPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/statements/{method_id}/movements.csv": {
         parameters: {
             query?: never;
@@ -8107,6 +8133,60 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyStatementPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movement_id: components["schemas"]["Uuid"];
+                    payment_id: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Verified (`verified` 1), and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a candidate pair, or taken meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_a_candidate",
+                     *         "message": "Ese movimiento no coincide con ese reporte"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];

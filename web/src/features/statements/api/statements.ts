@@ -73,11 +73,26 @@ export function useImportStatement(accountId: string) {
 
 /** Verifies every exact match; the pending payments and tickets are read again after. */
 export function useVerifyMatches(accountId: string) {
+  return useVerification(accountId, () =>
+    body(api.POST('/me/statements/{method_id}/verify-matches', { ...path(accountId) })),
+  );
+}
+
+/** Verifies one pair the creator chose (a match by amount and date, an ambiguous movement's report). */
+export function useVerifyPair(accountId: string) {
+  return useVerification(accountId, (pair: { movement_id: string; payment_id: string }) =>
+    body(api.POST('/me/statements/{method_id}/verify-pair', { ...path(accountId), body: pair })),
+  );
+}
+
+function useVerification<V>(
+  accountId: string,
+  request: (value: V) => Promise<Schemas['StatementVerification']>,
+) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: () =>
-      body(api.POST('/me/statements/{method_id}/verify-matches', { ...path(accountId) })),
+    mutationFn: request,
     onSuccess: (result) =>
       queryClient.setQueryData(statementKeys.outcome(user?.id ?? '', accountId), result.outcome),
     onSettled: () => {

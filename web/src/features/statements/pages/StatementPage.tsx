@@ -27,6 +27,7 @@ import {
   useStatementOutcome,
   useStatementSettings,
   useVerifyMatches,
+  useVerifyPair,
   type StatementOutcome,
   type StatementSettings,
 } from '../api/statements';
@@ -264,8 +265,14 @@ function UploadCard({ accountId, ready }: { accountId: string; ready: boolean })
 
 function Outcome({ accountId, outcome }: { accountId: string; outcome: StatementOutcome }) {
   const verify = useVerifyMatches(accountId);
+  const pair = useVerifyPair(accountId);
   const exact = outcome.matched.filter((m) => m.exact).length;
   const [verified, setVerified] = useState<number | null>(null);
+  const choose = (movementId: string, paymentId: string) =>
+    pair.mutate(
+      { movement_id: movementId, payment_id: paymentId },
+      { onSuccess: (r) => setVerified(r.verified) },
+    );
   return (
     <div className="rifa-statement__outcome" data-testid="statement-outcome">
       {verified !== null ? (
@@ -278,6 +285,9 @@ function Outcome({ accountId, outcome }: { accountId: string; outcome: Statement
         />
       ) : null}
       {verify.isError ? <Alert type="error" showIcon title={t.verifyError} /> : null}
+      {pair.isError ? (
+        <Alert type="error" showIcon title={errorMessage(pair.error, t.verifyError)} />
+      ) : null}
       <Section
         title={t.matched}
         count={outcome.matched.length}
@@ -289,6 +299,15 @@ function Outcome({ accountId, outcome }: { accountId: string; outcome: Statement
             <MovementLine movement={m.movement} />
             <ReportLine report={m.report} />
             <Tag color={m.exact ? 'green' : 'gold'}>{t.rules[m.rule]}</Tag>
+            {m.exact ? null : (
+              <Button
+                size="small"
+                loading={pair.isPending}
+                onClick={() => choose(m.movement.id, m.report.payment_id)}
+              >
+                {t.verifyThis}
+              </Button>
+            )}
           </Card>
         ))}
         {exact > 0 ? (
@@ -314,7 +333,16 @@ function Outcome({ accountId, outcome }: { accountId: string; outcome: Statement
             <MovementLine movement={a.movement} />
             <Typography.Text type="secondary">{t.candidates(a.candidates.length)}</Typography.Text>
             {a.candidates.map((c) => (
-              <ReportLine key={c.report.payment_id} report={c.report} />
+              <div key={c.report.payment_id} className="rifa-statement__candidate">
+                <ReportLine report={c.report} />
+                <Button
+                  size="small"
+                  loading={pair.isPending}
+                  onClick={() => choose(a.movement.id, c.report.payment_id)}
+                >
+                  {t.verifyThis}
+                </Button>
+              </div>
             ))}
           </Card>
         ))}
