@@ -50,6 +50,7 @@
 #include "features/raffles/timeline_page.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
+#include "features/statements/statements_routes.hpp"
 #include "features/subscriptions/mobile_payments_routes.hpp"
 #include "features/subscriptions/subscription_jobs.hpp"
 #include "features/subscriptions/subscriptions_routes.hpp"
@@ -113,6 +114,7 @@ struct Application {
         raffles(database, plans, object_store, bus, notifier),
         tickets(database, bus, notifier, {.max_pending_holds = config.max_pending_holds}),
         payments(database, bus, notifier, object_store, tickets),
+        statements(database, bus, payments),
         favorites(database, bus),
         draw(database, bus, notifier, object_store),
         notifications(database),
@@ -135,6 +137,7 @@ struct Application {
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);
     features::payments::register_routes(router, payments, auth_service);
+    features::statements::register_routes(router, statements, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
     features::draw::register_routes(router, draw, auth_service);
     realtime::register_routes(router);
@@ -162,6 +165,7 @@ struct Application {
   features::raffles::RafflesService raffles;
   features::tickets::TicketsService tickets;
   features::payments::PaymentsService payments;
+  features::statements::StatementsService statements;
   features::favorites::FavoritesService favorites;
   features::draw::DrawService draw;
   features::notifications::NotificationsService notifications;

@@ -62,6 +62,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/payments/pages/PendingPaymentsPage')),
               },
               {
+                path: 'payments/statement',
+                lazy: page(() => import('../features/statements/pages/StatementPage')),
+              },
+              {
                 path: 'users/:id',
                 lazy: page(() => import('../features/profiles/pages/OrganiserPage')),
               },

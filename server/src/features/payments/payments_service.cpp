@@ -240,13 +240,17 @@ std::pair<PaymentTicket, Payment> under_review(db::Connection& conn, const std::
 }
 }  // namespace
 
+void PaymentsService::verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id,
+                                const std::string& ticket_id) const {
+  const auto [ticket, payment] = under_review(conn, user_id, ticket_id);
+  // The report is pending (under_review checked it): marking the ticket paid verifies it.
+  tickets_.mark_paid(conn, batch, ticket_id, ticket.user_id, raffle_ref(ticket), ticket.numbers, user_id,
+                     now_rfc3339());
+}
+
 PaymentDetail PaymentsService::verify(const std::string& user_id, const std::string& ticket_id) {
-  bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
-    const auto [ticket, payment] = under_review(conn, user_id, ticket_id);
-    // The report is pending (under_review checked it): marking the ticket paid verifies it.
-    tickets_.mark_paid(conn, batch, ticket_id, ticket.user_id, raffle_ref(ticket), ticket.numbers, user_id,
-                       now_rfc3339());
-  });
+  bus_.transaction(db_,
+                   [&](db::Connection& conn, events::Batch& batch) { verify_in(conn, batch, user_id, ticket_id); });
   auto conn = db_.acquire();
   return detail_for(*conn, user_id, ticket_id);
 }

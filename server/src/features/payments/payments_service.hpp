@@ -33,6 +33,10 @@ class PaymentsService {
   PaymentDetail get(const std::string& user_id, const std::string& ticket_id);
   PaymentDetail correct(const std::string& user_id, const std::string& ticket_id, const PaymentCorrection& change);
   PaymentDetail verify(const std::string& user_id, const std::string& ticket_id);
+  // verify() inside the caller's transaction (the statements feature claims the bank movement in the
+  // same one): the same checks and effects, ApiError when the report cannot be verified.
+  void verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id,
+                 const std::string& ticket_id) const;
   PaymentDetail reject(const std::string& user_id, const std::string& ticket_id, const std::string& notes);
   // The caller's raffles' pending reports, oldest first, each with its ticket and raffle.
   PendingPage pending(const std::string& user_id, const Page& page, const std::optional<std::string>& raffle_id);

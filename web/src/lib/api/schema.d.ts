@@ -1743,6 +1743,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/statements/{method_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How an account's statements are read and matched
+         * @description The columns saved for the account (`mapping` null until set once), the matching tolerance and window, and the layouts offered. 404 when the account is not one of the caller's active methods.
+         */
+        get: operations["getStatementSettings"];
+        /** Set an account's columns once (a preset or columns of its own) and its matching tolerance */
+        put: operations["saveStatementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/statements/{method_id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement (CSV) and match it
+         * @description The body is the CSV file as exported by the bank or a spreadsheet: `;`, `,` or tab separated
+         *     (sniffed), UTF-8 or Windows-1252, amounts `1.234,56` or `1234.56`, dates `27/11/2026`,
+         *     `27-11-2026` or ISO; header, title and blank lines and debits are skipped. Read with the
+         *     account's saved columns (422 `validation_failed` on `mapping` until set). Every credit is stored
+         *     once: a movement already stored (account, day, reference, amount) counts as a duplicate. A line
+         *     that cannot be read refuses the whole file (422 `statement_unreadable`, `details.lines` names
+         *     each line; nothing stored). At most 5 MB. Answers the matching outcome.
+         */
+        post: operations["importStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/statements/{method_id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's unused movements matched against the caller's waiting reports
+         * @description Reports waiting for the caller (pago móvil or transferencia, to this account or to none named)
+         *     against the account's movements that paid nothing yet. A pair agrees when the amounts in Bs
+         *     differ by at most `tolerance_bp` of the report's amount (a dollar report at its rate, else the
+         *     creator's), the days by at most `window_days`, and the references agree whole or by the
+         *     shorter one's last ≥ 4 digits (`reference`, `reference_suffix`; exact), or one side has no
+         *     reference (`amount_date`; never verified all at once). Money with no report suggests open
+         *     holds of that amount.
+         */
+        get: operations["getStatementOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/statements/{method_id}/verify-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify every exact match ("Verificar los coincidentes")
+         * @description Each exact match of the current outcome is verified as `POST /tickets/{id}/payment/verify`
+         *     does (ticket paid, buyer notified), in one transaction with its movement claimed: the movement
+         *     records the report, the rule and who verified it. A movement pays at most one report and a
+         *     report is paid by at most one movement (unique key and conditional update), also when two
+         *     verifications run at once; a pair taken meanwhile is counted in `skipped`.
+         */
+        post: operations["verifyStatementMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/statements/{method_id}/verify-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one pair the creator chose (a match by amount and date alone, or one report of an ambiguous movement)
+         * @description The pair must be in the current outcome (matched, or a candidate of an ambiguous movement);
+         *     otherwise 409 `not_a_candidate`. Verified as `verify-matches` verifies each match, with the
+         *     candidate's rule recorded; 409 `movement_taken`, `report_paid` or `already_reviewed` when one
+         *     side was taken meanwhile (nothing changes).
+         */
+        post: operations["verifyStatementPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/statements/{method_id}/movements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's movements as CSV
+         * @description UTF-8, `;` separated, every cell quoted and a cell starting with `=`, `+`, `-`, `@`, tab or carriage return prefixed with `'`, so no spreadsheet runs it as a formula.
+         */
+        get: operations["exportStatementMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/favorites": {
         parameters: {
             query?: never;
@@ -3519,6 +3677,109 @@ export interface components {
             ticket: components["schemas"]["Ticket"];
             raffle: components["schemas"]["RaffleSummary"];
         };
+        /** @description 0-based columns of a statement. Either `amount` (signed) or `credit` (with an optional `debit`). */
+        StatementColumns: {
+            date: number;
+            reference: number;
+            description: number | null;
+            amount: number | null;
+            credit: number | null;
+            debit: number | null;
+        };
+        StatementSettings: {
+            payment_method_id: components["schemas"]["Uuid"];
+            mapping: components["schemas"]["StatementColumns"] | null;
+            /** @description Amount tolerance in hundredths of a percent (100 = 1 %). */
+            tolerance_bp: number;
+            window_days: number;
+            presets: {
+                /** @enum {string} */
+                id: "banesco" | "mercantil" | "venezuela";
+                name: string;
+                mapping: components["schemas"]["StatementColumns"];
+            }[];
+        };
+        /** @description A `preset`, or the columns; `tolerance_bp` (default 100) and `window_days` (default 3). */
+        StatementSettingsInput: {
+            /** @enum {string} */
+            preset?: "banesco" | "mercantil" | "venezuela";
+            date?: number;
+            reference?: number;
+            description?: number | null;
+            amount?: number | null;
+            credit?: number | null;
+            debit?: number | null;
+            tolerance_bp?: number;
+            window_days?: number;
+        };
+        StatementMovement: {
+            id: components["schemas"]["Uuid"];
+            /** Format: date */
+            date: string;
+            reference: string;
+            /** @description As read, never evaluated (a formula is plain text). */
+            description: string;
+            amount_bs: components["schemas"]["Money"];
+        };
+        StatementReport: {
+            payment_id: components["schemas"]["Uuid"];
+            ticket_id: components["schemas"]["Uuid"];
+            reference: string | null;
+            /** @description The reported payment date, else when it was reported. */
+            date: string;
+            amount: components["schemas"]["Money"];
+            currency: string;
+            amount_bs: components["schemas"]["Money"] | null;
+            buyer_name: string;
+            raffle_title: string;
+            numbers: number[];
+        };
+        StatementHold: {
+            ticket_id: components["schemas"]["Uuid"];
+            buyer_name: string;
+            raffle_title: string;
+            numbers: number[];
+            amount_bs: components["schemas"]["Money"];
+        };
+        /** @enum {string} */
+        StatementRule: "reference" | "reference_suffix" | "amount_date";
+        StatementOutcome: {
+            payment_method_id: components["schemas"]["Uuid"];
+            tolerance_bp: number;
+            window_days: number;
+            matched: {
+                movement: components["schemas"]["StatementMovement"];
+                report: components["schemas"]["StatementReport"];
+                rule: components["schemas"]["StatementRule"];
+                exact: boolean;
+            }[];
+            ambiguous: {
+                movement: components["schemas"]["StatementMovement"];
+                candidates: {
+                    report: components["schemas"]["StatementReport"];
+                    rule: components["schemas"]["StatementRule"];
+                }[];
+            }[];
+            /** @description Money with no report, with open holds of about that amount. */
+            unreported: {
+                movement: components["schemas"]["StatementMovement"];
+                holds: components["schemas"]["StatementHold"][];
+            }[];
+            /** @description Reports with no money. */
+            unpaid: components["schemas"]["StatementReport"][];
+        };
+        StatementImport: {
+            imported: number;
+            duplicates: number;
+            /** @description Header, blank, total and debit lines. */
+            skipped: number;
+            outcome: components["schemas"]["StatementOutcome"];
+        };
+        StatementVerification: {
+            verified: number;
+            skipped: number;
+            outcome: components["schemas"]["StatementOutcome"];
+        };
         PendingPaymentList: {
             data: components["schemas"]["PendingPayment"][];
             count: number;
@@ -4410,6 +4671,8 @@ export interface components {
     parameters: {
         /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
         IdPath: components["schemas"]["Uuid"];
+        /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+        StatementAccount: components["schemas"]["Uuid"];
         /** @description The raffle's id. */
         RaffleIdPath: components["schemas"]["Uuid"];
         /** @description 0-based page number. */
@@ -7693,6 +7956,267 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description What was stored and the outcome. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FileTooLarge"];
+            /** @description No columns saved yet (`validation_failed`), or lines that cannot be read (`statement_unreadable` with `details.lines`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "statement_unreadable",
+                     *         "message": "No se pudo leer el estado de cuenta; no se guardó nada",
+                     *         "details": {
+                     *           "lines": [
+                     *             {
+                     *               "line": 3,
+                     *               "message": "fecha «32/11/2026» no válida (usa 27/11/2026)"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getStatementOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyStatementMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were verified, and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyStatementPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movement_id: components["schemas"]["Uuid"];
+                    payment_id: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Verified (`verified` 1), and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a candidate pair, or taken meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_a_candidate",
+                     *         "message": "Ese movimiento no coincide con ese reporte"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportStatementMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["StatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -10,6 +10,7 @@ import { usePendingPayments } from '../api/pending-payments';
 import { PendingPaymentCard, type PaymentDecision } from '../components/PendingPaymentCard';
 import { WhatsAppButton } from '../../../components/WhatsAppButton';
 import { pendingPaymentsPath } from '../payment-paths';
+import { statementsPath } from '../../statements';
 import { PENDING_PAYMENTS_PAGE_SIZE } from '../pending-payment';
 import { PageTitle } from '../../../components/PageTitle';
 import '../payments.css';
@@ -100,6 +101,9 @@ function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
       <Typography.Paragraph type="secondary" className="rifa-payments-list__intro">
         {t.subtitle}
       </Typography.Paragraph>
+      <ButtonLink to={statementsPath} data-testid="statement-entry">
+        {es.statements.entry}
+      </ButtonLink>
       {raffleId ? (
         <div className="rifa-payments-list__filter" data-testid="pending-payments-filter">
           <Tag color="red" variant="outlined">
