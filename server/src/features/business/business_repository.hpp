@@ -34,6 +34,9 @@ class BusinessRepository {
   // The tickets of the business's raffles matching `filter`, newest first, `limit` from `offset`.
   static std::vector<SoldTicket> sales(db::Connection& conn, const std::string& business_id, const SalesFilter& filter,
                                        std::int64_t limit, std::int64_t offset);
+  // The business's ticket `ticket_id` as the list shows it; nullopt when it is not the business's.
+  static std::optional<SoldTicket> sold_ticket(db::Connection& conn, const std::string& business_id,
+                                               const std::string& ticket_id);
   // The count and totals of every ticket the filter matches, in one aggregate query.
   static std::pair<std::int64_t, SalesTotals> sales_totals(db::Connection& conn, const std::string& business_id,
                                                            const SalesFilter& filter);

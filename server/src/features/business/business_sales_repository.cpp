@@ -87,17 +87,8 @@ constexpr const char* kSellerColumns =
     ", COALESCE(NULLIF(sc.name, ''), sp.name) AS seller_name, "
     "CASE WHEN t.sold_by = r.creator_id THEN 'owner' ELSE 'cashier' END AS seller_role ";
 
-}  // namespace
-
-std::vector<SoldTicket> BusinessRepository::sales(db::Connection& conn, const std::string& business_id,
-                                                  const SalesFilter& filter, std::int64_t limit, std::int64_t offset) {
-  db::Params params;
-  const std::string from = sales_from(conn, business_id, filter, params);
-  params.emplace_back(limit);
-  params.emplace_back(offset);
-  const auto rows = conn.query(std::string("SELECT ") + tickets::kTicketColumns + tickets::kRaffleSummaryColumns +
-                                   kSellerColumns + from + " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
-                               params);
+// The tickets of rows selected with kTicketColumns, kRaffleSummaryColumns and kSellerColumns.
+std::vector<SoldTicket> sold_tickets(const db::Result& rows) {
   std::vector<SoldTicket> out;
   out.reserve(rows.rows.size());
   for (const auto& row : rows.rows) {
@@ -108,6 +99,31 @@ std::vector<SoldTicket> BusinessRepository::sales(db::Connection& conn, const st
     out.push_back(std::move(sold));
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<SoldTicket> BusinessRepository::sales(db::Connection& conn, const std::string& business_id,
+                                                  const SalesFilter& filter, std::int64_t limit, std::int64_t offset) {
+  db::Params params;
+  const std::string from = sales_from(conn, business_id, filter, params);
+  params.emplace_back(limit);
+  params.emplace_back(offset);
+  return sold_tickets(conn.query(std::string("SELECT ") + tickets::kTicketColumns + tickets::kRaffleSummaryColumns +
+                                     kSellerColumns + from + " ORDER BY t.created_at DESC, t.id DESC LIMIT ? OFFSET ?",
+                                 params));
+}
+
+std::optional<SoldTicket> BusinessRepository::sold_ticket(db::Connection& conn, const std::string& business_id,
+                                                          const std::string& ticket_id) {
+  db::Params params;
+  const std::string from = sales_from(conn, business_id, SalesFilter{}, params);
+  params.emplace_back(ticket_id);
+  auto found = sold_tickets(conn.query(std::string("SELECT ") + tickets::kTicketColumns +
+                                           tickets::kRaffleSummaryColumns + kSellerColumns + from + " AND t.id = ?",
+                                       params));
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
 }
 
 std::pair<std::int64_t, SalesTotals> BusinessRepository::sales_totals(db::Connection& conn,

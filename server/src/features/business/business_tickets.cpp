@@ -9,6 +9,8 @@
 #include "common/time.hpp"
 #include "features/business/business_json.hpp"
 #include "features/business/business_repository.hpp"
+#include "features/business/counter.hpp"
+#include "features/business/csv.hpp"
 #include "features/draw/draw_rules.hpp"
 #include "http/request_fields.hpp"
 
@@ -66,38 +68,16 @@ json list_sales(db::Connection& conn, const std::string& business_id, const Sale
 
 namespace {
 
-// One CSV field: a leading ' before =, +, - or @ (a spreadsheet would run it as a formula), and
-// quotes (inner ones doubled) around a field holding ;, " or a line break.
-void csv_field(std::string& out, std::string_view value, bool last = false) {
-  std::string text;
-  if (!value.empty() && (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@')) text = "'";
-  text += value;
-  if (text.find_first_of(";\"\r\n") != std::string::npos) {
-    out += '"';
-    for (char c : text) {
-      if (c == '"') out += '"';
-      out += c;
-    }
-    out += '"';
-  } else {
-    out += text;
-  }
-  out += last ? "\r\n" : ";";
-}
-
-// 1234.5 USD as "1234,50".
-std::string decimal_comma(std::int64_t cents) {
-  std::string rest = std::to_string(cents % 100);
-  return std::to_string(cents / 100) + "," + (rest.size() == 1 ? "0" + rest : rest);
-}
-
 std::string status_label(std::string_view status) {
   if (status == "paid") return "Pagado";
   if (status == "pending") return "Pendiente";
   return "Cancelado";
 }
 
-std::string payment_label(const std::optional<std::string>& status) {
+// A counter sale's method; an online purchase's payment report.
+std::string payment_label(const tickets::Ticket& t) {
+  if (t.counter_payment) return method_label(t.counter_payment->method);
+  const auto& status = t.payment_status;
   if (status == "pending") return "Pago reportado";
   if (status == "verified") return "Pago verificado";
   if (status == "rejected") return "Pago rechazado";
@@ -108,9 +88,10 @@ std::string payment_label(const std::optional<std::string>& status) {
 
 std::string export_sales_csv(db::Connection& conn, const std::string& business_id, const SalesFilter& filter) {
   const auto sold = BusinessRepository::sales(conn, business_id, filter, kMaxExportRows, 0);
-  std::string out = "\xEF\xBB\xBF";
+  std::string out = kCsvBom;
   out.reserve(128 + sold.size() * 160);
-  out += "Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD)\r\n";
+  out +=
+      "Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD);Monto (Bs);Tasa (Bs/USD)\r\n";
   for (const auto& [item, seller] : sold) {
     const auto& t = item.ticket;
     std::string numbers;
@@ -126,9 +107,12 @@ std::string export_sales_csv(db::Connection& conn, const std::string& business_i
     csv_field(out, t.buyer_phone);
     csv_field(out, t.buyer_email);
     csv_field(out, status_label(t.status));
-    csv_field(out, payment_label(t.payment_status));
+    csv_field(out, payment_label(t));
     csv_field(out, seller ? seller->name : "En línea");
-    csv_field(out, decimal_comma(t.price_cents), true);
+    csv_amount(out, t.price_cents);
+    const auto& paid = t.counter_payment;
+    csv_field(out, paid && paid->amount_ves_cents ? decimal_comma(*paid->amount_ves_cents) : "");
+    csv_field(out, paid && paid->rate_cents ? decimal_comma(*paid->rate_cents) : "", true);
   }
   return out;
 }
