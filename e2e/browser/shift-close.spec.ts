@@ -50,7 +50,7 @@ test('a cashier settles a sale and closes her shift; the owner signs it off', as
   await page.goto('/business/shift-close');
   await expect(page.getByRole('heading', { level: 1, name: 'Cierre de caja' })).toBeVisible();
   const totals = page.getByTestId('shift-totals');
-  await expect(totals.getByTestId('shift-collected')).toContainText('7,50');
+  await expect(totals.getByTestId('shift-collected')).toContainText('10,00');
   await expect(totals.getByTestId('shift-owed')).toContainText('0');
   await expect(totals.getByTestId('shift-method')).toHaveCount(2);
   await expect(totals.getByTestId('shift-method').nth(1)).toContainText('Pago móvil');

@@ -66,13 +66,12 @@ function SettleActions({ ticket, settler }: { ticket: BusinessTicket; settler?: 
   const settle = useSettleCounterSale();
   if (!settler || !canSettle(ticket, settler)) return null;
   const s = es.business.tickets.settle;
+  // The promise, not mutate's callbacks: a settled sale may leave the filtered list (this row
+  // unmounts) before they would run, and the message must still say it was done.
   const run = (status: 'paid' | 'cancelled') =>
-    settle.mutate(
-      { id: ticket.id, status },
-      {
-        onSuccess: () => void message.success(status === 'paid' ? s.paidDone : s.cancelledDone),
-        onError: (error) => void message.error(errorMessage(error, s.error)),
-      },
+    void settle.mutateAsync({ id: ticket.id, status }).then(
+      () => void message.success(status === 'paid' ? s.paidDone : s.cancelledDone),
+      (error: unknown) => void message.error(errorMessage(error, s.error)),
     );
   return (
     <Space size={4} wrap>

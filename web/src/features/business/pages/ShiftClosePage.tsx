@@ -20,7 +20,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
 import { errorMessage } from '../../../lib/form-errors';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useBusinessMe } from '../api/business-me';
 import { cashiersQuery } from '../api/cashiers';
@@ -220,7 +220,7 @@ function CloseCard({ close, owner }: { close: ShiftClose; owner: boolean }) {
     <Card
       size="small"
       data-testid="shift-close"
-      title={`${close.seller.name} · ${formatDateTime(close.from)}`}
+      title={`${close.seller.name} · ${formatDate(close.from)}`}
       extra={
         close.signed_off_at ? (
           <Tag color="green" data-testid="shift-close-signed">
