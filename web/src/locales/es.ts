@@ -659,6 +659,8 @@ export const es = {
       inactive: 'Inactivo',
       activeSwitch: (name: string) => `Cajero ${name} activo`,
       sales: (tickets: string, numbers: string) => `${tickets} tickets · ${numbers} números`,
+      collectedOwed: (collected: string, owed: string) =>
+        `Cobrado ${collected} · por cobrar ${owed}`,
       viewTickets: 'Ver tickets',
       edit: 'Editar nombre',
       delete: 'Eliminar',
