@@ -90,4 +90,8 @@ if (problems.length) {
   for (const p of problems) console.error('  ' + p);
   process.exit(1);
 }
-console.log(`SQL placement ok: ${total} statement(s) left in ${seen.size} file(s) of scripts/sql-debt.txt`);
+console.log(
+  debt.size === 0
+    ? 'SQL placement ok: no SQL outside repositories, db/ and migrations'
+    : `SQL placement ok: ${total} statement(s) left in ${seen.size} file(s) of scripts/sql-debt.txt`,
+);

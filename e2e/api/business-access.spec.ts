@@ -55,7 +55,15 @@ interface Target {
   raffleId: string;
   cashierId: string;
   newcomer: string;
+  /** The owner's pending counter sale, and a shift close of the target cashier. */
+  pendingSaleId: string;
+  closeId: string;
 }
+/** The shift of the requests: around now. */
+const SHIFT = {
+  from: new Date(Date.now() - 3_600_000).toISOString(),
+  to: new Date(Date.now() + 3_600_000).toISOString(),
+};
 let saleNumber = 10;
 const REQUESTS: Record<string, (t: Target) => { path: string; body?: unknown }> = {
   'GET /business/me': () => ({ path: '/business/me' }),
@@ -76,6 +84,24 @@ const REQUESTS: Record<string, (t: Target) => { path: string; body?: unknown }> 
   'DELETE /business/cashiers/{id}': (t) => ({ path: `/business/cashiers/${t.cashierId}` }),
   'GET /business/cashiers/{id}/tickets': (t) => ({
     path: `/business/cashiers/${t.cashierId}/tickets`,
+  }),
+  'POST /business/tickets/{id}/settle': (t) => ({
+    path: `/business/tickets/${t.pendingSaleId}/settle`,
+    body: { status: 'paid' },
+  }),
+  'GET /business/cashiers/{id}/shift': (t) => ({
+    path: `/business/cashiers/${t.cashierId}/shift?from=${encodeURIComponent(SHIFT.from)}&to=${encodeURIComponent(SHIFT.to)}`,
+  }),
+  'POST /business/cashiers/{id}/shift-closes': (t) => ({
+    path: `/business/cashiers/${t.cashierId}/shift-closes`,
+    body: { ...SHIFT, counted: [] },
+  }),
+  'GET /business/shift-closes': () => ({ path: '/business/shift-closes' }),
+  'POST /business/shift-closes/{id}/sign-off': (t) => ({
+    path: `/business/shift-closes/${t.closeId}/sign-off`,
+  }),
+  'GET /business/shift-closes/{id}/export': (t) => ({
+    path: `/business/shift-closes/${t.closeId}/export`,
   }),
   'GET /business/settings': () => ({ path: '/business/settings' }),
   'PATCH /business/settings': () => ({
@@ -98,11 +124,37 @@ const CASHIER_MAY = new Set([
   'GET /business/tickets',
   'GET /business/tickets/export',
   'POST /business/raffles/{id}/tickets',
+  'GET /business/shift-closes',
 ]);
+
+/** A cashier's refusals of the shift operations: another's sale, shift or close, the sign-off. */
+const CASHIER_REFUSED: Record<string, { status: number; error: unknown }> = {
+  'POST /business/tickets/{id}/settle': {
+    status: 403,
+    error: {
+      code: 'forbidden',
+      message: 'Solo quien hizo la venta o el administrador del negocio puede liquidarla',
+    },
+  },
+  'GET /business/cashiers/{id}/shift': { status: 404, error: NOT_FOUND },
+  'POST /business/cashiers/{id}/shift-closes': { status: 404, error: NOT_FOUND },
+  'POST /business/shift-closes/{id}/sign-off': {
+    status: 403,
+    error: {
+      code: 'forbidden',
+      message: 'Solo el administrador del negocio puede aprobar un cierre de caja',
+    },
+  },
+  'GET /business/shift-closes/{id}/export': {
+    status: 404,
+    error: { code: 'not_found', message: 'Cierre de caja no encontrado' },
+  },
+};
 
 /** What an active cashier gets: their business's sales, never cashiers nor settings. */
 function forActiveCashier(operation: string): { status: number; error?: unknown } {
   if (CASHIER_MAY.has(operation)) return { status: operation.startsWith('POST') ? 201 : 200 };
+  if (operation in CASHIER_REFUSED) return CASHIER_REFUSED[operation]!;
   if (operation.includes('/settings')) return { status: 403, error: SETTINGS_OWNER_ONLY };
   // Another cashier's tickets are not theirs to see.
   if (operation.endsWith('/tickets')) return { status: 404, error: NOT_FOUND };
@@ -110,6 +162,11 @@ function forActiveCashier(operation: string): { status: number; error?: unknown 
 }
 
 const OWNER_STATUS: Record<string, number> = { POST: 201, DELETE: 204 };
+/** POST operations that change something existing (200, not 201). */
+const OWNER_UPDATES = new Set([
+  'POST /business/tickets/{id}/settle',
+  'POST /business/shift-closes/{id}/sign-off',
+]);
 
 let dedicated: RunningServer | undefined;
 
@@ -145,10 +202,32 @@ test.describe('business access', () => {
     await addCashier(server, owner, idle!, { is_active: false });
     await addCashier(server, owner, victim!);
     const raffle = await createRaffle(server, owner);
+    const pendingSale = await call(
+      server,
+      'POST',
+      `/business/raffles/${raffle.id}/tickets`,
+      owner.token,
+      {
+        numbers: [1],
+        buyer_name: 'Fiado en taquilla',
+        status: 'pending',
+      },
+    );
+    expect(pendingSale.status).toBe(201);
+    const close = await call(
+      server,
+      'POST',
+      `/business/cashiers/${victim!.userId}/shift-closes`,
+      owner.token,
+      { ...SHIFT, counted: [] },
+    );
+    expect(close.status, JSON.stringify(close.body)).toBe(201);
     const target: Target = {
       raffleId: raffle.id,
       cashierId: victim!.userId,
       newcomer: newcomer.email,
+      pendingSaleId: (pendingSale.body as { id: string }).id,
+      closeId: (close.body as { id: string }).id,
     };
 
     // A business whose membership ended (another plan replaced Negocio) and its active cashier.
@@ -236,7 +315,7 @@ test.describe('business access', () => {
       const request = REQUESTS[operation]!(target);
       const res = await call(server, method!, request.path, owner.token, request.body);
       expect(res.status, `owner: ${operation} ${JSON.stringify(res.body)}`).toBe(
-        OWNER_STATUS[method!] ?? 200,
+        OWNER_UPDATES.has(operation) ? 200 : (OWNER_STATUS[method!] ?? 200),
       );
     }
   });

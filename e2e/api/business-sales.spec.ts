@@ -302,9 +302,9 @@ test.describe('business sales', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     const expected =
       '\uFEFF' +
-      'Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD)\r\n' +
-      `${caracas(t['cashierPaid']!.purchase_date!)};Moto Bera 2027;08, 30;'=cmd;;;Pagado;;Ana Taquilla;5,00\r\n` +
-      `${caracas(t['cashierPending']!.purchase_date!)};Moto Bera 2027;20;"María ""La Flaca""; Pérez";'+58 414-7654321;maria@example.com;Pendiente;;Ana Taquilla;2,50\r\n`;
+      'Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD);Monto (Bs);Tasa (Bs/USD)\r\n' +
+      `${caracas(t['cashierPaid']!.purchase_date!)};Moto Bera 2027;08, 30;'=cmd;;;Pagado;;Ana Taquilla;5,00;;\r\n` +
+      `${caracas(t['cashierPending']!.purchase_date!)};Moto Bera 2027;20;"María ""La Flaca""; Pérez";'+58 414-7654321;maria@example.com;Pendiente;;Ana Taquilla;2,50;;\r\n`;
     expect(bytes.equals(Buffer.from(expected, 'utf8'))).toBe(true);
 
     // Without filters: every ticket, online ones 'En línea', the cancelled one 'Cancelado'.
@@ -314,7 +314,7 @@ test.describe('business sales', () => {
     const lines = (await everything.text()).split('\r\n');
     expect(lines).toHaveLength(1 + 7 + 1);
     expect(lines[8]).toBe('');
-    expect(lines[2]).toContain(';Cancelado;;En línea;2,50');
+    expect(lines[2]).toContain(';Cancelado;;En línea;2,50;;');
     const denied = await fetch(`${server.url}/api/v1/business/tickets/export`);
     expect(denied.status).toBe(401);
   });

@@ -179,6 +179,7 @@ test("every business owner's route passes axe at 390×844", async ({ browser, ba
     `/business/raffles/${raffle.id}/sell`,
     '/business/tickets',
     '/business/cashiers',
+    '/business/shift-close',
     '/business/settings',
     `/business/cashier/${owner.userId}/tickets`,
   ]);

@@ -168,14 +168,14 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const rows = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(rows[0]).toBe(
-    'Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD)',
+    'Fecha;Rifa;Números;Comprador;Teléfono;Correo;Estado;Pago;Vendido por;Monto (USD);Monto (Bs);Tasa (Bs/USD)',
   );
   expect(rows.slice(1).filter((row) => row !== '')).toHaveLength(1);
   const fields = rows[1]!.split(';');
   expect(fields.slice(1, 4)).toEqual([title, '08', 'Beto Comprador']);
   expect(fields[5]).toBe(online.email);
   expect(fields[6]).toBe('Pendiente');
-  expect(fields.slice(8)).toEqual(['En línea', '2,00']);
+  expect(fields.slice(8)).toEqual(['En línea', '2,00', '', '']);
 
   // The same screens on a phone.
   await page.setViewportSize(PHONE);

@@ -28,6 +28,7 @@
 #include "features/business/business_sales_routes.hpp"
 #include "features/business/business_settings_routes.hpp"
 #include "features/business/cashiers_routes.hpp"
+#include "features/business/counter_routes.hpp"
 #include "features/draw/draw_reminder_job.hpp"
 #include "features/draw/draw_routes.hpp"
 #include "features/draw/seal_job.hpp"
@@ -124,7 +125,8 @@ struct Application {
         subscriptions(database),
         mobile_payments(database, object_store),
         cashiers(database, plans, config.effective_site_url()),
-        business_settings(database, profiles, plans) {
+        business_settings(database, profiles, plans),
+        counter(database, tickets) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -148,6 +150,7 @@ struct Application {
     features::business::register_me_routes(router, database, auth_service);
     features::business::register_sales_routes(router, database, tickets, auth_service);
     features::business::register_cashier_routes(router, cashiers, auth_service);
+    features::business::register_counter_routes(router, counter, auth_service);
     features::business::register_settings_routes(router, business_settings, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
@@ -176,6 +179,7 @@ struct Application {
   features::subscriptions::MobilePaymentsService mobile_payments;
   features::business::CashiersService cashiers;
   features::business::BusinessSettingsService business_settings;
+  features::business::CounterService counter;
   http::Router router;
 };
 

@@ -134,6 +134,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/business/pages/BusinessCashiersPage')),
           },
           {
+            path: 'shift-close',
+            lazy: page(() => import('../features/business/pages/ShiftClosePage')),
+          },
+          {
             path: 'settings',
             lazy: page(() => import('../features/business/pages/BusinessSettingsPage')),
           },

@@ -7,7 +7,9 @@
 #include "common/time.hpp"
 #include "features/business/business_access.hpp"
 #include "features/business/business_raffles.hpp"
+#include "features/business/business_repository.hpp"
 #include "features/business/business_tickets.hpp"
+#include "features/business/counter.hpp"
 #include "http/request_fields.hpp"
 #include "metrics/sales_metrics.hpp"
 
@@ -27,7 +29,13 @@ struct CounterSaleBody {
   tickets::CounterSale sale;
 };
 
-CounterSaleBody read_counter_sale(const http::RequestContext& ctx, const BusinessAccess& access) {
+constexpr const char* kMethodMessage =
+    "Método de pago inválido: efectivo_usd, efectivo_bs, pago_movil, transferencia, zelle o usdt";
+constexpr const char* kNoRateMessage =
+    "Configura la tasa del día (Bs por dólar) en Configuración para cobrar en bolívares";
+
+// The counter sale's body; for a method in bolívares, the business's current rate goes with it.
+CounterSaleBody read_counter_sale(const http::RequestContext& ctx, db::Connection& conn, const BusinessAccess& access) {
   static const std::regex kPhone(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
   static const std::regex kEmail(R"(^[^@\s]+@[^@\s]+\.[^@\s]+$)");
   http::BodyFields body(ctx);
@@ -44,8 +52,19 @@ CounterSaleBody read_counter_sale(const http::RequestContext& ctx, const Busines
     body.add("buyer_phone", "Teléfono inválido: de 7 a 20 dígitos, espacios, +, -, ( o )");
   }
   const auto status = body.one_of("status", {"pending", "paid"}, "Estado inválido: pending o paid");
+  std::optional<tickets::CounterPayment> payment;
+  if (const auto method =
+          body.one_of("payment_method", {"efectivo_usd", "efectivo_bs", "pago_movil", "transferencia", "zelle", "usdt"},
+                      kMethodMessage)) {
+    payment = tickets::CounterPayment{*method, std::nullopt, std::nullopt};
+    if (in_bolivares(*method)) {
+      payment->rate_cents = BusinessRepository::exchange_rate(conn, access.business_id).rate_cents;
+      if (!payment->rate_cents) body.add("payment_method", kNoRateMessage);
+    }
+  }
   body.done();
-  out.sale = {access.user_id, access.business_id, name.value_or(""), email, phone, status.value_or("paid") == "paid"};
+  out.sale = {access.user_id,    access.business_id, name.value_or(""), email, phone, status.value_or("paid") == "paid",
+              std::move(payment)};
   return out;
 }
 
@@ -91,8 +110,12 @@ void register_sales_routes(http::Router& router, db::Database& database, tickets
   });
   router.add(verb::post, "/api/v1/business/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    const auto access = business_access(*database.acquire(), user.user_id);
-    auto body = read_counter_sale(ctx, access);
+    CounterSaleBody body;
+    {
+      // The access and the rate on a connection given back before the sale takes its own.
+      auto conn = database.acquire();
+      body = read_counter_sale(ctx, *conn, business_access(*conn, user.user_id));
+    }
     const auto purchase = tickets.sell_at_counter(body.sale, ctx.param("id"), std::move(body.numbers),
                                                   std::string(ctx.request["Idempotency-Key"]));
     metrics::count_counter_sale(purchase.replayed);

@@ -6,20 +6,10 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "features/business/business.hpp"
 #include "http/message.hpp"
 
 namespace rifa::features::business {
-
-// The filters of the business's sold tickets (GET /business/tickets and its CSV export), already
-// checked. A raffle_id of another creator's raffle matches nothing (the list is always scoped to
-// the business's raffles), so it answers an empty list rather than telling whose raffle it is.
-struct SalesFilter {
-  std::optional<std::string> status;     // pending, paid or cancelled; nullopt: all
-  std::optional<std::string> raffle_id;  // only this raffle's tickets
-  std::optional<std::string> seller;     // "online" (sold_by IS NULL) or a seller's id (their counter sales)
-  std::optional<std::string> from, to;   // canonical RFC 3339: purchase_date in [from, to)
-  std::optional<std::string> q;          // buyer's name or phone, or a number a ticket holds
-};
 
 // ?status&raffle_id&seller&from&to&q, each checked (422 with every field's message at once).
 SalesFilter read_sales_filter(const http::RequestContext& ctx);

@@ -6,25 +6,12 @@
 
 #include "common/json_fields.hpp"
 #include "db/database.hpp"
+#include "features/business/business.hpp"
 #include "features/business/business_access.hpp"
 #include "features/business/business_tickets.hpp"
 #include "features/plans/plans_service.hpp"
 
 namespace rifa::features::business {
-
-// A cashier to add, already checked: the e-mail case-folded, the name (nullopt: the user's profile
-// name) and whether they may work at once.
-struct NewCashier {
-  std::string email;
-  std::optional<std::string> name;
-  bool is_active = true;
-};
-
-// What the owner changes of a cashier; nullopt = unchanged.
-struct CashierChanges {
-  std::optional<std::string> name;
-  std::optional<bool> is_active;
-};
 
 // The business's cashiers (spec §5, §7, §8): the owner adds registered users by e-mail within the
 // plan's `max_cashiers`, renames (the profile's name too), activates, deactivates and removes them.

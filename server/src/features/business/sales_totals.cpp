@@ -1,7 +1,5 @@
 #include "features/business/sales_totals.hpp"
 
-#include "common/money.hpp"
-
 namespace rifa::features::business {
 
 namespace {
@@ -27,14 +25,10 @@ std::string sales_totals_columns(db::Dialect dialect) {
          sum_if("t.status = 'cancelled'", "1", "sales_cancelled");
 }
 
-nlohmann::json sales_totals_json(const db::Row& row) {
+SalesTotals sales_totals_of(const db::Row& row) {
   const auto value = [&](const char* column) { return row.is_null(column) ? std::int64_t{0} : row.integer(column); };
-  return {{"tickets", value("sales_tickets")},
-          {"numbers", value("sales_numbers")},
-          {"amount", cents_to_json(value("sales_amount_cents"))},
-          {"paid_amount", cents_to_json(value("sales_paid_cents"))},
-          {"pending_amount", cents_to_json(value("sales_pending_cents"))},
-          {"cancelled", value("sales_cancelled")}};
+  return {value("sales_tickets"),    value("sales_numbers"),       value("sales_amount_cents"),
+          value("sales_paid_cents"), value("sales_pending_cents"), value("sales_cancelled")};
 }
 
 }  // namespace rifa::features::business

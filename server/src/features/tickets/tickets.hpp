@@ -13,6 +13,13 @@ namespace rifa::features::tickets {
 // A ticket as stored, with its payment report's verification status and its rating (the contract's
 // Ticket). `user_id` is the buyer's profile: for a counter sale (`sold_by` set) the account the buyer
 // e-mail belongs to, which the API never shows. `numbers` ascending; timestamps RFC 3339.
+// How a counter sale is paid (issue 36): the method and, for bolívares, the rate used (hundredths of
+// a Bs per USD) and the price in Bs (hundredths).
+struct CounterPayment {
+  std::string method;
+  std::optional<std::int64_t> rate_cents, amount_ves_cents;
+};
+
 struct Ticket {
   std::string id, raffle_id;
   std::optional<std::string> user_id;
@@ -21,7 +28,8 @@ struct Ticket {
   std::int64_t price_cents = 0;
   std::string buyer_name, buyer_email, buyer_phone;
   std::optional<std::string> sold_by, expires_at;
-  std::optional<std::string> payment_status;  // the report's verification_status; none without a report
+  std::optional<CounterPayment> counter_payment;  // counter sales that recorded a method
+  std::optional<std::string> payment_status;      // the report's verification_status; none without a report
   std::string receipt_code;
   std::optional<std::int64_t> rating;
   std::string purchase_date, created_at, updated_at;

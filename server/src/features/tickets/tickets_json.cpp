@@ -48,6 +48,24 @@ std::string to_text(const Ticket& t) {
   out.key("buyer_email").string(t.buyer_email);
   out.key("buyer_phone").string(t.buyer_phone);
   nullable("sold_by", t.sold_by);
+  out.key("counter_payment");
+  if (t.counter_payment) {
+    const auto money_or_null = [&](const char* key, const std::optional<std::int64_t>& cents) {
+      out.key(key);
+      if (cents) {
+        write_money(out, *cents);
+      } else {
+        out.null();
+      }
+    };
+    out.begin_object();
+    out.key("method").string(t.counter_payment->method);
+    money_or_null("exchange_rate", t.counter_payment->rate_cents);
+    money_or_null("amount_ves", t.counter_payment->amount_ves_cents);
+    out.end_object();
+  } else {
+    out.null();
+  }
   nullable("expires_at", t.expires_at);
   nullable("payment_status", t.payment_status);
   out.key("receipt_code").string(t.receipt_code);

@@ -70,6 +70,7 @@ Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::
   sale.sold_by = counter.seller_id;
   sale.business_id = counter.business_id;
   sale.paid = counter.paid;
+  sale.counter_payment = counter.payment;
   // The buyer sees the ticket in their own list when the e-mail is a registered one.
   if (!counter.buyer_email.empty()) sale.user_id = repo_.profile_by_email(counter.buyer_email);
   return waited([&](PurchaseDone done) {
@@ -198,6 +199,10 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         t.buyer_email = buyer_email;
         t.buyer_phone = buyer_phone;
         t.sold_by = sale.sold_by;
+        t.counter_payment = sale.counter_payment;  // its Bs amount at the rate, rounded to the cent
+        if (t.counter_payment && t.counter_payment->rate_cents) {
+          t.counter_payment->amount_ves_cents = (t.price_cents * *t.counter_payment->rate_cents + 50) / 100;
+        }
         if (!counter) t.expires_at = detail::hold_end(now, r.reservation_minutes);
         t.receipt_code = new_receipt_code();
         t.purchase_date = t.created_at = t.updated_at = now;

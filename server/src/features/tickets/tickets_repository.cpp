@@ -12,7 +12,7 @@ namespace rifa::features::tickets {
 const char* const kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
     "t.sold_by, t.expires_at, pd.verification_status AS payment_status, t.receipt_code, rt.rating AS rating, "
-    "t.purchase_date, t.created_at, t.updated_at";
+    "t.purchase_date, t.created_at, t.updated_at, t.counter_method, t.counter_rate_cents, t.counter_amount_ves_cents";
 const char* const kTicketFrom =
     " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
 const char* const kRaffleSummaryColumns =
@@ -35,6 +35,10 @@ Ticket ticket_of(const db::Row& r) {
   t.buyer_email = r.text("buyer_email");
   t.buyer_phone = r.text("buyer_phone");
   t.sold_by = r.opt_text("sold_by");
+  if (auto method = r.opt_text("counter_method")) {
+    t.counter_payment = CounterPayment{std::move(*method), r.opt_integer("counter_rate_cents"),
+                                       r.opt_integer("counter_amount_ves_cents")};
+  }
   t.expires_at = r.opt_text("expires_at");
   t.payment_status = r.opt_text("payment_status");
   t.receipt_code = r.opt_text("receipt_code").value_or("");
@@ -260,11 +264,31 @@ void TicketsRepository::record_sale(db::Connection& conn, const NewSale& sale) {
       conn,
       "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
       "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
-      "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      {t.id, t.raffle_id, optional_value(t.user_id), numbers_text, t.status, t.price_cents, t.buyer_name, t.buyer_email,
-       t.buyer_phone, buyer_search(t.buyer_name, t.buyer_phone), optional_value(t.sold_by),
-       optional_value(sale.idempotency_key), optional_value(t.expires_at), optional_value(sale.paid_at), t.receipt_code,
-       t.purchase_date, t.created_at, t.updated_at});
+      "created_at, updated_at, counter_method, counter_rate_cents, counter_amount_ves_cents) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      {t.id,
+       t.raffle_id,
+       optional_value(t.user_id),
+       numbers_text,
+       t.status,
+       t.price_cents,
+       t.buyer_name,
+       t.buyer_email,
+       t.buyer_phone,
+       buyer_search(t.buyer_name, t.buyer_phone),
+       optional_value(t.sold_by),
+       optional_value(sale.idempotency_key),
+       optional_value(t.expires_at),
+       optional_value(sale.paid_at),
+       t.receipt_code,
+       t.purchase_date,
+       t.created_at,
+       t.updated_at,
+       t.counter_payment ? db::Value(t.counter_payment->method) : db::Value(nullptr),
+       t.counter_payment && t.counter_payment->rate_cents ? db::Value(*t.counter_payment->rate_cents)
+                                                          : db::Value(nullptr),
+       t.counter_payment && t.counter_payment->amount_ves_cents ? db::Value(*t.counter_payment->amount_ves_cents)
+                                                                : db::Value(nullptr)});
   db::Params rows;
   std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
   for (std::size_t i = 0; i < t.numbers.size(); ++i) {

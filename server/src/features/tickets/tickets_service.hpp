@@ -43,7 +43,8 @@ struct CounterSale {
   std::string seller_id;
   std::string business_id;
   std::string buyer_name, buyer_email, buyer_phone;
-  bool paid = true;  // paid at the counter; false: pending (no hold either)
+  bool paid = true;                       // paid at the counter; false: pending (no hold either)
+  std::optional<CounterPayment> payment;  // the method, and the business's rate for bolívares
 };
 
 // Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
@@ -90,7 +91,10 @@ class TicketsService {
   // payment report is under review (409 payment_under_review). Cancelling frees the numbers (and
   // reopens a sold-out raffle); a cancelled ticket cannot come back. Cancelling or paying ends the
   // hold; paying verifies a pending payment report.
-  Ticket set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status);
+  // `only_pending`: 409 ticket_not_pending unless the ticket is pending when the transaction reads it
+  // (settling a counter sale).
+  Ticket set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status,
+                    bool only_pending = false);
 
   // Frees the numbers of a ticket being cancelled, inside the cancelling transaction, the one way
   // every cancellation does it (the buyer, the creator, an expired hold): deletes its ticket_numbers
@@ -118,6 +122,7 @@ class TicketsService {
     std::optional<std::string> sold_by;      // set: a counter sale by this seller (no hold)
     std::optional<std::string> business_id;  // set: the raffle must be this creator's
     bool paid = false;
+    std::optional<CounterPayment> counter_payment;
   };
   struct Order;
   // The one purchase path (buy_then's contract); buy() and sell_at_counter() wait for it.

@@ -12,7 +12,8 @@ namespace rifa::features::tickets {
 
 using detail::ticket_not_found;
 
-Ticket TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status) {
+Ticket TicketsService::set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status,
+                                  bool only_pending) {
   if (!is_uuid(ticket_id)) throw ticket_not_found();
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto found = TicketsRepository::for_status(conn, ticket_id);
@@ -22,6 +23,9 @@ Ticket TicketsService::set_status(const std::string& user_id, const std::string&
     const bool creator = access::acts_for_creator(conn, user_id, t.creator_id);
     const bool buyer = t.user_id == user_id;
     if (!creator && !buyer) throw ticket_not_found();
+    if (only_pending && t.status != "pending") {
+      throw ApiError::conflict("ticket_not_pending", "Esta venta ya no está pendiente");
+    }
     if (!creator && !(status == "cancelled" && t.status == "pending")) {
       throw ApiError::forbidden("Solo puedes cancelar tus tickets pendientes de pago");
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import {
+  CalculatorOutlined,
   DashboardOutlined,
   DownOutlined,
   GiftOutlined,
@@ -36,6 +37,7 @@ const paths = {
   raffles: '/business/raffles',
   tickets: '/business/tickets',
   cashiers: '/business/cashiers',
+  shiftClose: '/business/shift-close',
   settings: '/business/settings',
   admin: '/business/admin',
 } as const;
@@ -75,6 +77,11 @@ function BusinessShell({ me }: { me: BusinessMe }) {
       key: paths.tickets,
       icon: <TagsOutlined />,
       label: <Link to={paths.tickets}>{t.menuTickets}</Link>,
+    },
+    {
+      key: paths.shiftClose,
+      icon: <CalculatorOutlined />,
+      label: <Link to={paths.shiftClose}>{t.menuShiftClose}</Link>,
     },
     // A cashier sells and sees sales; cashiers and settings are the owner's.
     ...(mine !== null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_PHONE_PATTERN, counterSaleRequest } from './counter-sale';
+import { BUYER_PHONE_PATTERN, counterSaleRequest, inBolivares } from './counter-sale';
 import { soldPercent } from './raffle-figures';
 
 describe('the counter sale request', () => {
@@ -29,6 +29,14 @@ describe('the counter sale request', () => {
       buyer_email: 'ana@example.com',
       status: 'pending',
     });
+  });
+
+  it('sends the payment method; bolívares are cash Bs, pago móvil and transfers', () => {
+    expect(
+      counterSaleRequest([1], { buyer_name: 'Ana', status: 'paid', payment_method: 'pago_movil' }),
+    ).toEqual({ numbers: [1], buyer_name: 'Ana', status: 'paid', payment_method: 'pago_movil' });
+    expect(['efectivo_bs', 'pago_movil', 'transferencia'].every(inBolivares)).toBe(true);
+    expect(['efectivo_usd', 'zelle', 'usdt'].some(inBolivares)).toBe(false);
   });
 
   it("checks the phone with the contract's pattern", () => {

@@ -1,4 +1,22 @@
+import type { Schemas } from '../../lib/api/client';
 import type { CounterSaleRequest } from './api/counter-sale';
+
+export type CounterPaymentMethod = Schemas['CounterPaymentMethod'];
+
+/** The methods a counter sale records, as the form offers them. */
+export const COUNTER_METHODS: readonly CounterPaymentMethod[] = [
+  'efectivo_usd',
+  'efectivo_bs',
+  'pago_movil',
+  'transferencia',
+  'zelle',
+  'usdt',
+];
+
+/** Whether a method is paid in bolívares (the sale records the business's rate and the Bs amount). */
+export function inBolivares(method: string): boolean {
+  return method === 'efectivo_bs' || method === 'pago_movil' || method === 'transferencia';
+}
 
 /** The counter sale form's fields (numbers come from the grid). */
 export interface CounterSaleValues {
@@ -6,6 +24,7 @@ export interface CounterSaleValues {
   buyer_phone?: string;
   buyer_email?: string;
   status: 'paid' | 'pending';
+  payment_method?: CounterPaymentMethod;
 }
 
 /** The contract's rule for `buyer_phone`: empty, or 7–20 of digits, spaces, `+`, `-`, `(`, `)`. */
@@ -25,5 +44,6 @@ export function counterSaleRequest(
   const email = values.buyer_email?.trim() ?? '';
   if (phone) request.buyer_phone = phone;
   if (email) request.buyer_email = email;
+  if (values.payment_method) request.payment_method = values.payment_method;
   return request;
 }

@@ -12,15 +12,33 @@ export function ticketNumbersText(ticket: Pick<BusinessTicket, 'numbers' | 'raff
 }
 
 /**
- * The payment report's status; without one, 'En taquilla' for a counter sale (paid or owed at the
- * counter) and 'Sin reporte' for a purchase in the app.
+ * The payment report's status; without one, a counter sale's method, else 'En taquilla' for a
+ * counter sale (paid or owed at the counter) and 'Sin reporte' for a purchase in the app.
  */
-export function paymentText(ticket: Pick<BusinessTicket, 'payment_status' | 'sold_by'>): string {
+export function paymentText(
+  ticket: Pick<BusinessTicket, 'payment_status' | 'sold_by' | 'counter_payment'>,
+): string {
   if (ticket.payment_status) return es.tickets.paymentStatuses[ticket.payment_status];
+  if (ticket.counter_payment) return es.business.counterMethods[ticket.counter_payment.method];
   return ticket.sold_by ? t.atCounter : t.noPayment;
 }
 
 /** Who sold it: the seller's name for a counter sale, 'En línea' for a purchase in the app. */
 export function sellerText(ticket: Pick<BusinessTicket, 'seller'>): string {
   return ticket.seller ? ticket.seller.name : t.online;
+}
+
+/** Who looks at a list of sold tickets: their user id, and whether they own the business. */
+export interface Settler {
+  userId: string;
+  owner: boolean;
+}
+
+/** A pending counter sale is settled by the owner or by the one who sold it (the server checks too). */
+export function canSettle(
+  ticket: Pick<BusinessTicket, 'status' | 'sold_by'>,
+  settler: Settler,
+): boolean {
+  if (ticket.status !== 'pending' || !ticket.sold_by) return false;
+  return settler.owner || ticket.sold_by === settler.userId;
 }

@@ -2275,6 +2275,154 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/tickets/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle a pending counter sale (paid or cancelled)
+         * @description The business owner, or the cashier who made the sale (an active cashier of the business); any
+         *     other cashier, a cashier of another business or a removed one gets the 404/403 of a ticket
+         *     they cannot see. Only a `pending` counter sale: `409 ticket_not_pending` otherwise (also when
+         *     someone settled it meanwhile). Cancelling frees its numbers in the same transaction. The
+         *     answer is the ticket as the business lists it.
+         */
+        post: operations["settleCounterSale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashiers/{id}/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A cashier's counter sales of a period, by payment method
+         * @description The business owner, or that cashier themself. Counter sales made by the cashier in the
+         *     business's raffles with `purchase_date` in [`from`, `to`), grouped by payment method: what
+         *     was collected (paid) and what is owed (pending), each in the method's currency (Bs for
+         *     `efectivo_bs`, `pago_movil`, `transferencia`, at the rate each sale recorded; USD otherwise).
+         *     Sales made before methods were recorded are under `sin_metodo` (USD).
+         */
+        get: operations["getShiftTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashiers/{id}/shift-closes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close a cashier's shift (cierre de caja)
+         * @description The business owner, or that cashier themself. Records, for the period, the expected amount of
+         *     each method (what its paid counter sales collected, as `GET …/shift` answers) and what was
+         *     counted (`counted`, one entry per method, in that method's currency; a method left out was
+         *     counted as 0). The close waits for the owner's sign-off.
+         */
+        post: operations["createShiftClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/shift-closes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's shift closes
+         * @description The owner sees every close; a cashier only their own. Newest first.
+         */
+        get: operations["listShiftCloses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/shift-closes/{id}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner signs a shift close off
+         * @description Business owner only (a cashier gets 403 `owner_only`). Records who and when; `409 already_signed_off` the second time.
+         */
+        post: operations["signOffShiftClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/shift-closes/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A shift close as a CSV file
+         * @description The owner, or the cashier whose close it is. Like the tickets export (UTF-8 with a BOM, `;`,
+         *     `\r\n`, decimal comma). Columns: Método, Moneda, Esperado, Contado, Diferencia; then the
+         *     cashier, the period, who closed it and the sign-off.
+         */
+        get: operations["exportShiftClose"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/business/settings": {
         parameters: {
             query?: never;
@@ -3457,6 +3605,8 @@ export interface components {
             buyer_phone: string;
             /** @description The owner or cashier who sold it at the counter; null for online purchases. */
             sold_by: components["schemas"]["Uuid"] | null;
+            /** @description How a counter sale is paid; null for online purchases and counter sales that recorded no method. The server always sends it (not in `required` so clients built before it still type-check). */
+            counter_payment?: components["schemas"]["CounterPayment"] | null;
             /**
              * @description When an unpaid hold ends: a `pending` ticket with no payment under review is cancelled then
              *     and its numbers are freed. Null while a reported payment is under review, once paid or
@@ -3566,6 +3716,12 @@ export interface components {
              * @enum {string}
              */
             status?: "pending" | "paid";
+            /**
+             * @description How the buyer pays (or will pay). For bolívares (`efectivo_bs`, `pago_movil`,
+             *     `transferencia`) the sale records the business's current `exchange_rate` and the amount in
+             *     Bs (422 `details.payment_method` when the business has no rate). Omitted: not recorded.
+             */
+            payment_method?: components["schemas"]["CounterPaymentMethod"];
         };
         /** @enum {string} */
         VerificationStatus: "pending" | "verified" | "rejected";
@@ -4066,6 +4222,86 @@ export interface components {
             data: components["schemas"]["BusinessTicket"][];
             count: number;
             totals: components["schemas"]["SalesTotals"];
+        };
+        /**
+         * @description Efectivo en dólares, efectivo en bolívares, pago móvil, transferencia, Zelle, USDT/Binance. Bolívares: efectivo_bs, pago_movil, transferencia.
+         * @enum {string}
+         */
+        CounterPaymentMethod: "efectivo_usd" | "efectivo_bs" | "pago_movil" | "transferencia" | "zelle" | "usdt";
+        CounterPayment: {
+            method: components["schemas"]["CounterPaymentMethod"];
+            /** @description The business's Bs-per-USD rate used; null for a USD method. */
+            exchange_rate: number | null;
+            /** @description The price in bolívares at that rate (two decimals); null for a USD method. */
+            amount_ves: number | null;
+        };
+        CounterSaleSettle: {
+            /** @enum {string} */
+            status: "paid" | "cancelled";
+        };
+        /** @enum {string} */
+        ShiftMethod: "efectivo_usd" | "efectivo_bs" | "pago_movil" | "transferencia" | "zelle" | "usdt" | "sin_metodo";
+        ShiftMethodTotals: {
+            method: components["schemas"]["ShiftMethod"];
+            /** @enum {string} */
+            currency: "USD" | "VES";
+            /** @description Non-cancelled counter sales with this method. */
+            tickets: number;
+            /** @description Paid sales, in the method's currency. */
+            collected: number;
+            /** @description Pending sales, in the method's currency. */
+            owed: number;
+            collected_usd: components["schemas"]["Money"];
+            owed_usd: components["schemas"]["Money"];
+        };
+        ShiftTotals: {
+            seller_id: components["schemas"]["Uuid"];
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            /** @description The methods with sales, in the enum's order. */
+            methods: components["schemas"]["ShiftMethodTotals"][];
+            collected_usd: components["schemas"]["Money"];
+            owed_usd: components["schemas"]["Money"];
+        };
+        ShiftCloseCreate: {
+            from: components["schemas"]["TimestampInput"];
+            to: components["schemas"]["TimestampInput"];
+            counted: {
+                method: components["schemas"]["ShiftMethod"];
+                /** @description In the method's currency, at most two decimals. */
+                amount: number;
+            }[];
+        };
+        ShiftCloseLine: {
+            method: components["schemas"]["ShiftMethod"];
+            /** @enum {string} */
+            currency: "USD" | "VES";
+            /** @description What the paid counter sales of the period collected with this method. */
+            expected: number;
+            counted: number;
+            /** @description counted − expected (negative when short). */
+            difference: number;
+        };
+        ShiftClose: {
+            id: components["schemas"]["Uuid"];
+            business_id: components["schemas"]["Uuid"];
+            seller: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+            };
+            from: components["schemas"]["Timestamp"];
+            to: components["schemas"]["Timestamp"];
+            lines: components["schemas"]["ShiftCloseLine"][];
+            /** @description What the seller's pending sales of the period still owe, when the close was made. */
+            owed_usd: components["schemas"]["Money"];
+            closed_by: components["schemas"]["Uuid"];
+            created_at: components["schemas"]["Timestamp"];
+            signed_off_by: components["schemas"]["Uuid"] | null;
+            signed_off_at: components["schemas"]["Timestamp"] | null;
+        };
+        ShiftCloseList: {
+            data: components["schemas"]["ShiftClose"][];
+            count: number;
         };
     };
     responses: {
@@ -9016,6 +9252,208 @@ export interface operations {
             403: components["responses"]["BusinessAccessDenied"];
             404: components["responses"]["CashierNotFound"];
             422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    settleCounterSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CounterSaleSettle"];
+            };
+        };
+        responses: {
+            /** @description The settled ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusinessTicket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description `ticket_not_pending`, or the raffle closed or sealed (`raffle_closed`, `raffle_sealed`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getShiftTotals: {
+        parameters: {
+            query: {
+                from: components["schemas"]["TimestampInput"];
+                to: components["schemas"]["TimestampInput"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["CashierNotFound"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftCloseCreate"];
+            };
+        };
+        responses: {
+            /** @description The close. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftClose"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["CashierNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listShiftCloses: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of closes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftCloseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOffShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-off close. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftClose"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            404: components["responses"]["NotFound"];
+            /** @description `already_signed_off`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`Content-Disposition: attachment; filename="cierre-YYYY-MM-DD.csv"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -29,6 +29,12 @@ function Sales({ cashier }: { cashier: Cashier }) {
       <Typography.Text type="secondary">
         {t.sales(formatCount(cashier.sales.tickets), formatCount(cashier.sales.numbers))}
       </Typography.Text>
+      <Typography.Text type="secondary" className="rifa-nowrap" data-testid="cashier-collected">
+        {t.collectedOwed(
+          formatMoney(cashier.sales.paid_amount),
+          formatMoney(cashier.sales.pending_amount),
+        )}
+      </Typography.Text>
     </Space>
   );
 }

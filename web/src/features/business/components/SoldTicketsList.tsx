@@ -1,11 +1,19 @@
 import type { HTMLAttributes } from 'react';
-import { Card, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import type { Schemas } from '../../../lib/api/client';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { errorMessage } from '../../../lib/form-errors';
 import { useMediaQuery } from '../../../lib/media';
 import { es } from '../../../locales/es';
-import { paymentText, sellerText, ticketNumbersText } from '../sold-ticket';
+import { useSettleCounterSale } from '../api/counter';
+import {
+  canSettle,
+  paymentText,
+  sellerText,
+  ticketNumbersText,
+  type Settler,
+} from '../sold-ticket';
 import '../business-pages.css';
 
 type BusinessTicket = Schemas['BusinessTicket'];
@@ -52,16 +60,64 @@ function ReceiptLink({ ticket }: { ticket: BusinessTicket }) {
   );
 }
 
+/** 'Cobrado' and 'Anular' on a pending counter sale the viewer may settle (its seller or the owner). */
+function SettleActions({ ticket, settler }: { ticket: BusinessTicket; settler?: Settler }) {
+  const { message } = App.useApp();
+  const settle = useSettleCounterSale();
+  if (!settler || !canSettle(ticket, settler)) return null;
+  const s = es.business.tickets.settle;
+  // The promise, not mutate's callbacks: a settled sale may leave the filtered list (this row
+  // unmounts) before they would run, and the message must still say it was done.
+  const run = (status: 'paid' | 'cancelled') =>
+    void settle.mutateAsync({ id: ticket.id, status }).then(
+      () => void message.success(status === 'paid' ? s.paidDone : s.cancelledDone),
+      (error: unknown) => void message.error(errorMessage(error, s.error)),
+    );
+  return (
+    <Space size={4} wrap>
+      <Button
+        size="small"
+        type="primary"
+        loading={settle.isPending && settle.variables?.status === 'paid'}
+        disabled={settle.isPending}
+        onClick={() => run('paid')}
+        data-testid="settle-paid"
+      >
+        {s.paid}
+      </Button>
+      <Popconfirm
+        title={s.cancelConfirm}
+        okText={s.cancel}
+        cancelText={s.keep}
+        onConfirm={() => run('cancelled')}
+      >
+        <Button
+          size="small"
+          danger
+          loading={settle.isPending && settle.variables?.status === 'cancelled'}
+          disabled={settle.isPending}
+          data-testid="settle-cancel"
+        >
+          {s.cancel}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
+}
+
 /** Sold tickets: a table on a wide screen, one card each on a phone. */
 export function SoldTicketsList({
   tickets,
   loading,
   showSeller = false,
+  settler,
 }: {
   tickets: BusinessTicket[];
   loading?: boolean;
   /** A 'Vendido por' column (every sale of the business; a cashier's own list leaves it out). */
   showSeller?: boolean;
+  /** Who is looking: pending counter sales they may settle get 'Cobrado' and 'Anular'. */
+  settler?: Settler;
 }) {
   const wide = useMediaQuery('(min-width: 768px)');
   if (!wide) {
@@ -91,6 +147,7 @@ export function SoldTicketsList({
                 </Typography.Text>
               </Space>
               <ReceiptLink ticket={ticket} />
+              <SettleActions ticket={ticket} settler={settler} />
             </Space>
           </Card>
         ))}
@@ -144,6 +201,7 @@ export function SoldTicketsList({
               <Typography.Text type="secondary" className="rifa-nowrap">
                 {paymentText(ticket)}
               </Typography.Text>
+              <SettleActions ticket={ticket} settler={settler} />
             </Space>
           ),
         },

@@ -96,7 +96,12 @@ function BusinessTickets() {
         {tickets.data.data.length === 0 ? (
           <Empty description={t.empty} />
         ) : (
-          <SoldTicketsList tickets={tickets.data.data} loading={tickets.isFetching} showSeller />
+          <SoldTicketsList
+            tickets={tickets.data.data}
+            loading={tickets.isFetching}
+            showSeller
+            settler={user ? { userId: user.id, owner } : undefined}
+          />
         )}
         <PagePager
           page={filters.page}

@@ -133,6 +133,7 @@ describe('/business/raffles/:id/sell', () => {
       numbers: [5, 6, 7, 8],
       buyer_name: 'José Rodríguez',
       status: 'pending',
+      payment_method: 'efectivo_usd',
     });
 
     await ue.click(screen.getByTestId('sale-submit'));

@@ -1,5 +1,17 @@
 import { Suspense, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Form, Input, Radio, Result, Skeleton, Space, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  Radio,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Typography,
+} from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { ArrowLeftOutlined, ClearOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -26,7 +38,14 @@ import {
 } from '../../raffles';
 import { LazyReceiptCard } from '../../tickets';
 import { useCounterSale, type CounterSaleTicket } from '../api/counter-sale';
-import { BUYER_PHONE_PATTERN, counterSaleRequest, type CounterSaleValues } from '../counter-sale';
+import {
+  BUYER_PHONE_PATTERN,
+  COUNTER_METHODS,
+  counterSaleRequest,
+  inBolivares,
+  type CounterSaleValues,
+} from '../counter-sale';
+import { formatAmount, formatMoney } from '../../../lib/format';
 import { PageTitle } from '../../../components/PageTitle';
 import '../business-sales.css';
 
@@ -172,7 +191,14 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
           form={form}
           layout="vertical"
           requiredMark={false}
-          initialValues={{ buyer_name: '', buyer_phone: '', buyer_email: '', status: 'paid' }}
+          // Dollars in cash unless the seller picks another method.
+          initialValues={{
+            buyer_name: '',
+            buyer_phone: '',
+            buyer_email: '',
+            status: 'paid',
+            payment_method: 'efectivo_usd',
+          }}
           onFinish={submit}
           disabled={sale.isPending}
         >
@@ -233,6 +259,28 @@ function CounterSale({ raffle }: { raffle: Raffle }) {
                 { value: 'paid', label: t.paid },
                 { value: 'pending', label: t.pending },
               ]}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t.method}
+            name="payment_method"
+            rules={[
+              { required: true, message: t.methodRequired },
+              {
+                validator: (_, method?: string) =>
+                  method && inBolivares(method) && !raffle.creator.exchange_rate
+                    ? Promise.reject(new Error(t.methodNoRate))
+                    : Promise.resolve(),
+              },
+            ]}
+          >
+            <Select
+              data-testid="sale-method"
+              placeholder={t.methodRequired}
+              options={COUNTER_METHODS.map((method) => ({
+                value: method,
+                label: es.business.counterMethods[method],
+              }))}
             />
           </Form.Item>
           <AmountInBs
@@ -322,6 +370,18 @@ function SaleDone({
         <Typography.Text type="secondary">
           {t.payment}: {ticket.status === 'paid' ? t.paid : t.pending}
         </Typography.Text>
+        {ticket.counter_payment ? (
+          <Typography.Text data-testid="sale-method-charged">
+            {t.charged(es.business.counterMethods[ticket.counter_payment.method])}
+            {ticket.counter_payment.amount_ves !== null &&
+            ticket.counter_payment.exchange_rate !== null
+              ? ` · ${t.chargedBs(
+                  formatMoney(ticket.counter_payment.amount_ves, 'VES'),
+                  formatAmount(ticket.counter_payment.exchange_rate),
+                )}`
+              : null}
+          </Typography.Text>
+        ) : null}
         <AmountInBs
           usd={ticket.price}
           rate={raffle.creator.exchange_rate}

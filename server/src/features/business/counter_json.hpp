@@ -1,0 +1,14 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include "features/business/counter.hpp"
+
+namespace rifa::features::business {
+
+// The contract's ShiftTotals, ShiftClose and ShiftCloseList.
+nlohmann::json to_json(const ShiftTotals& totals);
+nlohmann::json to_json(const ShiftClose& close);
+nlohmann::json to_json(const ShiftClosePage& page);
+
+}  // namespace rifa::features::business

@@ -1,0 +1,24 @@
+import type { Dayjs } from 'dayjs';
+import type { ShiftMethod, ShiftTotals } from './api/counter';
+
+/** A shift's period: the chosen day, from its local midnight to the next one, as RFC 3339 instants. */
+export function dayPeriod(day: Dayjs): { from: string; to: string } {
+  const start = day.startOf('day');
+  return { from: start.toISOString(), to: start.add(1, 'day').toISOString() };
+}
+
+/** The methods a close asks to count: every method with sales, in the server's order. */
+export function methodsToCount(totals: ShiftTotals): ShiftMethod[] {
+  return totals.methods.map((m) => m.method);
+}
+
+/** What the form counted, as the request's `counted` (a blank field counts 0). */
+export function countedOf(
+  methods: readonly ShiftMethod[],
+  values: Partial<Record<ShiftMethod, number | null>>,
+): { method: ShiftMethod; amount: number }[] {
+  return methods.map((method) => ({
+    method,
+    amount: Math.round((values[method] ?? 0) * 100) / 100,
+  }));
+}
