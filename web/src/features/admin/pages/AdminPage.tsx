@@ -6,10 +6,20 @@ import { DashboardPanel } from '../components/DashboardPanel';
 import { MobilePaymentsPanel } from '../components/MobilePaymentsPanel';
 import { PaymentAccountsPanel } from '../components/PaymentAccountsPanel';
 import { PlansPanel } from '../components/PlansPanel';
+import { ReportsPanel } from '../components/ReportsPanel';
+import { UsersPanel } from '../components/UsersPanel';
 import { PageTitle } from '../../../components/PageTitle';
 import '../admin.css';
 
-const TABS = ['resumen', 'pagos', 'cuentas', 'planes', 'auditoria'] as const;
+const TABS = [
+  'resumen',
+  'pagos',
+  'usuarios',
+  'denuncias',
+  'cuentas',
+  'planes',
+  'auditoria',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -26,7 +36,7 @@ export default function AdminPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'resumen';
   const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
-  // Five tabs fit a phone's width only with the short name of the accounts' one.
+  // On a phone the tab bar scrolls; the accounts' tab keeps its short name there.
   const wide = Grid.useBreakpoint().sm ?? true;
 
   return (
@@ -49,6 +59,8 @@ export default function AdminPage() {
             children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
           },
           { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
+          { key: 'usuarios', label: t.tabs.users, children: <UsersPanel /> },
+          { key: 'denuncias', label: t.tabs.reports, children: <ReportsPanel /> },
           {
             key: 'cuentas',
             label: wide ? t.tabs.accounts : t.tabs.accountsShort,
