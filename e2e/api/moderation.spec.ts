@@ -67,7 +67,9 @@ async function listedIn(server: RunningServer, viewer: Session, creatorId: strin
   const timeline = await api(server, `/raffles?limit=100&q=${q}`);
   const search = await api(server, `/raffles/search?q=${q}`);
   const byUser = await api(server, `/users/${creatorId}/raffles?limit=100`);
-  const favorites = await api(server, '/me/favorites?expand=raffle&limit=100', { token: viewer.token });
+  const favorites = await api(server, '/me/favorites?expand=raffle&limit=100', {
+    token: viewer.token,
+  });
   const ids = (list: { data: { id?: string; raffle_id?: string }[] }) =>
     list.data.map((r) => r.id ?? r.raffle_id);
   return {
@@ -90,9 +92,10 @@ test.describe('suspending an organiser', () => {
     const raffle = await createRaffle(server, organiser, { title });
     const buyer = await signUp(server, 'Compradora Fiel', uniqueEmail('fiel'));
     await buyTicket(server, buyer, raffle.id, [7, 21]);
-    expect((await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: buyer.token })).status).toBe(
-      201,
-    );
+    expect(
+      (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: buyer.token }))
+        .status,
+    ).toBe(201);
     const before = await listedIn(server, buyer, organiser.userId, title);
     for (const list of Object.values(before)) expect(list).toContain(raffle.id);
 
@@ -113,7 +116,8 @@ test.describe('suspending an organiser', () => {
     const me = await api(server, '/profiles/me', { token: organiser.token });
     expect(me.status).toBe(401);
     expect(
-      (await api(server, '/raffles', { method: 'POST', token: organiser.token, body: '{}' })).status,
+      (await api(server, '/raffles', { method: 'POST', token: organiser.token, body: '{}' }))
+        .status,
     ).toBe(401);
 
     // The raffle leaves every list; its page says it is unavailable; nobody buys.
@@ -131,20 +135,30 @@ test.describe('suspending an organiser', () => {
     expect(seen.body.moderation).toMatchObject({ taken_down: false, creator_suspended: true });
 
     // The buyer is told.
-    const told = (await notificationsOf(server, buyer)).data.filter((n) => n.type === 'organiser_suspended');
+    const told = (await notificationsOf(server, buyer)).data.filter(
+      (n) => n.type === 'organiser_suspended',
+    );
     expect(told).toHaveLength(1);
     expect(told[0]!.data.raffle_id).toBe(raffle.id);
     expect(told[0]!.message).toContain('07 y 21');
 
     // A second suspension is a conflict; the audit log has it.
-    expect((await post(server, admin, `/admin/users/${organiser.userId}/suspend`, { reason: 'Otra vez' })).status).toBe(
-      409,
-    );
+    expect(
+      (
+        await post(server, admin, `/admin/users/${organiser.userId}/suspend`, {
+          reason: 'Otra vez',
+        })
+      ).status,
+    ).toBe(409);
     const audit = await api(server, '/admin/audit-log?entity=user', { token: admin.token });
-    const entry = (audit.body.data as { action: string; entity_id: string; data: Record<string, unknown> }[]).find(
-      (e) => e.entity_id === organiser.userId && e.action === 'user.suspended',
-    );
-    expect(entry?.data).toMatchObject({ reason: 'Rifas sin premio real', raffles_blocked: 1, buyers_notified: 1 });
+    const entry = (
+      audit.body.data as { action: string; entity_id: string; data: Record<string, unknown> }[]
+    ).find((e) => e.entity_id === organiser.userId && e.action === 'user.suspended');
+    expect(entry?.data).toMatchObject({
+      reason: 'Rifas sin premio real',
+      raffles_blocked: 1,
+      buyers_notified: 1,
+    });
 
     // Reinstated: signs in again, the raffle is back and sells.
     const back = await post(server, admin, `/admin/users/${organiser.userId}/reinstate`);
@@ -154,18 +168,26 @@ test.describe('suspending an organiser', () => {
     const again = await listedIn(server, buyer, organiser.userId, title);
     for (const list of Object.values(again)) expect(list).toContain(raffle.id);
     await buyTicket(server, buyer, raffle.id, [50]);
-    const restored = (await notificationsOf(server, buyer)).data.filter((n) => n.type === 'raffle_restored');
+    const restored = (await notificationsOf(server, buyer)).data.filter(
+      (n) => n.type === 'raffle_restored',
+    );
     expect(restored).toHaveLength(1);
   });
 
   test('a super admin cannot be suspended; an unknown user is 404', async ({ server }) => {
     const admin = await superAdmin(server);
     const other = await superAdmin(server);
-    const res = await post(server, admin, `/admin/users/${other.userId}/suspend`, { reason: 'Por probar' });
+    const res = await post(server, admin, `/admin/users/${other.userId}/suspend`, {
+      reason: 'Por probar',
+    });
     expect([res.status, res.body.error.code]).toEqual([409, 'cannot_suspend_admin']);
-    const missing = await post(server, admin, `/admin/users/${crypto.randomUUID()}/suspend`, { reason: 'Por probar' });
+    const missing = await post(server, admin, `/admin/users/${crypto.randomUUID()}/suspend`, {
+      reason: 'Por probar',
+    });
     expect(missing.status).toBe(404);
-    const blank = await post(server, admin, `/admin/users/${other.userId}/suspend`, { reason: ' ' });
+    const blank = await post(server, admin, `/admin/users/${other.userId}/suspend`, {
+      reason: ' ',
+    });
     expect(blank.status).toBe(422);
   });
 });
@@ -180,14 +202,19 @@ test.describe('taking a raffle down', () => {
     const raffle = await createRaffle(server, creator, { title });
     const buyer = await signUp(server, 'Comprador Uno', uniqueEmail('uno'));
     await buyTicket(server, buyer, raffle.id, [3]);
-    expect((await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: buyer.token })).status).toBe(
-      201,
-    );
+    expect(
+      (await api(server, `/me/favorites/${raffle.id}`, { method: 'PUT', token: buyer.token }))
+        .status,
+    ).toBe(201);
     // Two reports wait; the take-down acts on them.
     const reporter = await signUp(server, 'Denunciante', uniqueEmail('denuncia'));
-    expect((await post(server, reporter, `/raffles/${raffle.id}/reports`, { reason: 'El premio no existe' })).status).toBe(
-      201,
-    );
+    expect(
+      (
+        await post(server, reporter, `/raffles/${raffle.id}/reports`, {
+          reason: 'El premio no existe',
+        })
+      ).status,
+    ).toBe(201);
 
     const down = await post(server, admin, `/admin/raffles/${raffle.id}/take-down`, {
       reason: 'Premio inexistente',
@@ -212,12 +239,16 @@ test.describe('taking a raffle down', () => {
     expect([purchase.status, purchase.body.error.code]).toEqual([410, UNAVAILABLE_CODE]);
 
     for (const who of [creator, buyer]) {
-      const told = (await notificationsOf(server, who)).data.filter((n) => n.type === 'raffle_taken_down');
+      const told = (await notificationsOf(server, who)).data.filter(
+        (n) => n.type === 'raffle_taken_down',
+      );
       expect(told).toHaveLength(1);
       expect(told[0]!.message).toContain('Premio inexistente');
       expect((told[0]!.data as Record<string, unknown>).takedown_reason).toBe('Premio inexistente');
     }
-    const reports = await api(server, '/admin/raffle-reports?status=actioned', { token: admin.token });
+    const reports = await api(server, '/admin/raffle-reports?status=actioned', {
+      token: admin.token,
+    });
     expect((reports.body.data as Report[]).some((r) => r.raffle.id === raffle.id)).toBe(true);
 
     // The server-rendered page says it is not available, and shows nothing of the raffle.
@@ -227,13 +258,17 @@ test.describe('taking a raffle down', () => {
       expect(html).not.toContain(title);
     }
 
-    expect((await post(server, admin, `/admin/raffles/${raffle.id}/take-down`, { reason: 'Otra vez' })).status).toBe(409);
+    expect(
+      (await post(server, admin, `/admin/raffles/${raffle.id}/take-down`, { reason: 'Otra vez' }))
+        .status,
+    ).toBe(409);
     const restored = await post(server, admin, `/admin/raffles/${raffle.id}/restore`);
     expect(restored.status).toBe(200);
     expect(restored.body.moderation).toBeUndefined();
     expect((await api(server, `/raffles/${raffle.id}`)).status).toBe(200);
     await buyTicket(server, buyer, raffle.id, [4]);
-    const actions = (await api(server, '/admin/audit-log?entity=raffle', { token: admin.token })).body.data as {
+    const actions = (await api(server, '/admin/audit-log?entity=raffle', { token: admin.token }))
+      .body.data as {
       action: string;
       entity_id: string;
     }[];
@@ -245,20 +280,32 @@ test.describe('taking a raffle down', () => {
 
   test('the buyers and the suspended organiser get e-mails', async ({ database }) => {
     const smtp = await startSmtpServer();
-    const server = await startServer({ database, env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' } });
+    const server = await startServer({
+      database,
+      env: { SMTP_URL: smtp.url, RATE_LIMIT_MULTIPLIER: '100' },
+    });
     try {
       const admin = await superAdmin(server);
       const organiser = await signUp(server, 'Organizador Mail', uniqueEmail('orgmail'));
       const raffle = await createRaffle(server, organiser, { title: 'Cesta de prueba' });
       const buyer = await signUp(server, 'Compradora Mail', uniqueEmail('compmail'));
       await buyTicket(server, buyer, raffle.id, [9]);
-      expect((await post(server, admin, `/admin/users/${organiser.userId}/suspend`, { reason: 'Estafa reportada' })).status).toBe(200);
+      expect(
+        (
+          await post(server, admin, `/admin/users/${organiser.userId}/suspend`, {
+            reason: 'Estafa reportada',
+          })
+        ).status,
+      ).toBe(200);
       await expect.poll(() => mailsTo(smtp, organiser.email, 'suspendida').length).toBe(1);
-      const text = Buffer.from(decodeMailText(mailsTo(smtp, organiser.email, 'suspendida')[0]!.data), 'latin1').toString(
-        'utf8',
-      );
+      const text = Buffer.from(
+        decodeMailText(mailsTo(smtp, organiser.email, 'suspendida')[0]!.data),
+        'latin1',
+      ).toString('utf8');
       expect(text).toContain('Estafa reportada');
-      await expect.poll(() => mailsTo(smtp, buyer.email).filter((m) => m.data.includes('suspend')).length).toBeGreaterThan(0);
+      await expect
+        .poll(() => mailsTo(smtp, buyer.email).filter((m) => m.data.includes('suspend')).length)
+        .toBeGreaterThan(0);
     } finally {
       await server.stop();
       await smtp.close();
@@ -275,23 +322,47 @@ test.describe('Denunciar rifa', () => {
     const raffle = await createRaffle(server, creator, { title: 'Rifa denunciada' });
     const user = await signUp(server, 'Usuario Atento', uniqueEmail('atento'));
 
-    expect((await post(server, null, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' })).status).toBe(401);
-    expect((await post(server, creator, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' })).status).toBe(403);
-    expect((await post(server, user, `/raffles/${raffle.id}/reports`, { reason: 'x' })).status).toBe(422);
-    const made = await post(server, user, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' });
+    expect(
+      (await post(server, null, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await post(server, creator, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await post(server, user, `/raffles/${raffle.id}/reports`, { reason: 'x' })).status,
+    ).toBe(422);
+    const made = await post(server, user, `/raffles/${raffle.id}/reports`, {
+      reason: 'Parece falsa',
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const report = made.body as Report;
-    expect(report).toMatchObject({ status: 'open', reason: 'Parece falsa', raffle: { id: raffle.id } });
-    const twice = await post(server, user, `/raffles/${raffle.id}/reports`, { reason: 'Parece falsa' });
+    expect(report).toMatchObject({
+      status: 'open',
+      reason: 'Parece falsa',
+      raffle: { id: raffle.id },
+    });
+    const twice = await post(server, user, `/raffles/${raffle.id}/reports`, {
+      reason: 'Parece falsa',
+    });
     expect([twice.status, twice.body.error.code]).toEqual([409, 'already_reported']);
 
     const open = await api(server, '/admin/raffle-reports', { token: admin.token });
     expect((open.body.data as Report[]).map((r) => r.id)).toContain(report.id);
     const dismissed = await post(server, admin, `/admin/raffle-reports/${report.id}/dismiss`);
     expect([dismissed.status, dismissed.body.status]).toEqual([200, 'dismissed']);
-    expect((await post(server, admin, `/admin/raffle-reports/${report.id}/dismiss`)).status).toBe(409);
+    expect((await post(server, admin, `/admin/raffle-reports/${report.id}/dismiss`)).status).toBe(
+      409,
+    );
     // Dismissed, the user may report again.
-    expect((await post(server, user, `/raffles/${raffle.id}/reports`, { reason: 'Sigue pareciendo falsa' })).status).toBe(201);
+    expect(
+      (
+        await post(server, user, `/raffles/${raffle.id}/reports`, {
+          reason: 'Sigue pareciendo falsa',
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -303,7 +374,13 @@ test.describe('user lookup', () => {
     const user = await signUp(server, `Ramón Lookup${tag}`, email);
     const phone = `0414${tag}7`;
     expect(
-      (await api(server, '/profiles/me', { method: 'PATCH', token: user.token, body: JSON.stringify({ phone }) })).status,
+      (
+        await api(server, '/profiles/me', {
+          method: 'PATCH',
+          token: user.token,
+          body: JSON.stringify({ phone }),
+        })
+      ).status,
     ).toBe(200);
     const cedula = `1${tag}9`;
     await addPaymentMethod(server, user, {
@@ -312,20 +389,32 @@ test.describe('user lookup', () => {
       details: { bank: 'Banesco', phone: '0414-1234567', id_number: `V-${cedula}` },
     });
     const dotted = `V-${cedula.slice(0, 2)}.${cedula.slice(2, 5)}.${cedula.slice(5)}`;
-    for (const q of [`ramon lookup${tag}`, email.toUpperCase(), `+58 414 ${tag}7`, cedula, dotted]) {
-      const res = await api(server, `/admin/users?q=${encodeURIComponent(q)}`, { token: admin.token });
+    for (const q of [
+      `ramon lookup${tag}`,
+      email.toUpperCase(),
+      `+58 414 ${tag}7`,
+      cedula,
+      dotted,
+    ]) {
+      const res = await api(server, `/admin/users?q=${encodeURIComponent(q)}`, {
+        token: admin.token,
+      });
       expect(res.status, q).toBe(200);
       const found = (res.body.data as AdminUser[]).find((u) => u.id === user.userId);
       expect(found, q).toBeTruthy();
       expect(found!.id_numbers).toEqual([`V-${cedula}`]);
     }
-    const none = await api(server, `/admin/users?q=${encodeURIComponent('nadie-asi-' + tag)}`, { token: admin.token });
+    const none = await api(server, `/admin/users?q=${encodeURIComponent('nadie-asi-' + tag)}`, {
+      token: admin.token,
+    });
     expect(none.body).toEqual({ data: [], count: 0 });
   });
 });
 
 test.describe('role × route matrix of the moderation routes', () => {
-  test('only the super admin reaches /admin/users, /admin/raffles and /admin/raffle-reports', async ({ server }) => {
+  test('only the super admin reaches /admin/users, /admin/raffles and /admin/raffle-reports', async ({
+    server,
+  }) => {
     const admin = await superAdmin(server);
     const owner = await businessOwner(server, 'Negocio Matriz');
     const cashier = await signUp(server, 'Cajera Matriz', uniqueEmail('cajera'));
@@ -334,8 +423,9 @@ test.describe('role × route matrix of the moderation routes', () => {
     const raffle = await createRaffle(server, creator);
     const buyer = await signUp(server, 'Comprador Matriz', uniqueEmail('comprador'));
     await buyTicket(server, buyer, raffle.id, [1]);
-    const report = (await post(server, buyer, `/raffles/${raffle.id}/reports`, { reason: 'Para la matriz' }))
-      .body as Report;
+    const report = (
+      await post(server, buyer, `/raffles/${raffle.id}/reports`, { reason: 'Para la matriz' })
+    ).body as Report;
 
     const routes: [string, string, unknown?][] = [
       ['GET', '/admin/users?q=matriz'],

@@ -3248,7 +3248,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             /** @description Raffles created. */
             raffles: number;
-            /** @description Of those */
+            /** @description Of those, active or sold out (waiting). */
             open_raffles: number;
             /** @description The cédulas or RIFs of the user's active payment methods, as typed. */
             id_numbers: string[];

@@ -258,6 +258,10 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
         </Card>
       ) : null}
 
+      {!sample && user !== null && !isCreator && !raffle.moderation ? (
+        <ReportRaffle raffleId={raffle.id} />
+      ) : null}
+
       {belowHero ? (
         <>
           {selling ? (
@@ -311,10 +315,6 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
               signedIn={loading ? null : user !== null}
               onPurchased={setPurchased}
             />
-          ) : null}
-
-          {!sample && user !== null && !isCreator && !raffle.moderation ? (
-            <ReportRaffle raffleId={raffle.id} />
           ) : null}
 
           <PurchaseSuccessModal
