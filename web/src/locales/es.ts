@@ -2012,7 +2012,8 @@ export const es = {
   /** The super administrator's dashboard (/business/admin). */
   admin: {
     title: 'Panel de administración',
-    subtitle: 'Las cifras de la plataforma, los pagos de suscripciones, las cuentas y los planes.',
+    subtitle:
+      'Las cifras de la plataforma, los pagos de suscripciones, los usuarios y las denuncias, las cuentas y los planes.',
     tabsAria: 'Secciones de administración',
     tabs: {
       summary: 'Resumen',

@@ -36,7 +36,8 @@ export default function AdminPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'resumen';
   const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
-  // On a phone the tab bar scrolls; the accounts' tab keeps its short name there.
+  // On a phone the seven tabs wrap onto two lines (none hidden behind a 'more' menu), the
+  // accounts' one with its short name.
   const wide = Grid.useBreakpoint().sm ?? true;
 
   return (
@@ -49,7 +50,7 @@ export default function AdminPage() {
         activeKey={tab}
         onChange={open}
         aria-label={t.tabsAria}
-        className="rifa-admin__tabs"
+        className={wide ? 'rifa-admin__tabs' : 'rifa-admin__tabs rifa-admin__tabs--wrap'}
         destroyOnHidden
         tabBarGutter={wide ? 32 : 18}
         items={[
