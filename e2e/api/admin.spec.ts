@@ -738,7 +738,7 @@ test.describe('super administrator', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.error.details).toEqual({
       entity:
-        'Entidad inválida: subscription_mobile_payment, mobile_payment_config, exchange_rate, subscription_plan o raffle',
+        'Entidad inválida: subscription_mobile_payment, mobile_payment_config, exchange_rate, subscription_plan, raffle, user o raffle_report',
     });
     const badPage = await send(server, admin, 'GET', '/admin/audit-log?page=uno');
     expect(badPage.status).toBe(422);

@@ -34,6 +34,7 @@
 #include "features/draw/seal_job.hpp"
 #include "features/favorites/favorites_routes.hpp"
 #include "features/health/health_routes.hpp"
+#include "features/moderation/moderation_routes.hpp"
 #include "features/notifications/notifications_routes.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/notifications/raffle_ending_job.hpp"
@@ -120,6 +121,7 @@ struct Application {
         draw(database, bus, notifier, object_store),
         notifications(database),
         admin(database, bus, notifier, object_store),
+        moderation(database, bus, notifier, auth_service),
         ratings(database, tickets),
         receipts(database),
         subscriptions(database),
@@ -147,6 +149,7 @@ struct Application {
     features::ratings::register_routes(router, ratings, auth_service);
     features::receipts::register_routes(router, receipts, auth_service);
     features::admin::register_routes(router, admin, auth_service);
+    features::moderation::register_routes(router, moderation, database, auth_service);
     features::business::register_me_routes(router, database, auth_service);
     features::business::register_sales_routes(router, database, tickets, auth_service);
     features::business::register_cashier_routes(router, cashiers, auth_service);
@@ -173,6 +176,7 @@ struct Application {
   features::draw::DrawService draw;
   features::notifications::NotificationsService notifications;
   features::admin::AdminServices admin;
+  features::moderation::ModerationService moderation;
   features::ratings::RatingsService ratings;
   features::receipts::ReceiptsService receipts;
   features::subscriptions::SubscriptionsService subscriptions;

@@ -116,6 +116,10 @@ bool session_exists(db::Connection& conn, const std::string& id) {
   return !conn.query("SELECT id FROM sessions WHERE id = ?", {id}).empty();
 }
 
+bool suspended(db::Connection& conn, const std::string& user_id) {
+  return !conn.query("SELECT id FROM profiles WHERE id = ? AND suspended_at IS NOT NULL", {user_id}).empty();
+}
+
 bool lock_session(db::Connection& conn, const std::string& id) {
   const char* sql = conn.dialect() == db::Dialect::postgresql ? "SELECT id FROM sessions WHERE id = ? FOR UPDATE"
                                                               : "SELECT id FROM sessions WHERE id = ?";

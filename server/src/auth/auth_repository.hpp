@@ -39,6 +39,8 @@ bool any_super_admin(db::Connection& conn);
 void insert_session(db::Connection& conn, const std::string& id, const std::string& user_id,
                     const std::string& user_agent, const std::string& ip, const std::string& now);
 bool session_exists(db::Connection& conn, const std::string& id);
+// Whether the super admin suspended the user (profiles.suspended_at).
+bool suspended(db::Connection& conn, const std::string& user_id);
 // Serialises refreshes of one session: PostgreSQL locks the row (SQLite's BEGIN IMMEDIATE already
 // holds the single write lock). False when the session is gone.
 bool lock_session(db::Connection& conn, const std::string& id);

@@ -45,6 +45,11 @@ void check_password_strength(const std::string& password) {
 
 AuthError invalid_credentials() { return {400, "invalid_credentials", "Invalid login credentials"}; }
 
+AuthError user_banned() {
+  return {403, "user_banned",
+          "Tu cuenta está suspendida por la administración de Rifa. Si crees que es un error, escríbenos."};
+}
+
 AuthError session_not_found(int status) {
   return {status, "session_not_found", "Session from session_id claim in JWT does not exist"};
 }

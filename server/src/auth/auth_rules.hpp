@@ -26,6 +26,8 @@ std::string checked_phone(const std::optional<NameField>& phone);
 void check_password_strength(const std::string& password);
 
 AuthError invalid_credentials();
+// 403 user_banned: the account is suspended (its message is Spanish: people read it as it is).
+AuthError user_banned();
 AuthError session_not_found(int status);
 AuthError user_not_found();
 

@@ -46,6 +46,8 @@ UserRecord AuthService::load_user(db::Connection& conn, const std::string& user_
 SessionTokens AuthService::session_tokens(db::Connection& conn, const std::string& user_id,
                                           const std::string& session_id, const std::string& refresh_token,
                                           const std::string& amr_method) {
+  // A user the super admin suspended gets no session: sign-in, recovery and refresh alike.
+  if (repository::suspended(conn, user_id)) throw user_banned();
   UserRecord user = load_user(conn, user_id);
   const long long now = epoch_seconds();
   const long long ttl = options_.access_token_ttl.count();
@@ -89,6 +91,10 @@ SessionTokens AuthService::signup(const SignUpInput& input, const ClientInfo& cl
   });
   mailer_.notify();
   return session;
+}
+
+void AuthService::end_sessions(db::Connection& conn, const std::string& user_id) {
+  repository::delete_sessions_of(conn, user_id);
 }
 
 void AuthService::logout(const std::string& bearer, const std::string& scope) {

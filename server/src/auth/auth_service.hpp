@@ -84,6 +84,10 @@ class AuthService {
   bool token_verified_before(const std::string& bearer) const;
   // Forgets cached session liveness (after sign-out or password change in this instance).
   void forget_sessions();
+  // Ends every session of `user_id` in the caller's transaction (a suspension): its tokens stop
+  // working here once forget_sessions() runs after commit, and within the few seconds of the
+  // session cache on other instances; the purchase reads the session itself.
+  static void end_sessions(db::Connection& conn, const std::string& user_id);
   // Whether the session still exists (signed out and revoked ones do not), cached for a few seconds:
   // a check without the signature, for tokens verified once already (realtime sockets).
   bool session_alive(const std::string& session_id);

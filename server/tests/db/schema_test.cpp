@@ -541,13 +541,13 @@ TEST_P(SchemaTest, DeletingARaffleCascadesItsNumbersTicketsAndFavourites) {
 }
 
 TEST_P(SchemaTest, RaffleCountsFollowInsertsStatusPrivacyAndDeletes) {
-  // raffle_counts must always equal a COUNT(*) per (is_private, status): the timeline reads it.
+  // raffle_counts must always equal a COUNT(*) per (is_private, is_blocked, status): the timeline reads it.
   const auto matches_a_scan = [&] {
-    const auto counts = db().query("SELECT is_private, status, n FROM raffle_counts");
-    EXPECT_EQ(counts.rows.size(), 8u);
+    const auto counts = db().query("SELECT is_private, is_blocked, status, n FROM raffle_counts");
+    EXPECT_EQ(counts.rows.size(), 16u);
     for (const auto& row : counts.rows) {
-      const std::int64_t scanned =
-          count("raffles", "is_private = ? AND status = ?", {row.boolean("is_private"), row.text("status")});
+      const std::int64_t scanned = count("raffles", "is_private = ? AND is_blocked = ? AND status = ?",
+                                         {row.boolean("is_private"), row.boolean("is_blocked"), row.text("status")});
       if (row.integer("n") != scanned) return false;
     }
     return true;
@@ -562,6 +562,8 @@ TEST_P(SchemaTest, RaffleCountsFollowInsertsStatusPrivacyAndDeletes) {
   db().query("UPDATE raffles SET is_private = TRUE WHERE id = ?", {b});
   db().query("UPDATE raffles SET is_private = TRUE, status = 'cancelled' WHERE id = ?", {c});
   db().query("UPDATE raffles SET title = 'Otro título' WHERE id = ?", {a});  // no status change
+  EXPECT_TRUE(matches_a_scan());
+  db().query("UPDATE raffles SET is_blocked = TRUE WHERE id = ?", {a});  // taken down (moderation)
   EXPECT_TRUE(matches_a_scan());
   db().query("DELETE FROM raffles WHERE id = ?", {b});
   EXPECT_TRUE(matches_a_scan());
@@ -642,12 +644,12 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
       "new_purchase",     "ticket_paid",      "ticket_cancelled",      "raffle_sold_out",       "raffle_completed",
       "ticket_winner",    "payment_received", "verification_approved", "verification_rejected", "raffle_ending",
       "raffle_cancelled", "winner_announced", "hold_expiring",         "subscription_expiring", "subscription_expired",
-      "sales_closed",     "draw_reminder"};
+      "sales_closed",     "draw_reminder",    "raffle_taken_down",     "raffle_restored",       "organiser_suspended"};
   for (const auto& type : types) {
     db().query("INSERT INTO notifications (id, user_id, type, title, message, data) VALUES (?, ?, ?, ?, ?, ?)",
                {rifa::new_uuid(), user, type, "Título"s, "Mensaje"s, R"({"raffle_id":"x"})"s});
   }
-  EXPECT_EQ(count("notifications", "user_id = ? AND is_read = FALSE AND priority = ?", {user, "medium"s}), 17);
+  EXPECT_EQ(count("notifications", "user_id = ? AND is_read = FALSE AND priority = ?", {user, "medium"s}), 20);
   EXPECT_THROW(db().query("INSERT INTO notifications (id, user_id, type, title, message) VALUES (?, ?, ?, ?, ?)",
                           {rifa::new_uuid(), user, "spam"s, "t"s, "m"s}),
                ConstraintViolation);
@@ -656,7 +658,7 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
                  {rifa::new_uuid(), user, "ticket_paid"s, "t"s, "m"s, "urgent"s}),
       ConstraintViolation);
   EXPECT_EQ(
-      db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 17);
+      db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 20);
   EXPECT_EQ(count("notifications", "user_id = ? AND NOT is_read", {user}), 0);
 }
 

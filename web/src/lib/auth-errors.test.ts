@@ -8,6 +8,11 @@ function authError(code: string | undefined, message: string, status: number, ex
 describe('authErrorMessage', () => {
   it.each([
     ['invalid_credentials', 400, 'Correo o contraseña incorrectos.'],
+    [
+      'user_banned',
+      403,
+      'Tu cuenta está suspendida por la administración de Rifa. Si crees que es un error, escríbenos.',
+    ],
     ['user_already_exists', 422, 'Ya existe una cuenta con este correo.'],
     ['validation_failed', 400, 'Revisa los datos e inténtalo de nuevo.'],
     [

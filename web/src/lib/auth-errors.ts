@@ -20,6 +20,8 @@ export function authErrorMessage(error: unknown): string {
   switch (e.code) {
     case 'invalid_credentials':
       return t.invalidCredentials;
+    case 'user_banned':
+      return t.banned;
     case 'user_already_exists':
     case 'email_exists':
       return t.userExists;

@@ -217,10 +217,10 @@ void register_routes(http::Router& router, AdminServices& admin, auth::AuthServi
   router.add(verb::get, "/api/v1/admin/audit-log", [&, super_admin](http::RequestContext& ctx) {
     super_admin(ctx);
     http::QueryFields query(ctx);
-    const auto entity = query.one_of(
-        "entity",
-        {"subscription_mobile_payment", "mobile_payment_config", "exchange_rate", "subscription_plan", "raffle"},
-        audit_log::kEntityMessage);
+    const auto entity = query.one_of("entity",
+                                     {"subscription_mobile_payment", "mobile_payment_config", "exchange_rate",
+                                      "subscription_plan", "raffle", "user", "raffle_report"},
+                                     audit_log::kEntityMessage);
     const auto page = query.page(16);
     query.done();
     return http::json_response(http::Status::ok, to_json(audit_log::list(*admin.database.acquire(), entity, page)));

@@ -12,7 +12,8 @@ namespace rifa::features::admin::audit_log {
 
 // The entities an entry can be about (the contract's `?entity` filter).
 inline constexpr const char* kEntityMessage =
-    "Entidad inválida: subscription_mobile_payment, mobile_payment_config, exchange_rate, subscription_plan o raffle";
+    "Entidad inválida: subscription_mobile_payment, mobile_payment_config, exchange_rate, subscription_plan, raffle, "
+    "user o raffle_report";
 
 // The one way to write the audit trail: who (`actor_id`, null for the server's own work) did
 // `action` (e.g. "plan.updated") to `entity` / `entity_id`, with `data` saying what changed. Call it

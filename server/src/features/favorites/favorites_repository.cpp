@@ -3,13 +3,20 @@
 namespace rifa::features::favorites {
 
 std::int64_t FavoritesRepository::count_of_user(const std::string& user_id) {
-  return db_.query("SELECT COUNT(*) AS n FROM favorites WHERE user_id = ?", {user_id}).first().integer("n");
+  // A blocked raffle (taken down, or its creator suspended) leaves the list while it is blocked.
+  return db_
+      .query(
+          "SELECT COUNT(*) AS n FROM favorites f JOIN raffles r ON r.id = f.raffle_id WHERE f.user_id = ? AND "
+          "r.is_blocked = FALSE",
+          {user_id})
+      .first()
+      .integer("n");
 }
 
 std::vector<Favorite> FavoritesRepository::page_of_user(const std::string& user_id, const Page& page) {
   const auto rows = db_.query(
-      "SELECT raffle_id, created_at FROM favorites WHERE user_id = ? ORDER BY created_at DESC, raffle_id "
-      "LIMIT ? OFFSET ?",
+      "SELECT f.raffle_id, f.created_at FROM favorites f JOIN raffles r ON r.id = f.raffle_id WHERE f.user_id = ? "
+      "AND r.is_blocked = FALSE ORDER BY f.created_at DESC, f.raffle_id LIMIT ? OFFSET ?",
       {user_id, page.limit, page.offset()});
   std::vector<Favorite> out;
   out.reserve(rows.rows.size());

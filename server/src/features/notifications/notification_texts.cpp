@@ -140,6 +140,47 @@ Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, co
   return {types::raffle_cancelled, buyer_id, "Rifa cancelada", message, data};
 }
 
+Notice raffle_taken_down(const std::string& user_id, const RaffleRef& raffle, const std::string& reason,
+                         const std::vector<std::int64_t>& numbers, bool to_creator) {
+  auto data = raffle_data(raffle);
+  data["takedown_reason"] = reason;
+  std::string message = std::string("La administración de Rifa dio de baja ") + (to_creator ? "tu rifa " : "la rifa ") +
+                        quoted(raffle) + ". Motivo: " + reason + ".";
+  if (to_creator) {
+    message += " Ya no aparece en las listas ni acepta compras. Si crees que es un error, escríbenos.";
+  } else {
+    if (!numbers.empty()) {
+      data["numbers"] = numbers;
+      message += " Tenías " + the_numbers(numbers, raffle.total_tickets) + ".";
+    }
+    message += " Ya no acepta compras; si le pagaste al organizador, contáctalo para el reembolso.";
+  }
+  return {types::raffle_taken_down, user_id, "Rifa dada de baja", message, data, true};
+}
+
+Notice raffle_restored(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers,
+                       bool to_creator) {
+  auto data = raffle_data(raffle);
+  std::string message =
+      std::string(to_creator ? "Tu rifa " : "La rifa ") + quoted(raffle) + " vuelve a estar disponible.";
+  if (!numbers.empty()) {
+    data["numbers"] = numbers;
+    message += " Conservas " + the_numbers(numbers, raffle.total_tickets) + ".";
+  }
+  return {types::raffle_restored, user_id, "Rifa disponible de nuevo", message, data, true};
+}
+
+Notice organiser_suspended(const std::string& buyer_id, const RaffleRef& raffle,
+                           const std::vector<std::int64_t>& numbers) {
+  auto data = raffle_data(raffle);
+  data["numbers"] = numbers;
+  std::string message = "La administración de Rifa suspendió al organizador de " + quoted(raffle) +
+                        ", así que la rifa ya no está disponible ni acepta compras.";
+  if (!numbers.empty()) message += " Tenías " + the_numbers(numbers, raffle.total_tickets) + ".";
+  message += " Si le pagaste, contáctalo para el reembolso.";
+  return {types::organiser_suspended, buyer_id, "Organizador suspendido", message, data, true};
+}
+
 Notice raffle_ending(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers) {
   auto data = raffle_data(raffle);
   std::string message = quoted(raffle) + " cierra sus ventas en menos de 24 horas.";

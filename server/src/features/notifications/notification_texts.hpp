@@ -58,6 +58,17 @@ Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffl
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);
 
+// Moderation. To the creator (`numbers` empty) or a buyer (their numbers): the super admin took the
+// raffle down for `reason`.
+Notice raffle_taken_down(const std::string& user_id, const RaffleRef& raffle, const std::string& reason,
+                         const std::vector<std::int64_t>& numbers, bool to_creator);
+// To the creator or a buyer: the raffle is available again.
+Notice raffle_restored(const std::string& user_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers,
+                       bool to_creator);
+// To a buyer: the raffle's organiser was suspended, so the raffle is not available.
+Notice organiser_suspended(const std::string& buyer_id, const RaffleRef& raffle,
+                           const std::vector<std::int64_t>& numbers);
+
 // What a recorded draw decided, for its notifications: the drawn number, the outcome (winner,
 // nearest_sold, void, next_draw) and the winning number and ticket when there is one.
 struct DrawNews {

@@ -40,6 +40,12 @@ inline constexpr NotificationType subscription_expired{"subscription_expired", P
 inline constexpr NotificationType sales_closed{"sales_closed", Priority::medium};
 // High: the lottery has drawn and the raffle waits for its creator to enter the result.
 inline constexpr NotificationType draw_reminder{"draw_reminder", Priority::high};
+// Moderation (issue 37), high so they are e-mailed too: a raffle taken down by the super admin (to
+// its creator and its buyers, with the reason), restored, and a suspended organiser's raffles (to
+// their buyers).
+inline constexpr NotificationType raffle_taken_down{"raffle_taken_down", Priority::high};
+inline constexpr NotificationType raffle_restored{"raffle_restored", Priority::high};
+inline constexpr NotificationType organiser_suspended{"organiser_suspended", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

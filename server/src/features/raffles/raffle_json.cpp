@@ -133,6 +133,17 @@ void write_raffle_members(JsonWriter& out, const Raffle& r) {
   out.key("created_at").string(r.created_at);
   out.key("updated_at").string(r.updated_at);
   write_creator(out, r.creator);
+  // Only on a blocked raffle (which only its creator and the super admin open): why.
+  if (r.is_blocked) {
+    out.key("moderation").begin_object();
+    out.key("taken_down").boolean(r.taken_down_at.has_value());
+    out.key("taken_down_at");
+    optional_text(out, r.taken_down_at);
+    out.key("reason");
+    optional_text(out, r.takedown_reason);
+    out.key("creator_suspended").boolean(r.creator_suspended);
+    out.end_object();
+  }
 }
 
 std::string raffle_text(const Raffle& raffle) {

@@ -162,6 +162,15 @@ std::string page_chosen_list(const RaffleViewState& state) {
 
 }  // namespace
 
+std::string render_unavailable_page(std::string_view index_html, const ApiError& why) {
+  std::string html(index_html);
+  const std::string page = "<main class=\"rifa-page rifa-ssr-unavailable\"><h1>Rifa no disponible</h1><p>" +
+                           http::escape_html(why.what()) +
+                           "</p><p><a href=\"/app/timeline\">Ver otras rifas</a></p></main>";
+  shell::render_as_page(html, "unavailable", "    <meta name=\"robots\" content=\"noindex\" />\n", page);
+  return html;
+}
+
 void register_page(http::Router& pages, RafflesService& service, const http::StaticFiles& files, std::string site_url,
                    NumbersBody numbers) {
   pages.add(
@@ -169,6 +178,7 @@ void register_page(http::Router& pages, RafflesService& service, const http::Sta
       [&service, &files, site_url = std::move(site_url), numbers = std::move(numbers)](http::RequestContext& ctx) {
         return shell::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
           const Raffle raffle = service.get(ctx.param("id"));
+          if (raffle.is_blocked) return render_unavailable_page(index, unavailable(raffle));
           const std::string body = numbers(raffle.id);
           RaffleViewState state = page_view_state(ctx);
           state.taken = page_taken_numbers(body);

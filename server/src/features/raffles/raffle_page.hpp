@@ -28,6 +28,10 @@ namespace rifa::features::raffles {
 std::string render_raffle_page(std::string_view index_html, const Raffle& raffle, std::string_view site_url,
                                std::string_view numbers_body, const RaffleViewState& state);
 
+// The page of a blocked raffle (taken down, or its organiser suspended): app.html with 'Rifa no
+// disponible' and `why`'s message in #root, and nothing of the raffle.
+std::string render_unavailable_page(std::string_view index_html, const ApiError& why);
+
 // The taken numbers' answer of a raffle (the tickets feature's, wired by main.cpp).
 using NumbersBody = std::function<std::string(const std::string& raffle_id)>;
 

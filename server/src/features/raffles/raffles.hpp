@@ -60,6 +60,12 @@ struct Raffle {
   std::optional<std::string> prize_confirmed_at;
   std::string created_at, updated_at;
   RaffleCreator creator;
+  // Moderation (issue 37): blocked when taken down by the super admin or its creator is suspended;
+  // a blocked raffle is in no public list, takes no purchase, and only its creator and the super
+  // admin open it.
+  bool is_blocked = false;
+  std::optional<std::string> taken_down_at, takedown_reason;
+  bool creator_suspended = false;
 };
 
 // A page of raffles and how many the whole list holds.

@@ -60,6 +60,10 @@ enum Column : std::size_t {
   kColCreatorIsBusiness,
   kColCreatorPhone,
   kColCreatorWhatsapp,
+  kColIsBlocked,
+  kColTakenDownAt,
+  kColTakedownReason,
+  kColCreatorSuspended,
   kColumnCount
 };
 
@@ -119,6 +123,10 @@ constexpr SelectedColumn kSelected[] = {
      "CASE WHEN p.type = 'business' AND p.membership_active THEN 1 ELSE 0 END AS creator_is_business"},
     {kColCreatorPhone, "p.phone AS creator_phone"},
     {kColCreatorWhatsapp, "p.whatsapp AS creator_whatsapp"},
+    {kColIsBlocked, "r.is_blocked"},
+    {kColTakenDownAt, "r.taken_down_at"},
+    {kColTakedownReason, "r.takedown_reason"},
+    {kColCreatorSuspended, "CASE WHEN p.suspended_at IS NULL THEN 0 ELSE 1 END AS creator_suspended"},
 };
 
 // Every column selected once, at the position it is read from: a list that drifts from the enum
@@ -227,6 +235,10 @@ Raffle raffle_of_row(const db::Row& row) {
   c.is_business = row.integer(kColCreatorIsBusiness) == 1;
   c.phone = opt_text_at(row, kColCreatorPhone);
   c.whatsapp = opt_text_at(row, kColCreatorWhatsapp);
+  r.is_blocked = row.boolean(kColIsBlocked);
+  r.taken_down_at = opt_text_at(row, kColTakenDownAt);
+  r.takedown_reason = opt_text_at(row, kColTakedownReason);
+  r.creator_suspended = row.integer(kColCreatorSuspended) == 1;
   return r;
 }
 
@@ -255,7 +267,8 @@ std::vector<Raffle> RafflesRepository::by_ids(const std::vector<std::string>& id
 
 RafflePage RafflesRepository::public_page(const RaffleListQuery& query, const std::string& needle,
                                           const std::string& now) {
-  std::string where = "WHERE r.is_private = FALSE";
+  // Blocked raffles (taken down, or their creator suspended) are in no public list.
+  std::string where = "WHERE r.is_private = FALSE AND r.is_blocked = FALSE";
   db::Params params;
   if (query.status) {
     where += " AND r.status = ?";
@@ -272,14 +285,15 @@ RafflePage RafflesRepository::public_page(const RaffleListQuery& query, const st
   }
   RafflePage out;
   // Without a search the count comes from raffle_counts (kept by triggers), not from a scan.
-  out.count = searching || query.ending
-                  ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
-                  : db_.query(std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
-                                  (params.empty() ? "WHERE r.is_private = FALSE"
-                                                  : "WHERE r.is_private = FALSE AND r.status = ?"),
-                              params)
-                        .first()
-                        .integer("n");
+  out.count =
+      searching || query.ending
+          ? db_.query("SELECT COUNT(*) AS n FROM raffles r " + where, params).first().integer("n")
+          : db_.query(std::string("SELECT CAST(COALESCE(SUM(n), 0) AS BIGINT) AS n FROM raffle_counts r ") +
+                          (params.empty() ? "WHERE r.is_private = FALSE AND r.is_blocked = FALSE"
+                                          : "WHERE r.is_private = FALSE AND r.is_blocked = FALSE AND r.status = ?"),
+                      params)
+                .first()
+                .integer("n");
   params.emplace_back(query.page.limit);
   params.emplace_back(query.page.offset());
   out.data = raffles_of(db_.query(kRaffleSelect + where +
@@ -291,7 +305,9 @@ RafflePage RafflesRepository::public_page(const RaffleListQuery& query, const st
 
 std::vector<Raffle> RafflesRepository::search_active(const std::string& needle, std::int64_t limit) {
   return raffles_of(db_.query(
-      kRaffleSelect + "WHERE r.is_private = FALSE AND r.status = 'active' AND r.search_text LIKE ? ESCAPE '\\'" +
+      kRaffleSelect +
+          "WHERE r.is_private = FALSE AND r.is_blocked = FALSE AND r.status = 'active' AND r.search_text LIKE ? "
+          "ESCAPE '\\'" +
           kNewestFirst + " LIMIT ?",
       {search_pattern(needle), limit}));
 }
@@ -300,7 +316,7 @@ RafflePage RafflesRepository::of_creator(const std::string& creator_id, const Ra
                                          bool public_only) {
   std::string where = "WHERE r.creator_id = ?";
   db::Params params{creator_id};
-  if (public_only) where += " AND r.is_private = FALSE";
+  if (public_only) where += " AND r.is_private = FALSE AND r.is_blocked = FALSE";
   if (query.status) {
     where += " AND r.status = ?";
     params.emplace_back(*query.status);

@@ -8,6 +8,7 @@
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/profiles/super_admin.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
 
@@ -105,6 +106,24 @@ Raffle RafflesService::get(const std::string& id) {
   auto raffle = repo_.by_id(id);
   if (!raffle) throw raffle_not_found();
   return std::move(*raffle);
+}
+
+Raffle RafflesService::get_for(const std::string& id, const std::optional<std::string>& viewer_id) {
+  Raffle raffle = get(id);
+  if (raffle.is_blocked &&
+      !(viewer_id && (*viewer_id == raffle.creator_id || profiles::is_super_admin(db_, *viewer_id)))) {
+    throw unavailable(raffle);
+  }
+  return raffle;
+}
+
+ApiError unavailable(const Raffle& raffle) {
+  if (raffle.taken_down_at) {
+    return ApiError(410, "raffle_unavailable", "Esta rifa fue dada de baja por la administración y no está disponible",
+                    {{"reason", "taken_down"}, {"note", raffle.takedown_reason.value_or("")}});
+  }
+  return ApiError(410, "raffle_unavailable", "Esta rifa no está disponible: su organizador fue suspendido",
+                  {{"reason", "organiser_suspended"}});
 }
 
 RafflePage RafflesService::mine(const std::string& user_id, const RaffleListQuery& query) {

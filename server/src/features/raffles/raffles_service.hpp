@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "common/errors.hpp"
 #include "db/database.hpp"
 #include "events/bus.hpp"
 #include "features/notifications/notifier.hpp"
@@ -30,6 +31,9 @@ class RafflesService {
   std::vector<Raffle> search_active(const std::string& q, std::int64_t limit);
   // 404 when there is no such raffle (private ones open by their id).
   Raffle get(const std::string& id);
+  // As get() for `viewer_id` (nullopt: anonymous): a blocked raffle is 410 raffle_unavailable
+  // (unavailable() below) to anyone but its creator and the super admin.
+  Raffle get_for(const std::string& id, const std::optional<std::string>& viewer_id);
   RafflePage mine(const std::string& user_id, const RaffleListQuery& query);
   // A user's public raffles; 404 when there is no such user.
   RafflePage by_user(const std::string& user_id, const RaffleListQuery& query);
@@ -58,6 +62,11 @@ class RafflesService {
   void check_visibility(const plans::Allowance& allowance, bool is_private);
   void check_size(const plans::Allowance& allowance, std::int64_t total_tickets);
 };
+
+// 410 raffle_unavailable for a blocked raffle: taken down (details: reason, the super admin's, which
+// its buyers are told too) or its organiser suspended (details: no reason; that stays between the
+// organiser and the administration).
+ApiError unavailable(const Raffle& raffle);
 
 // Raffles for other features (read as GET /api/v1/raffles/{id} reads them, private ones
 // included): nullopt when there is no such raffle, and those of `ids` that exist, in no order.

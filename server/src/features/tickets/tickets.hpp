@@ -88,6 +88,7 @@ struct PurchaseRaffle {
   std::int64_t ticket_price_cents = 0, total_tickets = 0, sold_tickets = 0;
   std::string status, end_date;
   std::int64_t reservation_minutes = 0, numbers_version = 0;
+  bool blocked = false;  // taken down, or its creator suspended (moderation): no purchase
   std::optional<std::string> buyer_id, buyer_name, buyer_email, buyer_phone, session_id;
 };
 

@@ -175,6 +175,11 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         if (sale.business_id && *sale.business_id != r.creator_id) throw raffle_not_found();
         // Read after the lock: a concurrent request with the same key has committed by now.
         if (auto replay = replay_of(found.previous, raffle_id, numbers)) return *replay;
+        if (r.blocked) {
+          throw ApiError(410, "raffle_unavailable",
+                         "Esta rifa no está disponible: fue dada de baja por la administración o su organizador fue "
+                         "suspendido");
+        }
         if (r.status != "active" || r.end_date <= now) {
           throw ApiError(409, "raffle_not_active", "Esta rifa ya no acepta compras");
         }

@@ -110,7 +110,7 @@ db::Statement taken_statement(const std::string& raffle_id, const std::vector<st
 db::Statement raffle_statement(const PurchaseQuery& q, db::Dialect dialect) {
   std::string sql =
       "SELECT r.title, r.creator_id, r.ticket_price_cents, r.total_tickets, r.sold_tickets, r.status, r.end_date, "
-      "r.reservation_minutes, r.numbers_version";
+      "r.reservation_minutes, r.numbers_version, r.is_blocked";
   db::Params params;
   if (q.counter) {
     sql += " FROM raffles r";
@@ -138,6 +138,7 @@ PurchaseRaffle purchase_raffle_of(const db::Row& r, bool counter) {
   out.end_date = r.text("end_date");
   out.reservation_minutes = r.integer("reservation_minutes");
   out.numbers_version = r.integer("numbers_version");
+  out.blocked = r.boolean("is_blocked");
   if (!counter) {
     out.buyer_id = r.opt_text("buyer_id");
     out.buyer_name = r.opt_text("buyer_name");

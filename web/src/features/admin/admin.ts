@@ -16,6 +16,11 @@ export type AdminPlan = Schemas['AdminPlan'];
 export type PlanCreate = Schemas['PlanCreate'];
 export type PlanUpdate = Schemas['PlanUpdate'];
 export type AuditEntry = Schemas['AuditEntry'];
+export type AdminUser = Schemas['AdminUser'];
+export type RaffleReport = Schemas['RaffleReport'];
+
+/** `GET /admin/raffle-reports?status=`: which reports the Denuncias tab lists. */
+export type ReportStatusFilter = 'open' | 'actioned' | 'dismissed' | 'all';
 
 /** `GET /admin/mobile-payments?status=`: which payments the Pagos tab lists. */
 export type PaymentStatusFilter = 'pending' | 'approved' | 'rejected' | 'all';
@@ -26,6 +31,8 @@ export type AuditEntity = NonNullable<
 
 export const PAYMENTS_PAGE_SIZE = 10;
 export const AUDIT_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE = 20;
+export const REPORTS_PAGE_SIZE = 20;
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -37,6 +44,12 @@ export const adminKeys = {
   rate: () => [...adminKeys.all, 'exchange-rate'] as const,
   plans: () => [...adminKeys.all, 'plans'] as const,
   audit: () => [...adminKeys.all, 'audit-log'] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  userList: (q: string, suspended: boolean, page: number) =>
+    [...adminKeys.users(), q, suspended, page] as const,
+  reports: () => [...adminKeys.all, 'raffle-reports'] as const,
+  reportList: (status: ReportStatusFilter, page: number) =>
+    [...adminKeys.reports(), status, page] as const,
   auditList: (entity: AuditEntity | null, page: number) =>
     [...adminKeys.audit(), entity ?? 'all', page] as const,
 };

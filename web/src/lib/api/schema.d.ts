@@ -900,6 +900,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look users up by name, e-mail, phone or cédula
+         * @description Super admin only. `q` matches the name (accent- and case-insensitive), a part of the e-mail,
+         *     the end of the phone's digits ('0414-123.45.67', '+58 414 1234567' alike) or the digits of a
+         *     cédula or RIF in the user's payment methods ('V-18.456.789' and '18456789' alike). Without
+         *     `q`, every user. Newest first, 20 a page by default.
+         */
+        get: operations["adminFindUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suspend a user (an organiser)
+         * @description Super admin only. The user's sessions end (their tokens stop working), sign-in answers
+         *     `user_banned`, their raffles leave every list and take no purchase, buyers with live tickets in
+         *     their open raffles get `organiser_suspended` (also e-mailed), the user is e-mailed the reason,
+         *     and the audit log records `user.suspended`.
+         */
+        post: operations["adminSuspendUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a user's suspension
+         * @description Super admin only. The user can sign in again; their raffles not taken down are listed again and their buyers told (`raffle_restored`). Audit `user.reinstated`.
+         */
+        post: operations["adminReinstateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/raffles/{id}/take-down": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a raffle down, with a reason
+         * @description Super admin only. The raffle leaves every list, its page answers 410 `raffle_unavailable` (to
+         *     anyone but its creator and the super admin), purchases are refused (410), its creator and its
+         *     buyers are told with the reason (`raffle_taken_down`, also e-mailed), its open reports become
+         *     `actioned`; audit `raffle.taken_down`.
+         */
+        post: operations["adminTakeDownRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/raffles/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a take-down
+         * @description Super admin only. The raffle is listed again (unless its creator is suspended) and its creator and buyers told (`raffle_restored`); audit `raffle.restored`.
+         */
+        post: operations["adminRestoreRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/raffle-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reports' queue
+         * @description Super admin only. Newest first; `status` open by default.
+         */
+        get: operations["adminListRaffleReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/raffle-reports/{id}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a report
+         * @description Super admin only. Audit `report.dismissed`.
+         */
+        post: operations["adminDismissRaffleReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Denunciar rifa
+         * @description Any signed-in user but the raffle's creator reports a raffle with a reason (5–500 characters).
+         *     One open report per user and raffle (409 `already_reported`); at most 10 reports a day per
+         *     user (429). The report queues for the super admin.
+         */
+        post: operations["reportRaffle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/raffles": {
         parameters: {
             query?: never;
@@ -961,7 +1150,7 @@ export interface paths {
         };
         /**
          * One raffle
-         * @description Anyone may open a raffle by its id, private ones included (a private raffle is reached by its link). Authentication is optional.
+         * @description Anyone may open a raffle by its id, private ones included (a private raffle is reached by its link). Authentication is optional. A raffle taken down or whose organiser is suspended answers 410 `raffle_unavailable` to anyone but its creator and the super admin.
          */
         get: operations["getRaffle"];
         put?: never;
@@ -3348,6 +3537,65 @@ export interface components {
             phone: string | null;
             whatsapp: string | null;
         };
+        ModerationReason: {
+            reason: string;
+        };
+        AdminUser: {
+            id: components["schemas"]["Uuid"];
+            name: string;
+            email: string | null;
+            phone: string | null;
+            /** @enum {string} */
+            type: "user" | "business";
+            membership_active: boolean;
+            is_super_admin: boolean;
+            suspended_at: components["schemas"]["Timestamp"] | null;
+            suspension_reason: string | null;
+            created_at: components["schemas"]["Timestamp"];
+            /** @description Raffles created. */
+            raffles: number;
+            /** @description Of those, active or sold out (waiting). */
+            open_raffles: number;
+            /** @description The cédulas or RIFs of the user's active payment methods, as typed. */
+            id_numbers: string[];
+        };
+        AdminUserList: {
+            data: components["schemas"]["AdminUser"][];
+            count: number;
+        };
+        RaffleReport: {
+            id: components["schemas"]["Uuid"];
+            raffle: {
+                id: components["schemas"]["Uuid"];
+                title: string;
+                /** @enum {string} */
+                status: "active" | "waiting" | "completed" | "cancelled";
+                is_blocked: boolean;
+                taken_down: boolean;
+            };
+            reporter: {
+                id: components["schemas"]["Uuid"];
+                name: string;
+                email: string | null;
+            };
+            reason: string;
+            /** @enum {string} */
+            status: "open" | "dismissed" | "actioned";
+            created_at: components["schemas"]["Timestamp"];
+            resolved_at: components["schemas"]["Timestamp"] | null;
+        };
+        RaffleReportList: {
+            data: components["schemas"]["RaffleReport"][];
+            count: number;
+        };
+        /** @description Why a raffle is blocked; present only on a blocked raffle (which only its creator and the super admin open). */
+        RaffleModeration: {
+            taken_down: boolean;
+            taken_down_at: components["schemas"]["Timestamp"] | null;
+            /** @description The super admin's reason for the take-down. */
+            reason: string | null;
+            creator_suspended: boolean;
+        };
         Raffle: {
             id: components["schemas"]["Uuid"];
             /** @example iPhone 16 Pro Max */
@@ -3387,6 +3635,7 @@ export interface components {
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
             creator: components["schemas"]["RaffleCreator"];
+            moderation?: components["schemas"]["RaffleModeration"];
         };
         RaffleList: {
             data: components["schemas"]["Raffle"][];
@@ -3957,10 +4206,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation.
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -3991,6 +4240,8 @@ export interface components {
              * @enum {string}
              */
             reason?: "by_creator" | "by_buyer" | "expired";
+            /** @description For `raffle_taken_down`: the super admin's reason. */
+            takedown_reason?: string;
             /** @description For `hold_expiring`: when the hold ends; for `verification_rejected`: when the window to correct the report ends. */
             expires_at?: components["schemas"]["Timestamp"];
             /** @description For `raffle_completed`, `ticket_winner` and `winner_announced`: what the draw decided. */
@@ -4428,6 +4679,51 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Método de pago no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `raffle_unavailable`: the raffle was taken down by the super admin (`details.reason`
+         *     `taken_down`, `details.note` the admin's reason) or its organiser is suspended
+         *     (`details.reason` `organiser_suspended`).
+         */
+        RaffleUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "raffle_unavailable",
+                 *         "message": "Esta rifa fue dada de baja por la administración y no está disponible",
+                 *         "details": {
+                 *           "reason": "taken_down",
+                 *           "note": "Premio inexistente"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description `already_suspended`, `not_suspended`, `cannot_suspend_admin`, `already_taken_down`,
+         *     `not_taken_down`, `already_reported`, `already_resolved`.
+         */
+        ModerationConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "already_suspended",
+                 *         "message": "Este usuario ya está suspendido"
                  *       }
                  *     }
                  */
@@ -6476,7 +6772,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only entries about this kind of thing. */
-                entity?: "subscription_mobile_payment" | "mobile_payment_config" | "exchange_rate" | "subscription_plan" | "raffle";
+                entity?: "subscription_mobile_payment" | "mobile_payment_config" | "exchange_rate" | "subscription_plan" | "raffle" | "user" | "raffle_report";
                 /** @description 0-based page number. */
                 page?: components["parameters"]["Page"];
                 /** @description Page size (clamped to 1…100). */
@@ -6500,6 +6796,272 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SuperAdminOnly"];
             422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminFindUsers: {
+        parameters: {
+            query?: {
+                q?: string;
+                /** @description `suspended`: only suspended users. */
+                status?: "all" | "suspended";
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminSuspendUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description The user, suspended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ModerationConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminReinstateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ModerationConflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminTakeDownRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description The raffle, with `moderation`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["RaffleNotFound"];
+            409: components["responses"]["ModerationConflict"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminRestoreRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The raffle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Raffle"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["RaffleNotFound"];
+            409: components["responses"]["ModerationConflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminListRaffleReports: {
+        parameters: {
+            query?: {
+                status?: "open" | "dismissed" | "actioned" | "all";
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleReportList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    adminDismissRaffleReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, dismissed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ModerationConflict"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportRaffle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerationReason"];
+            };
+        };
+        responses: {
+            /** @description The report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RaffleReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller created the raffle. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["RaffleNotFound"];
+            409: components["responses"]["ModerationConflict"];
+            410: components["responses"]["RaffleUnavailable"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -6663,6 +7225,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["RaffleNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -7571,6 +8134,7 @@ export interface operations {
                     "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["RaffleUnavailable"];
             413: components["responses"]["PayloadTooLarge"];
             /**
              * @description `validation_failed`: `numbers` is not a list of 1 to 100 distinct integers within

@@ -6,10 +6,20 @@ import { DashboardPanel } from '../components/DashboardPanel';
 import { MobilePaymentsPanel } from '../components/MobilePaymentsPanel';
 import { PaymentAccountsPanel } from '../components/PaymentAccountsPanel';
 import { PlansPanel } from '../components/PlansPanel';
+import { ReportsPanel } from '../components/ReportsPanel';
+import { UsersPanel } from '../components/UsersPanel';
 import { PageTitle } from '../../../components/PageTitle';
 import '../admin.css';
 
-const TABS = ['resumen', 'pagos', 'cuentas', 'planes', 'auditoria'] as const;
+const TABS = [
+  'resumen',
+  'pagos',
+  'usuarios',
+  'denuncias',
+  'cuentas',
+  'planes',
+  'auditoria',
+] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -26,7 +36,8 @@ export default function AdminPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'resumen';
   const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
-  // Five tabs fit a phone's width only with the short name of the accounts' one.
+  // On a phone the seven tabs wrap onto two lines (none hidden behind a 'more' menu), the
+  // accounts' one with its short name.
   const wide = Grid.useBreakpoint().sm ?? true;
 
   return (
@@ -39,7 +50,7 @@ export default function AdminPage() {
         activeKey={tab}
         onChange={open}
         aria-label={t.tabsAria}
-        className="rifa-admin__tabs"
+        className={wide ? 'rifa-admin__tabs' : 'rifa-admin__tabs rifa-admin__tabs--wrap'}
         destroyOnHidden
         tabBarGutter={wide ? 32 : 18}
         items={[
@@ -49,6 +60,8 @@ export default function AdminPage() {
             children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
           },
           { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
+          { key: 'usuarios', label: t.tabs.users, children: <UsersPanel /> },
+          { key: 'denuncias', label: t.tabs.reports, children: <ReportsPanel /> },
           {
             key: 'cuentas',
             label: wide ? t.tabs.accounts : t.tabs.accountsShort,

@@ -34,6 +34,9 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   subscription_expired: { icon: <StopOutlined />, tone: 'bad' },
   sales_closed: { icon: <SafetyCertificateOutlined />, tone: 'info' },
   draw_reminder: { icon: <TrophyOutlined />, tone: 'warn' },
+  raffle_taken_down: { icon: <StopOutlined />, tone: 'bad' },
+  raffle_restored: { icon: <CheckCircleOutlined />, tone: 'good' },
+  organiser_suspended: { icon: <StopOutlined />, tone: 'bad' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

@@ -24,6 +24,7 @@ import { OwnerNotice } from '../components/OwnerNotice';
 import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
+import { ReportRaffle } from '../components/ReportRaffle';
 import { useHasEnded } from '../../../lib/countdown';
 import { blockOf } from '../number-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
@@ -45,6 +46,8 @@ export default function RaffleDetailPage() {
     body =
       isApiError(query.error) && query.error.status === 404 ? (
         <RaffleNotFound />
+      ) : isApiError(query.error) && query.error.status === 410 ? (
+        <RaffleUnavailable message={query.error.message} details={query.error.details} />
       ) : (
         <Result
           status="error"
@@ -80,12 +83,67 @@ function RaffleNotFound() {
   );
 }
 
+/** A raffle taken down by the administration, or whose organiser is suspended (410). */
+function RaffleUnavailable({
+  message,
+  details,
+}: {
+  message: string;
+  details: Record<string, unknown> | undefined;
+}) {
+  const t = es.raffleDetail;
+  const note = typeof details?.note === 'string' && details.note ? details.note : null;
+  return (
+    <Result
+      status="warning"
+      title={<h1 className="rifa-raffle__title">{t.unavailableTitle}</h1>}
+      subTitle={
+        <>
+          <span data-testid="raffle-unavailable">{message}</span>
+          {note ? (
+            <>
+              <br />
+              {t.unavailableNote(note)}
+            </>
+          ) : null}
+        </>
+      }
+      extra={
+        <ButtonLink type="primary" to="/app/timeline">
+          {t.toTimeline}
+        </ButtonLink>
+      }
+    />
+  );
+}
+
+/** Why a blocked raffle is blocked, for the two who still open it: its creator and the admin. */
+function ModerationNotice({ raffle, isCreator }: { raffle: Raffle; isCreator: boolean }) {
+  const t = es.raffleDetail.moderation;
+  const m = raffle.moderation;
+  if (!m) return null;
+  const title = m.taken_down
+    ? t.takenDown
+    : isCreator
+      ? t.creatorSuspended
+      : t.creatorSuspendedAdmin;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid="raffle-moderation"
+      title={title}
+      description={m.taken_down && m.reason ? t.reason(m.reason) : undefined}
+    />
+  );
+}
+
 function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const t = es.raffleDetail;
   const { user, loading } = useAuth();
   const ended = useHasEnded(raffle.end_date);
   const isCreator = user !== null && user.id === raffle.creator_id;
-  const selling = !sample && raffle.status === 'active' && !ended;
+  const selling = !sample && raffle.status === 'active' && !ended && !raffle.moderation;
   const canBuy = selling && !isCreator;
 
   // Events keep the grid and the status current; the poll stands in only while they do not arrive.
@@ -160,6 +218,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
 
   return (
     <>
+      <ModerationNotice raffle={raffle} isCreator={isCreator} />
       {notice}
       <RaffleOverview raffle={raffle} sample={sample} />
       {ownerNotice}
@@ -197,6 +256,10 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
             </Space>
           ) : null}
         </Card>
+      ) : null}
+
+      {!sample && user !== null && !isCreator && !raffle.moderation ? (
+        <ReportRaffle raffleId={raffle.id} />
       ) : null}
 
       {belowHero ? (
