@@ -1402,6 +1402,12 @@ export const es = {
     cancelPaidDetail: (total: string, numbers: string) =>
       `El comprador ya pagó ${total}. Sus números (${numbers}) quedarán libres para otros y debes devolverle el dinero.`,
     cancelPaidOk: 'Cancelar y devolver el pago',
+    reinstate: 'Reactivar',
+    reinstateConfirm: (buyer: string) => `¿Reactivar el ticket de ${buyer}?`,
+    reinstateDetail: (numbers: string) =>
+      `Su reserva venció. Si te pagó tarde, los números ${numbers} vuelven a ser suyos con una reserva nueva para reportar el pago.`,
+    reinstateOk: 'Sí, reactivar',
+    reinstated: 'Ticket reactivado. Avisamos al comprador.',
     open: 'Ver ticket y pagar',
     openPaid: 'Ver ticket',
     expiresIn: (left: string) => `Vence en ${left}`,
@@ -1893,6 +1899,7 @@ export const es = {
       subscription_expired: 'Plan vencido',
       sales_closed: 'Ventas cerradas',
       draw_reminder: 'Registra el resultado',
+      ticket_reinstated: 'Ticket reactivado',
     },
   },
 

@@ -40,6 +40,8 @@ inline constexpr NotificationType subscription_expired{"subscription_expired", P
 inline constexpr NotificationType sales_closed{"sales_closed", Priority::medium};
 // High: the lottery has drawn and the raffle waits for its creator to enter the result.
 inline constexpr NotificationType draw_reminder{"draw_reminder", Priority::high};
+// High: the creator took back a ticket whose hold had expired; the buyer has a new hold to pay in.
+inline constexpr NotificationType ticket_reinstated{"ticket_reinstated", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

@@ -34,6 +34,7 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   subscription_expired: { icon: <StopOutlined />, tone: 'bad' },
   sales_closed: { icon: <SafetyCertificateOutlined />, tone: 'info' },
   draw_reminder: { icon: <TrophyOutlined />, tone: 'warn' },
+  ticket_reinstated: { icon: <CheckCircleOutlined />, tone: 'good' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

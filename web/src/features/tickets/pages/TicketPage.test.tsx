@@ -54,6 +54,7 @@ function ticket(overrides: Partial<TicketWithRaffle> = {}): TicketWithRaffle {
     buyer_phone: '',
     sold_by: null,
     expires_at: new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString(),
+    expired_at: null,
     payment_status: null,
     receipt_code: '0123456789abcdef0123456789abcdef',
     rating: null,
