@@ -413,7 +413,7 @@ export const es = {
     errors: {
       required: 'Este campo es obligatorio',
       phone: 'Usa el formato 0414-1234567',
-      idNumber: 'Usa el formato V-12345678',
+      idNumber: 'Escribe la cédula o el RIF, por ejemplo V-18.456.789',
       accountNumber: 'El número de cuenta debe tener 20 dígitos',
       email: 'Ingresa un correo electrónico válido',
       notes: 'Las notas pueden tener hasta 500 caracteres',
@@ -1194,6 +1194,7 @@ export const es = {
         'Paga al organizador con uno de sus métodos y envíale el comprobante. Tu ticket queda pendiente hasta que confirme el pago.',
       numbers: 'Números',
       total: 'Total',
+      totalBs: 'Pago móvil en bolívares',
       status: 'Estado',
       methodsTitle: 'Cómo pagar',
       noMethods:
