@@ -14,7 +14,7 @@ namespace {
 using features::moderation::lookup_keys;
 using features::moderation::ModerationRepository;
 
-constexpr const char* kNow = "2030-01-05T00:00:00.000Z";
+constexpr const char* kModerationNow = "2030-01-05T00:00:00.000Z";
 
 class ModerationRepositoryTest : public DbTest {
  protected:
@@ -57,11 +57,12 @@ TEST_P(ModerationRepositoryTest, LooksUsersUpByNameEmailPhoneAndCedula) {
 TEST_P(ModerationRepositoryTest, SuspensionBlocksTheCreatorsRafflesAndATakeDownOutlivesTheReinstatement) {
   const std::string creator = make_user("Creador");
   const std::string a = make_raffle(creator), b = make_raffle(creator);
-  db().transaction([&](Connection& conn) { ModerationRepository::take_down(conn, b, "Premio falso", kNow); });
+  db().transaction([&](Connection& conn) { ModerationRepository::take_down(conn, b, "Premio falso", kModerationNow); });
   EXPECT_TRUE(blocked(b));
   db().transaction([&](Connection& conn) {
-    ModerationRepository::set_suspension(conn, creator, std::string(kNow), std::string("Estafa"), kNow);
-    const auto newly = ModerationRepository::block_raffles_of(conn, creator, kNow);
+    ModerationRepository::set_suspension(conn, creator, std::string(kModerationNow), std::string("Estafa"),
+                                         kModerationNow);
+    const auto newly = ModerationRepository::block_raffles_of(conn, creator, kModerationNow);
     ASSERT_EQ(newly.size(), 1U);  // b was blocked already
     EXPECT_EQ(newly[0].id, a);
   });
@@ -74,12 +75,12 @@ TEST_P(ModerationRepositoryTest, SuspensionBlocksTheCreatorsRafflesAndATakeDownO
     EXPECT_TRUE(raffle->taken_down_at);
   }
   db().transaction([&](Connection& conn) {
-    ModerationRepository::set_suspension(conn, creator, std::nullopt, std::nullopt, kNow);
-    EXPECT_EQ(ModerationRepository::unblock_raffles_of(conn, creator, kNow).size(), 1U);
+    ModerationRepository::set_suspension(conn, creator, std::nullopt, std::nullopt, kModerationNow);
+    EXPECT_EQ(ModerationRepository::unblock_raffles_of(conn, creator, kModerationNow).size(), 1U);
   });
   EXPECT_FALSE(blocked(a));
   EXPECT_TRUE(blocked(b));  // still taken down
-  db().transaction([&](Connection& conn) { ModerationRepository::restore(conn, b, false, kNow); });
+  db().transaction([&](Connection& conn) { ModerationRepository::restore(conn, b, false, kModerationNow); });
   EXPECT_FALSE(blocked(b));
   EXPECT_EQ(count("raffle_counts", "is_blocked = TRUE AND n > 0"), 0);
 }
@@ -88,24 +89,25 @@ TEST_P(ModerationRepositoryTest, OneOpenReportPerUserAndRaffleUntilResolved) {
   const std::string creator = make_user("Creador"), reporter = make_user("Denunciante"), admin = make_user("Admin");
   const std::string raffle = make_raffle(creator);
   const std::string first = new_uuid();
-  db().transaction(
-      [&](Connection& conn) { ModerationRepository::insert_report(conn, first, raffle, reporter, "Falsa", kNow); });
+  db().transaction([&](Connection& conn) {
+    ModerationRepository::insert_report(conn, first, raffle, reporter, "Falsa", kModerationNow);
+  });
   EXPECT_THROW(db().transaction([&](Connection& conn) {
-    ModerationRepository::insert_report(conn, new_uuid(), raffle, reporter, "Otra vez", kNow);
+    ModerationRepository::insert_report(conn, new_uuid(), raffle, reporter, "Otra vez", kModerationNow);
   }),
                UniqueViolation);
   auto conn = db().acquire();
   EXPECT_EQ(ModerationRepository::reports_since(*conn, reporter, "2030-01-01T00:00:00.000Z"), 1);
   EXPECT_EQ(ModerationRepository::reports(*conn, std::string("open"), Page{0, 10}).count, 1);
-  EXPECT_TRUE(ModerationRepository::resolve_report(*conn, first, "dismissed", admin, kNow));
-  EXPECT_FALSE(ModerationRepository::resolve_report(*conn, first, "dismissed", admin, kNow));
+  EXPECT_TRUE(ModerationRepository::resolve_report(*conn, first, "dismissed", admin, kModerationNow));
+  EXPECT_FALSE(ModerationRepository::resolve_report(*conn, first, "dismissed", admin, kModerationNow));
   const auto report = ModerationRepository::report(*conn, first);
   ASSERT_TRUE(report);
   EXPECT_EQ(report->status, "dismissed");
   EXPECT_TRUE(report->resolved_at);
   // Resolved, the user may report again; a take-down acts on every open report of the raffle.
-  ModerationRepository::insert_report(*conn, new_uuid(), raffle, reporter, "Sigue siendo falsa", kNow);
-  EXPECT_EQ(ModerationRepository::resolve_reports_of(*conn, raffle, "actioned", admin, kNow), 1);
+  ModerationRepository::insert_report(*conn, new_uuid(), raffle, reporter, "Sigue siendo falsa", kModerationNow);
+  EXPECT_EQ(ModerationRepository::resolve_reports_of(*conn, raffle, "actioned", admin, kModerationNow), 1);
   EXPECT_EQ(ModerationRepository::reports(*conn, std::nullopt, Page{0, 10}).count, 2);
 }
 

@@ -180,12 +180,15 @@ TEST_P(TicketsRepositoryTest, TheHoldJobsFindAndClaimEachHoldOnce) {
     ASSERT_TRUE(raffle);
     EXPECT_EQ(raffle->creator_id, creator_);
     EXPECT_FALSE(raffle->sales_closed);
-    EXPECT_FALSE(TicketsRepository::claim_expired(conn, later.id, "2030-01-10T12:05:00.000Z"));  // still running
-    const auto claimed = TicketsRepository::claim_expired(conn, ending.id, "2030-01-10T12:05:00.000Z");
+    EXPECT_FALSE(TicketsRepository::claim_expired(conn, later.id, "2030-01-10T12:05:00.000Z",
+                                                  raffle->end_date));  // still running
+    const auto claimed =
+        TicketsRepository::claim_expired(conn, ending.id, "2030-01-10T12:05:00.000Z", raffle->end_date);
     ASSERT_TRUE(claimed);
     EXPECT_EQ(claimed->numbers, std::vector<std::int64_t>{0});
     EXPECT_EQ(claimed->buyer_name, "Beto Comprador");
-    EXPECT_FALSE(TicketsRepository::claim_expired(conn, ending.id, "2030-01-10T12:05:00.000Z"));  // once
+    EXPECT_FALSE(
+        TicketsRepository::claim_expired(conn, ending.id, "2030-01-10T12:05:00.000Z", raffle->end_date));  // once
   });
   EXPECT_TRUE(repo.due_holds("2030-01-10T12:05:00.000Z", 10).empty());
 }

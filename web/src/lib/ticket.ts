@@ -18,6 +18,11 @@ export const ticketKeys = {
 /** Where a buyer sees a ticket, its hold and how to pay it. */
 export const ticketPath = (id: string) => `/app/tickets/${id}`;
 
+/** `POST /tickets/{id}/reinstate`: the creator takes back a ticket whose hold expired. */
+export function reinstateTicket(ticketId: string) {
+  return body(api.POST('/tickets/{id}/reinstate', { params: { path: { id: ticketId } } }));
+}
+
 /** `PATCH /tickets/{id}/status`: the creator marks paid/cancelled; the buyer cancels a pending one. */
 export function setTicketStatus(ticketId: string, status: TicketStatus) {
   return body(

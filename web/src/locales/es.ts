@@ -415,7 +415,7 @@ export const es = {
     errors: {
       required: 'Este campo es obligatorio',
       phone: 'Usa el formato 0414-1234567',
-      idNumber: 'Usa el formato V-12345678',
+      idNumber: 'Escribe la cédula o el RIF, por ejemplo V-18.456.789',
       accountNumber: 'El número de cuenta debe tener 20 dígitos',
       email: 'Ingresa un correo electrónico válido',
       notes: 'Las notas pueden tener hasta 500 caracteres',
@@ -1278,6 +1278,7 @@ export const es = {
         'Paga al organizador con uno de sus métodos y envíale el comprobante. Tu ticket queda pendiente hasta que confirme el pago.',
       numbers: 'Números',
       total: 'Total',
+      totalBs: 'Pago móvil en bolívares',
       status: 'Estado',
       methodsTitle: 'Cómo pagar',
       noMethods:
@@ -1491,6 +1492,12 @@ export const es = {
     cancelPaidDetail: (total: string, numbers: string) =>
       `El comprador ya pagó ${total}. Sus números (${numbers}) quedarán libres para otros y debes devolverle el dinero.`,
     cancelPaidOk: 'Cancelar y devolver el pago',
+    reinstate: 'Reactivar',
+    reinstateConfirm: (buyer: string) => `¿Reactivar el ticket de ${buyer}?`,
+    reinstateDetail: (numbers: string) =>
+      `Su reserva venció. Si te pagó tarde, los números ${numbers} vuelven a ser suyos con una reserva nueva para reportar el pago.`,
+    reinstateOk: 'Sí, reactivar',
+    reinstated: 'Ticket reactivado. Avisamos al comprador.',
     open: 'Ver ticket y pagar',
     openPaid: 'Ver ticket',
     expiresIn: (left: string) => `Vence en ${left}`,
@@ -1986,6 +1993,7 @@ export const es = {
       raffle_taken_down: 'Rifa dada de baja',
       raffle_restored: 'Rifa disponible de nuevo',
       organiser_suspended: 'Organizador suspendido',
+      ticket_reinstated: 'Ticket reactivado',
     },
   },
 

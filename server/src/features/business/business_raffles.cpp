@@ -15,7 +15,7 @@ using nlohmann::json;
 namespace {
 
 // A USD amount in bolívares at the business's rate (rounded half up), null without a rate.
-json in_bolivares(std::int64_t usd_cents, std::optional<std::int64_t> rate_cents) {
+json bolivares_of(std::int64_t usd_cents, std::optional<std::int64_t> rate_cents) {
   if (!rate_cents) return nullptr;
   return cents_to_json(payments::expected_cents(usd_cents, "VES", rate_cents));
 }
@@ -27,8 +27,8 @@ json figures_json(const RaffleFigures& f, std::optional<std::int64_t> rate_cents
           {"pending_numbers", f.pending_numbers},
           {"paid_amount", cents_to_json(f.paid_cents)},
           {"pending_amount", cents_to_json(f.pending_cents)},
-          {"paid_amount_ves", in_bolivares(f.paid_cents, rate_cents)},
-          {"pending_amount_ves", in_bolivares(f.pending_cents, rate_cents)},
+          {"paid_amount_ves", bolivares_of(f.paid_cents, rate_cents)},
+          {"pending_amount_ves", bolivares_of(f.pending_cents, rate_cents)},
           {"counter_tickets", f.counter_tickets},
           {"online_tickets", f.online_tickets}};
 }

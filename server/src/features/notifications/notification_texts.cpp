@@ -128,6 +128,18 @@ Notice hold_expiring(const std::string& buyer_id, const RaffleRef& raffle, const
           data};
 }
 
+Notice ticket_reinstated(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                         const std::vector<std::int64_t>& numbers, const std::string& expires_at,
+                         std::int64_t minutes) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["expires_at"] = expires_at;
+  return {types::ticket_reinstated, buyer_id, "Ticket reactivado",
+          "El organizador reactivó tu ticket " + of_the_numbers(numbers, raffle.total_tickets) + " en " +
+              quoted(raffle) + ", cuya reserva había vencido. Tienes " + duration_text(minutes) +
+              " para reportar tu pago y conservarlo.",
+          data};
+}
+
 Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers,
                         std::int64_t paid_cents) {
   auto data = raffle_data(raffle);

@@ -45,6 +45,10 @@ Notice draw_reminder(const std::string& creator_id, const RaffleRef& raffle);
 Notice hold_expiring(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                      const std::vector<std::int64_t>& numbers, const std::string& expires_at,
                      std::int64_t minutes_left);
+// To the buyer: the creator reinstated the ticket whose hold had expired; a new hold runs until
+// `expires_at`, `minutes` from now.
+Notice ticket_reinstated(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                         const std::vector<std::int64_t>& numbers, const std::string& expires_at, std::int64_t minutes);
 // "1 hora y 30 minutos", "45 minutos", "1 minuto" (at least one minute).
 std::string duration_text(std::int64_t minutes);
 // To the creator: a buyer reported paying a ticket (`amount_cents` in `currency`, USD or VES);

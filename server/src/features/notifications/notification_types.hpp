@@ -46,6 +46,8 @@ inline constexpr NotificationType draw_reminder{"draw_reminder", Priority::high}
 inline constexpr NotificationType raffle_taken_down{"raffle_taken_down", Priority::high};
 inline constexpr NotificationType raffle_restored{"raffle_restored", Priority::high};
 inline constexpr NotificationType organiser_suspended{"organiser_suspended", Priority::high};
+// High: the creator took back a ticket whose hold had expired; the buyer has a new hold to pay in.
+inline constexpr NotificationType ticket_reinstated{"ticket_reinstated", Priority::high};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

@@ -7,6 +7,7 @@
 #include "common/json_fields.hpp"
 #include "common/text_rules.hpp"
 #include "common/time.hpp"
+#include "features/payment_methods/id_number.hpp"
 
 namespace rifa::features::payment_methods {
 
@@ -23,6 +24,8 @@ struct Rule {
   bool required;
   std::size_t max_chars = 200;  // length in characters, checked apart from the regex
   bool multiline = false;       // line breaks allowed (control characters never are)
+  // What people type in the form stored, before the pattern is checked (none: as typed).
+  std::optional<std::string> (*normalise)(const std::string&) = nullptr;
 };
 
 const std::regex& compiled(const char* pattern) {
@@ -34,18 +37,22 @@ const std::regex& compiled(const char* pattern) {
   return it->second;
 }
 
+// The cédula or RIF, read by normalise_id_number (people type "V-18.456.789"); stored normalised.
+constexpr const char* kIdNumber = R"(^[VEJGP]-[0-9]{5,10}(-[0-9])?$)";
+constexpr const char* kIdNumberMessage = "Cédula o RIF inválido (ej. V-18.456.789)";
+
 const std::vector<Rule>& rules_for(const std::string& type) {
   static const std::map<std::string, std::vector<Rule>> rules = {
       {"pago_movil",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
         {"phone", kMobileNumberPattern, "Teléfono inválido (ej. 0414-1234567)", true},
-        {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
+        {"id_number", kIdNumber, kIdNumberMessage, true, 20, false, normalise_id_number}}},
       {"transferencia",
        {{"bank", R"(^[\s\S]{2,}$)", "Indica el banco (2 a 80 caracteres)", true, 80},
         {"account_number", R"(^[0-9]{4}-?[0-9]{4}-?[0-9]{2}-?[0-9]{10}$)", "El número de cuenta debe tener 20 dígitos",
          true},
         {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta (2 a 80 caracteres)", true, 80},
-        {"id_number", R"(^[VEJGPvejgp]-?[0-9]{5,10}$)", "Cédula o RIF inválido (ej. V-12345678)", true}}},
+        {"id_number", kIdNumber, kIdNumberMessage, true, 20, false, normalise_id_number}}},
       {"zelle",
        {{"email", R"(^[^\s@]+@[^\s@]+\.[^\s@]+$)", "Correo de Zelle inválido", true},
         {"holder", R"(^[\s\S]{2,}$)", "Indica el titular de la cuenta Zelle (2 a 80 caracteres)", true, 80}}},
@@ -61,7 +68,8 @@ std::map<std::string, std::string> clean_details(const std::string& type,
   std::map<std::string, std::string> out;
   for (const auto& rule : rules_for(type)) {
     const auto it = details.find(rule.key);
-    const std::string value = it == details.end() ? "" : trim(it->second);
+    std::string value = it == details.end() ? "" : trim(it->second);
+    if (rule.normalise && !value.empty()) value = rule.normalise(value).value_or(value);
     if (value.empty()) {
       if (rule.required) errors[std::string("details.") + rule.key] = rule.message;
       continue;

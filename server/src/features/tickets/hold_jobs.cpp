@@ -27,8 +27,9 @@ bool expire_one(db::Database& db, const events::Bus& bus, const notifications::N
         if (!r) return false;
         if (r->status != "active" && r->status != "waiting") return false;
         if (r->sales_closed) return false;  // sealed: its holds are in the list and stay
-        const auto t = TicketsRepository::claim_expired(conn, ticket_id, now);
-        if (!t) return false;  // paid, reported, cancelled or taken by another instance
+        // A hold still running at the end date is in the list the seal takes, whenever it runs.
+        const auto t = TicketsRepository::claim_expired(conn, ticket_id, now, r->end_date);
+        if (!t) return false;  // paid, reported, cancelled, sealed-to-be or taken by another instance
         tickets.release_numbers(conn, batch, raffle_id, ticket_id, t->numbers, r->status, now);
 
         const notifications::RaffleRef ref{raffle_id, r->title, r->total_tickets};

@@ -29,6 +29,7 @@ struct Ticket {
   std::string buyer_name, buyer_email, buyer_phone;
   std::optional<std::string> sold_by, expires_at;
   std::optional<CounterPayment> counter_payment;  // counter sales that recorded a method
+  std::optional<std::string> expired_at;          // cancelled by the hold-expiry job at this time (reinstatable)
   std::optional<std::string> payment_status;      // the report's verification_status; none without a report
   std::string receipt_code;
   std::optional<std::int64_t> rating;
@@ -118,8 +119,20 @@ struct HoldRef {
 
 // The raffle of a hold being expired.
 struct HoldRaffle {
-  std::string title, creator_id, status;
+  std::string title, creator_id, status, end_date;
   std::int64_t total_tickets = 0;
+  bool sales_closed = false;
+};
+
+// A ticket being reinstated and its raffle, read under the raffle's lock.
+struct ReinstateTicket {
+  std::string raffle_id;
+  std::optional<std::string> user_id;
+  std::string status;
+  std::optional<std::string> expired_at;
+  std::vector<std::int64_t> numbers;
+  std::string creator_id, title, raffle_status, end_date;
+  std::int64_t total_tickets = 0, sold_tickets = 0, reservation_minutes = 0;
   bool sales_closed = false;
 };
 

@@ -67,6 +67,7 @@ std::string to_text(const Ticket& t) {
     out.null();
   }
   nullable("expires_at", t.expires_at);
+  nullable("expired_at", t.expired_at);
   nullable("payment_status", t.payment_status);
   out.key("receipt_code").string(t.receipt_code);
   out.key("rating");

@@ -11,8 +11,9 @@ namespace rifa::features::tickets {
 
 const char* const kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
-    "t.sold_by, t.expires_at, pd.verification_status AS payment_status, t.receipt_code, rt.rating AS rating, "
-    "t.purchase_date, t.created_at, t.updated_at, t.counter_method, t.counter_rate_cents, t.counter_amount_ves_cents";
+    "t.sold_by, t.expires_at, t.expired_at, pd.verification_status AS payment_status, t.receipt_code, "
+    "rt.rating AS rating, t.purchase_date, t.created_at, t.updated_at, t.counter_method, t.counter_rate_cents, "
+    "t.counter_amount_ves_cents";
 const char* const kTicketFrom =
     " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
 const char* const kRaffleSummaryColumns =
@@ -40,6 +41,7 @@ Ticket ticket_of(const db::Row& r) {
                                        r.opt_integer("counter_amount_ves_cents")};
   }
   t.expires_at = r.opt_text("expires_at");
+  t.expired_at = r.opt_text("expired_at");
   t.payment_status = r.opt_text("payment_status");
   t.receipt_code = r.opt_text("receipt_code").value_or("");
   t.rating = r.opt_integer("rating");
@@ -467,6 +469,67 @@ void TicketsRepository::mark_paid(db::Connection& conn, const std::string& ticke
       {verifier_id, now, now, ticket_id});
 }
 
+// -- Reinstating an expired hold.
+
+std::optional<ReinstateTicket> TicketsRepository::for_reinstate(db::Connection& conn, const std::string& ticket_id) {
+  const auto of = conn.query("SELECT raffle_id FROM tickets WHERE id = ?", {ticket_id});
+  if (of.empty()) return std::nullopt;
+  const std::string raffle_id = of.first().text("raffle_id");
+  // The lock first, then the reads: each read after it sees what its previous holder committed.
+  const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
+  const auto raffle = conn.query(
+      "SELECT creator_id, title, status, end_date, total_tickets, sold_tickets, reservation_minutes, sales_closed_at "
+      "FROM raffles WHERE id = ?" +
+          lock,
+      {raffle_id});
+  const auto found = conn.query("SELECT user_id, status, expired_at, numbers FROM tickets WHERE id = ?", {ticket_id});
+  if (found.empty() || raffle.empty()) return std::nullopt;
+  const auto& t = found.first();
+  const auto& r = raffle.first();
+  ReinstateTicket out;
+  out.raffle_id = raffle_id;
+  out.user_id = t.opt_text("user_id");
+  out.status = t.text("status");
+  out.expired_at = t.opt_text("expired_at");
+  out.numbers = notifications::numbers_of(t.text("numbers"));
+  out.creator_id = r.text("creator_id");
+  out.title = r.text("title");
+  out.raffle_status = r.text("status");
+  out.end_date = r.text("end_date");
+  out.total_tickets = r.integer("total_tickets");
+  out.sold_tickets = r.integer("sold_tickets");
+  out.reservation_minutes = r.integer("reservation_minutes");
+  out.sales_closed = !r.is_null("sales_closed_at");
+  return out;
+}
+
+RaffleCounters TicketsRepository::reinstate(db::Connection& conn, const ReinstateTicket& ticket,
+                                            const std::string& ticket_id, const std::string& expires_at,
+                                            const std::string& now) {
+  db::Params rows;
+  std::string sql = "INSERT INTO ticket_numbers (raffle_id, number, ticket_id) VALUES ";
+  for (std::size_t i = 0; i < ticket.numbers.size(); ++i) {
+    sql += i ? ", (?, ?, ?)" : "(?, ?, ?)";
+    rows.emplace_back(ticket.raffle_id);
+    rows.emplace_back(ticket.numbers[i]);
+    rows.emplace_back(ticket_id);
+  }
+  conn.query(sql, rows);
+  conn.query(
+      "UPDATE tickets SET status = 'pending', expires_at = ?, reminded_at = NULL, expired_at = NULL, updated_at = ? "
+      "WHERE id = ? AND status = 'cancelled' AND expired_at IS NOT NULL",
+      {expires_at, now, ticket_id});
+  const auto after = conn.query(
+      "UPDATE raffles SET sold_tickets = sold_tickets + ?, "
+      "status = CASE WHEN sold_tickets + ? >= total_tickets THEN 'waiting' ELSE status END, "
+      "numbers_version = numbers_version + 1, updated_at = ? WHERE id = ? "
+      "RETURNING numbers_version, sold_tickets, status",
+      {static_cast<std::int64_t>(ticket.numbers.size()), static_cast<std::int64_t>(ticket.numbers.size()), now,
+       ticket.raffle_id});
+  const auto& r = after.first();
+  return {r.integer("numbers_version"), r.integer("sold_tickets"), r.text("status")};
+}
+
 // -- The hold jobs.
 
 std::string TicketsRepository::open_holds(db::Dialect dialect) {
@@ -477,8 +540,10 @@ std::string TicketsRepository::open_holds(db::Dialect dialect) {
 }
 
 std::vector<HoldRef> TicketsRepository::due_holds(const std::string& now, std::int64_t limit) {
-  return holds_of(
-      db_.query(open_holds(db_.dialect()) + "AND t.expires_at <= ? ORDER BY t.expires_at LIMIT ?", {now, limit}));
+  // A hold still running at the raffle's end is the seal's (sales_close), not the expiry's.
+  return holds_of(db_.query(
+      open_holds(db_.dialect()) + "AND t.expires_at <= ? AND t.expires_at < r.end_date ORDER BY t.expires_at LIMIT ?",
+      {now, limit}));
 }
 
 std::optional<std::int64_t> TicketsRepository::longest_reservation() {
@@ -499,20 +564,21 @@ std::vector<HoldRef> TicketsRepository::holds_to_remind(const std::string& now, 
 std::optional<HoldRaffle> TicketsRepository::raffle_for_expiry(db::Connection& conn, const std::string& raffle_id) {
   const std::string lock = conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";
   const auto raffle = conn.query(
-      "SELECT title, total_tickets, creator_id, status, sales_closed_at FROM raffles WHERE id = ?" + lock, {raffle_id});
+      "SELECT title, total_tickets, creator_id, status, end_date, sales_closed_at FROM raffles WHERE id = ?" + lock,
+      {raffle_id});
   if (raffle.empty()) return std::nullopt;
   const auto& r = raffle.first();
-  return HoldRaffle{r.text("title"), r.text("creator_id"), r.text("status"), r.integer("total_tickets"),
-                    !r.is_null("sales_closed_at")};
+  return HoldRaffle{r.text("title"),    r.text("creator_id"),       r.text("status"),
+                    r.text("end_date"), r.integer("total_tickets"), !r.is_null("sales_closed_at")};
 }
 
 std::optional<ClaimedHold> TicketsRepository::claim_expired(db::Connection& conn, const std::string& ticket_id,
-                                                            const std::string& now) {
+                                                            const std::string& now, const std::string& end_date) {
   const auto claimed = conn.query(
-      "UPDATE tickets SET status = 'cancelled', expires_at = NULL, updated_at = ? "
-      "WHERE id = ? AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ? "
+      "UPDATE tickets SET status = 'cancelled', expires_at = NULL, expired_at = ?, updated_at = ? "
+      "WHERE id = ? AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ? AND expires_at < ? "
       "RETURNING user_id, numbers, buyer_name",
-      {now, ticket_id, now});
+      {now, now, ticket_id, now, end_date});
   if (claimed.empty()) return std::nullopt;
   const auto& t = claimed.first();
   return ClaimedHold{t.opt_text("user_id"), notifications::numbers_of(t.text("numbers")), t.text("buyer_name"), {}};

@@ -95,8 +95,17 @@ class TicketsRepository {
   static void mark_paid(db::Connection& conn, const std::string& ticket_id, const std::string& verifier_id,
                         const std::string& now);
 
+  // -- Reinstating an expired hold (tickets_reinstate.cpp). The ticket and its raffle, the raffle's
+  // row locked first on PostgreSQL as a purchase locks it (SQLite runs one writer at a time).
+  static std::optional<ReinstateTicket> for_reinstate(db::Connection& conn, const std::string& ticket_id);
+  // Takes the numbers back for the ticket (a number sold meanwhile fails the primary key), makes it a
+  // pending hold until `expires_at` again and raises the raffle's counters (`waiting` when sold out).
+  static RaffleCounters reinstate(db::Connection& conn, const ReinstateTicket& ticket, const std::string& ticket_id,
+                                  const std::string& expires_at, const std::string& now);
+
   // -- The hold jobs (hold_jobs.hpp): only holds of raffles that still sell or wait for the draw
-  // and are not sealed.
+  // and are not sealed; the expiry only holds that ended before the raffle's end date (one still
+  // running when sales ended stays in the sealed list as pending, even if the seal runs later).
   std::vector<HoldRef> due_holds(const std::string& now, std::int64_t limit);
   // The longest reservation among those raffles; none when there is no such raffle.
   std::optional<std::int64_t> longest_reservation();
@@ -105,10 +114,11 @@ class TicketsRepository {
   std::vector<HoldRef> holds_to_remind(const std::string& now, const std::string& horizon, std::int64_t limit);
   // The raffle of a hold being expired, locked on PostgreSQL as the purchase locks it.
   static std::optional<HoldRaffle> raffle_for_expiry(db::Connection& conn, const std::string& raffle_id);
-  // Cancels the hold when it is still pending and ended at `now` (a payment report that cleared
-  // expires_at first wins).
+  // Cancels the hold when it is still pending and ended at `now`, before the raffle's `end_date` (a
+  // payment report that cleared expires_at first wins; a hold still running at the end is sealed),
+  // recording expired_at (the creator may reinstate it).
   static std::optional<ClaimedHold> claim_expired(db::Connection& conn, const std::string& ticket_id,
-                                                  const std::string& now);
+                                                  const std::string& now, const std::string& end_date);
   // Marks the hold reminded when it is still a buyer's pending, unreminded, running hold.
   static std::optional<ClaimedHold> claim_reminder(db::Connection& conn, const std::string& ticket_id,
                                                    const std::string& now);

@@ -105,6 +105,10 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     body.done();
     return http::json_response(http::Status::ok, to_json(service.set_status(user.user_id, ctx.param("id"), *status)));
   });
+  router.add(verb::post, "/api/v1/tickets/{id}/reinstate", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, to_json(service.reinstate(user.user_id, ctx.param("id"))));
+  });
   router.add(verb::get, "/api/v1/me/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.mine(user.user_id, ticket_query(ctx, 16, true))));

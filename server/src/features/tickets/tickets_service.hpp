@@ -96,6 +96,14 @@ class TicketsService {
   Ticket set_status(const std::string& user_id, const std::string& ticket_id, const std::string& status,
                     bool only_pending = false);
 
+  // The raffle's creator (or an active cashier of the business) takes back a ticket the hold-expiry job
+  // cancelled, while the raffle still sells and all its numbers are still free: one transaction under
+  // the raffle's lock, as a purchase (a number is never sold twice); a pending hold again for the
+  // raffle's reservation time; the buyer gets `ticket_reinstated` (e-mailed: high priority). 409
+  // numbers_unavailable names the numbers sold since; 409 not_expired for any other ticket; 409
+  // raffle_not_active once sales are over; 403 for the buyer, 404 for anyone else.
+  Ticket reinstate(const std::string& user_id, const std::string& ticket_id);
+
   // Frees the numbers of a ticket being cancelled, inside the cancelling transaction, the one way
   // every cancellation does it (the buyer, the creator, an expired hold): deletes its ticket_numbers
   // rows, lowers sold_tickets, turns a `waiting` raffle `active`, bumps numbers_version and stages

@@ -8,6 +8,7 @@ const OWN_TICKET_TYPES = new Set<Notification['type']>([
   'ticket_winner',
   'hold_expiring',
   'verification_rejected',
+  'ticket_reinstated',
 ]);
 
 function isOwnTicketNotice({ type, data }: Notification): boolean {

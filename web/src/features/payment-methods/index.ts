@@ -3,4 +3,4 @@ export { PaymentMethodsSection } from './components/PaymentMethodsSection';
 export { useRafflePaymentMethods } from './api/raffle-payment-methods';
 export { usePaymentMethods } from './api/payment-methods';
 export { PHONE_PATTERN } from './payment-method-fields';
-export { detailEntries, type PaymentMethod } from './payment-method';
+export { copyValue, detailEntries, type PaymentMethod } from './payment-method';

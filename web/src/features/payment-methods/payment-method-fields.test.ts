@@ -12,12 +12,17 @@ describe('payment-method form per type', () => {
       validateDetails('pago_movil', {
         bank: 'Banesco',
         phone: '04141234567',
-        id_number: '12345678',
+        id_number: 'X-12',
       }),
     ).toEqual({
       phone: 'Usa el formato 0414-1234567',
-      id_number: 'Usa el formato V-12345678',
+      id_number: 'Escribe la cédula o el RIF, por ejemplo V-18.456.789',
     });
+    // The cédula as people write it: the server stores it as V-18456789.
+    for (const id of ['V-18.456.789', 'v 18456789', '18.456.789', 'J-12345678-9'])
+      expect(
+        validateDetails('pago_movil', { bank: 'Banesco', phone: '0414-1234567', id_number: id }),
+      ).toEqual({});
     expect(
       validateDetails('pago_movil', {
         bank: 'Banesco',

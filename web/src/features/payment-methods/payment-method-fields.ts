@@ -10,7 +10,9 @@ import {
 export { DETAIL_FIELDS, type DetailField } from './payment-method';
 
 export const PHONE_PATTERN = /^04\d{2}-\d{7}$/;
-export const ID_NUMBER_PATTERN = /^[VEJPG]-\d{5,9}$/i;
+/** A cédula or RIF once the separators people type are gone (`V-18.456.789` → `V18456789`). */
+export const ID_NUMBER_PATTERN = /^[VEJPG]?\d{5,10}$/i;
+const ID_NUMBER_SEPARATORS = /[\s.-]/g;
 export const ACCOUNT_NUMBER_PATTERN = /^\d{20}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -24,7 +26,7 @@ export function validateDetail(field: DetailField, raw: string | undefined): str
     case 'phone':
       return PHONE_PATTERN.test(value) ? null : t.phone;
     case 'id_number':
-      return ID_NUMBER_PATTERN.test(value) ? null : t.idNumber;
+      return ID_NUMBER_PATTERN.test(value.replace(ID_NUMBER_SEPARATORS, '')) ? null : t.idNumber;
     case 'account_number':
       return ACCOUNT_NUMBER_PATTERN.test(value.replace(/[\s-]/g, '')) ? null : t.accountNumber;
     case 'email':

@@ -28,6 +28,18 @@ export const DETAIL_FIELDS: Record<PaymentMethodType, DetailField[]> = {
   efectivo: ['notes'],
 };
 
+/**
+ * What a copy button puts on the clipboard: a phone as bank apps want it (`0424-555.66.77`,
+ * `+58 424 5556677` → `04245556677`), anything else as shown.
+ */
+export function copyValue(field: DetailField, value: string): string {
+  if (field !== 'phone') return value;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('58')) return `0${digits.slice(2)}`;
+  if (digits.length === 10 && digits.startsWith('4')) return `0${digits}`;
+  return digits;
+}
+
 /** The method's details that are set, as [field, value] pairs in display order. */
 export function detailEntries(
   type: PaymentMethodType,

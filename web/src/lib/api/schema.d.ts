@@ -1707,6 +1707,38 @@ export interface paths {
         patch: operations["setTicketStatus"];
         trace?: never;
     };
+    "/tickets/{id}/reinstate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back a ticket whose hold expired
+         * @description A payment that arrived after the hold ended: the raffle's creator (or, for a business's raffle,
+         *     an active cashier of that business) takes back a ticket the hold-expiry job cancelled
+         *     (`expired_at` set) while the raffle still sells and all its numbers are still free. One
+         *     transaction under the raffle's lock, as a purchase: a number is never sold twice. The ticket is
+         *     `pending` again with a new hold of the raffle's reservation time (`expires_at`); `raffle:<id>`
+         *     subscribers get `raffle.numbers`; the buyer gets `ticket_reinstated` (high priority: also
+         *     e-mailed). A ticket cancelled by its buyer or the creator cannot be reinstated
+         *     (`409 not_expired`); `409 numbers_unavailable` names the numbers sold since; `409
+         *     raffle_not_active` once the end date passed or the sales are sealed. The buyer gets `403`,
+         *     anyone else `404`.
+         */
+        post: operations["reinstateTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/{id}/validate-payment": {
         parameters: {
             query?: never;
@@ -3862,6 +3894,12 @@ export interface components {
              *     cancelled, and for counter sales.
              */
             expires_at: components["schemas"]["Timestamp"] | null;
+            /**
+             * @description When the hold-expiry job cancelled this ticket (its hold ran out without a payment report):
+             *     its creator may reinstate it (`POST /tickets/{id}/reinstate`) while its numbers are free.
+             *     Null for any other ticket.
+             */
+            expired_at: components["schemas"]["Timestamp"] | null;
             /** @description The verification status of the ticket's payment report, or null when none was reported. */
             payment_status: components["schemas"]["VerificationStatus"] | null;
             /** @description The code of the public receipt `/t/{receipt_code}` (`GET /receipts/{code}`); 128 random bits as 32 hexadecimal characters, nothing derived from the time or the ticket. */
@@ -4206,10 +4244,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation.
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation. `ticket_reinstated` tells a buyer the creator took back a ticket whose hold had expired (data: `expires_at`, when the new hold ends).
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended" | "ticket_reinstated";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -8294,6 +8332,44 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reinstateTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reinstated ticket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description Numbers sold since, a ticket that did not end by expiry, or a raffle that no longer sells. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

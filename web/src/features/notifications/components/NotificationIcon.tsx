@@ -37,6 +37,7 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   raffle_taken_down: { icon: <StopOutlined />, tone: 'bad' },
   raffle_restored: { icon: <CheckCircleOutlined />, tone: 'good' },
   organiser_suspended: { icon: <StopOutlined />, tone: 'bad' },
+  ticket_reinstated: { icon: <CheckCircleOutlined />, tone: 'good' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

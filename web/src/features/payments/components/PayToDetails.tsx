@@ -1,5 +1,5 @@
 import { Alert, Skeleton, Space, Tag, Typography } from 'antd';
-import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
+import { copyValue, detailEntries, useRafflePaymentMethods } from '../../payment-methods';
 import { es } from '../../../locales/es';
 import './buyer-payment.css';
 
@@ -30,7 +30,9 @@ export function PayToDetails({ raffleId }: { raffleId: string }) {
                   strong
                   className="rifa-pay-to__value"
                   copyable={
-                    field === 'notes' ? false : { text: value, tooltips: [t.copy(label), t.copied] }
+                    field === 'notes'
+                      ? false
+                      : { text: copyValue(field, value), tooltips: [t.copy(label), t.copied] }
                   }
                 >
                   {value}

@@ -145,14 +145,22 @@ export function PaymentReportForm({
       <span data-testid={`proposed-${field}`}>{es.proofReading.fromProof}</span>
     ) : undefined;
 
-  const initialCurrency: Currency = rejected?.currency === 'VES' && hasRate ? 'VES' : 'USD';
+  // The currency follows the method: Bs for pago móvil and transferencia (when the creator has a
+  // rate), dollars otherwise; a correction keeps the rejected report's.
+  const currencyOf = (type: MethodType | null | undefined): Currency =>
+    hasRate && (type === 'pago_movil' || type === 'transferencia') ? 'VES' : 'USD';
+  const firstMethod = methods.length === 1 ? methods[0]! : undefined;
+  const initialCurrency: Currency = rejected
+    ? rejected.currency === 'VES' && hasRate
+      ? 'VES'
+      : 'USD'
+    : currencyOf(firstMethod?.type);
   const prefill = (currency: Currency) => {
     const total = totalIn(currency, priceUsd, rate);
     return total === null ? '' : formatAmount(total);
   };
   const initialValues: ReportValues = {
-    payment_method_id:
-      rejected?.payment_method_id ?? (methods.length === 1 ? methods[0]!.id : undefined),
+    payment_method_id: rejected?.payment_method_id ?? firstMethod?.id,
     method: rejected?.method,
     currency: initialCurrency,
     amount: rejected ? formatAmount(rejected.amount) : prefill(initialCurrency),
@@ -186,6 +194,14 @@ export function PaymentReportForm({
       initialValues={initialValues}
       disabled={send.isPending}
       onFinish={submit}
+      onValuesChange={(changed: Partial<ReportValues>) => {
+        if (!('payment_method_id' in changed) && !('method' in changed)) return;
+        const type =
+          methods.find((m) => m.id === changed.payment_method_id)?.type ?? changed.method;
+        const currency = currencyOf(type);
+        if (currency === form.getFieldValue('currency')) return;
+        form.setFieldsValue({ currency, amount: prefill(currency) });
+      }}
       data-testid="payment-report-form"
       className="rifa-report-form"
     >

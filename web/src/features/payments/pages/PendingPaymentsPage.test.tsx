@@ -87,6 +87,7 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
       buyer_phone: '0414-1234567',
       sold_by: null,
       expires_at: null,
+      expired_at: null,
       payment_status: 'pending',
       receipt_code: '0123456789abcdef0123456789abcdef',
       rating: null,

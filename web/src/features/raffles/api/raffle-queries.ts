@@ -8,7 +8,12 @@ import {
 import { useAuth } from '../../../lib/auth-context';
 import { planKeys } from '../../plans';
 import { raffleKeys, raffleQuery, type RaffleFilter, type RaffleInput } from '../../../lib/raffle';
-import { setTicketStatus, ticketKeys, type TicketStatus } from '../../../lib/ticket';
+import {
+  reinstateTicket,
+  setTicketStatus,
+  ticketKeys,
+  type TicketStatus,
+} from '../../../lib/ticket';
 import {
   cancelRaffle,
   closeRaffleSales,
@@ -188,6 +193,19 @@ export function useSetTicketStatus() {
     mutationFn: ({ id, status }: { id: string; status: TicketStatus }) =>
       setTicketStatus(id, status),
     onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
+        queryClient.invalidateQueries({ queryKey: raffleKeys.all }),
+      ]),
+  });
+}
+
+/** The creator takes back a ticket whose hold expired (its numbers return to the buyer). */
+export function useReinstateTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => reinstateTicket(id),
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ticketKeys.all }),
         queryClient.invalidateQueries({ queryKey: raffleKeys.all }),

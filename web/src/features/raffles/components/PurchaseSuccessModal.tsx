@@ -11,8 +11,8 @@ import {
   Typography,
 } from 'antd';
 import { ButtonLink } from '../../../components/ButtonLink';
-import { formatDuration, formatMoney } from '../../../lib/format';
-import { detailEntries, useRafflePaymentMethods } from '../../payment-methods';
+import { formatDuration, formatMoney, toBolivares } from '../../../lib/format';
+import { copyValue, detailEntries, useRafflePaymentMethods } from '../../payment-methods';
 import { ticketStatusColor, ticketStatusLabel } from '../../tickets';
 import { ticketPath, type Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
@@ -23,16 +23,22 @@ interface PurchaseSuccessModalProps {
   totalTickets: number;
   /** How long the numbers are held without a reported payment. */
   reservationMinutes: number;
+  /** The creator's Bs-per-USD rate (null: none): the pago móvil amount is said in bolívares. */
+  rate: number | null;
   /** The ticket just bought; the modal is open while it is set. */
   ticket: Ticket | null;
   onClose: () => void;
 }
+
+/** An amount as a bank app's field takes it: no thousands separator, a decimal comma ("1234,56"). */
+const bankAmount = (amount: number) => amount.toFixed(2).replace('.', ',');
 
 /** The confirmation of a purchase: numbers, total, 'Pendiente', and how to pay the creator. */
 export function PurchaseSuccessModal({
   raffleId,
   totalTickets,
   reservationMinutes,
+  rate,
   ticket,
   onClose,
 }: PurchaseSuccessModalProps) {
@@ -62,7 +68,10 @@ export function PurchaseSuccessModal({
                 {method.is_default ? <Tag color="green">{t.default}</Tag> : null}
               </Space>
               {detailEntries(method.type, method.details).map(([field, value]) => (
-                <Typography.Text key={field} copyable={field !== 'notes'}>
+                <Typography.Text
+                  key={field}
+                  copyable={field !== 'notes' && { text: copyValue(field, value) }}
+                >
                   <Typography.Text type="secondary">
                     {es.paymentMethods.fields[field]}:{' '}
                   </Typography.Text>
@@ -101,6 +110,16 @@ export function PurchaseSuccessModal({
             <Descriptions.Item label={t.total}>
               <span data-testid="ticket-total">{formatMoney(ticket.price)}</span>
             </Descriptions.Item>
+            {rate !== null && rate > 0 ? (
+              <Descriptions.Item label={t.totalBs}>
+                <Typography.Text
+                  data-testid="ticket-total-bs"
+                  copyable={{ text: bankAmount(toBolivares(ticket.price, rate)) }}
+                >
+                  {formatMoney(toBolivares(ticket.price, rate), 'VES')}
+                </Typography.Text>
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label={t.status}>
               <Tag color={ticketStatusColor(ticket.status)} data-testid="ticket-status">
                 {ticketStatusLabel(ticket.status)}

@@ -10,6 +10,7 @@ import { es } from '../../../locales/es';
 import {
   RAFFLE_TICKETS_PAGE_SIZE,
   useRaffleTickets,
+  useReinstateTicket,
   useSetTicketStatus,
 } from '../api/raffle-queries';
 import { formatNumberList } from '../number-selection';
@@ -56,8 +57,17 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
   const [page, setPage] = useState(0);
   const tickets = useRaffleTickets(raffle.id, page);
   const setStatus = useSetTicketStatus();
+  const reinstate = useReinstateTicket();
   // Ticket statuses no longer change once the raffle is completed or cancelled.
   const editable = raffle.status === 'active' || raffle.status === 'waiting';
+  // A ticket whose hold expired comes back only while the raffle still sells (the server decides).
+  const sells = editable && raffle.sales_closed_at === null;
+
+  const takeBack = (ticket: Ticket) =>
+    reinstate.mutate(ticket.id, {
+      onSuccess: () => void message.success(t.reinstated),
+      onError: (error) => void message.error(errorMessage(error, es.errors.unexpected)),
+    });
 
   const change = (ticket: Ticket, status: 'paid' | 'cancelled') =>
     setStatus.mutate(
@@ -100,6 +110,7 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
               <Typography.Text strong>{ticket.buyer_name || t.unknown}</Typography.Text>
               <Tag color={ticketStatusColor(ticket.status)}>{ticketStatusLabel(ticket.status)}</Tag>
               {ticket.sold_by ? <Tag>{t.counterSale}</Tag> : null}
+              {ticket.status === 'cancelled' && ticket.expired_at ? <Tag>{t.holdEnded}</Tag> : null}
             </div>
             <Typography.Text type="secondary">
               {t.email}: {ticket.buyer_email || t.unknown} · {t.phone}:{' '}
@@ -116,6 +127,26 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
             </Typography.Text>
             <div className="rifa-sold-ticket__actions">
               <BuyerWhatsApp ticket={ticket} raffle={raffle} />
+              {sells && ticket.status === 'cancelled' && ticket.expired_at ? (
+                <Popconfirm
+                  title={t.reinstateConfirm(ticket.buyer_name || t.unknown)}
+                  description={t.reinstateDetail(
+                    formatNumberList(ticket.numbers, raffle.total_tickets),
+                  )}
+                  okText={t.reinstateOk}
+                  cancelText={t.back}
+                  onConfirm={() => takeBack(ticket)}
+                >
+                  <Button
+                    size="small"
+                    type="primary"
+                    loading={reinstate.isPending && reinstate.variables === ticket.id}
+                    data-testid="reinstate-ticket"
+                  >
+                    {t.reinstate}
+                  </Button>
+                </Popconfirm>
+              ) : null}
               {editable && ticket.status !== 'cancelled' ? (
                 <>
                   {ticket.status === 'pending' ? (

@@ -79,6 +79,7 @@ const TICKET: Ticket = {
   buyer_phone: '0414-7654321',
   sold_by: null,
   expires_at: '2026-11-21T10:00:00.000Z',
+  expired_at: null,
   payment_status: null,
   receipt_code: '0123456789abcdef0123456789abcdef',
   rating: null,

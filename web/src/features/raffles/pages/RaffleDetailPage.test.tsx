@@ -79,6 +79,7 @@ function ticket(numbers: number[]): Ticket {
     buyer_phone: '',
     sold_by: null,
     expires_at: '2026-11-22T10:00:00.000Z',
+    expired_at: null,
     payment_status: null,
     receipt_code: '0123456789abcdef0123456789abcdef',
     rating: null,

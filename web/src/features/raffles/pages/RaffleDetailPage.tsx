@@ -321,6 +321,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
             raffleId={raffle.id}
             totalTickets={raffle.total_tickets}
             reservationMinutes={raffle.reservation_minutes}
+            rate={raffle.creator.exchange_rate}
             ticket={purchased}
             onClose={() => setPurchased(null)}
           />

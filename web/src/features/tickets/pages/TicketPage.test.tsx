@@ -54,6 +54,7 @@ function ticket(overrides: Partial<TicketWithRaffle> = {}): TicketWithRaffle {
     buyer_phone: '',
     sold_by: null,
     expires_at: new Date(Date.now() + (2 * 3600 + 5 * 60) * 1000).toISOString(),
+    expired_at: null,
     payment_status: null,
     receipt_code: '0123456789abcdef0123456789abcdef',
     rating: null,
@@ -182,9 +183,12 @@ describe('/app/tickets/:id', () => {
     expect(screen.getByText(/Bs 245,50 por dólar \(21 nov 2026\)/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar Teléfono' })).toBeInTheDocument();
 
-    // The amount follows the currency: dollars first, bolívares at the creator's rate.
+    // The currency follows the method (Bs for pago móvil at the creator's rate), the amount the
+    // currency.
     const form = await screen.findByTestId('payment-report-form');
     const amount = within(form).getByLabelText('Monto pagado');
+    expect(amount).toHaveValue('1.227,50');
+    await user.click(within(form).getByText('Dólares (USD)'));
     expect(amount).toHaveValue('5,00');
     await user.click(within(form).getByText('Bolívares (Bs)'));
     expect(amount).toHaveValue('1.227,50');

@@ -119,11 +119,17 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
 
   const pending = ticket.status === 'pending';
   const rejected = ticket.payment_status === 'rejected' ? (payment.data ?? null) : null;
+  // Once sales close, an unpaid hold is in the sealed list without a deadline: its buyer may still
+  // report (or correct a rejected report) until the draw.
+  const sealedUnpaid =
+    ticket.expires_at === null &&
+    ticket.sold_by === null &&
+    fullRaffle.data?.status === 'waiting' &&
+    fullRaffle.data.sales_closed_at !== null;
   // The buyer pays and reports while the hold runs: nothing reported yet, or a rejected report.
   const canReport =
     pending &&
-    ticket.expires_at !== null &&
-    !holdEnded &&
+    ((ticket.expires_at !== null && !holdEnded) || sealedUnpaid) &&
     (ticket.payment_status === null || ticket.payment_status === 'rejected');
   // What the pay column needs, requested as soon as the ticket shows: its chunks in parallel, and
   // the organiser's payment methods (the column's query), not each once the one before has loaded.

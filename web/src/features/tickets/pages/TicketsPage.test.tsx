@@ -32,6 +32,7 @@ function ticket(id: string, overrides: Partial<TicketWithRaffle> = {}): TicketWi
     buyer_phone: '',
     sold_by: null,
     expires_at: null,
+    expired_at: null,
     payment_status: null,
     receipt_code: '0123456789abcdef0123456789abcdef',
     rating: null,
