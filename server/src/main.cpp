@@ -50,6 +50,7 @@
 #include "features/raffles/timeline_page.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
+#include "features/sellers/sellers_routes.hpp"
 #include "features/subscriptions/mobile_payments_routes.hpp"
 #include "features/subscriptions/subscription_jobs.hpp"
 #include "features/subscriptions/subscriptions_routes.hpp"
@@ -122,7 +123,8 @@ struct Application {
         subscriptions(database),
         mobile_payments(database, object_store),
         cashiers(database, plans, config.effective_site_url()),
-        business_settings(database, profiles, plans) {
+        business_settings(database, profiles, plans),
+        sellers(database, bus, notifier, tickets) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -148,6 +150,7 @@ struct Application {
     features::business::register_settings_routes(router, business_settings, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
+    features::sellers::register_routes(router, sellers, auth_service);
   }
 
   events::Bus bus;
@@ -172,6 +175,7 @@ struct Application {
   features::subscriptions::MobilePaymentsService mobile_payments;
   features::business::CashiersService cashiers;
   features::business::BusinessSettingsService business_settings;
+  features::sellers::SellersService sellers;
   http::Router router;
 };
 
