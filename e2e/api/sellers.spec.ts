@@ -20,7 +20,10 @@ test.describe('sellers', () => {
   test.describe.configure({ mode: 'default' });
   test.beforeAll(async ({ database }) => {
     smtp = await startSmtpServer();
-    dedicated = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100', MAX_PENDING_HOLDS: '0', SMTP_URL: smtp.url } });
+    dedicated = await startServer({
+      database,
+      env: { RATE_LIMIT_MULTIPLIER: '100', MAX_PENDING_HOLDS: '0', SMTP_URL: smtp.url },
+    });
   });
   test.afterAll(async () => {
     await dedicated?.stop();
@@ -35,7 +38,12 @@ test.describe('sellers', () => {
 
     // Registered: a seller at once, with a link code and no invitation.
     const direct = await addSeller(server, creator, raffle.id, ana);
-    expect(direct).toMatchObject({ status: 'active', user_id: ana.userId, block: null, invite_expires_at: null });
+    expect(direct).toMatchObject({
+      status: 'active',
+      user_id: ana.userId,
+      block: null,
+      invite_expires_at: null,
+    });
     expect(direct.invite_url).toBeUndefined();
     expect(direct.link).toBe(`/app/raffle/${raffle.id}?v=${direct.code}`);
     // Twice is refused; the creator is not her own seller.
@@ -82,16 +90,31 @@ test.describe('sellers', () => {
     });
     expect((await api(server, `/seller-invitations/${'x'.repeat(32)}`)).status).toBe(404);
     // Accepting needs an account: the new one signs up and accepts; twice is the same answer.
-    expect((await api(server, `/seller-invitations/${token}/accept`, { method: 'POST' })).status).toBe(401);
+    expect(
+      (await api(server, `/seller-invitations/${token}/accept`, { method: 'POST' })).status,
+    ).toBe(401);
     const nuevo = await signUp(server, 'Nuevo Vendedor', newcomer);
-    const accepted = await api(server, `/seller-invitations/${token}/accept`, { method: 'POST', token: nuevo.token });
+    const accepted = await api(server, `/seller-invitations/${token}/accept`, {
+      method: 'POST',
+      token: nuevo.token,
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    expect(accepted.body).toMatchObject({ status: 'active', user_id: nuevo.userId, raffle: { id: raffle.id } });
-    const twice = await api(server, `/seller-invitations/${token}/accept`, { method: 'POST', token: nuevo.token });
+    expect(accepted.body).toMatchObject({
+      status: 'active',
+      user_id: nuevo.userId,
+      raffle: { id: raffle.id },
+    });
+    const twice = await api(server, `/seller-invitations/${token}/accept`, {
+      method: 'POST',
+      token: nuevo.token,
+    });
     expect(twice.status).toBe(200);
     // Someone else with the same link cannot take it.
     const other = await signUp(server, 'Otra Persona', uniqueEmail('otra'));
-    const taken = await api(server, `/seller-invitations/${token}/accept`, { method: 'POST', token: other.token });
+    const taken = await api(server, `/seller-invitations/${token}/accept`, {
+      method: 'POST',
+      token: other.token,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('invitation_closed');
     const mine = await api(server, '/me/sellers', { token: nuevo.token });
@@ -105,17 +128,35 @@ test.describe('sellers', () => {
       commission_value: 12.5,
     });
     expect(byPhone.status, JSON.stringify(byPhone.body)).toBe(201);
-    expect(byPhone.body).toMatchObject({ status: 'invited', phone: '0414-1234567', commission_value: 12.5 });
+    expect(byPhone.body).toMatchObject({
+      status: 'invited',
+      phone: '0414-1234567',
+      commission_value: 12.5,
+    });
     const phoneToken = (byPhone.body.invite_url as string).split('/').pop()!;
     expect(
-      (await api(server, `/seller-invitations/${phoneToken}/decline`, { method: 'POST', token: other.token })).status,
+      (
+        await api(server, `/seller-invitations/${phoneToken}/decline`, {
+          method: 'POST',
+          token: other.token,
+        })
+      ).status,
     ).toBe(204);
-    const closed = await api(server, `/seller-invitations/${phoneToken}/accept`, { method: 'POST', token: other.token });
+    const closed = await api(server, `/seller-invitations/${phoneToken}/accept`, {
+      method: 'POST',
+      token: other.token,
+    });
     expect(closed.status).toBe(409);
-    expect((await api(server, `/seller-invitations/${phoneToken}`)).body).toMatchObject({ status: 'declined', open: false });
+    expect((await api(server, `/seller-invitations/${phoneToken}`)).body).toMatchObject({
+      status: 'declined',
+      open: false,
+    });
 
     // Neither nor both, a bad phone, a percentage over 100: 422 on the field.
-    const bad = await inviteSeller(server, creator, raffle.id, { commission_type: 'percent', commission_value: 10 });
+    const bad = await inviteSeller(server, creator, raffle.id, {
+      commission_type: 'percent',
+      commission_value: 10,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.error.details.email).toBeTruthy();
     const badPhone = await inviteSeller(server, creator, raffle.id, {
@@ -151,7 +192,14 @@ test.describe('sellers', () => {
     expect((await buy([3], 'no-such-code')).status).toBe(201);
     expect((await buy([4])).status).toBe(201);
     let figures = (await sellersOf(server, creator, raffle.id)).get(seller.id)!.figures;
-    expect(figures).toMatchObject({ tickets: 1, numbers: 2, online_tickets: 1, counter_tickets: 0, owed: 5, collected: 0 });
+    expect(figures).toMatchObject({
+      tickets: 1,
+      numbers: 2,
+      online_tickets: 1,
+      counter_tickets: 0,
+      owed: 5,
+      collected: 0,
+    });
     // The seller sees the ticket among their sales (online: no sold_by).
     const sales = await api(server, `/me/sellers/${seller.id}/tickets`, { token: ana.token });
     expect(sales.status).toBe(200);
@@ -160,8 +208,12 @@ test.describe('sellers', () => {
 
     // Removed, the code credits nobody (and the purchase still goes through).
     expect(
-      (await api(server, `/raffles/${raffle.id}/sellers/${seller.id}`, { method: 'DELETE', token: creator.token }))
-        .status,
+      (
+        await api(server, `/raffles/${raffle.id}/sellers/${seller.id}`, {
+          method: 'DELETE',
+          token: creator.token,
+        })
+      ).status,
     ).toBe(204);
     expect((await buy([5], seller.code)).status).toBe(201);
     figures = (await sellersOf(server, creator, raffle.id)).get(seller.id)!.figures;
@@ -175,7 +227,9 @@ test.describe('sellers', () => {
     const luis = await signUp(server, 'Luis', uniqueEmail('luis'));
     const buyer = await signUp(server, 'Comprador', uniqueEmail('comprador'));
     const raffle = await createRaffle(server, owner);
-    const withBlock = await addSeller(server, owner, raffle.id, ana, { block: { start: 10, end: 19, locked: false } });
+    const withBlock = await addSeller(server, owner, raffle.id, ana, {
+      block: { start: 10, end: 19, locked: false },
+    });
     const noBlock = await addSeller(server, owner, raffle.id, luis);
 
     // Overlapping or out-of-range blocks are refused.
@@ -206,10 +260,16 @@ test.describe('sellers', () => {
     expect(others.body.error.code).toBe('numbers_in_block');
     expect((await sellAsSeller(server, luis, noBlock.id, { numbers: [20] })).status).toBe(201);
     // The business's own counter does not sell block numbers either.
-    const counter = await counterSale(server, owner, raffle.id, { numbers: [15], buyer_name: 'Cliente' });
+    const counter = await counterSale(server, owner, raffle.id, {
+      numbers: [15],
+      buyer_name: 'Cliente',
+    });
     expect(counter.status).toBe(409);
     expect(counter.body.error.code).toBe('numbers_in_block');
-    expect((await counterSale(server, owner, raffle.id, { numbers: [50], buyer_name: 'Cliente' })).status).toBe(201);
+    expect(
+      (await counterSale(server, owner, raffle.id, { numbers: [50], buyer_name: 'Cliente' }))
+        .status,
+    ).toBe(201);
     // Online buyers may buy an open block's numbers…
     expect((await buyNumbers(server, buyer, raffle.id, [12])).status).toBe(201);
     // …not once the creator locks it.
@@ -222,7 +282,10 @@ test.describe('sellers', () => {
     expect(locked.body.block).toEqual({ start: 10, end: 19, locked: true });
     const refused = await buyNumbers(server, buyer, raffle.id, [13]);
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toMatchObject({ code: 'numbers_unavailable', details: { numbers: [13] } });
+    expect(refused.body.error).toMatchObject({
+      code: 'numbers_unavailable',
+      details: { numbers: [13] },
+    });
     // Taken back (block: null), the numbers are anybody's at the counter.
     const back = await api(server, `/raffles/${raffle.id}/sellers/${withBlock.id}`, {
       method: 'PATCH',
@@ -242,10 +305,17 @@ test.describe('sellers', () => {
     const eva = await signUp(server, 'Eva', uniqueEmail('eva'));
     const raffle = await createRaffle(server, creator, { ticket_price: 2.5 });
     const percent = await addSeller(server, creator, raffle.id, ana, { commission_value: 10 });
-    const fixed = await addSeller(server, creator, raffle.id, eva, { commission_type: 'fixed', commission_value: 0.3 });
+    const fixed = await addSeller(server, creator, raffle.id, eva, {
+      commission_type: 'fixed',
+      commission_value: 0.3,
+    });
 
-    expect((await sellAsSeller(server, ana, percent.id, { numbers: [1, 2, 3, 4] })).status).toBe(201);
-    expect((await sellAsSeller(server, ana, percent.id, { numbers: [5], status: 'pending' })).status).toBe(201);
+    expect((await sellAsSeller(server, ana, percent.id, { numbers: [1, 2, 3, 4] })).status).toBe(
+      201,
+    );
+    expect(
+      (await sellAsSeller(server, ana, percent.id, { numbers: [5], status: 'pending' })).status,
+    ).toBe(201);
     expect((await sellAsSeller(server, eva, fixed.id, { numbers: [6, 7, 8] })).status).toBe(201);
 
     let sellers = await sellersOf(server, creator, raffle.id);
@@ -261,7 +331,11 @@ test.describe('sellers', () => {
       settled: 0,
       commission_due: 1,
     });
-    expect(sellers.get(fixed.id)!.figures).toMatchObject({ numbers: 3, collected: 7.5, commission: 0.9 });
+    expect(sellers.get(fixed.id)!.figures).toMatchObject({
+      numbers: 3,
+      collected: 7.5,
+      commission: 0.9,
+    });
 
     const settle = (sellerId: string, amount: number) =>
       api(server, `/raffles/${raffle.id}/sellers/${sellerId}/settlements`, {
@@ -271,11 +345,16 @@ test.describe('sellers', () => {
       });
     const tooMuch = await settle(percent.id, 1.01);
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body.error).toMatchObject({ code: 'settlement_exceeds_due', details: { due: 1 } });
+    expect(tooMuch.body.error).toMatchObject({
+      code: 'settlement_exceeds_due',
+      details: { due: 1 },
+    });
     const paid = await settle(percent.id, 0.6);
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(paid.body.figures).toMatchObject({ settled: 0.6, commission_due: 0.4 });
-    expect(paid.body.settlements).toMatchObject([{ amount: 0.6, note: 'Efectivo', settled_by: creator.userId }]);
+    expect(paid.body.settlements).toMatchObject([
+      { amount: 0.6, note: 'Efectivo', settled_by: creator.userId },
+    ]);
     expect((await settle(percent.id, 0.4)).status).toBe(201);
     sellers = await sellersOf(server, creator, raffle.id);
     expect(sellers.get(percent.id)!.figures).toMatchObject({ settled: 1, commission_due: 0 });
@@ -284,7 +363,12 @@ test.describe('sellers', () => {
 
     // The seller sees the same figures on their page.
     const mine = await api(server, '/me/sellers', { token: ana.token });
-    expect((mine.body.data as Seller[])[0]!.figures).toMatchObject({ collected: 10, owed: 2.5, commission: 1, settled: 1 });
+    expect((mine.body.data as Seller[])[0]!.figures).toMatchObject({
+      collected: 10,
+      owed: 2.5,
+      commission: 1,
+      settled: 1,
+    });
 
     const csv = await fetch(`${server.url}/api/v1/raffles/${raffle.id}/sellers/export`, {
       headers: { authorization: `Bearer ${creator.token}` },
@@ -293,7 +377,9 @@ test.describe('sellers', () => {
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
     expect(text).toContain('Vendedor;Correo;Teléfono;Estado;Comisión');
-    expect(text).toContain(`Ana Pérez;${ana.email.toLowerCase()};;Activo;10,00 %;;2;5;2;0;12,50;10,00;2,50;1,00;1,00;0,00`);
+    expect(text).toContain(
+      `Ana Pérez;${ana.email.toLowerCase()};;Activo;10,00 %;;2;5;2;0;12,50;10,00;2,50;1,00;1,00;0,00`,
+    );
     expect(text).toContain('Pagos de comisión');
     expect(text).toMatch(/;Ana Pérez;0,60;Efectivo/);
   });
@@ -317,8 +403,16 @@ test.describe('sellers', () => {
         path: `/raffles/${raffleId}/sellers`,
         body: { phone: '0414-9998877', commission_type: 'percent', commission_value: 5 },
       },
-      { method: 'PATCH', path: `/raffles/${raffleId}/sellers/${sellerId}`, body: { commission_type: 'fixed', commission_value: 1 } },
-      { method: 'POST', path: `/raffles/${raffleId}/sellers/${sellerId}/settlements`, body: { amount: 1 } },
+      {
+        method: 'PATCH',
+        path: `/raffles/${raffleId}/sellers/${sellerId}`,
+        body: { commission_type: 'fixed', commission_value: 1 },
+      },
+      {
+        method: 'POST',
+        path: `/raffles/${raffleId}/sellers/${sellerId}/settlements`,
+        body: { amount: 1 },
+      },
       { method: 'DELETE', path: `/raffles/${raffleId}/sellers/${sellerId}` },
     ];
     const call = (who: Session | null, r: { method: string; path: string; body?: unknown }) =>
@@ -329,24 +423,39 @@ test.describe('sellers', () => {
       });
     // The creator's routes: a seller (of this raffle or another), a buyer → 403; nobody → 401.
     for (const r of routes(raffleA.id, anaA.id)) {
-      for (const who of [ana, luis, buyer]) expect((await call(who, r)).status, `${r.method} ${r.path}`).toBe(403);
+      for (const who of [ana, luis, buyer])
+        expect((await call(who, r)).status, `${r.method} ${r.path}`).toBe(403);
       expect((await call(null, r)).status, `${r.method} ${r.path}`).toBe(401);
     }
     // A seller id of another raffle under this raffle's path is not found.
-    expect((await call(creator, { method: 'DELETE', path: `/raffles/${raffleA.id}/sellers/${luisB.id}` })).status).toBe(404);
+    expect(
+      (
+        await call(creator, {
+          method: 'DELETE',
+          path: `/raffles/${raffleA.id}/sellers/${luisB.id}`,
+        })
+      ).status,
+    ).toBe(404);
 
     // The seller's own routes: another person's seller role is 404 (sales and counter).
-    expect((await api(server, `/me/sellers/${anaA.id}/tickets`, { token: luis.token })).status).toBe(404);
+    expect(
+      (await api(server, `/me/sellers/${anaA.id}/tickets`, { token: luis.token })).status,
+    ).toBe(404);
     expect((await sellAsSeller(server, luis, anaA.id, { numbers: [1] })).status).toBe(404);
     expect((await sellAsSeller(server, buyer, anaA.id, { numbers: [1] })).status).toBe(404);
     expect((await sellAsSeller(server, creator, anaA.id, { numbers: [1] })).status).toBe(404);
     expect((await api(server, `/me/sellers/${anaA.id}/tickets`)).status).toBe(401);
     // A seller is not a cashier: the business counter refuses them.
-    expect((await counterSale(server, luis, raffleA.id, { numbers: [1], buyer_name: 'Cliente' })).status).toBe(403);
+    expect(
+      (await counterSale(server, luis, raffleA.id, { numbers: [1], buyer_name: 'Cliente' })).status,
+    ).toBe(403);
 
     // Removed, a seller sells nothing more, but still reads their sales.
     expect((await sellAsSeller(server, ana, anaA.id, { numbers: [1] })).status).toBe(201);
-    expect((await call(creator, { method: 'DELETE', path: `/raffles/${raffleA.id}/sellers/${anaA.id}` })).status).toBe(204);
+    expect(
+      (await call(creator, { method: 'DELETE', path: `/raffles/${raffleA.id}/sellers/${anaA.id}` }))
+        .status,
+    ).toBe(204);
     const removed = await sellAsSeller(server, ana, anaA.id, { numbers: [2] });
     expect(removed.status).toBe(403);
     expect(removed.body.error.code).toBe('not_a_seller');
