@@ -10,27 +10,28 @@ export function SellerFigures({ figures }: { figures: Seller['figures'] }) {
   return (
     <Descriptions
       size="small"
+      layout="vertical"
       column={2}
       colon={false}
       className="rifa-seller-figures"
-      items={[
-        { key: 'tickets', label: t.tickets, children: formatCount(figures.tickets) },
-        { key: 'numbers', label: t.numbers, children: formatCount(figures.numbers) },
-        { key: 'counter', label: t.counter, children: formatCount(figures.counter_tickets) },
-        { key: 'online', label: t.online, children: formatCount(figures.online_tickets) },
-        { key: 'sold', label: t.sold, children: formatMoney(figures.sold) },
-        { key: 'collected', label: t.collected, children: formatMoney(figures.collected) },
-        { key: 'owed', label: t.owed, children: formatMoney(figures.owed) },
-        { key: 'commission', label: t.commission, children: formatMoney(figures.commission) },
-        { key: 'settled', label: t.settled, children: formatMoney(figures.settled) },
-        {
-          key: 'due',
-          label: t.due,
-          children: (
-            <span data-testid="seller-commission-due">{formatMoney(figures.commission_due)}</span>
-          ),
-        },
-      ]}
+      items={(
+        [
+          ['tickets', t.tickets, formatCount(figures.tickets)],
+          ['numbers', t.numbers, formatCount(figures.numbers)],
+          ['counter', t.counter, formatCount(figures.counter_tickets)],
+          ['online', t.online, formatCount(figures.online_tickets)],
+          ['sold', t.sold, formatMoney(figures.sold)],
+          ['collected', t.collected, formatMoney(figures.collected)],
+          ['owed', t.owed, formatMoney(figures.owed)],
+          ['commission', t.commission, formatMoney(figures.commission)],
+          ['settled', t.settled, formatMoney(figures.settled)],
+          ['due', t.due, formatMoney(figures.commission_due)],
+        ] as const
+      ).map(([key, label, value]) => ({
+        key,
+        label,
+        children: <span data-testid={`seller-figure-${key}`}>{value}</span>,
+      }))}
     />
   );
 }
