@@ -4075,7 +4075,7 @@ export interface components {
             sold: components["schemas"]["Money"];
             /** @description The paid tickets' amount. */
             collected: components["schemas"]["Money"];
-            /** @description The pending tickets' amount */
+            /** @description The pending tickets' amount, still owed by their buyers. */
             owed: components["schemas"]["Money"];
             /** @description Earned on the paid numbers. */
             commission: components["schemas"]["Money"];
@@ -4089,7 +4089,7 @@ export interface components {
             raffle_id: components["schemas"]["Uuid"];
             /** @description The seller's profile; null while an invitation waits. */
             user_id: components["schemas"]["Uuid"] | null;
-            /** @description The profile's name */
+            /** @description The profile's name, or the invited e-mail or phone. */
             name: string;
             email: string;
             phone: string;
@@ -4099,7 +4099,7 @@ export interface components {
             /** @description The personal link's path: `/app/raffle/{id}?v={code}`. */
             link: string;
             commission_type: components["schemas"]["CommissionType"];
-            /** @description A percentage (0–100 */
+            /** @description A percentage (0–100, two decimals) or USD per number. */
             commission_value: components["schemas"]["Money"];
             block: components["schemas"]["SellerBlock"] | null;
             invite_expires_at: components["schemas"]["Timestamp"] | null;
