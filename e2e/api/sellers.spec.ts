@@ -10,7 +10,7 @@ import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/
 import { uniqueEmail } from '../support/accounts';
 import { businessOwner, counterSale } from '../support/business';
 import { addSeller, inviteSeller, sellAsSeller, sellersOf, type Seller } from '../support/sellers';
-import { mailsTo, startSmtpServer, type SmtpServer } from '../support/smtp';
+import { mailSubject, mailsTo, startSmtpServer, type SmtpServer } from '../support/smtp';
 import { startServer, type RunningServer } from '../support/server';
 
 let dedicated: RunningServer | undefined;
@@ -46,6 +46,9 @@ test.describe('sellers', () => {
     });
     expect(direct.invite_url).toBeUndefined();
     expect(direct.link).toBe(`/app/raffle/${raffle.id}?v=${direct.code}`);
+    await expect
+      .poll(() => mailsTo(smtp!, ana.email).map((m) => mailSubject(m.data)).join(' | '))
+      .toContain('Ahora vendes la rifa');
     // Twice is refused; the creator is not her own seller.
     const again = await inviteSeller(server, creator, raffle.id, {
       email: ana.email.toUpperCase(),

@@ -65,6 +65,12 @@ auth::Mail invitation_mail(const std::string& to, const SellersRaffle& raffle, c
               "\n\nSi no tienes cuenta, podrás crearla desde ese enlace.\n"};
 }
 
+auth::Mail added_mail(const std::string& to, const SellersRaffle& raffle, const std::string& site_url) {
+  return {to, "Ahora vendes la rifa «" + raffle.title + "»",
+          raffle.creator_name + " te agregó como vendedor de la rifa «" + raffle.title +
+              "» en Rifa.\n\nTu enlace personal, tus ventas y tu comisión están aquí:\n" + site_url + "/app/selling\n"};
+}
+
 // One CSV field (`;`-separated): a leading ' before =, +, - or @, quotes around ;, " or line breaks.
 void seller_csv_field(std::string& out, std::string_view value, bool last = false) {
   std::string text;
@@ -134,6 +140,7 @@ Seller SellersService::invite(const std::string& user_id, const std::string& raf
                            if (*row.user_id == raffle.creator_id) throw seller_is_creator();
                            if (SellersRepository::live_seller(conn, raffle_id, *row.user_id)) throw seller_exists();
                            row.status = "active";
+                           notifier_.mail(conn, batch, added_mail(*seller.email, raffle, notifier_.site_url()));
                          } else {
                            token = auth::random_token(kTokenBytes);
                            row.status = "invited";

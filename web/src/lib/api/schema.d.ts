@@ -2237,7 +2237,7 @@ export interface paths {
         /**
          * Invite a seller by e-mail or phone
          * @description The raffle's creator only. An `email` of a registered account makes that person a seller at
-         *     once (`active`). Any other e-mail, or a `phone`, makes an invitation (`invited`) whose link
+         *     once (`active`; they are e-mailed the way to their page). Any other e-mail, or a `phone`, makes an invitation (`invited`) whose link
          *     (`invite_url`, answered only here) creates the account on sign-up and is accepted or
          *     declined there; an e-mailed invitation is also sent to that address. The link expires in 7
          *     days. A `block` (talonario) must lie within the raffle's numbers and not overlap another
