@@ -47,7 +47,11 @@ test.describe('sellers', () => {
     expect(direct.invite_url).toBeUndefined();
     expect(direct.link).toBe(`/app/raffle/${raffle.id}?v=${direct.code}`);
     await expect
-      .poll(() => mailsTo(smtp!, ana.email).map((m) => mailSubject(m.data)).join(' | '))
+      .poll(() =>
+        mailsTo(smtp!, ana.email)
+          .map((m) => mailSubject(m.data))
+          .join(' | '),
+      )
       .toContain('Ahora vendes la rifa');
     // Twice is refused; the creator is not her own seller.
     const again = await inviteSeller(server, creator, raffle.id, {
@@ -297,6 +301,18 @@ test.describe('sellers', () => {
     });
     expect(back.body.block).toBeNull();
     expect((await sellAsSeller(server, luis, noBlock.id, { numbers: [13] })).status).toBe(201);
+    // Six overlapping blocks given at once: the raffle's lock lets exactly one through.
+    const racing = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((i) =>
+        inviteSeller(server, owner, raffle.id, {
+          phone: `0414-55500${10 + i}`,
+          commission_type: 'percent',
+          commission_value: 5,
+          block: { start: 60 + i, end: 70 + i, locked: false },
+        }),
+      ),
+    );
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     // A number sold is never sold again, whoever tries.
     expect((await sellAsSeller(server, ana, withBlock.id, { numbers: [10] })).status).toBe(409);
   });
