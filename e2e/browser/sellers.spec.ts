@@ -5,7 +5,16 @@
  * creator sees the figures and pays the commission. Screenshots are attached.
  */
 import { api, createRaffle, signUp } from '../support/api';
-import { openPage, PHONE, signIn, snapshot, uniqueEmail } from '../support/browser';
+import {
+  appShown,
+  confirmPurchase,
+  numberButton,
+  openPage,
+  PHONE,
+  signIn,
+  snapshot,
+  uniqueEmail,
+} from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
 test('a creator invites a seller, the seller sells from their block, the creator sees the figures', async ({
@@ -79,15 +88,25 @@ test('a creator invites a seller, the seller sells from their block, the creator
   await expect(card.getByTestId('seller-figure-due')).toHaveText(/0,50/);
   await snapshot(sellerPage, testInfo, 'seller-sold');
 
-  // A buyer who comes through Ana's link is credited to her too.
+  // A buyer who opens Ana's link signed out, signs in, comes back to the raffle (without ?v=) and
+  // buys: the purchase is credited to Ana.
   const mine = await api(server, '/me/sellers', { token: ana.token });
   const buyer = await signUp(server, 'Bruno Comprador', uniqueEmail('bruno'));
-  const bought = await api(server, `/raffles/${raffle.id}/tickets`, {
-    method: 'POST',
-    token: buyer.token,
-    body: JSON.stringify({ numbers: [50], seller_code: mine.body.data[0].code }),
-  });
-  expect(bought.status).toBe(201);
+  const buyerPage = await openPage(browser, server.url, PHONE);
+  await buyerPage.goto(`/app/raffle/${raffle.id}?v=${String(mine.body.data[0].code)}`);
+  await appShown(buyerPage);
+  await signIn(buyerPage, buyer.email);
+  await buyerPage.goto(`/app/raffle/${raffle.id}`);
+  await appShown(buyerPage);
+  await numberButton(buyerPage, '50').click();
+  await confirmPurchase(buyerPage);
+  await expect
+    .poll(
+      async () =>
+        (await api(server, '/me/sellers', { token: ana.token })).body.data[0].figures
+          .online_tickets,
+    )
+    .toBe(1);
 
   // The creator sees Ana's figures and pays her commission.
   await creatorPage.reload();
