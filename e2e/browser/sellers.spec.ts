@@ -122,5 +122,8 @@ test('a creator invites a seller, the seller sells from their block, the creator
   await dialog.getByRole('button', { name: 'Registrar pago' }).click();
   await expect(anaCard.getByTestId('seller-figure-due')).toHaveText(/0(,00)?$/);
   await expect(anaCard).toContainText('Pagos de comisión');
+  // She locks Ana's block for online buyers too.
+  await anaCard.getByTestId('toggle-block-lock').click();
+  await expect(anaCard).toContainText('Talonario 10–19 · reservado en línea');
   await snapshot(creatorPage, testInfo, 'creator-figures');
 });

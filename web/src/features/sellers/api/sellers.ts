@@ -44,6 +44,20 @@ export function useInviteSeller(raffleId: string) {
   );
 }
 
+/** `PATCH /raffles/{id}/sellers/{seller_id}`: the commission or the block (null takes it back). */
+export function useUpdateSeller(raffleId: string) {
+  return useSellersMutation(
+    raffleId,
+    ({ sellerId, ...update }: Schemas['SellerUpdate'] & { sellerId: string }) =>
+      body(
+        api.PATCH('/raffles/{id}/sellers/{seller_id}', {
+          params: { path: { id: raffleId, seller_id: sellerId } },
+          body: update,
+        }),
+      ),
+  );
+}
+
 /** `DELETE /raffles/{id}/sellers/{seller_id}`. */
 export function useRemoveSeller(raffleId: string) {
   return useSellersMutation(raffleId, (sellerId: string) =>

@@ -28,6 +28,7 @@ import {
   useRaffleSellers,
   useRemoveSeller,
   useSettleSeller,
+  useUpdateSeller,
   type Seller,
 } from '../api/sellers';
 import { InviteSellerForm } from '../components/InviteSellerForm';
@@ -110,6 +111,7 @@ export default function RaffleSellersPage() {
 function SellerCard({ raffleId, seller }: { raffleId: string; seller: Seller }) {
   const { modal, message } = App.useApp();
   const remove = useRemoveSeller(raffleId);
+  const update = useUpdateSeller(raffleId);
   const [settling, setSettling] = useState(false);
   const live = seller.status === 'active' || seller.status === 'invited';
 
@@ -185,6 +187,34 @@ function SellerCard({ raffleId, seller }: { raffleId: string; seller: Seller }) 
         >
           {t.settle}
         </Button>
+        {live && seller.block ? (
+          <Button
+            loading={update.isPending}
+            data-testid="toggle-block-lock"
+            onClick={() =>
+              void update
+                .mutateAsync({
+                  sellerId: seller.id,
+                  block: seller.block ? { ...seller.block, locked: !seller.block.locked } : null,
+                })
+                .catch((cause: unknown) => message.error(errorMessage(cause, es.errors.unexpected)))
+            }
+          >
+            {seller.block.locked ? t.unlockBlock : t.lockBlock}
+          </Button>
+        ) : null}
+        {live && seller.block ? (
+          <Button
+            disabled={update.isPending}
+            onClick={() =>
+              void update
+                .mutateAsync({ sellerId: seller.id, block: null })
+                .catch((cause: unknown) => message.error(errorMessage(cause, es.errors.unexpected)))
+            }
+          >
+            {t.takeBackBlock}
+          </Button>
+        ) : null}
         {live ? (
           <Button danger onClick={confirmRemove} data-testid="remove-seller">
             {t.remove}
