@@ -10,6 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
+  api,
   buyTicket,
   createRaffle,
   setExchangeRate,
@@ -183,6 +184,40 @@ test("every business owner's route passes axe at 390×844", async ({ browser, ba
     '/business/settings',
     `/business/cashier/${owner.userId}/tickets`,
   ]);
+  expect(findings, report(findings)).toEqual([]);
+});
+
+test("the sellers' routes pass axe at 390×844 (creator, seller, invited visitor)", async ({
+  browser,
+  baseURL,
+  server,
+}) => {
+  test.setTimeout(180_000);
+  const creator = await signUp(server, 'Creadora');
+  const seller = await signUp(server, 'Vendedor');
+  const raffle = await createRaffle(server, creator);
+  const invite = (body: Record<string, unknown>) =>
+    api(server, `/raffles/${raffle.id}/sellers`, {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({ commission_type: 'percent', commission_value: 10, ...body }),
+    });
+  expect(
+    (await invite({ email: seller.email, block: { start: 10, end: 19, locked: false } })).status,
+  ).toBe(201);
+  const invited = await invite({ phone: '0414-1234567' });
+  const token = String(invited.body.invite_url).split('/').pop()!;
+
+  const creatorPage = await openPage(browser, baseURL!, PHONE);
+  await signIn(creatorPage, creator.email);
+  const sellerPage = await openPage(browser, baseURL!, PHONE);
+  await signIn(sellerPage, seller.email);
+  const visitor = await openPage(browser, baseURL!, PHONE);
+  const findings = [
+    ...(await auditAll(creatorPage, [`/app/raffle/${raffle.id}/sellers`])),
+    ...(await auditAll(sellerPage, ['/app/selling'])),
+    ...(await auditAll(visitor, [`/app/seller-invitation/${token}`])),
+  ];
   expect(findings, report(findings)).toEqual([]);
 });
 

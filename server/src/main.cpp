@@ -52,6 +52,7 @@
 #include "features/raffles/timeline_page.hpp"
 #include "features/ratings/ratings_routes.hpp"
 #include "features/receipts/receipts_routes.hpp"
+#include "features/sellers/sellers_routes.hpp"
 #include "features/statements/statements_routes.hpp"
 #include "features/subscriptions/mobile_payments_routes.hpp"
 #include "features/subscriptions/subscription_jobs.hpp"
@@ -128,7 +129,8 @@ struct Application {
         mobile_payments(database, object_store),
         cashiers(database, plans, config.effective_site_url()),
         business_settings(database, profiles, plans),
-        counter(database, tickets) {
+        counter(database, tickets),
+        sellers(database, bus, notifier, tickets) {
     features::health::register_routes(router, database);
     features::openapi::register_routes(router);
     auth::register_routes(router, auth_service);
@@ -157,6 +159,7 @@ struct Application {
     features::business::register_settings_routes(router, business_settings, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
+    features::sellers::register_routes(router, sellers, auth_service);
   }
 
   events::Bus bus;
@@ -184,6 +187,7 @@ struct Application {
   features::business::CashiersService cashiers;
   features::business::BusinessSettingsService business_settings;
   features::business::CounterService counter;
+  features::sellers::SellersService sellers;
   http::Router router;
 };
 

@@ -35,7 +35,7 @@ class OnlinePurchaseTest : public NotifierTest {
   // What buy_then() answers, as the route gets it: the ticket, or the ApiError that refused it.
   tickets::Purchase buy(const std::string& raffle_id, std::int64_t number) {
     std::promise<tickets::Purchase> answer;
-    service_->buy_then({buyer_, session_}, raffle_id, {number}, "",
+    service_->buy_then({buyer_, session_, std::nullopt}, raffle_id, {number}, "",
                        [&answer](std::exception_ptr error, tickets::Purchase purchase) {
                          if (error) return answer.set_exception(error);
                          answer.set_value(std::move(purchase));

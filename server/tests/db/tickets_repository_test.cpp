@@ -50,7 +50,8 @@ class TicketsRepositoryTest : public DbTest {
   }
 
   tickets::PurchaseReads read(const std::vector<std::int64_t>& numbers, const std::string& key) {
-    tickets::PurchaseQuery q{raffle_, numbers, false, buyer_, std::nullopt, std::nullopt, std::string(kNow)};
+    tickets::PurchaseQuery q{raffle_,      numbers,           false,        buyer_,      std::nullopt,
+                             std::nullopt, std::string(kNow), std::nullopt, std::nullopt};
     if (!key.empty()) q.previous = tickets::PurchaseKey{false, buyer_, key};
     tickets::PurchaseReads out;
     db().transaction([&](Connection& conn) { out = TicketsRepository::read_purchase(conn, q); });

@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/tickets/pages/TicketsPage')),
               },
               {
+                path: 'seller-invitation/:token',
+                lazy: page(() => import('../features/sellers/pages/SellerInvitationPage')),
+              },
+              {
                 path: 'tickets/:id',
                 lazy: page(() => import('../features/tickets/pages/TicketPage')),
               },
@@ -72,6 +76,14 @@ export const routes: RouteObject[] = [
               {
                 Component: RequireUser,
                 children: [
+                  {
+                    path: 'raffle/:id/sellers',
+                    lazy: page(() => import('../features/sellers/pages/RaffleSellersPage')),
+                  },
+                  {
+                    path: 'selling',
+                    lazy: page(() => import('../features/sellers/pages/MySellingPage')),
+                  },
                   {
                     path: 'create-raffle',
                     lazy: page(() => import('../features/raffles/pages/CreateRafflePage')),

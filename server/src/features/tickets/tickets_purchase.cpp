@@ -48,7 +48,7 @@ Purchase waited(const std::function<void(PurchaseDone)>& start) {
 Purchase TicketsService::buy(const std::string& user_id, const std::string& raffle_id,
                              std::vector<std::int64_t> numbers, const std::string& idempotency_key) {
   return waited([&](PurchaseDone done) {
-    buy_then({user_id, std::nullopt}, raffle_id, std::move(numbers), idempotency_key, done);
+    buy_then({user_id, std::nullopt, std::nullopt}, raffle_id, std::move(numbers), idempotency_key, done);
   });
 }
 
@@ -58,6 +58,7 @@ void TicketsService::buy_then(const OnlineBuyer& buyer, const std::string& raffl
   Sale sale;
   sale.user_id = buyer.user_id;
   sale.session_id = buyer.session_id;
+  sale.seller_code = buyer.seller_code;
   purchase(std::move(sale), raffle_id, std::move(numbers), idempotency_key, std::move(done));
 }
 
@@ -71,6 +72,7 @@ Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::
   sale.business_id = counter.business_id;
   sale.paid = counter.paid;
   sale.counter_payment = counter.payment;
+  sale.raffle_seller = counter.raffle_seller;
   // The buyer sees the ticket in their own list when the e-mail is a registered one.
   if (!counter.buyer_email.empty()) sale.user_id = repo_.profile_by_email(counter.buyer_email);
   return waited([&](PurchaseDone done) {
@@ -147,7 +149,9 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         // own after the lock); a counter sale's buyer is as the seller typed it. Holds are online
         // purchases (a counter sale holds nothing and has no limit).
         const bool limited = !counter && options_.max_pending_holds > 0;
-        PurchaseQuery query{raffle_id, numbers, counter, sale.user_id, sale.session_id, std::nullopt, std::nullopt};
+        PurchaseQuery query{raffle_id,    numbers,          counter,
+                            sale.user_id, sale.session_id,  std::nullopt,
+                            std::nullopt, sale.seller_code, sale.raffle_seller ? sale.sold_by : std::nullopt};
         if (!order->idempotency_key.empty()) query.previous = order->previous;
         if (limited) query.held_at = now;
         const auto found = TicketsRepository::read_purchase(conn, query);
@@ -188,6 +192,11 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         }
         if (!found.taken.empty()) throw unavailable(found.taken);
         if (limited) detail::check_hold_limit(found.held, options_.max_pending_holds);
+        using Kind = SaleChannel::Kind;
+        const SaleChannel channel{
+            !counter ? Kind::online : (sale.raffle_seller ? Kind::seller_counter : Kind::business_counter),
+            sale.seller_code, query.seller_id};
+        const auto seller_id = credited_seller(found.sellers, channel, numbers);
 
         // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known
         // now, so nothing is read back; a number sold meanwhile through another path still fails
@@ -213,6 +222,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         t.purchase_date = t.created_at = t.updated_at = now;
         if (!order->idempotency_key.empty()) sold.idempotency_key = order->idempotency_key;
         if (sale.paid) sold.paid_at = now;
+        sold.seller_id = seller_id;
         const std::int64_t sold_count = r.sold_tickets + static_cast<std::int64_t>(numbers.size());  // under the lock
         sold.sold_out = sold_count >= r.total_tickets;
         TicketsRepository::record_sale(conn, sold);

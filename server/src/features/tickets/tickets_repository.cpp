@@ -129,6 +129,15 @@ db::Statement raffle_statement(const PurchaseQuery& q, db::Dialect dialect) {
   return {std::move(sql), std::move(params)};
 }
 
+// The raffle's active sellers the block rules need (seller_blocks.hpp): every one with a block, and
+// the one the sale names by link code or as the counter's seller.
+db::Statement sellers_statement(const PurchaseQuery& q) {
+  return {
+      "SELECT user_id, code, block_start, block_end, block_locked FROM raffle_sellers "
+      "WHERE raffle_id = ? AND status = 'active' AND (block_start IS NOT NULL OR code = ? OR user_id = ?)",
+      {q.raffle_id, q.seller_code.value_or(""), q.seller_id.value_or("")}};
+}
+
 PurchaseRaffle purchase_raffle_of(const db::Row& r, bool counter) {
   PurchaseRaffle out;
   out.title = r.text("title");
@@ -237,6 +246,7 @@ PurchaseReads TicketsRepository::read_purchase(db::Connection& conn, const Purch
   const auto previous_at = q.previous ? read(previous_statement(*q.previous)) : 0;
   const auto held_at =
       q.held_at ? read(held_statement(q.user_id.value_or(""), q.raffle_id, *q.held_at, conn.dialect())) : 0;
+  const auto sellers_at = read(sellers_statement(q));
   const auto found = db::query_together(conn, reads);
 
   PurchaseReads out;
@@ -244,6 +254,10 @@ PurchaseReads TicketsRepository::read_purchase(db::Connection& conn, const Purch
   out.taken = numbers_in(found[1]);
   if (previous_at && !found[previous_at].empty()) out.previous = ticket_of(found[previous_at].first());
   if (held_at) out.held = found[held_at].first().integer("n");
+  for (const auto& row : found[sellers_at].rows) {
+    out.sellers.push_back({row.text("user_id"), row.text("code"), row.opt_integer("block_start"),
+                           row.opt_integer("block_end"), row.boolean("block_locked")});
+  }
   return out;
 }
 
@@ -266,9 +280,9 @@ void TicketsRepository::record_sale(db::Connection& conn, const NewSale& sale) {
   db::execute_later(
       conn,
       "INSERT INTO tickets (id, raffle_id, user_id, numbers, status, price_cents, buyer_name, buyer_email, "
-      "buyer_phone, buyer_search, sold_by, idempotency_key, expires_at, paid_at, receipt_code, purchase_date, "
-      "created_at, updated_at, counter_method, counter_rate_cents, counter_amount_ves_cents) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "buyer_phone, buyer_search, sold_by, seller_id, idempotency_key, expires_at, paid_at, receipt_code, "
+      "purchase_date, created_at, updated_at, counter_method, counter_rate_cents, counter_amount_ves_cents) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
       {t.id,
        t.raffle_id,
        optional_value(t.user_id),
@@ -280,6 +294,7 @@ void TicketsRepository::record_sale(db::Connection& conn, const NewSale& sale) {
        t.buyer_phone,
        buyer_search(t.buyer_name, t.buyer_phone),
        optional_value(t.sold_by),
+       optional_value(sale.seller_id),
        optional_value(sale.idempotency_key),
        optional_value(t.expires_at),
        optional_value(sale.paid_at),

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "db/database.hpp"
+#include "features/tickets/seller_blocks.hpp"
 #include "features/tickets/tickets.hpp"
 
 namespace rifa::features::tickets {
@@ -22,21 +23,24 @@ struct PurchaseQuery {
   std::string raffle_id;
   std::vector<std::int64_t> numbers;  // ascending
   bool counter = false;
-  std::optional<std::string> user_id, session_id;  // online: the buyer and the token's session
-  std::optional<PurchaseKey> previous;             // read the purchase made earlier with this key
-  std::optional<std::string> held_at;              // read the buyer's live holds at this time
+  std::optional<std::string> user_id, session_id;     // online: the buyer and the token's session
+  std::optional<PurchaseKey> previous;                // read the purchase made earlier with this key
+  std::optional<std::string> held_at;                 // read the buyer's live holds at this time
+  std::optional<std::string> seller_code, seller_id;  // the seller the sale names (link code, counter seller)
 };
 struct PurchaseReads {
   std::optional<PurchaseRaffle> raffle;  // unset: no such raffle (or, online, see PurchaseRaffle)
   std::vector<std::int64_t> taken;       // which of the numbers are sold, ascending
   std::optional<Ticket> previous;        // the earlier purchase with the key
   std::int64_t held = 0;                 // the buyer's live, unreported holds in the raffle
+  std::vector<SellerRow> sellers;        // the raffle's active sellers with a block, and the one named
 };
 
 // A purchase's writes: the ticket, its numbers, the raffle's counters.
 struct NewSale {
   Ticket ticket;  // as inserted (no report, no rating)
   std::optional<std::string> idempotency_key, paid_at;
+  std::optional<std::string> seller_id;  // credited to this seller (credited_seller)
   std::int64_t total_tickets = 0;
   bool sold_out = false;  // the raffle turns `waiting`
 };

@@ -2,6 +2,7 @@
 
 #include "auth/auth_routes.hpp"
 #include "common/errors.hpp"
+#include "common/text_rules.hpp"
 #include "features/tickets/tickets_json.hpp"
 #include "http/request_fields.hpp"
 #include "metrics/sales_metrics.hpp"
@@ -39,9 +40,12 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
           http::BodyFields body(ctx);
           auto numbers = body.integers("numbers");
           if (!numbers) body.add("numbers", "Elige entre 1 y 100 números");
+          // The seller's link the buyer came through: resolved (or ignored) inside the purchase.
+          static constexpr TextRule kSellerCode{0, 64, false, "Código de vendedor inválido"};
+          auto seller_code = body.text("seller_code", kSellerCode);
           body.done();
           service.buy_then(
-              {user->user_id, user->session_id}, ctx.param("id"), std::move(*numbers),
+              {user->user_id, user->session_id, std::move(seller_code)}, ctx.param("id"), std::move(*numbers),
               std::string(ctx.request["Idempotency-Key"]), [reply](std::exception_ptr error, Purchase purchase) {
                 if (error) {
                   metrics::count_purchase_refusal(error);

@@ -35,16 +35,19 @@ using PurchaseDone = std::function<void(std::exception_ptr, Purchase)>;
 struct OnlineBuyer {
   std::string user_id;
   std::optional<std::string> session_id;
+  std::optional<std::string> seller_code;  // the seller's link the buyer came through (?v=): credits them
 };
 
-// A sale at the business's counter: the seller (the owner or an active cashier, already checked),
-// the business whose raffle it must be, and the buyer as the seller typed them.
+// A sale at the counter: the seller (the business's owner or an active cashier, already checked; or,
+// `raffle_seller`, one of the raffle's sellers, checked in the purchase), the business whose raffle it
+// must be (none for a raffle's seller), and the buyer as the seller typed them.
 struct CounterSale {
   std::string seller_id;
-  std::string business_id;
+  std::optional<std::string> business_id;
   std::string buyer_name, buyer_email, buyer_phone;
   bool paid = true;                       // paid at the counter; false: pending (no hold either)
   std::optional<CounterPayment> payment;  // the method, and the business's rate for bolívares
+  bool raffle_seller = false;
 };
 
 // Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
@@ -74,7 +77,8 @@ class TicketsService {
   // buyer's (case-insensitive) or null, `paid` (paid_at now) or `pending`, never a hold
   // (expires_at null) nor the hold limit; the Idempotency-Key is the seller's. A raffle of another
   // creator is 404 like a missing one. Nobody in the business is notified of its own sale; a
-  // registered buyer gets `ticket_paid` when it is paid.
+  // registered buyer gets `ticket_paid` when it is paid. The sellers' blocks apply (seller_blocks.hpp):
+  // the sale is credited to the raffle's seller who made it.
   Purchase sell_at_counter(const CounterSale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                            const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
@@ -131,6 +135,8 @@ class TicketsService {
     std::optional<std::string> business_id;  // set: the raffle must be this creator's
     bool paid = false;
     std::optional<CounterPayment> counter_payment;
+    std::optional<std::string> seller_code;  // online: the seller's link code (seller_blocks.hpp)
+    bool raffle_seller = false;              // at the counter: sold_by is one of the raffle's sellers
   };
   struct Order;
   // The one purchase path (buy_then's contract); buy() and sell_at_counter() wait for it.

@@ -2742,6 +2742,245 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/raffles/{id}/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The raffle's sellers and their figures
+         * @description The raffle's creator only (for a business's raffle, its owner). Every seller ever invited
+         *     (invited, active, declined, removed), newest first, each with its figures: the non-cancelled
+         *     tickets credited to them (online through their link and at their counter), collected (paid),
+         *     owed (pending), the commission earned on paid numbers, settled and still due.
+         */
+        get: operations["listRaffleSellers"];
+        put?: never;
+        /**
+         * Invite a seller by e-mail or phone
+         * @description The raffle's creator only. An `email` of a registered account makes that person a seller at
+         *     once (`active`; they are e-mailed the way to their page). Any other e-mail, or a `phone`, makes an invitation (`invited`) whose link
+         *     (`invite_url`, answered only here) creates the account on sign-up and is accepted or
+         *     declined there; an e-mailed invitation is also sent to that address. The link expires in 7
+         *     days. A `block` (talonario) must lie within the raffle's numbers and not overlap another
+         *     live seller's block (`409 block_overlap`).
+         */
+        post: operations["inviteRaffleSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The sellers' figures and settlements as CSV
+         * @description The raffle's creator only. One line per seller (name, contact, status, commission, block, figures in USD), then one per settlement.
+         */
+        get: operations["exportRaffleSellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a seller
+         * @description The raffle's creator only. The seller becomes `removed`: their block is free, their link
+         *     credits nobody and they sell nothing more; tickets already credited stay theirs (and their
+         *     commission can still be settled).
+         */
+        delete: operations["removeRaffleSeller"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a seller's commission or block
+         * @description The raffle's creator only, for an invited or active seller. `block: null` takes the block
+         *     back; `block.locked` keeps online buyers off its numbers too.
+         */
+        patch: operations["updateRaffleSeller"];
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a commission payment to a seller
+         * @description The raffle's creator only. Records `amount` (USD) paid to the seller, by whom and when; it
+         *     may not exceed the commission still due (`409 settlement_exceeds_due`).
+         */
+        post: operations["settleSellerCommission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What an invitation offers
+         * @description No authentication. The raffle, who invites, the commission and block, and whether it can still be accepted.
+         */
+        get: operations["getSellerInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation as the signed-in user
+         * @description The signed-in account becomes the raffle's seller (`active`). Accepting again by the same
+         *     account answers the same seller. `409 invitation_closed`: declined, removed, expired or
+         *     accepted by another account; `409 seller_exists`: already a seller of this raffle;
+         *     `422 seller_is_creator`: the raffle's own creator.
+         */
+        post: operations["acceptSellerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/seller-invitations/{token}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation
+         * @description Signed in. A waiting invitation becomes `declined` (`409 invitation_closed` otherwise).
+         */
+        post: operations["declineSellerInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sellers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The raffles the caller sells for
+         * @description The caller's seller roles (active and removed), newest first, each with its raffle, personal link and figures.
+         */
+        get: operations["listMySellers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/sellers/{seller_id}/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The tickets credited to the caller as this seller
+         * @description The caller's own seller role only (anyone else's is `404`). Newest first; online ones have `sold_by` null.
+         */
+        get: operations["listMySellerTickets"];
+        put?: never;
+        /**
+         * Sell at the seller's counter
+         * @description The same counter sale as `POST /business/raffles/{id}/tickets` (buyer typed, paid or pending,
+         *     no hold, `sold_by` the caller, `Idempotency-Key` the caller's), by an active seller of the
+         *     raffle, credited to them. A seller with a block sells only its numbers (`409
+         *     outside_block`); without one, not another seller's (`409 numbers_in_block`). A removed
+         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`.
+         */
+        post: operations["sellAsSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3856,6 +4095,8 @@ export interface components {
         PurchaseRequest: {
             /** @description Distinct numbers within 0 … total_tickets-1. */
             numbers: number[];
+            /** @description The code of the seller's link the buyer came through (`?v=`); an active seller's credits them, any other is ignored. */
+            seller_code?: string;
         };
         /**
          * @description `pending` on purchase; `paid` once the payment is validated; `cancelled` frees the numbers.
@@ -4592,6 +4833,120 @@ export interface components {
             data: components["schemas"]["ShiftClose"][];
             count: number;
         };
+        /** @enum {string} */
+        SellerStatus: "invited" | "active" | "declined" | "removed";
+        /**
+         * @description `percent` of the paid amount, or a `fixed` amount in USD per paid number.
+         * @enum {string}
+         */
+        CommissionType: "percent" | "fixed";
+        SellerBlock: {
+            start: number;
+            /** @description Inclusive; at least `start` and below the raffle's `total_tickets`. */
+            end: number;
+            /**
+             * @description Online buyers cannot take its numbers either (otherwise they may).
+             * @default false
+             */
+            locked: boolean;
+        };
+        /** @description Over the non-cancelled tickets credited to the seller; amounts in USD. */
+        SellerFigures: {
+            tickets: number;
+            numbers: number;
+            /** @description Sold by the seller at their counter. */
+            counter_tickets: number;
+            /** @description Bought online through the seller's link. */
+            online_tickets: number;
+            sold: components["schemas"]["Money"];
+            /** @description The paid tickets' amount. */
+            collected: components["schemas"]["Money"];
+            /** @description The pending tickets' amount, still owed by their buyers. */
+            owed: components["schemas"]["Money"];
+            /** @description Earned on the paid numbers. */
+            commission: components["schemas"]["Money"];
+            /** @description Paid to the seller so far. */
+            settled: components["schemas"]["Money"];
+            /** @description commission − settled. */
+            commission_due: components["schemas"]["Money"];
+        };
+        Seller: {
+            id: components["schemas"]["Uuid"];
+            raffle_id: components["schemas"]["Uuid"];
+            /** @description The seller's profile; null while an invitation waits. */
+            user_id: components["schemas"]["Uuid"] | null;
+            /** @description The profile's name, or the invited e-mail or phone. */
+            name: string;
+            email: string;
+            phone: string;
+            status: components["schemas"]["SellerStatus"];
+            /** @description The personal link's code. */
+            code: string;
+            /** @description The personal link's path: `/app/raffle/{id}?v={code}`. */
+            link: string;
+            commission_type: components["schemas"]["CommissionType"];
+            /** @description A percentage (0–100, two decimals) or USD per number. */
+            commission_value: components["schemas"]["Money"];
+            block: components["schemas"]["SellerBlock"] | null;
+            invite_expires_at: components["schemas"]["Timestamp"] | null;
+            /** @description Only in the answer that made an invitation; the link to share (its token is never shown again). */
+            invite_url?: string;
+            figures: components["schemas"]["SellerFigures"];
+            settlements: components["schemas"]["Settlement"][];
+            created_at: components["schemas"]["Timestamp"];
+            updated_at: components["schemas"]["Timestamp"];
+        };
+        SellerList: {
+            data: components["schemas"]["Seller"][];
+        };
+        Settlement: {
+            id: components["schemas"]["Uuid"];
+            amount: components["schemas"]["Money"];
+            note: string;
+            settled_by: components["schemas"]["Uuid"] | null;
+            created_at: components["schemas"]["Timestamp"];
+        };
+        /** @description Exactly one of `email` and `phone`. */
+        SellerInvite: {
+            email?: string;
+            /** @description A Venezuelan mobile number (0414-1234567). */
+            phone?: string;
+            commission_type: components["schemas"]["CommissionType"];
+            commission_value: components["schemas"]["Money"];
+            block?: components["schemas"]["SellerBlock"] | null;
+        };
+        SellerUpdate: {
+            commission_type?: components["schemas"]["CommissionType"];
+            commission_value?: components["schemas"]["Money"];
+            block?: components["schemas"]["SellerBlock"] | null;
+        };
+        SettlementRequest: {
+            amount: components["schemas"]["Money"];
+            note?: string;
+        };
+        SellerInvitation: {
+            status: components["schemas"]["SellerStatus"];
+            raffle_id: components["schemas"]["Uuid"];
+            raffle_title: string;
+            creator_name: string;
+            commission_type: components["schemas"]["CommissionType"];
+            commission_value: components["schemas"]["Money"];
+            block: components["schemas"]["SellerBlock"] | null;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description Can still be accepted (invited and not expired). */
+            open: boolean;
+        };
+        MySeller: components["schemas"]["Seller"] & {
+            raffle: components["schemas"]["SellerRaffle"];
+        };
+        SellerRaffle: {
+            id: components["schemas"]["Uuid"];
+            title: string;
+            status: components["schemas"]["RaffleStatus"];
+            end_date: components["schemas"]["Timestamp"];
+            ticket_price: components["schemas"]["Money"];
+            total_tickets: number;
+        };
     };
     responses: {
         /** @description Malformed request (the body is not a JSON object, or a query parameter cannot be read). */
@@ -4898,6 +5253,40 @@ export interface components {
                  *       "error": {
                  *         "code": "not_found",
                  *         "message": "Notificación no encontrada"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such seller of the raffle (or, under /me, of the caller). */
+        SellerNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Vendedor no encontrado"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No invitation with this token. */
+        InvitationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Invitación no encontrada"
                  *       }
                  *     }
                  */
@@ -5239,6 +5628,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The seller's id (its row for one raffle). */
+        SellerIdPath: components["schemas"]["Uuid"];
+        /** @description The invitation link's token. */
+        InvitationTokenPath: string;
         /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
         IdPath: components["schemas"]["Uuid"];
         /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
@@ -10333,6 +10726,574 @@ export interface operations {
                 };
             };
             404: components["responses"]["ObjectNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listRaffleSellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sellers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteRaffleSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "vendedor@example.com",
+                 *       "commission_type": "percent",
+                 *       "commission_value": 10,
+                 *       "block": {
+                 *         "start": 300,
+                 *         "end": 399,
+                 *         "locked": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellerInvite"];
+            };
+        };
+        responses: {
+            /** @description The seller (with `invite_url` when an invitation was made). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seller"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            /** @description `seller_exists`: that person is already a live seller of the raffle; `block_overlap`: the block overlaps another seller's. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "block_overlap",
+                     *         "message": "El talonario se cruza con el de otro vendedor"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description `validation_failed` (`details` per field), or `seller_is_creator`: the raffle's creator invited themself. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportRaffleSellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV (UTF-8, `;`-separated). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["RaffleNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeRaffleSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateRaffleSeller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "block": {
+                 *         "start": 300,
+                 *         "end": 349,
+                 *         "locked": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SellerUpdate"];
+            };
+        };
+        responses: {
+            /** @description The seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seller"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            /** @description `block_overlap`, or `seller_not_live`: the seller was removed or declined. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    settleSellerCommission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 12.5,
+                 *       "note": "Efectivo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SettlementRequest"];
+            };
+        };
+        responses: {
+            /** @description The seller with its figures after the settlement. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seller"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            /** @description `settlement_exceeds_due`: more than the commission still due. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "settlement_exceeds_due",
+                     *         "message": "El monto supera la comisión pendiente",
+                     *         "details": {
+                     *           "due": 5
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerInvitation"];
+                };
+            };
+            404: components["responses"]["InvitationNotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    acceptSellerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller as the raffle's seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySeller"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvitationNotFound"];
+            /** @description The invitation can no longer be accepted by this account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "invitation_closed",
+                     *         "message": "Esta invitación ya no está disponible"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `seller_is_creator`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    declineSellerInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The invitation link's token. */
+                token: components["parameters"]["InvitationTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["InvitationNotFound"];
+            /** @description `invitation_closed`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySellers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's seller roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MySeller"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMySellerTickets: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tickets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["SellerNotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sellAsSeller: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A client-generated unique key (a UUID v4 is recommended) for this purchase attempt; reuse it
+                 *     when retrying the same purchase. Keys are scoped to the signed-in user (for counter sales, to
+                 *     the seller) and kept at least 24 hours.
+                 * @example 0b6a3f9e-5d2c-4e1b-9a87-6c5d4e3f2a10
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "numbers": [
+                 *         300,
+                 *         301
+                 *       ],
+                 *       "buyer_name": "María Pérez",
+                 *       "buyer_phone": "0414-1234567"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CounterSaleRequest"];
+            };
+        };
+        responses: {
+            /** @description An idempotent replay of the sale made with this `Idempotency-Key`. */
+            200: {
+                headers: {
+                    /** @description Always `true` on a replay. */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description The ticket sold. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description `not_a_seller`: the seller was removed (or never accepted). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "not_a_seller",
+                     *         "message": "No eres vendedor de esta rifa"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["SellerNotFound"];
+            /** @description `numbers_unavailable`, `numbers_in_block`, `outside_block`, `raffle_not_active`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "outside_block",
+                     *         "message": "Solo puedes vender números de tu talonario (300–399)",
+                     *         "details": {
+                     *           "numbers": [
+                     *             5
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NumbersUnavailableError"] | components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Validation failed, or `idempotency_key_reused`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -1,4 +1,5 @@
 import { api, body, rawFile } from '../../../lib/api/client';
+import { sellerCodeFor } from '../../../lib/seller-link';
 import {
   RAFFLE_PAGE_SIZE,
   type RaffleFilter,
@@ -103,10 +104,12 @@ export function getRaffleNumbers(id: string, signal?: AbortSignal) {
  * retry after a network failure returns the same ticket instead of buying twice.
  */
 export function purchaseTickets(id: string, numbers: number[], idempotencyKey: string) {
+  // The seller whose link brought the buyer here (lib/seller-link.ts); the server resolves it.
+  const sellerCode = sellerCodeFor(id);
   return body(
     api.POST('/raffles/{id}/tickets', {
       params: { path: { id }, header: { 'Idempotency-Key': idempotencyKey } },
-      body: { numbers },
+      body: sellerCode ? { numbers, seller_code: sellerCode } : { numbers },
     }),
   );
 }

@@ -61,6 +61,9 @@ export function OwnerNotice({ raffle, ended }: { raffle: Raffle; ended: boolean 
             </Button>
           ) : null}
           <ButtonLink to="/app/my-raffles">{t.manage}</ButtonLink>
+          <ButtonLink to={`/app/raffle/${raffle.id}/sellers`} data-testid="raffle-sellers-link">
+            {es.sellers.manageLink}
+          </ButtonLink>
         </Space>
       }
     />

@@ -1,9 +1,10 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Space, Tag, Typography } from 'antd';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { isApiError } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
+import { rememberSellerCode } from '../../../lib/seller-link';
 import { formatDuration, formatTicketNumber } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { useMyRaffleNumbers } from '../../tickets';
@@ -34,6 +35,9 @@ const NO_NUMBERS: ReadonlySet<number> = new Set();
 /** /app/raffle/:id: the raffle, its numbers and, while it sells, the purchase (spec §2–§5). */
 export default function RaffleDetailPage() {
   const { id = '' } = useParams();
+  const { search } = useLocation();
+  // A seller's link (?v=): kept for the purchase, whichever way the buyer gets to it.
+  useEffect(() => rememberSellerCode(id, search), [id, search]);
   const sample = isSampleRaffleId(id) ? (findSampleRaffle(id) ?? null) : null;
   const query = useRaffle(id, !isSampleRaffleId(id));
   const t = es.raffleDetail;

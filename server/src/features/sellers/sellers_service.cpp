@@ -1,0 +1,326 @@
+#include "features/sellers/sellers_service.hpp"
+
+#include <chrono>
+
+#include "auth/crypto.hpp"
+#include "common/errors.hpp"
+#include "common/ids.hpp"
+#include "common/money.hpp"
+#include "common/time.hpp"
+#include "features/sellers/seller_rules.hpp"
+#include "features/sellers/sellers_repository.hpp"
+
+namespace rifa::features::sellers {
+
+namespace {
+
+constexpr auto kInvitationLife = std::chrono::hours(24 * 7);
+constexpr std::size_t kCodeBytes = 9;    // 12 URL-safe characters
+constexpr std::size_t kTokenBytes = 24;  // 32 URL-safe characters
+
+ApiError seller_not_found() { return ApiError::not_found("Vendedor no encontrado"); }
+ApiError invitation_not_found() { return ApiError::not_found("Invitación no encontrada"); }
+ApiError invitation_closed() {
+  return ApiError::conflict("invitation_closed", "Esta invitación ya no está disponible");
+}
+ApiError seller_exists() { return ApiError::conflict("seller_exists", "Esta persona ya es vendedora de esta rifa"); }
+ApiError seller_is_creator() {
+  const std::string message = "No puedes ser vendedor de tu propia rifa";
+  return {422, "seller_is_creator", message, {{"email", message}}};
+}
+
+// The raffle, checked to be the caller's (locked when `lock`).
+SellersRaffle creators_raffle(db::Connection& conn, const std::string& user_id, const std::string& raffle_id,
+                              bool lock) {
+  if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");
+  auto raffle = SellersRepository::raffle(conn, raffle_id, lock);
+  if (!raffle) throw ApiError::not_found("Rifa no encontrada");
+  if (raffle->creator_id != user_id) throw ApiError::forbidden("Solo el creador de la rifa gestiona sus vendedores");
+  return *raffle;
+}
+
+// The seller `seller_id` of the raffle with its figures, or 404.
+Seller seller_in(db::Connection& conn, const std::string& raffle_id, const std::string& seller_id) {
+  if (!is_uuid(seller_id)) throw seller_not_found();
+  auto found = SellersRepository::sellers(conn, SellersOf::one, seller_id);
+  if (found.empty() || found.front().raffle_id != raffle_id) throw seller_not_found();
+  return std::move(found.front());
+}
+
+// The figures' commission, from the paid tickets and the commission as it stands.
+Seller with_commission(Seller seller) {
+  seller.figures.commission_cents =
+      commission_cents(seller.commission, seller.figures.collected_cents, seller.figures.paid_numbers);
+  return seller;
+}
+std::vector<Seller> with_commissions(std::vector<Seller> sellers) {
+  for (auto& s : sellers) s = with_commission(std::move(s));
+  return sellers;
+}
+
+auth::Mail invitation_mail(const std::string& to, const SellersRaffle& raffle, const std::string& url) {
+  return {to, "Te invitaron a vender la rifa «" + raffle.title + "»",
+          raffle.creator_name + " te invita a ser vendedor de la rifa «" + raffle.title +
+              "» en Rifa.\n\nAcepta la invitación aquí (vence en 7 días):\n" + url +
+              "\n\nSi no tienes cuenta, podrás crearla desde ese enlace.\n"};
+}
+
+auth::Mail added_mail(const std::string& to, const SellersRaffle& raffle, const std::string& site_url) {
+  return {to, "Ahora vendes la rifa «" + raffle.title + "»",
+          raffle.creator_name + " te agregó como vendedor de la rifa «" + raffle.title +
+              "» en Rifa.\n\nTu enlace personal, tus ventas y tu comisión están aquí:\n" + site_url + "/app/selling\n"};
+}
+
+// One CSV field (`;`-separated): a leading ' before =, +, - or @, quotes around ;, " or line breaks.
+void seller_csv_field(std::string& out, std::string_view value, bool last = false) {
+  std::string text;
+  if (!value.empty() && (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@')) text = "'";
+  text += value;
+  if (text.find_first_of(";\"\r\n") != std::string::npos) {
+    out += '"';
+    for (char c : text) {
+      if (c == '"') out += '"';
+      out += c;
+    }
+    out += '"';
+  } else {
+    out += text;
+  }
+  out += last ? "\r\n" : ";";
+}
+
+std::string seller_decimal(std::int64_t cents) {
+  std::string rest = std::to_string(cents % 100);
+  return std::to_string(cents / 100) + "," + (rest.size() == 1 ? "0" + rest : rest);
+}
+
+std::string status_text(const std::string& status) {
+  if (status == "active") return "Activo";
+  if (status == "invited") return "Invitado";
+  if (status == "declined") return "Rechazó";
+  return "Retirado";
+}
+
+std::string commission_text(const Commission& c) {
+  return c.type == "percent" ? seller_decimal(c.value) + " %" : seller_decimal(c.value) + " USD por número";
+}
+
+}  // namespace
+
+std::vector<Seller> SellersService::list(const std::string& user_id, const std::string& raffle_id) {
+  auto conn = db_.acquire();
+  creators_raffle(*conn, user_id, raffle_id, false);
+  return with_commissions(SellersRepository::sellers(*conn, SellersOf::raffle, raffle_id));
+}
+
+Seller SellersService::invite(const std::string& user_id, const std::string& raffle_id, const NewSeller& seller) {
+  check_commission(seller.commission);
+  std::string token;
+  const std::string id =
+      bus_.transaction(db_,
+                       [&](db::Connection& conn, events::Batch& batch) {
+                         const auto raffle = creators_raffle(conn, user_id, raffle_id, true);
+                         if (seller.block) {
+                           check_block(*seller.block, raffle.total_tickets);
+                           check_no_overlap(*seller.block, SellersRepository::live_blocks(conn, raffle_id, ""));
+                         }
+                         const std::string now = now_rfc3339();
+                         NewSellerRow row;
+                         row.id = new_uuid();
+                         row.raffle_id = raffle_id;
+                         row.email = seller.email.value_or("");
+                         row.phone = seller.phone.value_or("");
+                         row.code = auth::random_token(kCodeBytes);
+                         row.commission = seller.commission;
+                         row.block = seller.block;
+                         row.invited_by = user_id;
+                         row.now = now;
+                         if (seller.email) row.user_id = SellersRepository::account_by_email(conn, *seller.email);
+                         if (row.user_id) {
+                           if (*row.user_id == raffle.creator_id) throw seller_is_creator();
+                           if (SellersRepository::live_seller(conn, raffle_id, *row.user_id)) throw seller_exists();
+                           row.status = "active";
+                           notifier_.mail(conn, batch, added_mail(*seller.email, raffle, notifier_.site_url()));
+                         } else {
+                           token = auth::random_token(kTokenBytes);
+                           row.status = "invited";
+                           row.token_hash = auth::sha256_hex(token);
+                           row.expires_at = to_rfc3339(std::chrono::system_clock::now() + kInvitationLife);
+                           if (seller.email) {
+                             notifier_.mail(conn, batch, invitation_mail(*seller.email, raffle, invite_url(token)));
+                           }
+                         }
+                         SellersRepository::insert(conn, row);
+                         return row.id;
+                       },
+                       {.isolation = db::Isolation::row_locks});
+  auto conn = db_.acquire();
+  auto out = with_commission(seller_in(*conn, raffle_id, id));
+  if (!token.empty()) out.invite_url = invite_url(token);
+  return out;
+}
+
+std::string SellersService::invite_url(const std::string& token) const {
+  return notifier_.site_url() + "/app/seller-invitation/" + token;
+}
+
+Seller SellersService::update(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                              const SellerChanges& changes) {
+  if (changes.commission) check_commission(*changes.commission);
+  db_.transaction(
+      [&](db::Connection& conn) {
+        const auto raffle = creators_raffle(conn, user_id, raffle_id, true);
+        const auto current = seller_in(conn, raffle_id, seller_id);
+        if (current.status != "active" && current.status != "invited") {
+          throw ApiError::conflict("seller_not_live", "Este vendedor ya no está activo");
+        }
+        if (changes.block_given && changes.block) {
+          check_block(*changes.block, raffle.total_tickets);
+          check_no_overlap(*changes.block, SellersRepository::live_blocks(conn, raffle_id, seller_id));
+        }
+        SellersRepository::update(conn, seller_id, changes, now_rfc3339());
+      },
+      {.isolation = db::Isolation::row_locks});
+  auto conn = db_.acquire();
+  return with_commission(seller_in(*conn, raffle_id, seller_id));
+}
+
+void SellersService::remove(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id) {
+  db_.transaction(
+      [&](db::Connection& conn) {
+        creators_raffle(conn, user_id, raffle_id, true);
+        seller_in(conn, raffle_id, seller_id);
+        SellersRepository::set_status(conn, seller_id, {"invited", "active"}, "removed", now_rfc3339());
+      },
+      {.isolation = db::Isolation::row_locks});
+}
+
+Seller SellersService::settle(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                              std::int64_t amount_cents, const std::string& note) {
+  db_.transaction(
+      [&](db::Connection& conn) {
+        creators_raffle(conn, user_id, raffle_id, true);
+        const auto seller = with_commission(seller_in(conn, raffle_id, seller_id));
+        check_settlement(amount_cents, seller.figures);
+        SellersRepository::insert_settlement(conn, seller_id, amount_cents, note, user_id, now_rfc3339());
+      },
+      {.isolation = db::Isolation::row_locks});
+  auto conn = db_.acquire();
+  return with_commission(seller_in(*conn, raffle_id, seller_id));
+}
+
+std::string SellersService::export_csv(const std::string& user_id, const std::string& raffle_id) {
+  const auto sellers = list(user_id, raffle_id);
+  std::string out = "\xEF\xBB\xBF";
+  out +=
+      "Vendedor;Correo;Teléfono;Estado;Comisión;Talonario;Tickets;Números;En taquilla;En línea;Vendido (USD);"
+      "Cobrado (USD);Por cobrar (USD);Comisión ganada (USD);Comisión pagada (USD);Comisión pendiente (USD)\r\n";
+  for (const auto& s : sellers) {
+    const auto& f = s.figures;
+    seller_csv_field(out, s.name);
+    seller_csv_field(out, s.email);
+    seller_csv_field(out, s.phone);
+    seller_csv_field(out, status_text(s.status));
+    seller_csv_field(out, commission_text(s.commission));
+    seller_csv_field(out, s.block ? std::to_string(s.block->start) + "–" + std::to_string(s.block->end) : "");
+    seller_csv_field(out, std::to_string(f.tickets));
+    seller_csv_field(out, std::to_string(f.numbers));
+    seller_csv_field(out, std::to_string(f.counter_tickets));
+    seller_csv_field(out, std::to_string(f.online_tickets));
+    seller_csv_field(out, seller_decimal(f.sold_cents));
+    seller_csv_field(out, seller_decimal(f.collected_cents));
+    seller_csv_field(out, seller_decimal(f.owed_cents));
+    seller_csv_field(out, seller_decimal(f.commission_cents));
+    seller_csv_field(out, seller_decimal(f.settled_cents));
+    seller_csv_field(out, seller_decimal(f.commission_cents - f.settled_cents), true);
+  }
+  out += "\r\nPagos de comisión\r\nFecha;Vendedor;Monto (USD);Nota\r\n";
+  for (const auto& s : sellers) {
+    for (const auto& p : s.settlements) {
+      seller_csv_field(out, p.created_at);
+      seller_csv_field(out, s.name);
+      seller_csv_field(out, seller_decimal(p.amount_cents));
+      seller_csv_field(out, p.note, true);
+    }
+  }
+  return out;
+}
+
+InvitationView SellersService::invitation(const std::string& token) {
+  if (token.empty() || token.size() > 64) throw invitation_not_found();
+  const auto found = SellersRepository::invitation(*db_.acquire(), auth::sha256_hex(token));
+  if (!found) throw invitation_not_found();
+  InvitationView view = found->view;
+  view.open = found->status == "invited" && view.expires_at > now_rfc3339();
+  return view;
+}
+
+Seller SellersService::accept(const std::string& user_id, const std::string& token) {
+  if (token.empty() || token.size() > 64) throw invitation_not_found();
+  const std::string hash = auth::sha256_hex(token);
+  const std::string id = db_.transaction(
+      [&](db::Connection& conn) {
+        auto found = SellersRepository::invitation(conn, hash);
+        if (!found) throw invitation_not_found();
+        SellersRepository::raffle(conn, found->raffle_id, true);  // the raffle's lock, as every seller change
+        found = SellersRepository::invitation(conn, hash);
+        // Accepted already by this account: the same answer.
+        if (found->status == "active" && found->user_id == user_id) return found->seller_id;
+        if (found->status != "invited" || found->view.expires_at <= now_rfc3339()) throw invitation_closed();
+        if (found->creator_id == user_id) throw seller_is_creator();
+        if (SellersRepository::live_seller(conn, found->raffle_id, user_id)) throw seller_exists();
+        SellersRepository::accept(conn, found->seller_id, user_id, now_rfc3339());
+        return found->seller_id;
+      },
+      {.isolation = db::Isolation::row_locks});
+  auto conn = db_.acquire();
+  return with_commission(own(*conn, user_id, id));
+}
+
+void SellersService::decline(const std::string& user_id, const std::string& token) {
+  (void)user_id;  // any signed-in holder of the link may decline it
+  if (token.empty() || token.size() > 64) throw invitation_not_found();
+  db_.transaction([&](db::Connection& conn) {
+    const auto found = SellersRepository::invitation(conn, auth::sha256_hex(token));
+    if (!found) throw invitation_not_found();
+    if (!SellersRepository::set_status(conn, found->seller_id, {"invited"}, "declined", now_rfc3339())) {
+      throw invitation_closed();
+    }
+  });
+}
+
+std::vector<Seller> SellersService::mine(const std::string& user_id) {
+  return with_commissions(SellersRepository::sellers(*db_.acquire(), SellersOf::user, user_id));
+}
+
+Seller SellersService::own(db::Connection& conn, const std::string& user_id, const std::string& seller_id) {
+  if (!is_uuid(seller_id)) throw seller_not_found();
+  auto found = SellersRepository::sellers(conn, SellersOf::one, seller_id);
+  if (found.empty() || found.front().user_id != user_id) throw seller_not_found();
+  return std::move(found.front());
+}
+
+tickets::TicketPage SellersService::my_tickets(const std::string& user_id, const std::string& seller_id,
+                                               const Page& page) {
+  auto conn = db_.acquire();
+  const auto seller = own(*conn, user_id, seller_id);
+  return SellersRepository::credited(*conn, seller.raffle_id, user_id, page);
+}
+
+tickets::Purchase SellersService::sell(const std::string& user_id, const std::string& seller_id,
+                                       tickets::CounterSale sale, std::vector<std::int64_t> numbers,
+                                       const std::string& idempotency_key) {
+  std::string raffle_id;
+  {
+    auto conn = db_.acquire();
+    raffle_id = own(*conn, user_id, seller_id).raffle_id;
+  }
+  // Whether the caller still is an active seller, and the block rules, are the purchase's own
+  // checks, under the raffle's lock (tickets/seller_blocks.hpp).
+  sale.seller_id = user_id;
+  sale.business_id.reset();
+  sale.raffle_seller = true;
+  return tickets_.sell_at_counter(sale, raffle_id, std::move(numbers), idempotency_key);
+}
+
+}  // namespace rifa::features::sellers

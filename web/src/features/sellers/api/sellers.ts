@@ -1,0 +1,168 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, body, type Schemas } from '../../../lib/api/client';
+import { raffleKeys } from '../../../lib/raffle';
+
+export type Seller = Schemas['Seller'];
+export type MySeller = Schemas['MySeller'];
+export type SellerInvite = Schemas['SellerInvite'];
+export type SellerInvitation = Schemas['SellerInvitation'];
+export type CounterSaleRequest = Schemas['CounterSaleRequest'];
+
+export const sellerKeys = {
+  all: ['sellers'] as const,
+  ofRaffle: (raffleId: string) => [...sellerKeys.all, 'raffle', raffleId] as const,
+  mine: () => [...sellerKeys.all, 'mine'] as const,
+  myTickets: (sellerId: string) => [...sellerKeys.all, 'mine', sellerId, 'tickets'] as const,
+  invitation: (token: string) => [...sellerKeys.all, 'invitation', token] as const,
+};
+
+/** `GET /raffles/{id}/sellers` (the raffle's creator). */
+export const raffleSellersQuery = (raffleId: string) =>
+  queryOptions({
+    queryKey: sellerKeys.ofRaffle(raffleId),
+    queryFn: ({ signal }) =>
+      body(api.GET('/raffles/{id}/sellers', { params: { path: { id: raffleId } }, signal })),
+  });
+
+export function useRaffleSellers(raffleId: string) {
+  return useQuery(raffleSellersQuery(raffleId));
+}
+
+/** Every change of a raffle's sellers is read again from the server. */
+function useSellersMutation<V, R>(raffleId: string, fn: (value: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.ofRaffle(raffleId) }),
+  });
+}
+
+/** `POST /raffles/{id}/sellers`: a registered e-mail is a seller at once, anyone else an invitation. */
+export function useInviteSeller(raffleId: string) {
+  return useSellersMutation(raffleId, (invite: SellerInvite) =>
+    body(api.POST('/raffles/{id}/sellers', { params: { path: { id: raffleId } }, body: invite })),
+  );
+}
+
+/** `PATCH /raffles/{id}/sellers/{seller_id}`: the commission or the block (null takes it back). */
+export function useUpdateSeller(raffleId: string) {
+  return useSellersMutation(
+    raffleId,
+    ({ sellerId, ...update }: Schemas['SellerUpdate'] & { sellerId: string }) =>
+      body(
+        api.PATCH('/raffles/{id}/sellers/{seller_id}', {
+          params: { path: { id: raffleId, seller_id: sellerId } },
+          body: update,
+        }),
+      ),
+  );
+}
+
+/** `DELETE /raffles/{id}/sellers/{seller_id}`. */
+export function useRemoveSeller(raffleId: string) {
+  return useSellersMutation(raffleId, (sellerId: string) =>
+    body(
+      api.DELETE('/raffles/{id}/sellers/{seller_id}', {
+        params: { path: { id: raffleId, seller_id: sellerId } },
+      }),
+    ),
+  );
+}
+
+/** `POST /raffles/{id}/sellers/{seller_id}/settlements`: a commission paid to the seller. */
+export function useSettleSeller(raffleId: string) {
+  return useSellersMutation(
+    raffleId,
+    ({ sellerId, amount, note }: { sellerId: string; amount: number; note: string }) =>
+      body(
+        api.POST('/raffles/{id}/sellers/{seller_id}/settlements', {
+          params: { path: { id: raffleId, seller_id: sellerId } },
+          body: { amount, note },
+        }),
+      ),
+  );
+}
+
+/** `GET /raffles/{id}/sellers/export`: the sellers' figures and settlements as CSV. */
+export function fetchSellersCsv(raffleId: string) {
+  return body(
+    api.GET('/raffles/{id}/sellers/export', {
+      params: { path: { id: raffleId } },
+      parseAs: 'blob',
+    }),
+  );
+}
+
+/** `GET /me/sellers`: the raffles the caller sells. */
+export function useMySellers() {
+  return useQuery({
+    queryKey: sellerKeys.mine(),
+    queryFn: ({ signal }) => body(api.GET('/me/sellers', { signal })),
+  });
+}
+
+/** `GET /me/sellers/{seller_id}/tickets`: the tickets credited to the caller as this seller. */
+export function useMySellerTickets(sellerId: string) {
+  return useQuery({
+    queryKey: sellerKeys.myTickets(sellerId),
+    queryFn: ({ signal }) =>
+      body(
+        api.GET('/me/sellers/{seller_id}/tickets', {
+          params: { path: { seller_id: sellerId }, query: { limit: 50 } },
+          signal,
+        }),
+      ),
+  });
+}
+
+/**
+ * `POST /me/sellers/{seller_id}/tickets`: a sale at the seller's counter. `key` is made once per
+ * attempt, so a retry returns the same ticket instead of selling twice.
+ */
+export function useSellerSale(raffleId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      sellerId,
+      sale,
+      key,
+    }: {
+      sellerId: string;
+      sale: CounterSaleRequest;
+      key: string;
+    }) =>
+      body(
+        api.POST('/me/sellers/{seller_id}/tickets', {
+          params: { path: { seller_id: sellerId }, header: { 'Idempotency-Key': key } },
+          body: sale,
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+        queryClient.invalidateQueries({ queryKey: raffleKeys.numbers(raffleId) }),
+      ]),
+  });
+}
+
+/** `GET /seller-invitations/{token}` (no sign-in needed). */
+export function useSellerInvitation(token: string) {
+  return useQuery({
+    queryKey: sellerKeys.invitation(token),
+    queryFn: ({ signal }) =>
+      body(api.GET('/seller-invitations/{token}', { params: { path: { token } }, signal })),
+    retry: false,
+  });
+}
+
+/** `POST /seller-invitations/{token}/accept` or `/decline`. */
+export function useAnswerInvitation(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: 'accept' | 'decline') =>
+      answer === 'accept'
+        ? body(api.POST('/seller-invitations/{token}/accept', { params: { path: { token } } }))
+        : body(api.POST('/seller-invitations/{token}/decline', { params: { path: { token } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
+  });
+}
