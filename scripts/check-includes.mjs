@@ -53,7 +53,8 @@ const EXTRA_PUBLIC = {
   ],
   // typed ticket rows (the ticket columns and their reading) for the queries of payments and
   // business sales that join tickets
-  tickets: ['tickets_rows.hpp'],
+  // and the counter sale's body, read alike by the business's counter and a raffle seller's
+  tickets: ['tickets_rows.hpp', 'counter_sale_body.hpp'],
 };
 
 function isPublic(feature, file) {

@@ -6,7 +6,14 @@
  * a buyer, nobody signed in).
  */
 import { test, expect } from '../support/fixtures';
-import { api, buyNumbers, createRaffle, signUp, type Session } from '../support/api';
+import {
+  api,
+  buyNumbers,
+  createRaffle,
+  setExchangeRate,
+  signUp,
+  type Session,
+} from '../support/api';
 import { uniqueEmail } from '../support/accounts';
 import { businessOwner, counterSale } from '../support/business';
 import { addSeller, inviteSeller, sellAsSeller, sellersOf, type Seller } from '../support/sellers';
@@ -315,6 +322,47 @@ test.describe('sellers', () => {
     expect(racing.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
     // A number sold is never sold again, whoever tries.
     expect((await sellAsSeller(server, ana, withBlock.id, { numbers: [10] })).status).toBe(409);
+  });
+
+  test("a seller's counter sale records how it was paid, in Bs at the creator's rate", async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora', uniqueEmail('creadora'));
+    const ana = await signUp(server, 'Ana Pérez', uniqueEmail('ana'));
+    const raffle = await createRaffle(server, creator, { ticket_price: 2.5 });
+    const seller = await addSeller(server, creator, raffle.id, ana);
+
+    // No rate yet: bolívares are refused on the method, dollars sold.
+    const noRate = await sellAsSeller(server, ana, seller.id, {
+      numbers: [1],
+      buyer_name: 'Luis',
+      payment_method: 'pago_movil',
+    });
+    expect(noRate.status).toBe(422);
+    expect(noRate.body.error.details.payment_method).toContain('tasa del día');
+    const usd = await sellAsSeller(server, ana, seller.id, {
+      numbers: [1],
+      buyer_name: 'Luis',
+      payment_method: 'zelle',
+    });
+    expect(usd.status, JSON.stringify(usd.body)).toBe(201);
+    expect(usd.body.counter_payment).toEqual({
+      method: 'zelle',
+      exchange_rate: null,
+      amount_ves: null,
+    });
+
+    await setExchangeRate(server, creator, 245.5);
+    const ves = await sellAsSeller(server, ana, seller.id, {
+      numbers: [2, 3],
+      buyer_name: 'Marta',
+      payment_method: 'pago_movil',
+    });
+    expect(ves.status, JSON.stringify(ves.body)).toBe(201);
+    expect(ves.body.counter_payment).toEqual({
+      method: 'pago_movil',
+      exchange_rate: 245.5,
+      amount_ves: 1227.5,
+    });
   });
 
   test('commissions on paid numbers, settlements up to what is due, and the CSV', async () => {

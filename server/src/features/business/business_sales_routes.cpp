@@ -1,7 +1,5 @@
 #include "features/business/business_sales_routes.hpp"
 
-#include <regex>
-
 #include "auth/auth_routes.hpp"
 #include "common/text_rules.hpp"
 #include "common/time.hpp"
@@ -9,7 +7,7 @@
 #include "features/business/business_raffles.hpp"
 #include "features/business/business_repository.hpp"
 #include "features/business/business_tickets.hpp"
-#include "features/business/counter.hpp"
+#include "features/tickets/counter_sale_body.hpp"
 #include "http/request_fields.hpp"
 #include "metrics/sales_metrics.hpp"
 
@@ -19,52 +17,16 @@ using http::bhttp::verb;
 
 namespace {
 
-constexpr TextRule kBuyerName{2, 80, false, "El nombre del comprador debe tener entre 2 y 80 caracteres"};
-constexpr TextRule kBuyerEmail{0, 254, false, "El correo no puede superar 254 caracteres"};
-constexpr TextRule kBuyerPhone{0, 20, false, "El teléfono debe tener entre 7 y 20 caracteres"};
-
-// The counter sale's body (CounterSaleRequest), every field checked at once.
-struct CounterSaleBody {
-  std::vector<std::int64_t> numbers;
-  tickets::CounterSale sale;
-};
-
-constexpr const char* kMethodMessage =
-    "Método de pago inválido: efectivo_usd, efectivo_bs, pago_movil, transferencia, zelle o usdt";
 constexpr const char* kNoRateMessage =
     "Configura la tasa del día (Bs por dólar) en Configuración para cobrar en bolívares";
 
 // The counter sale's body; for a method in bolívares, the business's current rate goes with it.
-CounterSaleBody read_counter_sale(const http::RequestContext& ctx, db::Connection& conn, const BusinessAccess& access) {
-  static const std::regex kPhone(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
-  static const std::regex kEmail(R"(^[^@\s]+@[^@\s]+\.[^@\s]+$)");
-  http::BodyFields body(ctx);
-  CounterSaleBody out;
-  auto numbers = body.integers("numbers");
-  if (!numbers && !body.has("numbers")) body.add("numbers", "Elige entre 1 y 100 números");
-  if (numbers) out.numbers = std::move(*numbers);
-  const auto name = body.text("buyer_name", kBuyerName);
-  if (!name && !body.has("buyer_name")) body.add("buyer_name", "Escribe el nombre del comprador");
-  const auto email = body.text("buyer_email", kBuyerEmail).value_or("");
-  if (!email.empty() && !std::regex_match(email, kEmail)) body.add("buyer_email", "Correo electrónico inválido");
-  const auto phone = body.text("buyer_phone", kBuyerPhone).value_or("");
-  if (!phone.empty() && !std::regex_match(phone, kPhone)) {
-    body.add("buyer_phone", "Teléfono inválido: de 7 a 20 dígitos, espacios, +, -, ( o )");
-  }
-  const auto status = body.one_of("status", {"pending", "paid"}, "Estado inválido: pending o paid");
-  std::optional<tickets::CounterPayment> payment;
-  if (const auto method =
-          body.one_of("payment_method", {"efectivo_usd", "efectivo_bs", "pago_movil", "transferencia", "zelle", "usdt"},
-                      kMethodMessage)) {
-    payment = tickets::CounterPayment{*method, std::nullopt, std::nullopt};
-    if (in_bolivares(*method)) {
-      payment->rate_cents = BusinessRepository::exchange_rate(conn, access.business_id).rate_cents;
-      if (!payment->rate_cents) body.add("payment_method", kNoRateMessage);
-    }
-  }
-  body.done();
-  out.sale = {access.user_id,    access.business_id, name.value_or(""), email, phone, status.value_or("paid") == "paid",
-              std::move(payment)};
+tickets::CounterSaleBody read_counter_sale(const http::RequestContext& ctx, db::Connection& conn,
+                                           const BusinessAccess& access) {
+  auto out = tickets::read_counter_sale(
+      ctx, [&] { return BusinessRepository::exchange_rate(conn, access.business_id).rate_cents; }, kNoRateMessage);
+  out.sale.seller_id = access.user_id;
+  out.sale.business_id = access.business_id;
   return out;
 }
 
@@ -110,7 +72,7 @@ void register_sales_routes(http::Router& router, db::Database& database, tickets
   });
   router.add(verb::post, "/api/v1/business/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    CounterSaleBody body;
+    tickets::CounterSaleBody body;
     {
       // The access and the rate on a connection given back before the sale takes its own.
       auto conn = database.acquire();

@@ -4,10 +4,6 @@
 
 namespace rifa::features::business {
 
-bool in_bolivares(std::string_view method) {
-  return method == "efectivo_bs" || method == "pago_movil" || method == "transferencia";
-}
-
 std::string method_label(std::string_view method) {
   if (method == "efectivo_usd") return "Efectivo USD";
   if (method == "efectivo_bs") return "Efectivo Bs";

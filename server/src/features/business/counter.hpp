@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "features/tickets/counter_sale_body.hpp"
+
 namespace rifa::features::business {
 
 // Settling and closing counter sales (issue 36 part 3): the payment methods of a counter sale, a
@@ -17,8 +19,7 @@ namespace rifa::features::business {
 inline constexpr std::array<std::string_view, 7> kShiftMethods{
     "efectivo_usd", "efectivo_bs", "pago_movil", "transferencia", "zelle", "usdt", "sin_metodo"};
 
-// Whether a method is paid in bolívares (its amounts are Bs; the others are USD).
-bool in_bolivares(std::string_view method);
+using tickets::in_bolivares;  // a method paid in bolívares: its amounts are Bs, the others USD
 
 // The method as the receipt and the CSV files name it ("Pago móvil", "USDT/Binance", …).
 std::string method_label(std::string_view method);

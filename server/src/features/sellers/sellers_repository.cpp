@@ -74,13 +74,14 @@ Seller seller_of(const db::Row& r) {
 std::optional<SellersRaffle> SellersRepository::raffle(db::Connection& conn, const std::string& raffle_id, bool lock) {
   const std::string suffix = lock && conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE OF r" : "";
   const auto found = conn.query(
-      "SELECT r.creator_id, r.title, r.total_tickets, p.name AS creator_name FROM raffles r "
+      "SELECT r.creator_id, r.title, r.total_tickets, p.name AS creator_name, p.exchange_rate_cents FROM raffles r "
       "JOIN profiles p ON p.id = r.creator_id WHERE r.id = ?" +
           suffix,
       {raffle_id});
   if (found.empty()) return std::nullopt;
   const auto& r = found.first();
-  return SellersRaffle{r.text("creator_id"), r.text("title"), r.text("creator_name"), r.integer("total_tickets")};
+  return SellersRaffle{r.text("creator_id"), r.text("title"), r.text("creator_name"), r.integer("total_tickets"),
+                       r.opt_integer("exchange_rate_cents")};
 }
 
 std::optional<std::string> SellersRepository::account_by_email(db::Connection& conn, const std::string& email) {

@@ -16,6 +16,7 @@ namespace rifa::features::sellers {
 struct SellersRaffle {
   std::string creator_id, title, creator_name;
   std::int64_t total_tickets = 0;
+  std::optional<std::int64_t> exchange_rate_cents;  // the creator's Bs-per-USD rate, what counter sales in Bs use
 };
 
 // A seller row to insert (an active seller, or an invitation with its token's hash).

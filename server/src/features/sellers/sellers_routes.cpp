@@ -6,6 +6,7 @@
 #include "auth/email_address.hpp"
 #include "common/text_rules.hpp"
 #include "features/sellers/sellers_json.hpp"
+#include "features/tickets/counter_sale_body.hpp"
 #include "features/tickets/tickets_json.hpp"
 #include "http/request_fields.hpp"
 
@@ -91,40 +92,6 @@ SellerChanges read_changes(const http::RequestContext& ctx) {
   return out;
 }
 
-// The counter sale's body (CounterSaleRequest), as POST /business/raffles/{id}/tickets reads it.
-struct SellerSaleBody {
-  std::vector<std::int64_t> numbers;
-  tickets::CounterSale sale;
-};
-
-SellerSaleBody read_seller_sale(const http::RequestContext& ctx) {
-  static constexpr TextRule kBuyerName{2, 80, false, "El nombre del comprador debe tener entre 2 y 80 caracteres"};
-  static constexpr TextRule kBuyerEmail{0, 254, false, "El correo no puede superar 254 caracteres"};
-  static constexpr TextRule kBuyerPhone{0, 20, false, "El teléfono debe tener entre 7 y 20 caracteres"};
-  static const std::regex kPhone(R"(^\+?[0-9][0-9 ()-]{6,19}$)");
-  static const std::regex kEmail(R"(^[^@\s]+@[^@\s]+\.[^@\s]+$)");
-  http::BodyFields body(ctx);
-  SellerSaleBody out;
-  auto numbers = body.integers("numbers");
-  if (!numbers && !body.has("numbers")) body.add("numbers", "Elige entre 1 y 100 números");
-  if (numbers) out.numbers = std::move(*numbers);
-  const auto name = body.text("buyer_name", kBuyerName);
-  if (!name && !body.has("buyer_name")) body.add("buyer_name", "Escribe el nombre del comprador");
-  const auto email = body.text("buyer_email", kBuyerEmail).value_or("");
-  if (!email.empty() && !std::regex_match(email, kEmail)) body.add("buyer_email", "Correo electrónico inválido");
-  const auto phone = body.text("buyer_phone", kBuyerPhone).value_or("");
-  if (!phone.empty() && !std::regex_match(phone, kPhone)) {
-    body.add("buyer_phone", "Teléfono inválido: de 7 a 20 dígitos, espacios, +, -, ( o )");
-  }
-  const auto status = body.one_of("status", {"pending", "paid"}, "Estado inválido: pending o paid");
-  body.done();
-  out.sale.buyer_name = name.value_or("");
-  out.sale.buyer_email = email;
-  out.sale.buyer_phone = phone;
-  out.sale.paid = status.value_or("paid") == "paid";
-  return out;
-}
-
 }  // namespace
 
 void register_routes(http::Router& router, SellersService& service, auth::AuthService& auth) {
@@ -196,7 +163,9 @@ void register_routes(http::Router& router, SellersService& service, auth::AuthSe
   });
   router.add(verb::post, "/api/v1/me/sellers/{seller_id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    auto body = read_seller_sale(ctx);
+    auto body = tickets::read_counter_sale(
+        ctx, [&] { return service.bolivar_rate(user.user_id, ctx.param("seller_id")); },
+        "El organizador no fijó la tasa del día (Bs por dólar): cobra en dólares o pídele que la fije");
     const auto purchase = service.sell(user.user_id, ctx.param("seller_id"), std::move(body.sale),
                                        std::move(body.numbers), std::string(ctx.request["Idempotency-Key"]));
     auto res = http::json_text_response(purchase.replayed ? http::Status::ok : http::Status::created,

@@ -307,6 +307,12 @@ tickets::TicketPage SellersService::my_tickets(const std::string& user_id, const
   return SellersRepository::credited(*conn, seller.raffle_id, user_id, page);
 }
 
+std::optional<std::int64_t> SellersService::bolivar_rate(const std::string& user_id, const std::string& seller_id) {
+  auto conn = db_.acquire();
+  const auto raffle = SellersRepository::raffle(*conn, own(*conn, user_id, seller_id).raffle_id, false);
+  return raffle ? raffle->exchange_rate_cents : std::nullopt;
+}
+
 tickets::Purchase SellersService::sell(const std::string& user_id, const std::string& seller_id,
                                        tickets::CounterSale sale, std::vector<std::int64_t> numbers,
                                        const std::string& idempotency_key) {

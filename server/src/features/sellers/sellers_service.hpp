@@ -44,6 +44,9 @@ class SellersService {
   // -- The seller.
   std::vector<Seller> mine(const std::string& user_id);
   tickets::TicketPage my_tickets(const std::string& user_id, const std::string& seller_id, const Page& page);
+  // The Bs-per-USD rate (cents) the seller `seller_id`'s counter sales in bolívares record: the
+  // raffle creator's (the caller's own role, else 404).
+  std::optional<std::int64_t> bolivar_rate(const std::string& user_id, const std::string& seller_id);
   // A counter sale by the seller `seller_id` (the caller's own role, else 404).
   tickets::Purchase sell(const std::string& user_id, const std::string& seller_id, tickets::CounterSale sale,
                          std::vector<std::int64_t> numbers, const std::string& idempotency_key);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_PHONE_PATTERN, counterSaleRequest, inBolivares } from './counter-sale';
+import { inBolivares } from '../../lib/counter-payment';
+import { BUYER_PHONE_PATTERN, counterSaleRequest } from './counter-sale';
 import { soldPercent } from './raffle-figures';
 
 describe('the counter sale request', () => {

@@ -1,22 +1,5 @@
-import type { Schemas } from '../../lib/api/client';
+import type { CounterPaymentMethod } from '../../lib/counter-payment';
 import type { CounterSaleRequest } from './api/counter-sale';
-
-export type CounterPaymentMethod = Schemas['CounterPaymentMethod'];
-
-/** The methods a counter sale records, as the form offers them. */
-export const COUNTER_METHODS: readonly CounterPaymentMethod[] = [
-  'efectivo_usd',
-  'efectivo_bs',
-  'pago_movil',
-  'transferencia',
-  'zelle',
-  'usdt',
-];
-
-/** Whether a method is paid in bolívares (the sale records the business's rate and the Bs amount). */
-export function inBolivares(method: string): boolean {
-  return method === 'efectivo_bs' || method === 'pago_movil' || method === 'transferencia';
-}
 
 /** The counter sale form's fields (numbers come from the grid). */
 export interface CounterSaleValues {

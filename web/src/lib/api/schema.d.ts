@@ -2972,7 +2972,9 @@ export interface paths {
          *     no hold, `sold_by` the caller, `Idempotency-Key` the caller's), by an active seller of the
          *     raffle, credited to them. A seller with a block sells only its numbers (`409
          *     outside_block`); without one, not another seller's (`409 numbers_in_block`). A removed
-         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`.
+         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`. A
+         *     `payment_method` in bolívares records the raffle creator's rate and the amount in Bs; with no
+         *     rate set it is `422` on `payment_method`.
          */
         post: operations["sellAsSeller"];
         delete?: never;

@@ -38,13 +38,8 @@ import {
 } from '../../raffles';
 import { LazyReceiptCard } from '../../tickets';
 import { useCounterSale, type CounterSaleTicket } from '../api/counter-sale';
-import {
-  BUYER_PHONE_PATTERN,
-  COUNTER_METHODS,
-  counterSaleRequest,
-  inBolivares,
-  type CounterSaleValues,
-} from '../counter-sale';
+import { BUYER_PHONE_PATTERN, counterSaleRequest, type CounterSaleValues } from '../counter-sale';
+import { COUNTER_METHODS, inBolivares } from '../../../lib/counter-payment';
 import { formatAmount, formatMoney } from '../../../lib/format';
 import { PageTitle } from '../../../components/PageTitle';
 import '../business-sales.css';

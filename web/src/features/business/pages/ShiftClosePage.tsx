@@ -33,7 +33,7 @@ import {
   type ShiftClose,
   type ShiftMethod,
 } from '../api/counter';
-import { inBolivares } from '../counter-sale';
+import { inBolivares } from '../../../lib/counter-payment';
 import { countedOf, dayPeriod, methodsToCount } from '../shift-close';
 import { saveBlob } from '../ticket-export';
 import '../business-sales.css';

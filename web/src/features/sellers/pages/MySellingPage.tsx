@@ -9,6 +9,7 @@ import {
   Input,
   Modal,
   Radio,
+  Select,
   Skeleton,
   Space,
   Tag,
@@ -17,6 +18,7 @@ import {
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageTitle } from '../../../components/PageTitle';
+import { COUNTER_METHODS, type CounterPaymentMethod } from '../../../lib/counter-payment';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatMoney, formatTicketNumber } from '../../../lib/format';
 import { whatsappShareLink } from '../../../lib/whatsapp';
@@ -136,6 +138,7 @@ interface SaleValues {
   buyer_name: string;
   buyer_phone?: string;
   status: 'paid' | 'pending';
+  payment_method: CounterPaymentMethod;
 }
 
 /** The seller's counter: numbers (of their block when they have one), the buyer, paid or pending. */
@@ -169,6 +172,7 @@ function SellModal({ seller, onClose }: { seller: MySeller; onClose: () => void 
           buyer_name: values.buyer_name.trim(),
           buyer_phone: (values.buyer_phone ?? '').trim(),
           status: values.status,
+          payment_method: values.payment_method,
         },
       });
       void message.success(
@@ -195,7 +199,7 @@ function SellModal({ seller, onClose }: { seller: MySeller; onClose: () => void 
         form={form}
         layout="vertical"
         requiredMark={false}
-        initialValues={{ status: 'paid' }}
+        initialValues={{ status: 'paid', payment_method: 'efectivo_usd' }}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
@@ -222,6 +226,15 @@ function SellModal({ seller, onClose }: { seller: MySeller; onClose: () => void 
               { value: 'paid', label: t.paid },
               { value: 'pending', label: t.pending },
             ]}
+          />
+        </Form.Item>
+        <Form.Item name="payment_method" label={es.business.counterSale.method}>
+          <Select
+            data-testid="seller-sale-method"
+            options={COUNTER_METHODS.map((method) => ({
+              value: method,
+              label: es.business.counterMethods[method],
+            }))}
           />
         </Form.Item>
         {error ? (
