@@ -203,6 +203,9 @@ int print_routes(Config config) {
     db::migrate(*database, db::builtin_migrations(database->dialect()));
     const Application app(config, *database, auth::SigningKey::generate());
     for (const auto& operation : app.router.operations()) std::cout << operation << "\n";
+    // Out before the database closes: its closing log line goes to stdout too, and must not land
+    // in the middle of a buffered route.
+    std::cout.flush();
     status = std::cout.good() ? 0 : 1;
   }
   std::filesystem::remove_all(dir);

@@ -2569,6 +2569,10 @@ export const es = {
     mine: {
       title: 'Mis ventas como vendedor',
       subtitle: 'Las rifas que vendes: tu enlace, tu talonario, lo que has vendido y tu comisión.',
+      profileNote: (count: number) =>
+        count === 1
+          ? 'Vendes 1 rifa de otro organizador.'
+          : `Vendes ${count} rifas de otros organizadores.`,
       empty: 'Aún no vendes ninguna rifa. Cuando un organizador te invite, aparecerá aquí.',
       openRaffle: 'Ver rifa',
       shareText: (title: string, url: string) => `¡Compra tus números de «${title}» aquí! ${url}`,

@@ -94,6 +94,29 @@ afterEach(() => {
 });
 
 describe('/app/profile', () => {
+  it("links someone who sells others' raffles to their sales; nobody else sees it", async () => {
+    const first = renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    await screen.findByTestId('profile-plan');
+    expect(screen.queryByTestId('selling-card')).not.toBeInTheDocument();
+    first.unmount();
+
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input) =>
+      requestPath(input) === '/api/v1/me/sellers'
+        ? Promise.resolve(
+            jsonResponse({ data: [{ status: 'active' }, { status: 'removed' }], count: 2 }),
+          )
+        : base(input),
+    );
+    renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });
+    const card = await screen.findByTestId('selling-card');
+    expect(card).toHaveTextContent('Vendes 1 rifa de otro organizador.');
+    expect(within(card).getByRole('link', { name: /Mis ventas como vendedor/ })).toHaveAttribute(
+      'href',
+      '/app/selling',
+    );
+  });
+
   it('shows the profile, sends only name, phone and bio, and puts 422 details on the fields', async () => {
     const user = setupUser();
     renderRoute('/app/profile', { auth: { ...signedIn(), profile: PROFILE } });

@@ -11,6 +11,7 @@ import { AvatarEditor } from '../components/AvatarEditor';
 import { EmailNotificationsCard } from '../components/EmailNotificationsCard';
 import { ExchangeRateCard } from '../components/ExchangeRateCard';
 import { PaymentMethodsSection } from '../../payment-methods';
+import { SellingCard } from '../components/SellingCard';
 import { ProfileEditForm } from '../components/ProfileEditForm';
 import { PlanSection } from '../components/PlanSection';
 import { VerificationCard } from '../components/VerificationCard';
@@ -101,6 +102,7 @@ export default function ProfilePage() {
         <PaymentMethodsSection />
         {profile ? <ExchangeRateCard profile={profile} /> : null}
         <PlanSection />
+        <SellingCard />
         {profile ? <AccountCard /> : null}
       </Space>
     </section>

@@ -1,20 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { raffleKeys } from '../../../lib/raffle';
+import { sellerKeys } from '../../../lib/seller-roles';
 
 export type Seller = Schemas['Seller'];
-export type MySeller = Schemas['MySeller'];
 export type SellerInvite = Schemas['SellerInvite'];
 export type SellerInvitation = Schemas['SellerInvitation'];
 export type CounterSaleRequest = Schemas['CounterSaleRequest'];
-
-export const sellerKeys = {
-  all: ['sellers'] as const,
-  ofRaffle: (raffleId: string) => [...sellerKeys.all, 'raffle', raffleId] as const,
-  mine: () => [...sellerKeys.all, 'mine'] as const,
-  myTickets: (sellerId: string) => [...sellerKeys.all, 'mine', sellerId, 'tickets'] as const,
-  invitation: (token: string) => [...sellerKeys.all, 'invitation', token] as const,
-};
 
 /** `GET /raffles/{id}/sellers` (the raffle's creator). */
 export const raffleSellersQuery = (raffleId: string) =>
@@ -91,14 +83,6 @@ export function fetchSellersCsv(raffleId: string) {
       parseAs: 'blob',
     }),
   );
-}
-
-/** `GET /me/sellers`: the raffles the caller sells. */
-export function useMySellers() {
-  return useQuery({
-    queryKey: sellerKeys.mine(),
-    queryFn: ({ signal }) => body(api.GET('/me/sellers', { signal })),
-  });
 }
 
 /** `GET /me/sellers/{seller_id}/tickets`: the tickets credited to the caller as this seller. */
