@@ -17,13 +17,14 @@ import {
   buyNumbers,
   buyTicket,
   createRaffle,
+  inDays,
   notificationsOf,
   signUp,
   superAdmin,
   type Session,
 } from '../support/api';
 import { addCashier, businessOwner } from '../support/business';
-import { startServer, type RunningServer } from '../support/server';
+import { runJobs, startServer, type RunningServer } from '../support/server';
 import { decodeMailText, mailsTo, startSmtpServer } from '../support/smtp';
 
 interface AdminUser {
@@ -309,6 +310,175 @@ test.describe('taking a raffle down', () => {
     } finally {
       await server.stop();
       await smtp.close();
+    }
+  });
+});
+
+/** The reads that hang off a raffle, as `who` (null: anonymous) asks them: their statuses and error bodies. */
+async function raffleReads(server: RunningServer, who: Session | null, raffleId: string) {
+  const auth = who ? { token: who.token } : {};
+  const reads = {
+    numbers: await api(server, `/raffles/${raffleId}/numbers`, auth),
+    availability: await api(server, `/raffles/${raffleId}/availability?numbers=3,4`, auth),
+    favorites: await api(server, `/raffles/${raffleId}/favorites/count`, auth),
+    ...(who ? { methods: await api(server, `/raffles/${raffleId}/payment-methods`, auth) } : {}),
+  };
+  return reads;
+}
+
+test.describe('the reads that hang off a blocked raffle', () => {
+  test('numbers, availability, favourites count and payment methods answer 410 like the raffle, but to its creator and the super admin', async ({
+    server,
+  }) => {
+    const admin = await superAdmin(server);
+    const creator = await signUp(server, 'Creadora Lecturas', uniqueEmail('lecturas'));
+    await addPaymentMethod(server, creator, {
+      type: 'pago_movil',
+      name: 'Pago móvil',
+      details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+    });
+    const raffle = await createRaffle(server, creator, { title: `Lecturas ${Date.now()}` });
+    const buyer = await signUp(server, 'Comprador Lecturas', uniqueEmail('complect'));
+    await buyTicket(server, buyer, raffle.id, [3]);
+    // The grid the buyer had: its ETag, which the hot path answers with a 304 while open.
+    const grid = await api(server, `/raffles/${raffle.id}/numbers`);
+    expect(grid.status).toBe(200);
+    const etag = grid.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+
+    expect(
+      (
+        await post(server, admin, `/admin/raffles/${raffle.id}/take-down`, {
+          reason: 'Premio inexistente',
+        })
+      ).status,
+    ).toBe(200);
+    for (const who of [buyer, null]) {
+      for (const [read, res] of Object.entries(await raffleReads(server, who, raffle.id))) {
+        expect([read, res.status, res.body.error?.code]).toEqual([read, 410, UNAVAILABLE_CODE]);
+        expect(res.body.error.details).toEqual({
+          reason: 'taken_down',
+          note: 'Premio inexistente',
+        });
+      }
+    }
+    // The cached grid is no way round it: its old ETag gets the 410 too, not a 304.
+    const revalidated = await fetch(`${server.url}/api/v1/raffles/${raffle.id}/numbers`, {
+      headers: { 'if-none-match': etag },
+    });
+    expect(revalidated.status).toBe(410);
+    for (const who of [creator, admin]) {
+      const reads = await raffleReads(server, who, raffle.id);
+      for (const [read, res] of Object.entries(reads))
+        expect([read, res.status]).toEqual([read, 200]);
+      expect(reads.numbers.body.taken).toEqual([3]);
+      expect(reads.availability.body.unavailable).toEqual([3]);
+      expect(reads.methods!.body.data).toHaveLength(1);
+    }
+
+    // Restored: everyone reads them again.
+    expect((await post(server, admin, `/admin/raffles/${raffle.id}/restore`)).status).toBe(200);
+    for (const who of [buyer, null]) {
+      for (const [read, res] of Object.entries(await raffleReads(server, who, raffle.id))) {
+        expect([read, res.status]).toEqual([read, 200]);
+      }
+    }
+
+    // An organiser suspended: the same, with no reason given.
+    expect(
+      (
+        await post(server, admin, `/admin/users/${creator.userId}/suspend`, {
+          reason: 'Rifas sin premio',
+        })
+      ).status,
+    ).toBe(200);
+    for (const [read, res] of Object.entries(await raffleReads(server, buyer, raffle.id))) {
+      expect([read, res.status]).toEqual([read, 410]);
+      expect(res.body.error.details).toEqual({ reason: 'organiser_suspended' });
+    }
+    for (const [read, res] of Object.entries(await raffleReads(server, admin, raffle.id))) {
+      expect([read, res.status]).toEqual([read, 200]);
+    }
+    expect((await post(server, admin, `/admin/users/${creator.userId}/reinstate`)).status).toBe(
+      200,
+    );
+    expect((await api(server, `/raffles/${raffle.id}/numbers`)).status).toBe(200);
+  });
+});
+
+test.describe('jobs and blocked raffles', () => {
+  test('no hold reminder, ending notice or draw reminder for a blocked raffle (sent once restored); the seal still takes its list', async ({
+    database,
+  }) => {
+    // run-jobs at a chosen time acts on every raffle of the database: a server of its own.
+    const server = await startServer({ database, env: { RATE_LIMIT_MULTIPLIER: '100' } });
+    try {
+      const admin = await superAdmin(server);
+      // Two creators: the free plan keeps one raffle open at a time.
+      const creator = await signUp(server, 'Creadora Avisos', uniqueEmail('avisos'));
+      const other = await signUp(server, 'Otra Creadora', uniqueEmail('otraavisos'));
+      const buyer = await signUp(server, 'Comprador Avisos', uniqueEmail('compavisos'));
+      const endsIn3h = new Date(Date.now() + 3 * 3_600_000).toISOString();
+      const make = async (owner: Session, title: string) =>
+        (await createRaffle(server, owner, {
+          title,
+          end_date: endsIn3h,
+          reservation_minutes: 60,
+        })) as unknown as { id: string; draw_at: string };
+      const blocked = await make(creator, 'Rifa bloqueada');
+      const open = await make(other, 'Rifa abierta');
+      const held = await buyTicket(server, buyer, blocked.id, [5]);
+      await buyTicket(server, buyer, open.id, [5]);
+      const takeDown = async () =>
+        expect(
+          (
+            await post(server, admin, `/admin/raffles/${blocked.id}/take-down`, {
+              reason: 'Revisión',
+            })
+          ).status,
+        ).toBe(200);
+      const restore = async () =>
+        expect((await post(server, admin, `/admin/raffles/${blocked.id}/restore`)).status).toBe(
+          200,
+        );
+      const notices = async (who: Session, type: string, raffleId: string) =>
+        (await notificationsOf(server, who, '?limit=100')).data.filter(
+          (n) => n.type === type && n.data.raffle_id === raffleId,
+        );
+      const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+
+      await takeDown();
+      // Ten minutes before the holds end (and within a day of the end date).
+      await runJobs(server, shift(held.expires_at ?? '', -10 * 60_000));
+      expect(await notices(buyer, 'hold_expiring', open.id)).toHaveLength(1);
+      expect(await notices(buyer, 'raffle_ending', open.id)).toHaveLength(1);
+      expect(await notices(buyer, 'hold_expiring', blocked.id)).toHaveLength(0);
+      expect(await notices(buyer, 'raffle_ending', blocked.id)).toHaveLength(0);
+      // Restored in time: nothing was claimed, so the next run tells the buyer.
+      await restore();
+      await runJobs(server, shift(held.expires_at ?? '', -8 * 60_000));
+      expect(await notices(buyer, 'hold_expiring', blocked.id)).toHaveLength(1);
+      expect(await notices(buyer, 'raffle_ending', blocked.id)).toHaveLength(1);
+
+      // Past the draw: the blocked raffle is sealed like the open one (the list is taken at its
+      // end whatever moderation does), but its creator is not asked to record the result.
+      await takeDown();
+      await runJobs(server, shift(blocked.draw_at, 1000));
+      for (const [raffle, owner] of [
+        [open, other],
+        [blocked, creator],
+      ] as const) {
+        expect(await notices(owner, 'sales_closed', raffle.id)).toHaveLength(1);
+        const read = await api(server, `/raffles/${raffle.id}`, { token: owner.token });
+        expect(read.body.seal_sha256).toBeTruthy();
+      }
+      expect(await notices(other, 'draw_reminder', open.id)).toHaveLength(1);
+      expect(await notices(creator, 'draw_reminder', blocked.id)).toHaveLength(0);
+      await restore();
+      await runJobs(server, shift(blocked.draw_at, 2000));
+      expect(await notices(creator, 'draw_reminder', blocked.id)).toHaveLength(1);
+    } finally {
+      await server.stop();
     }
   });
 });

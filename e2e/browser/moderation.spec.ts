@@ -4,6 +4,7 @@
  * the report under Denuncias and takes the raffle down with a reason: the buyer's page of that
  * raffle now says "Rifa no disponible" with the reason. Under Usuarios the admin looks the other
  * organiser up by cédula and suspends him; his sign-in is then refused with the Spanish message.
+ * On the raffle page itself the admin takes a raffle down (no report needed) and restores it.
  * Screenshots of each step are attached.
  */
 import type { Page } from '@playwright/test';
@@ -113,4 +114,53 @@ test('a buyer reports a raffle; the super admin takes it down and suspends an or
   await organiserPage.getByRole('button', { name: 'Entrar' }).click();
   await expect(organiserPage.getByText('Tu cuenta está suspendida')).toBeVisible();
   await snapshot(organiserPage, testInfo, 'suspended-sign-in');
+});
+
+test('the super admin takes a raffle down and restores it from the raffle page itself', async ({
+  server,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const baseURL = server.url;
+  const tag = Date.now().toString().slice(-6);
+  const creator = await signUp(server, `Creadora ${tag}`, uniqueEmail('creadora'));
+  const title = `Nevera dudosa ${tag}`;
+  const raffle = await createRaffle(server, creator, { title });
+  const admin = await superAdmin(server);
+
+  const adminPage = await openPage(browser, baseURL, PHONE);
+  await adminSignIn(adminPage, admin.email);
+  await adminPage.goto(`/app/raffle/${raffle.id}`);
+  await expect(adminPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const moderation = adminPage.getByTestId('raffle-admin-moderation');
+  await expect(moderation).toBeInViewport();
+  await moderation.getByRole('button', { name: 'Dar de baja' }).click();
+  const takeDown = await opened(adminPage.getByRole('dialog', { name: `Dar de baja «${title}»` }));
+  await takeDown.getByLabel('Motivo').fill('Sin denuncia: premio sin fotos reales');
+  await snapshot(adminPage, testInfo, 'raffle-page-take-down');
+  await takeDown.getByRole('button', { name: 'Dar de baja' }).click();
+  await expect(adminPage.getByText('Rifa dada de baja.')).toBeVisible();
+  await expect(adminPage.getByTestId('raffle-moderation')).toContainText(
+    'La administración dio de baja esta rifa',
+  );
+  await expect(adminPage.getByTestId('raffle-moderation')).toContainText(
+    'Motivo: Sin denuncia: premio sin fotos reales',
+  );
+  await snapshot(adminPage, testInfo, 'raffle-page-taken-down');
+
+  // Anyone else gets "Rifa no disponible".
+  const visitor = await openPage(browser, baseURL, PHONE);
+  await visitor.goto(`/app/raffle/${raffle.id}`);
+  await expect(
+    visitor.getByRole('heading', { level: 1, name: 'Rifa no disponible' }),
+  ).toBeVisible();
+
+  // Restored from the same page (no report was ever filed): the raffle is back for everyone.
+  await moderation.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(adminPage.getByText('Rifa restaurada.')).toBeVisible();
+  await expect(adminPage.getByTestId('raffle-moderation')).toHaveCount(0);
+  await expect(moderation.getByRole('button', { name: 'Dar de baja' })).toBeVisible();
+  await snapshot(adminPage, testInfo, 'raffle-page-restored');
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

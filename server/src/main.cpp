@@ -322,8 +322,9 @@ int serve(const Config& config) {
 
   http::StaticFiles static_files(config.web_dir);
   http::Router pages;
-  features::raffles::register_page(pages, app.raffles, static_files, config.effective_site_url(),
-                                   [&app](const std::string& id) { return *app.tickets.taken_numbers(id).body; });
+  features::raffles::register_page(
+      pages, app.raffles, static_files, config.effective_site_url(),
+      [&app](const std::string& id) { return *app.tickets.taken_numbers(id, std::nullopt).body; });
   features::raffles::register_timeline_page(pages, app.raffles, static_files);
   if (!config.metrics_token.empty()) http::register_metrics_page(pages, config.metrics_token);
   http::ServerOptions options;

@@ -95,6 +95,11 @@ std::optional<TokenClaims> optional_user(AuthService& service, const http::Reque
   return bearer_caller(ctx, [&](const std::string& token) { return service.authenticate(token); });
 }
 
+std::optional<std::string> viewer_id(AuthService& service, const http::RequestContext& ctx) {
+  auto claims = optional_user(service, ctx);
+  return claims ? std::optional(std::move(claims->user_id)) : std::nullopt;
+}
+
 std::optional<TokenClaims> optional_token_user(AuthService& service, const http::RequestContext& ctx) {
   return bearer_caller(ctx, [&](const std::string& token) { return service.token_claims(token); });
 }

@@ -15,6 +15,8 @@ std::string bearer_token(const http::Request& req);
 // For /api/v1 handlers: the signed-in caller, or ApiError 401 in the API envelope.
 TokenClaims require_user(AuthService& service, const http::RequestContext& ctx);
 std::optional<TokenClaims> optional_user(AuthService& service, const http::RequestContext& ctx);
+// optional_user()'s user id: who views a public read (nullopt: anonymous).
+std::optional<std::string> viewer_id(AuthService& service, const http::RequestContext& ctx);
 // optional_user() without the session's liveness, for a handler that reads the session in its own
 // transaction (TokenClaims::session_id) and answers ApiError::session_expired() when it is gone.
 std::optional<TokenClaims> optional_token_user(AuthService& service, const http::RequestContext& ctx);

@@ -41,13 +41,14 @@ TEST_P(FavoritesRepositoryTest, AddsOnceListsNewestFirstAndRemoves) {
   EXPECT_EQ(rest[0].created_at, "2030-01-01T00:00:00.000Z");
 
   EXPECT_EQ(repo.find(ana, first)->created_at, "2030-01-01T00:00:00.000Z");
-  EXPECT_EQ(repo.count_of_raffle(first), 2);
+  EXPECT_EQ(repo.count_of_raffle(first)->count, 2);
+  EXPECT_FALSE(repo.count_of_raffle(first)->blocked);
   EXPECT_EQ(repo.count_of_raffle(new_uuid()), std::nullopt);
   EXPECT_TRUE(db().transaction([&](Connection& conn) { return FavoritesRepository::remove(conn, ana, first); }));
   EXPECT_FALSE(db().transaction([&](Connection& conn) { return FavoritesRepository::remove(conn, ana, first); }));
   EXPECT_FALSE(repo.find(ana, first));
-  EXPECT_EQ(repo.count_of_raffle(first), 1);
-  EXPECT_EQ(repo.count_of_raffle(third), 1);
+  EXPECT_EQ(repo.count_of_raffle(first)->count, 1);
+  EXPECT_EQ(repo.count_of_raffle(third)->count, 1);
 }
 
 INSTANTIATE_TEST_SUITE_P(Dialects, FavoritesRepositoryTest, kAllDialects, DialectParamName);

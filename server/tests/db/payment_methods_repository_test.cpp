@@ -92,7 +92,10 @@ TEST_P(PaymentMethodsRepositoryTest, SoftDeletesAndMovesTheDefault) {
 TEST_P(PaymentMethodsRepositoryTest, FindsARafflesCreator) {
   PaymentMethodsRepository repo(db());
   const std::string ana = make_user("Ana");
-  EXPECT_EQ(repo.raffle_creator(make_raffle(ana)), ana);
+  const auto owner = repo.raffle_creator(make_raffle(ana));
+  ASSERT_TRUE(owner);
+  EXPECT_EQ(owner->creator_id, ana);
+  EXPECT_FALSE(owner->blocked);
   EXPECT_FALSE(repo.raffle_creator(new_uuid()));
 }
 

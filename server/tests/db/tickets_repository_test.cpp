@@ -113,7 +113,10 @@ TEST_P(TicketsRepositoryTest, TheLastNumberTurnsTheRaffleWaitingAndACancellation
   auto conn = db().acquire();
   EXPECT_TRUE(TicketsRepository::taken_numbers(*conn, raffle_).empty());
   EXPECT_EQ(TicketsRepository::numbers_version(*conn, raffle_)->numbers_version, after.numbers_version);
-  EXPECT_EQ(TicketsRepository::total_tickets(*conn, raffle_), 100);
+  EXPECT_EQ(TicketsRepository::numbers_version(*conn, raffle_)->total_tickets, 100);
+  EXPECT_FALSE(TicketsRepository::numbers_version(*conn, raffle_)->blocked);
+  conn->query("UPDATE raffles SET is_blocked = TRUE WHERE id = ?", {raffle_});  // moderation
+  EXPECT_TRUE(TicketsRepository::numbers_version(*conn, raffle_)->blocked);
   EXPECT_FALSE(TicketsRepository::numbers_version(*conn, new_uuid()));
 }
 

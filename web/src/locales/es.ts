@@ -1013,6 +1013,13 @@ export const es = {
       creatorSuspendedAdmin:
         'Su organizador está suspendido: no aparece en las listas ni acepta compras.',
       reason: (reason: string) => `Motivo: ${reason}`,
+      admin: {
+        title: 'Moderación',
+        takeDown: 'Dar de baja',
+        restore: 'Restaurar',
+        // the take-down's dialog and confirmations are the Denuncias tab's (admin.reports)
+        failed: 'No se pudo completar la acción. Intenta de nuevo.',
+      },
     },
     report: {
       open: 'Denunciar rifa',

@@ -22,4 +22,27 @@ bool may_enter_back_office(db::Connection& conn, const std::string& user_id) {
               .empty();
 }
 
+ApiError raffle_unavailable(bool taken_down, const std::string& note) {
+  if (taken_down) {
+    return ApiError(410, "raffle_unavailable", "Esta rifa fue dada de baja por la administración y no está disponible",
+                    {{"reason", "taken_down"}, {"note", note}});
+  }
+  return ApiError(410, "raffle_unavailable", "Esta rifa no está disponible: su organizador fue suspendido",
+                  {{"reason", "organiser_suspended"}});
+}
+
+void require_sees_blocked(db::Connection& conn, const std::string& raffle_id,
+                          const std::optional<std::string>& viewer_id) {
+  // The raffle's creator, take-down and reason, and whether `viewer_id` is the super admin, in one read.
+  const auto rows = conn.query(
+      "SELECT r.creator_id, r.taken_down_at, r.takedown_reason, "
+      "EXISTS (SELECT 1 FROM profiles p WHERE p.id = ? AND p.is_super_admin = TRUE) AS viewer_is_admin "
+      "FROM raffles r WHERE r.id = ?",
+      {viewer_id.value_or(""), raffle_id});
+  if (rows.empty()) return;
+  const auto& r = rows.first();
+  if (viewer_id && (*viewer_id == r.text("creator_id") || r.boolean("viewer_is_admin"))) return;
+  throw raffle_unavailable(r.opt_text("taken_down_at").has_value(), r.opt_text("takedown_reason").value_or(""));
+}
+
 }  // namespace rifa::features::access

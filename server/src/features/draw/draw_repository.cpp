@@ -5,7 +5,8 @@ namespace rifa::features::draw {
 namespace {
 
 constexpr const char* kDueReminder =
-    "draw_reminded_at IS NULL AND status IN ('active', 'waiting') AND draw_outcome IS NULL AND draw_at <= ?";
+    "draw_reminded_at IS NULL AND status IN ('active', 'waiting') AND draw_outcome IS NULL AND is_blocked = FALSE "
+    "AND draw_at <= ?";
 
 std::string for_update(const db::Connection& conn) {
   return conn.dialect() == db::Dialect::postgresql ? " FOR UPDATE" : "";

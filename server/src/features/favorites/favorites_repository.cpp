@@ -41,11 +41,12 @@ bool FavoritesRepository::remove(db::Connection& conn, const std::string& user_i
   return conn.query("DELETE FROM favorites WHERE user_id = ? AND raffle_id = ?", {user_id, raffle_id}).affected > 0;
 }
 
-std::optional<std::int64_t> FavoritesRepository::count_of_raffle(const std::string& raffle_id) {
+std::optional<FavoritesRepository::RaffleCount> FavoritesRepository::count_of_raffle(const std::string& raffle_id) {
   const auto r = db_.query(
-      "SELECT (SELECT COUNT(*) FROM favorites WHERE raffle_id = r.id) AS n FROM raffles r WHERE r.id = ?", {raffle_id});
+      "SELECT (SELECT COUNT(*) FROM favorites WHERE raffle_id = r.id) AS n, r.is_blocked FROM raffles r WHERE r.id = ?",
+      {raffle_id});
   if (r.empty()) return std::nullopt;
-  return r.first().integer("n");
+  return RaffleCount{r.first().integer("n"), r.first().boolean("is_blocked")};
 }
 
 }  // namespace rifa::features::favorites

@@ -24,8 +24,12 @@ class FavoritesRepository {
   static bool insert(db::Connection& conn, const Favorite& favorite);
   // False when there was none.
   static bool remove(db::Connection& conn, const std::string& user_id, const std::string& raffle_id);
-  // How many users saved the raffle; nullopt when there is no such raffle.
-  std::optional<std::int64_t> count_of_raffle(const std::string& raffle_id);
+  // How many users saved the raffle, and whether it is blocked (moderation); nullopt when there is no such raffle.
+  struct RaffleCount {
+    std::int64_t count = 0;
+    bool blocked = false;
+  };
+  std::optional<RaffleCount> count_of_raffle(const std::string& raffle_id);
 
  private:
   db::Database& db_;

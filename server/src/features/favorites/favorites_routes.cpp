@@ -33,8 +33,8 @@ void register_routes(http::Router& router, FavoritesService& service, auth::Auth
                                json{{"favorite", service.check(user.user_id, ctx.param("raffle_id"))}});
   });
   router.add(verb::get, "/api/v1/raffles/{id}/favorites/count", [&](http::RequestContext& ctx) {
-    auth::optional_user(auth, ctx);
-    return http::json_response(http::Status::ok, json{{"count", service.count(ctx.param("id"))}});
+    return http::json_response(http::Status::ok,
+                               json{{"count", service.count(ctx.param("id"), auth::viewer_id(auth, ctx))}});
   });
 }
 

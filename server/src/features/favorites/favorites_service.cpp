@@ -5,6 +5,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
+#include "features/access/access.hpp"
 #include "features/favorites/favorites_json.hpp"
 #include "features/raffles/raffles_service.hpp"
 
@@ -62,11 +63,12 @@ bool FavoritesService::check(const std::string& user_id, const std::string& raff
   return is_uuid(raffle_id) && repo_.find(user_id, raffle_id).has_value();
 }
 
-std::int64_t FavoritesService::count(const std::string& raffle_id) {
+std::int64_t FavoritesService::count(const std::string& raffle_id, const std::optional<std::string>& viewer_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   const auto n = repo_.count_of_raffle(raffle_id);
   if (!n) throw raffle_not_found();
-  return *n;
+  if (n->blocked) access::require_sees_blocked(*db_.acquire(), raffle_id, viewer_id);
+  return n->count;
 }
 
 }  // namespace rifa::features::favorites

@@ -27,8 +27,9 @@ class FavoritesService {
   Added add(const std::string& user_id, const std::string& raffle_id);
   void remove(const std::string& user_id, const std::string& raffle_id);
   bool check(const std::string& user_id, const std::string& raffle_id);
-  // How many users saved the raffle (404 when there is no such raffle).
-  std::int64_t count(const std::string& raffle_id);
+  // How many users saved the raffle (404 when there is no such raffle; a blocked one answers as the
+  // raffle does, 410 to anyone but `viewer_id` its creator or the super admin).
+  std::int64_t count(const std::string& raffle_id, const std::optional<std::string>& viewer_id);
 
  private:
   db::Database& db_;

@@ -72,7 +72,8 @@ std::vector<std::string> NotificationsRepository::raffles_ending(const std::stri
                                                                  std::int64_t limit) {
   std::vector<std::string> out;
   for (const auto& row : db_.query("SELECT id FROM raffles WHERE ending_notified_at IS NULL AND status IN ('active', "
-                                   "'waiting') AND sales_closed_at IS NULL AND end_date > ? AND end_date <= ? "
+                                   "'waiting') AND sales_closed_at IS NULL AND is_blocked = FALSE "
+                                   "AND end_date > ? AND end_date <= ? "
                                    "ORDER BY end_date LIMIT ?",
                                    {now, horizon, limit})
                              .rows) {
@@ -85,7 +86,7 @@ std::optional<EndingRaffle> NotificationsRepository::claim_ending(db::Connection
                                                                   const std::string& now) {
   const auto raffle = conn.query(
       "UPDATE raffles SET ending_notified_at = ? WHERE id = ? AND ending_notified_at IS NULL "
-      "AND status IN ('active', 'waiting') AND sales_closed_at IS NULL AND end_date > ? "
+      "AND status IN ('active', 'waiting') AND sales_closed_at IS NULL AND is_blocked = FALSE AND end_date > ? "
       "RETURNING title, total_tickets, creator_id",
       {now, raffle_id, now});
   if (raffle.empty()) return std::nullopt;

@@ -112,10 +112,11 @@ void PaymentMethodsRepository::make_default(db::Connection& conn, const std::str
   conn.query("UPDATE payment_methods SET is_default = ?, updated_at = ? WHERE id = ?", {true, now, id});
 }
 
-std::optional<std::string> PaymentMethodsRepository::raffle_creator(const std::string& raffle_id) {
-  const auto r = db_.query("SELECT creator_id FROM raffles WHERE id = ?", {raffle_id});
+std::optional<PaymentMethodsRepository::RaffleOwner> PaymentMethodsRepository::raffle_creator(
+    const std::string& raffle_id) {
+  const auto r = db_.query("SELECT creator_id, is_blocked FROM raffles WHERE id = ?", {raffle_id});
   if (r.empty()) return std::nullopt;
-  return r.first().text("creator_id");
+  return RaffleOwner{r.first().text("creator_id"), r.first().boolean("is_blocked")};
 }
 
 }  // namespace rifa::features::payment_methods

@@ -35,8 +35,12 @@ class PaymentMethodsRepository {
   void clear_default(const std::string& user_id, const std::string& now);
   void make_default(db::Connection& conn, const std::string& id, const std::string& now);
 
-  // The creator of raffle `raffle_id`, nullopt when there is no such raffle.
-  std::optional<std::string> raffle_creator(const std::string& raffle_id);
+  // The creator of raffle `raffle_id` and whether it is blocked (moderation), nullopt when there is no such raffle.
+  struct RaffleOwner {
+    std::string creator_id;
+    bool blocked = false;
+  };
+  std::optional<RaffleOwner> raffle_creator(const std::string& raffle_id);
 
  private:
   db::Database& db_;

@@ -50,8 +50,8 @@ void register_routes(http::Router& router, PaymentMethodsService& service, auth:
     return http::empty_response(http::Status::no_content);
   });
   router.add(verb::get, "/api/v1/raffles/{id}/payment-methods", [&](http::RequestContext& ctx) {
-    auth::require_user(auth, ctx);
-    return http::json_response(http::Status::ok, to_json(service.for_raffle(ctx.param("id"))));
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::ok, to_json(service.for_raffle(ctx.param("id"), user.user_id)));
   });
 }
 

@@ -7,6 +7,7 @@
 #include "common/json_fields.hpp"
 #include "common/text_rules.hpp"
 #include "common/time.hpp"
+#include "features/access/access.hpp"
 #include "features/payment_methods/id_number.hpp"
 
 namespace rifa::features::payment_methods {
@@ -145,11 +146,13 @@ PaymentMethod PaymentMethodsService::set_default(const std::string& user_id, con
 
 void PaymentMethodsService::clear_default(const std::string& user_id) { repo_.clear_default(user_id, now_rfc3339()); }
 
-std::vector<PaymentMethod> PaymentMethodsService::for_raffle(const std::string& raffle_id) {
+std::vector<PaymentMethod> PaymentMethodsService::for_raffle(const std::string& raffle_id,
+                                                             const std::string& viewer_id) {
   if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");
-  const auto creator = repo_.raffle_creator(raffle_id);
-  if (!creator) throw ApiError::not_found("Rifa no encontrada");
-  return repo_.active_of(*creator, true);
+  const auto owner = repo_.raffle_creator(raffle_id);
+  if (!owner) throw ApiError::not_found("Rifa no encontrada");
+  if (owner->blocked) access::require_sees_blocked(*db_.acquire(), raffle_id, viewer_id);
+  return repo_.active_of(owner->creator_id, true);
 }
 
 }  // namespace rifa::features::payment_methods

@@ -33,7 +33,9 @@ class PaymentMethodsService {
   void remove(const std::string& user_id, const std::string& id);
   PaymentMethod set_default(const std::string& user_id, const std::string& id);
   void clear_default(const std::string& user_id);
-  std::vector<PaymentMethod> for_raffle(const std::string& raffle_id);
+  // The raffle creator's active methods, for `viewer_id` about to pay (a blocked raffle answers as
+  // the raffle does: 410 to anyone but its creator or the super admin).
+  std::vector<PaymentMethod> for_raffle(const std::string& raffle_id, const std::string& viewer_id);
 
  private:
   db::Database& db_;

@@ -49,9 +49,7 @@ void register_routes(http::Router& router, RafflesService& service, auth::AuthSe
     return http::json_text_response(http::Status::ok, raffle_list_text(found, static_cast<std::int64_t>(found.size())));
   });
   router.add(verb::get, "/api/v1/raffles/{id}", [&](http::RequestContext& ctx) {
-    const auto viewer = auth::optional_user(auth, ctx);
-    return raffle_response(http::Status::ok,
-                           service.get_for(ctx.param("id"), viewer ? std::optional(viewer->user_id) : std::nullopt));
+    return raffle_response(http::Status::ok, service.get_for(ctx.param("id"), auth::viewer_id(auth, ctx)));
   });
   router.add(verb::post, "/api/v1/raffles", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

@@ -6,6 +6,7 @@
 #include "common/money.hpp"
 #include "common/text.hpp"
 #include "common/time.hpp"
+#include "features/access/access.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
 #include "features/profiles/super_admin.hpp"
@@ -118,12 +119,7 @@ Raffle RafflesService::get_for(const std::string& id, const std::optional<std::s
 }
 
 ApiError unavailable(const Raffle& raffle) {
-  if (raffle.taken_down_at) {
-    return ApiError(410, "raffle_unavailable", "Esta rifa fue dada de baja por la administración y no está disponible",
-                    {{"reason", "taken_down"}, {"note", raffle.takedown_reason.value_or("")}});
-  }
-  return ApiError(410, "raffle_unavailable", "Esta rifa no está disponible: su organizador fue suspendido",
-                  {{"reason", "organiser_suspended"}});
+  return access::raffle_unavailable(raffle.taken_down_at.has_value(), raffle.takedown_reason.value_or(""));
 }
 
 RafflePage RafflesService::mine(const std::string& user_id, const RaffleListQuery& query) {

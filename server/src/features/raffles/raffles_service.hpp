@@ -63,9 +63,8 @@ class RafflesService {
   void check_size(const plans::Allowance& allowance, std::int64_t total_tickets);
 };
 
-// 410 raffle_unavailable for a blocked raffle: taken down (details: reason, the super admin's, which
-// its buyers are told too) or its organiser suspended (details: no reason; that stays between the
-// organiser and the administration).
+// 410 raffle_unavailable for a blocked raffle (access::raffle_unavailable, which the reads hanging
+// off a raffle answer too: its numbers, availability, favourites count and payment methods).
 ApiError unavailable(const Raffle& raffle);
 
 // Raffles for other features (read as GET /api/v1/raffles/{id} reads them, private ones

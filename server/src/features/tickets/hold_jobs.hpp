@@ -27,7 +27,10 @@ int expire_holds(db::Database& db, const events::Bus& bus, const notifications::
 
 // The reminder: once per hold (claimed with `reminded_at`), when its end is within
 // reminder_lead_minutes of `now`, the buyer gets `hold_expiring` with the time left. Returns the
-// number of reminders sent.
+// number of reminders sent. Not for a blocked raffle (moderation): nobody is urged to pay into a raffle
+// taken down; the hold is not claimed, so a raffle restored in time still reminds. The expiry above
+// runs for blocked raffles too: a hold's end is a fact of its ticket, and the numbers it frees are
+// the state a restore finds.
 int remind_expiring_holds(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                           const std::string& now);
 

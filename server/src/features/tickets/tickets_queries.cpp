@@ -15,11 +15,13 @@ namespace rifa::features::tickets {
 using detail::raffle_not_found;
 using detail::ticket_not_found;
 
-TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
+TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id, const std::optional<std::string>& viewer_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   auto conn = repo_.acquire();
   const auto before = TicketsRepository::numbers_version(*conn, raffle_id);
   if (!before) throw raffle_not_found();
+  // Blocked (moderation): read with the version, so an open raffle costs no query more.
+  if (before->blocked) access::require_sees_blocked(*conn, raffle_id, viewer_id);
   if (auto cached = numbers_cache_.find(raffle_id, before->numbers_version)) return *cached;
 
   const auto taken = TicketsRepository::taken_numbers(*conn, raffle_id);
@@ -39,16 +41,19 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id) {
   return built;
 }
 
-Availability TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
+Availability TicketsService::availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers,
+                                          const std::optional<std::string>& viewer_id) {
   if (!is_uuid(raffle_id)) throw raffle_not_found();
   if (numbers.empty() || numbers.size() > 100)
     throw ApiError::validation({{"numbers", "Indica entre 1 y 100 números"}});
   auto conn = repo_.acquire();
-  const auto total = TicketsRepository::total_tickets(*conn, raffle_id);
-  if (!total) throw raffle_not_found();
+  const auto raffle = TicketsRepository::numbers_version(*conn, raffle_id);
+  if (!raffle) throw raffle_not_found();
+  if (raffle->blocked) access::require_sees_blocked(*conn, raffle_id, viewer_id);
+  const auto total = raffle->total_tickets;
   const auto [lowest, highest] = std::minmax_element(numbers.begin(), numbers.end());
-  if (*lowest < 0 || *highest >= *total) {
-    throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(*total - 1)}});
+  if (*lowest < 0 || *highest >= total) {
+    throw ApiError::validation({{"numbers", "Los números van de 0 a " + std::to_string(total - 1)}});
   }
   return {TicketsRepository::taken_among(*conn, raffle_id, numbers)};
 }

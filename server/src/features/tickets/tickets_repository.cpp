@@ -349,19 +349,14 @@ std::optional<std::string> TicketsRepository::profile_by_email(const std::string
 
 std::optional<TicketsRepository::NumbersVersion> TicketsRepository::numbers_version(db::Connection& conn,
                                                                                     const std::string& raffle_id) {
-  const auto r = conn.query("SELECT total_tickets, numbers_version FROM raffles WHERE id = ?", {raffle_id});
+  const auto r = conn.query("SELECT total_tickets, numbers_version, is_blocked FROM raffles WHERE id = ?", {raffle_id});
   if (r.empty()) return std::nullopt;
-  return NumbersVersion{r.first().integer("total_tickets"), r.first().integer("numbers_version")};
+  return NumbersVersion{r.first().integer("total_tickets"), r.first().integer("numbers_version"),
+                        r.first().boolean("is_blocked")};
 }
 
 std::vector<std::int64_t> TicketsRepository::taken_numbers(db::Connection& conn, const std::string& raffle_id) {
   return numbers_in(conn.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number", {raffle_id}));
-}
-
-std::optional<std::int64_t> TicketsRepository::total_tickets(db::Connection& conn, const std::string& raffle_id) {
-  const auto r = conn.query("SELECT total_tickets FROM raffles WHERE id = ?", {raffle_id});
-  if (r.empty()) return std::nullopt;
-  return r.first().integer("total_tickets");
 }
 
 RaffleCounters TicketsRepository::release_numbers(db::Connection& conn, const std::string& raffle_id,
@@ -571,7 +566,8 @@ std::vector<HoldRef> TicketsRepository::holds_to_remind(const std::string& now, 
                                                         std::int64_t limit) {
   return holds_of(db_.query(
       open_holds(db_.dialect()) +
-          "AND t.reminded_at IS NULL AND t.user_id IS NOT NULL AND t.expires_at > ? AND t.expires_at <= ? AND " +
+          "AND t.reminded_at IS NULL AND t.user_id IS NOT NULL AND t.expires_at > ? AND t.expires_at <= ? AND "
+          "r.is_blocked = FALSE AND " +
           due_for_reminder(db_.dialect()) + " ORDER BY t.expires_at LIMIT ?",
       {now, horizon, now, limit}));
 }

@@ -70,10 +70,10 @@ class TicketsRepository {
   // -- The numbers.
   struct NumbersVersion {
     std::int64_t total_tickets = 0, numbers_version = 0;
+    bool blocked = false;  // raffles.is_blocked (moderation), read with the version
   };
   static std::optional<NumbersVersion> numbers_version(db::Connection& conn, const std::string& raffle_id);
   static std::vector<std::int64_t> taken_numbers(db::Connection& conn, const std::string& raffle_id);
-  static std::optional<std::int64_t> total_tickets(db::Connection& conn, const std::string& raffle_id);
   // Frees a ticket's numbers: deletes its ticket_numbers rows, lowers sold_tickets, reopens a
   // `waiting` raffle and bumps numbers_version; answers the counters after.
   static RaffleCounters release_numbers(db::Connection& conn, const std::string& raffle_id,

@@ -66,8 +66,7 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
         return auth.token_verified_before(auth::bearer_token(ctx.request));
       }});
   router.add(verb::get, "/api/v1/raffles/{id}/numbers", [&](http::RequestContext& ctx) {
-    auth::optional_user(auth, ctx);
-    const auto numbers = service.taken_numbers(ctx.param("id"));
+    const auto numbers = service.taken_numbers(ctx.param("id"), auth::viewer_id(auth, ctx));
     // Grids poll this: an unchanged one costs a 304 and no body.
     const bool unchanged =
         !numbers.etag.empty() && http::etag_matches(ctx.request[http::bhttp::field::if_none_match], numbers.etag);
@@ -81,12 +80,13 @@ void register_routes(http::Router& router, TicketsService& service, auth::AuthSe
     return res;
   });
   router.add(verb::get, "/api/v1/raffles/{id}/availability", [&](http::RequestContext& ctx) {
-    auth::optional_user(auth, ctx);
+    const auto viewer = auth::viewer_id(auth, ctx);
     http::QueryFields query(ctx);
     auto numbers = query.integers("numbers");
     query.done();
-    return http::json_response(http::Status::ok, to_json(service.availability(
-                                                     ctx.param("id"), numbers.value_or(std::vector<std::int64_t>{}))));
+    return http::json_response(
+        http::Status::ok,
+        to_json(service.availability(ctx.param("id"), numbers.value_or(std::vector<std::int64_t>{}), viewer)));
   });
   router.add(verb::get, "/api/v1/raffles/{id}/tickets", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

@@ -82,8 +82,11 @@ class TicketsService {
   Purchase sell_at_counter(const CounterSale& sale, const std::string& raffle_id, std::vector<std::int64_t> numbers,
                            const std::string& idempotency_key);
   // The taken numbers (ascending) as a ready body with its ETag; unchanged grids come from memory.
-  TakenNumbers taken_numbers(const std::string& raffle_id);
-  Availability availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers);
+  // Both answer a blocked raffle (moderation) as the raffle itself does: 410 raffle_unavailable to
+  // anyone but `viewer_id` its creator or the super admin (access::require_sees_blocked).
+  TakenNumbers taken_numbers(const std::string& raffle_id, const std::optional<std::string>& viewer_id);
+  Availability availability(const std::string& raffle_id, const std::vector<std::int64_t>& numbers,
+                            const std::optional<std::string>& viewer_id);
   TicketWithRafflePage mine(const std::string& user_id, const TicketQuery& query);
   // The tickets of one raffle (its creator only) and of all the caller's raffles, with buyers' contact.
   TicketPage of_raffle(const std::string& user_id, const std::string& raffle_id, const TicketQuery& query);

@@ -307,7 +307,7 @@ export interface paths {
         };
         /**
          * How to pay a raffle's creator
-         * @description The active payment methods of the raffle's creator, default first, then newest first. Not paged.
+         * @description The active payment methods of the raffle's creator, default first, then newest first. Not paged. A blocked raffle (taken down, or its organiser suspended) answers `410 raffle_unavailable` as `GET /raffles/{id}` does, to anyone but its creator and the super admin.
          */
         get: operations["listRafflePaymentMethods"];
         put?: never;
@@ -1533,7 +1533,10 @@ export interface paths {
          *     no-cache`); a grid that polls with `If-None-Match` gets `304` while nothing changed. The ETag
          *     is `"n<numbers_version>-<salt>"`, the salt drawn at random when the server process starts: an
          *     ETag from before a restart (or from another instance) gets the numbers again, never a `304`.
-         *     Live changes arrive as `raffle.numbers` events on the `raffle:<id>` realtime topic.
+         *     Live changes arrive as `raffle.numbers` events on the `raffle:<id>` realtime topic. A blocked
+         *     raffle (taken down, or its organiser suspended) answers `410 raffle_unavailable` as
+         *     `GET /raffles/{id}` does, to anyone but its creator and the super admin; an old ETag gets that
+         *     `410` too, never a `304`.
          */
         get: operations["getRaffleNumbers"];
         put?: never;
@@ -1556,7 +1559,7 @@ export interface paths {
         };
         /**
          * Are these numbers still free?
-         * @description Needs no authentication. `unavailable` lists the asked numbers held by a non-cancelled ticket, ascending. A number outside 0 … total_tickets-1 is 422 ('Los números van de 0 a 99' for a raffle of 100).
+         * @description Needs no authentication. `unavailable` lists the asked numbers held by a non-cancelled ticket, ascending. A number outside 0 … total_tickets-1 is 422 ('Los números van de 0 a 99' for a raffle of 100). A blocked raffle (taken down, or its organiser suspended) answers `410 raffle_unavailable` as `GET /raffles/{id}` does, to anyone but its creator and the super admin.
          */
         get: operations["checkRaffleAvailability"];
         put?: never;
@@ -2182,7 +2185,7 @@ export interface paths {
         };
         /**
          * How many users favour a raffle
-         * @description Needs no authentication. A raffle that does not exist is 404 'Rifa no encontrada'.
+         * @description Needs no authentication. A raffle that does not exist is 404 'Rifa no encontrada'. A blocked raffle (taken down, or its organiser suspended) answers `410 raffle_unavailable` as `GET /raffles/{id}` does, to anyone but its creator and the super admin.
          */
         get: operations["countRaffleFavorites"];
         put?: never;
@@ -6208,6 +6211,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["RaffleNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8408,6 +8412,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["RaffleNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -8449,6 +8454,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["RaffleNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             422: components["responses"]["NumbersValidation"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -9644,6 +9650,7 @@ export interface operations {
             };
             401: components["responses"]["InvalidToken"];
             404: components["responses"]["RaffleNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -8,7 +8,7 @@ import { es } from '../../../locales/es';
 import { REPORTS_PAGE_SIZE, type RaffleReport, type ReportStatusFilter } from '../admin';
 import { useActOnReport, useReports, type ReportAction } from '../api/reports';
 import { LoadFailure } from './LoadFailure';
-import { ReasonModal } from './ReasonModal';
+import { ReasonModal } from '../../../components/ReasonModal';
 
 const FILTERS: ReportStatusFilter[] = ['open', 'actioned', 'dismissed', 'all'];
 

@@ -7,7 +7,7 @@ import { es } from '../../../locales/es';
 import { USERS_PAGE_SIZE, type AdminUser } from '../admin';
 import { useSetSuspension, useUsers } from '../api/users';
 import { LoadFailure } from './LoadFailure';
-import { ReasonModal } from './ReasonModal';
+import { ReasonModal } from '../../../components/ReasonModal';
 
 /** Usuarios: look a user up by name, e-mail, phone or cédula; suspend or reinstate them. */
 export function UsersPanel() {

@@ -26,6 +26,7 @@ import { DrawResultPanel } from '../components/DrawResultPanel';
 import { DrawRule } from '../components/DrawRule';
 import { SealPanel } from '../components/SealPanel';
 import { ReportRaffle } from '../components/ReportRaffle';
+import { AdminModeration } from '../components/AdminModeration';
 import { useHasEnded } from '../../../lib/countdown';
 import { blockOf } from '../number-selection';
 import { sampleTakenNumbers } from '../sample-numbers';
@@ -144,7 +145,7 @@ function ModerationNotice({ raffle, isCreator }: { raffle: Raffle; isCreator: bo
 
 function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   const t = es.raffleDetail;
-  const { user, loading } = useAuth();
+  const { user, profile, loading } = useAuth();
   const ended = useHasEnded(raffle.end_date);
   const isCreator = user !== null && user.id === raffle.creator_id;
   const selling = !sample && raffle.status === 'active' && !ended && !raffle.moderation;
@@ -223,6 +224,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
   return (
     <>
       <ModerationNotice raffle={raffle} isCreator={isCreator} />
+      {!sample && profile?.is_super_admin === true ? <AdminModeration raffle={raffle} /> : null}
       {notice}
       <RaffleOverview raffle={raffle} sample={sample} />
       {ownerNotice}

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Typography } from 'antd';
-import { useServerErrors } from '../../../lib/form-errors';
-import { es } from '../../../locales/es';
+import { useServerErrors } from '../lib/form-errors';
+import { es } from '../locales/es';
 
 const REASON_MAX = 500;
 
