@@ -59,7 +59,8 @@ test.describe('proof reading', () => {
     await signIn(page, buyer.email);
     await page.goto(`/app/tickets/${ticket.id}`);
     const form = page.getByTestId('payment-report-form');
-    await expect(form.getByLabel('Monto pagado')).toHaveValue('2,50');
+    // Pago móvil: the amount starts as the total in bolívares at the creator's rate.
+    await expect(form.getByLabel('Monto pagado')).toHaveValue('1.234,55');
     // She types a reference first: the reading never overwrites it.
     await form.getByLabel('Número de referencia').fill('11112222');
     await form.getByTestId('screenshot-input').setInputFiles({
@@ -70,7 +71,7 @@ test.describe('proof reading', () => {
     await expect(form.getByTestId('screenshot-uploaded')).toBeVisible();
     const note = form.getByTestId('proof-reading-note');
     await expect(note).toHaveText(
-      'Completamos el monto, la moneda y la fecha con lo que dice el comprobante. Revísalo arriba y corrige lo que haga falta.',
+      'Completamos el monto y la fecha con lo que dice el comprobante. Revísalo arriba y corrige lo que haga falta.',
       { timeout: 30_000 },
     );
     await expect(form.getByLabel('Monto pagado')).toHaveValue('1.234,56');
