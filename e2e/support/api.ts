@@ -50,25 +50,42 @@ export async function api(
 /** An ISO timestamp `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. */
+/** The pago móvil {@link createRaffle} gives a creator who has no active method yet. */
+export const FIXTURE_PAGO_MOVIL = {
+  type: 'pago_movil',
+  name: 'Pago móvil de prueba',
+  details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+};
+
+/**
+ * A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. A raffle is only
+ * published when its creator has an active payment method (`422 no_payment_method`): a creator who
+ * has none is given {@link FIXTURE_PAGO_MOVIL} once, and the raffle is created again.
+ */
 export async function createRaffle(
   server: RunningServer,
   creator: Session,
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; sold_tickets: number; status: string }> {
-  const res = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title: 'Rifa de prueba',
-      description: 'Una cesta navideña',
-      ticket_price: 2.5,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(10),
-      ...extra,
-    }),
-  });
+  const post = () =>
+    api(server, '/raffles', {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({
+        title: 'Rifa de prueba',
+        description: 'Una cesta navideña',
+        ticket_price: 2.5,
+        total_tickets: 100,
+        lottery: 'zulia',
+        end_date: inDays(10),
+        ...extra,
+      }),
+    });
+  let res = await post();
+  if (res.status === 422 && res.body?.error?.code === 'no_payment_method') {
+    await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
+    res = await post();
+  }
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; sold_tickets: number; status: string };
 }
