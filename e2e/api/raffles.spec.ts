@@ -241,6 +241,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Pro');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const marker = `Secreta${Date.now()}`;
     const secret = await api(server, '/raffles', {
       method: 'POST',
