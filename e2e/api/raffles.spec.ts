@@ -275,6 +275,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Pro');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const marker = `Táchira${Date.now()}`;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {

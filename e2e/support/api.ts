@@ -50,7 +50,7 @@ export async function api(
 /** An ISO timestamp `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** The pago móvil {@link createRaffle} gives a creator who has no active method yet. */
+/** A valid pago móvil, for a creator who needs an active payment method to publish. */
 export const FIXTURE_PAGO_MOVIL = {
   type: 'pago_movil',
   name: 'Pago móvil de prueba',
@@ -58,9 +58,34 @@ export const FIXTURE_PAGO_MOVIL = {
 };
 
 /**
+ * What {@link createRaffle} gives a creator who has no active payment method: one of each type, so
+ * that a buyer's report by any method is still accepted as it was before publishing needed one
+ * (the server refuses a method its creator does not take).
+ */
+const FIXTURE_METHODS = [
+  FIXTURE_PAGO_MOVIL,
+  {
+    type: 'transferencia',
+    name: 'Transferencia de prueba',
+    details: {
+      bank: 'Banesco',
+      account_number: '01340000000000000000',
+      holder: 'Organizador de prueba',
+      id_number: 'V-12345678',
+    },
+  },
+  {
+    type: 'zelle',
+    name: 'Zelle de prueba',
+    details: { email: 'zelle@example.com', holder: 'Prueba' },
+  },
+  { type: 'efectivo', name: 'Efectivo de prueba', details: {} },
+];
+
+/**
  * A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. A raffle is only
  * published when its creator has an active payment method (`422 no_payment_method`): a creator who
- * has none is given {@link FIXTURE_PAGO_MOVIL} once, and the raffle is created again.
+ * has none is given {@link FIXTURE_METHODS} once, and the raffle is created again.
  */
 export async function createRaffle(
   server: RunningServer,
@@ -83,7 +108,7 @@ export async function createRaffle(
     });
   let res = await post();
   if (res.status === 422 && res.body?.error?.code === 'no_payment_method') {
-    await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
+    for (const method of FIXTURE_METHODS) await addPaymentMethod(server, creator, method);
     res = await post();
   }
   expect(res.status, JSON.stringify(res.body)).toBe(201);
