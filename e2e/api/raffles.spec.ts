@@ -304,6 +304,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const raffle = (
       await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
     ).body;
@@ -388,6 +389,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const creator = await signUp(server, 'Ana');
     await grantPlan(server, creator.email, 'Pro');
+    await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
     const word = `pronto${Date.now()}`;
     for (const days of [9, 3, 6]) {
       const created = await api(server, '/raffles', {
@@ -413,6 +415,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const raffle = (
       await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
     ).body;
