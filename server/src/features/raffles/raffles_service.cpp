@@ -8,7 +8,7 @@
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
-#include "features/payment_methods/payment_methods_repository.hpp"
+#include "features/payment_methods/payment_methods_service.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
@@ -78,7 +78,7 @@ Raffle RafflesService::create(const std::string& user_id, const RaffleFields& f)
 
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
-    if (!payment_methods::PaymentMethodsRepository::has_active(conn, user_id)) {
+    if (!payment_methods::has_active_method(conn, user_id)) {
       throw ApiError(422, "no_payment_method",
                      "Agrega un método de pago activo antes de publicar tu rifa: tus compradores lo necesitan para "
                      "pagarte");
