@@ -83,6 +83,10 @@ setup_creator() { # server-name env... ; sets CREATOR_TOKEN
   env "$@" "$BIN" grant-plan --email creator@bench.io --plan Pro >/dev/null 2>&1
   CREATOR_TOKEN=$(curl -fsS -XPOST "$url/auth/v1/token?grant_type=password" -H 'content-type: application/json' \
     -d '{"email":"creator@bench.io","password":"Passw0rd!bench"}' | field access_token)
+  # Publishing needs an active payment method of the creator.
+  curl -fsS -XPOST "$url/api/v1/payment-methods" -H "authorization: Bearer $CREATOR_TOKEN" \
+    -H 'content-type: application/json' \
+    -d '{"type":"pago_movil","name":"Pago móvil","details":{"bank":"Banesco","phone":"0414-1234567","id_number":"V-12345678"}}' >/dev/null
 }
 
 SQLITE_ENV=(DATA_DIR="$T/data")

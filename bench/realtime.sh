@@ -77,6 +77,10 @@ prepare() {
       -d "{\"email\":\"$1@bench.io\",\"password\":\"Passw0rd!bench\"}" | json_field access_token
   }
   creator_token=$(token creator)
+  # Publishing needs an active payment method of the creator.
+  curl -fsS -XPOST "$url/api/v1/payment-methods" -H "authorization: Bearer $creator_token" \
+    -H 'content-type: application/json' \
+    -d '{"type":"pago_movil","name":"Pago móvil","details":{"bank":"Banesco","phone":"0414-1234567","id_number":"V-12345678"}}' >/dev/null
   BUYER_TOKEN=$(token buyer)
   end=$(date -u -d '+60 days' +%Y-%m-%dT%H:%M:%S.000Z)
   RAFFLE=$(curl -fsS -XPOST "$url/api/v1/raffles" -H "authorization: Bearer $creator_token" \

@@ -54,6 +54,15 @@ async function seed() {
   await signUp('creador@bench.io', 'Creadora Bench');
   rifa.grantPlan('creador@bench.io', 'Pro');
   const creator = (await signIn('creador@bench.io')).access_token;
+  // Publishing needs an active payment method of the creator.
+  await api('POST', '/api/v1/payment-methods', {
+    token: creator,
+    body: {
+      type: 'pago_movil',
+      name: 'Pago móvil',
+      details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+    },
+  });
   const end = new Date(Date.now() + 60 * 86_400_000).toISOString();
   const raffle = (title, total) =>
     api('POST', '/api/v1/raffles', {

@@ -459,6 +459,17 @@ test.describe('payments', () => {
     const server = dedicated!;
     const creator = await signUp(server, 'Creadora');
     const buyer = await signUp(server, 'Diego');
+    // The buyer pays by transferencia, one of the creator's methods (publishing needs one).
+    await addPaymentMethod(server, creator, {
+      type: 'transferencia',
+      name: 'Cuenta corriente',
+      details: {
+        bank: 'Banesco',
+        account_number: '01340000000000000000',
+        holder: 'Creadora',
+        id_number: 'V-12345678',
+      },
+    });
     const raffle = await createRaffle(server, creator);
     const ticket = await buyTicket(server, buyer, raffle.id, [30]);
     await reportPayment(server, buyer, ticket.id, {

@@ -8,7 +8,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { test, expect } from '../support/fixtures';
-import { api, inDays, signUp } from '../support/api';
+import {
+  addPaymentMethod,
+  api,
+  FIXTURE_PAGO_MOVIL,
+  inDays,
+  signUp,
+  type Session,
+} from '../support/api';
+import { businessOwner } from '../support/business';
 import { serverBinary, startServer, type RunningServer } from '../support/server';
 
 const run = promisify(execFile);
@@ -103,6 +111,7 @@ test.describe('raffles', () => {
     });
     expect(bigRefused.status).toBe(403);
     expect(bigRefused.body.error.message).toContain('Básico');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     expect(
       (await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() }))
         .status,
@@ -140,6 +149,68 @@ test.describe('raffles', () => {
     expect(big.body.is_private).toBe(true);
   });
 
+  test("publishing needs an active payment method of the creator; a business raffle, the business owner's", async () => {
+    const server = dedicated!;
+    const NO_METHOD = {
+      code: 'no_payment_method',
+      message:
+        'Agrega un método de pago activo antes de publicar tu rifa: tus compradores lo necesitan para pagarte',
+    };
+    const publish = (creator: Session) =>
+      api(server, '/raffles', { method: 'POST', token: creator.token, body: raffleBody() });
+    const mine = async (creator: Session) =>
+      (await api(server, '/me/raffles?status=all', { token: creator.token })).body.count;
+
+    // Without any method: refused with the reason, and nothing is created.
+    const rosa = await signUp(server, 'Rosa');
+    const refused = await publish(rosa);
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toEqual(NO_METHOD);
+    expect(await mine(rosa)).toBe(0);
+    // Field errors still come first, with their details.
+    const invalid = await api(server, '/raffles', {
+      method: 'POST',
+      token: rosa.token,
+      body: raffleBody({ title: 'x' }),
+    });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error.code).toBe('validation_failed');
+
+    // A deleted (inactive) method does not count.
+    const removed = await addPaymentMethod(server, rosa, FIXTURE_PAGO_MOVIL);
+    expect(
+      (await api(server, `/payment-methods/${removed.id}`, { method: 'DELETE', token: rosa.token }))
+        .status,
+    ).toBe(204);
+    expect((await publish(rosa)).body.error).toEqual(NO_METHOD);
+    expect(await mine(rosa)).toBe(0);
+
+    // Another user's method does not count either; her own active one does.
+    const other = await signUp(server, 'Otra');
+    await addPaymentMethod(server, other, FIXTURE_PAGO_MOVIL);
+    expect((await publish(rosa)).status).toBe(422);
+    const own = await addPaymentMethod(server, rosa, FIXTURE_PAGO_MOVIL);
+    const created = await publish(rosa);
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('active');
+    expect(await mine(rosa)).toBe(1);
+    // Removing it afterwards leaves the published raffle as it is.
+    await api(server, `/payment-methods/${own.id}`, { method: 'DELETE', token: rosa.token });
+    expect((await api(server, `/raffles/${created.body.id}`)).body.status).toBe('active');
+
+    // A business publishes with the methods its buyers will see: the business owner's own.
+    const owner = await businessOwner(server, 'Bodega');
+    expect((await publish(owner)).body.error).toEqual(NO_METHOD);
+    const bodega = await addPaymentMethod(server, owner, { ...FIXTURE_PAGO_MOVIL, name: 'Bodega' });
+    const business = await publish(owner);
+    expect(business.status).toBe(201);
+    const buyer = await signUp(server, 'Clienta');
+    const seen = await api(server, `/raffles/${business.body.id}/payment-methods`, {
+      token: buyer.token,
+    });
+    expect(seen.body.data.map((m: { id: string }) => m.id)).toEqual([bodega.id]);
+  });
+
   test('the first start creates a super administrator with a generated password; it may do everything', async () => {
     const server = dedicated!;
     const [email, password] = (
@@ -170,6 +241,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Pro');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const marker = `Secreta${Date.now()}`;
     const secret = await api(server, '/raffles', {
       method: 'POST',
@@ -203,6 +275,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     await grantPlan(server, ana.email, 'Pro');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const marker = `Táchira${Date.now()}`;
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -231,6 +304,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const raffle = (
       await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
     ).body;
@@ -315,6 +389,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const creator = await signUp(server, 'Ana');
     await grantPlan(server, creator.email, 'Pro');
+    await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
     const word = `pronto${Date.now()}`;
     for (const days of [9, 3, 6]) {
       const created = await api(server, '/raffles', {
@@ -340,6 +415,7 @@ test.describe('raffles', () => {
     const server = dedicated!;
     const ana = await signUp(server, 'Ana');
     const beto = await signUp(server, 'Beto');
+    await addPaymentMethod(server, ana, FIXTURE_PAGO_MOVIL);
     const raffle = (
       await api(server, '/raffles', { method: 'POST', token: ana.token, body: raffleBody() })
     ).body;

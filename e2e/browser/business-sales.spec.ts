@@ -13,7 +13,14 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { buyNumbers, createRaffle, setExchangeRate, signUp } from '../support/api';
+import {
+  addPaymentMethod,
+  buyNumbers,
+  createRaffle,
+  FIXTURE_PAGO_MOVIL,
+  setExchangeRate,
+  signUp,
+} from '../support/api';
 import { addCashier, businessOwner } from '../support/business';
 import {
   businessSignIn,
@@ -43,6 +50,8 @@ test('an owner creates a raffle, sells at the counter, prints the receipt and fi
   const title = `Parrillera ${Date.now()}`;
   const owner = await businessOwner(server, 'Olga Negocio');
   await setExchangeRate(server, owner, 40);
+  // Publishing needs an active payment method: the business's own, which its buyers see.
+  await addPaymentMethod(server, owner, FIXTURE_PAGO_MOVIL);
   const online = await signUp(server, 'Beto Comprador', uniqueEmail('beto'));
 
   const page = await openPage(browser, baseURL!, DESKTOP);

@@ -13,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
+  addPaymentMethod,
   api,
   buyTicket,
   createClosingRaffle,
@@ -20,6 +21,7 @@ import {
   setTicketStatus,
   signUp,
   untilPast,
+  FIXTURE_PAGO_MOVIL,
 } from '../support/api';
 import {
   chooseLottery,
@@ -220,6 +222,7 @@ test('the raffle form states the rule: the lottery draw follows the close until 
 }, testInfo) => {
   test.setTimeout(120_000);
   const creator = await signUp(server, 'Carla Organizadora', uniqueEmail('carla'));
+  await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
   const page = await openPage(browser, baseURL!, PHONE);
   await signIn(page, creator.email);
   await page.goto('/app/create-raffle');

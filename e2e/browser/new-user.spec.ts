@@ -4,8 +4,9 @@
  * confirmation, and the phone profile and tickets screens laid out without cut or broken text.
  */
 import type { Locator, Page } from '@playwright/test';
-import { api, inDays, signUp } from '../support/api';
+import { addPaymentMethod, api, FIXTURE_PAGO_MOVIL, inDays, signUp } from '../support/api';
 import {
+  addPagoMovilInProfile,
   appShown,
   chooseLottery,
   localInDays,
@@ -35,7 +36,17 @@ test.describe('a new user', () => {
   test('types the price with a comma, and the raffle shows it in es-VE money', async ({ page }) => {
     await register(page, uniqueEmail('precio'), 'Ana Precio');
     await page.goto('/app/create-raffle');
+    // Without a payment method the page says why the raffle cannot be published yet, and where
+    // to add one; with one added there, the notice is gone.
+    const notice = page.getByTestId('no-payment-method');
+    await expect(notice).toContainText('Agrega un método de pago activo antes de publicar tu rifa');
+    await notice.getByTestId('no-payment-method-link').click();
+    await expect(page).toHaveURL(/\/app\/profile#payment-methods$/);
+    await addPagoMovilInProfile(page);
+    await page.goto('/app/create-raffle');
     const form = page.getByTestId('raffle-form');
+    await expect(form).toBeVisible();
+    await expect(page.getByTestId('no-payment-method')).toHaveCount(0);
     // The plan's limits are there before anything is typed.
     await expect(page.getByTestId('plan-summary')).toHaveText(
       'Tu plan Gratis permite 1 rifa activa de hasta 100 números.',
@@ -71,6 +82,7 @@ test.describe('a new user', () => {
     server,
   }) => {
     const creator = await signUp(server, 'Creadora');
+    await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
     const created = await api(server, '/raffles', {
       method: 'POST',
       token: creator.token,

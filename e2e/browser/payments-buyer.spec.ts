@@ -13,6 +13,7 @@ import {
   api,
   buyTicket,
   createRaffle,
+  FIXTURE_PAGO_MOVIL,
   setExchangeRate,
   signUp,
   type Session,
@@ -199,6 +200,7 @@ test("the creator keeps a dollar rate and chooses a raffle's time to pay", async
 }, testInfo) => {
   test.setTimeout(120_000);
   const creator = await signUp(server, 'Organizadora');
+  await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
   await page.setViewportSize(PHONE);
   await signIn(page, creator.email);
 

@@ -6,8 +6,9 @@
  * the list request fails.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { api, inDays, signUp } from '../support/api';
+import { addPaymentMethod, api, FIXTURE_PAGO_MOVIL, inDays, signUp } from '../support/api';
 import {
+  addPagoMovilInProfile,
   chooseLottery,
   confirmPurchase as buy,
   localInDays,
@@ -41,6 +42,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
 
   // A creates a raffle with an image.
   await register(page, uniqueEmail('creadora'), 'Ana Creadora');
+  await addPagoMovilInProfile(page);
   await page.goto('/app/create-raffle');
   const form = page.getByTestId('raffle-form');
   await expect(form).toBeVisible();
@@ -165,6 +167,7 @@ test('create, list, buy, race for a number, tickets, favourite, samples', async 
 test('a selection survives crossing the phone/desktop breakpoint', async ({ page, server }) => {
   const stamp = Date.now();
   const creator = await signUp(server, 'Ana', `giro-${stamp}@ejemplo.com`);
+  await addPaymentMethod(server, creator, FIXTURE_PAGO_MOVIL);
   const created = await api(server, '/raffles', {
     method: 'POST',
     token: creator.token,

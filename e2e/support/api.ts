@@ -50,25 +50,67 @@ export async function api(
 /** An ISO timestamp `days` from now. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-/** A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. */
+/** A valid pago móvil, for a creator who needs an active payment method to publish. */
+export const FIXTURE_PAGO_MOVIL = {
+  type: 'pago_movil',
+  name: 'Pago móvil de prueba',
+  details: { bank: 'Banesco', phone: '0414-1234567', id_number: 'V-12345678' },
+};
+
+/**
+ * What {@link createRaffle} gives a creator who has no active payment method: one of each type, so
+ * that a buyer's report by any method is still accepted as it was before publishing needed one
+ * (the server refuses a method its creator does not take).
+ */
+const FIXTURE_METHODS = [
+  FIXTURE_PAGO_MOVIL,
+  {
+    type: 'transferencia',
+    name: 'Transferencia de prueba',
+    details: {
+      bank: 'Banesco',
+      account_number: '01340000000000000000',
+      holder: 'Organizador de prueba',
+      id_number: 'V-12345678',
+    },
+  },
+  {
+    type: 'zelle',
+    name: 'Zelle de prueba',
+    details: { email: 'zelle@example.com', holder: 'Prueba' },
+  },
+  { type: 'efectivo', name: 'Efectivo de prueba', details: {} },
+];
+
+/**
+ * A raffle of `creator` (100 numbers, 10 days to go); `extra` overrides any field. A raffle is only
+ * published when its creator has an active payment method (`422 no_payment_method`): a creator who
+ * has none is given {@link FIXTURE_METHODS} once, and the raffle is created again.
+ */
 export async function createRaffle(
   server: RunningServer,
   creator: Session,
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; sold_tickets: number; status: string }> {
-  const res = await api(server, '/raffles', {
-    method: 'POST',
-    token: creator.token,
-    body: JSON.stringify({
-      title: 'Rifa de prueba',
-      description: 'Una cesta navideña',
-      ticket_price: 2.5,
-      total_tickets: 100,
-      lottery: 'zulia',
-      end_date: inDays(10),
-      ...extra,
-    }),
-  });
+  const post = () =>
+    api(server, '/raffles', {
+      method: 'POST',
+      token: creator.token,
+      body: JSON.stringify({
+        title: 'Rifa de prueba',
+        description: 'Una cesta navideña',
+        ticket_price: 2.5,
+        total_tickets: 100,
+        lottery: 'zulia',
+        end_date: inDays(10),
+        ...extra,
+      }),
+    });
+  let res = await post();
+  if (res.status === 422 && res.body?.error?.code === 'no_payment_method') {
+    for (const method of FIXTURE_METHODS) await addPaymentMethod(server, creator, method);
+    res = await post();
+  }
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; sold_tickets: number; status: string };
 }

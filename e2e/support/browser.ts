@@ -138,6 +138,24 @@ export async function opened(dialog: Locator): Promise<Locator> {
 }
 
 /**
+ * The signed-in user adds a pago móvil on their profile (`/app/profile`, 'Métodos de pago') as a
+ * person would: publishing a raffle needs an active payment method.
+ */
+export async function addPagoMovilInProfile(page: Page): Promise<void> {
+  if (!page.url().endsWith('/app/profile#payment-methods')) await page.goto('/app/profile');
+  const section = page.getByTestId('payment-methods');
+  await section.getByRole('button', { name: 'Agregar método' }).click();
+  const dialog = await opened(page.getByRole('dialog'));
+  await dialog.getByLabel('Nombre para identificarlo').fill('Pago móvil Banesco');
+  await dialog.getByLabel('Banco').fill('Banesco');
+  await dialog.getByLabel('Teléfono').fill('0414-7654321');
+  await dialog.getByLabel('Cédula / RIF').fill('V-12345678');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByTestId('payment-method')).toHaveCount(1);
+}
+
+/**
  * Once the app has rendered in place of the page's prerendered shell (boot.js shows one on a phone
  * where the page has it) or of the page rifa-server rendered as HTML (a raffle's link): their copy
  * of a control (the tickets page's status filter, a raffle's 'Comprar') can otherwise be used just

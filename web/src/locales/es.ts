@@ -1396,6 +1396,11 @@ export const es = {
       privateExcluded: 'Sin rifas privadas',
       loadError: 'No pudimos cargar tu plan.',
     },
+    paymentMethod: {
+      missing: 'Agrega un método de pago activo antes de publicar tu rifa',
+      why: 'Tus compradores pagan con tus métodos de pago (pago móvil, transferencia, Zelle o efectivo): sin uno activo no podemos publicar la rifa.',
+      add: 'Agregar método de pago',
+    },
     restrictions: {
       totalAbovePlan: (max: string) => `Tu plan permite rifas de hasta ${max} números`,
       privateNotInPlan: 'Tu plan no incluye rifas privadas',

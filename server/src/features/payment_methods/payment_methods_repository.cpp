@@ -71,6 +71,11 @@ bool PaymentMethodsRepository::active_own_exists(db::Connection& conn, const std
               .empty();
 }
 
+bool PaymentMethodsRepository::has_active(db::Connection& conn, const std::string& user_id) {
+  return !conn.query("SELECT id FROM payment_methods WHERE user_id = ? AND is_active = ? LIMIT 1", {user_id, true})
+              .empty();
+}
+
 void PaymentMethodsRepository::lock_owner(db::Connection& conn, const std::string& user_id) {
   if (conn.dialect() == db::Dialect::postgresql)
     conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});

@@ -20,6 +20,8 @@ class PaymentMethodsRepository {
   // The method when it is `user_id`'s and active.
   std::optional<PaymentMethod> active_own(const std::string& user_id, const std::string& id);
   bool active_own_exists(db::Connection& conn, const std::string& user_id, const std::string& id);
+  // Whether `user_id` has at least one active method (what buyers of their raffles would see).
+  static bool has_active(db::Connection& conn, const std::string& user_id);
 
   // Serialises default changes of one user: PostgreSQL locks the profile row (SQLite's BEGIN
   // IMMEDIATE already holds the write lock). A unique partial index backs this up.

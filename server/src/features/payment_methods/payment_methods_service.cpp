@@ -146,6 +146,10 @@ PaymentMethod PaymentMethodsService::set_default(const std::string& user_id, con
 
 void PaymentMethodsService::clear_default(const std::string& user_id) { repo_.clear_default(user_id, now_rfc3339()); }
 
+bool has_active_method(db::Connection& conn, const std::string& user_id) {
+  return PaymentMethodsRepository::has_active(conn, user_id);
+}
+
 std::vector<PaymentMethod> PaymentMethodsService::for_raffle(const std::string& raffle_id,
                                                              const std::string& viewer_id) {
   if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");

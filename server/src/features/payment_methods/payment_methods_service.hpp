@@ -22,6 +22,9 @@ std::map<std::string, std::string> clean_details(const std::string& type,
 // A user's payment methods: list own active (newest first), add, edit, soft delete, set and
 // clear the default (never two defaults: cleared and set in one transaction), and the active
 // methods of a raffle's creator for buyers (default first). Others' methods are 404.
+// For other features: whether `user_id` has at least one active method (a raffle is published only then).
+bool has_active_method(db::Connection& conn, const std::string& user_id);
+
 class PaymentMethodsService {
  public:
   explicit PaymentMethodsService(db::Database& db) : db_(db), repo_(db) {}

@@ -9,6 +9,7 @@
 #include "features/access/access.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/notifications/raffle_audience.hpp"
+#include "features/payment_methods/payment_methods_service.hpp"
 #include "features/profiles/super_admin.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "storage/image_codec.hpp"
@@ -78,6 +79,11 @@ Raffle RafflesService::create(const std::string& user_id, const RaffleFields& f)
 
   const std::string id = new_uuid();
   db_.transaction([&](db::Connection& conn) {
+    if (!payment_methods::has_active_method(conn, user_id)) {
+      throw ApiError(422, "no_payment_method",
+                     "Agrega un método de pago activo antes de publicar tu rifa: tus compradores lo necesitan para "
+                     "pagarte");
+    }
     if (allowance.max_active_raffles) {
       if (plans::count_active_raffles(conn, user_id) >= *allowance.max_active_raffles) {
         const std::string better = plans_.cheapest_plan([&](const subscriptions::Plan& p) {

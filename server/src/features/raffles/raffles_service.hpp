@@ -25,7 +25,9 @@ class RafflesService {
                  const notifications::Notifier& notifier)
       : db_(db), repo_(db), plans_(plans), store_(store), bus_(bus), notifier_(notifier) {}
 
-  // `fields` has every required field (read_raffle_fields with creating = true).
+  // `fields` has every required field (read_raffle_fields with creating = true). The raffle is published
+  // (active) at once, so its creator needs an active payment method (422 no_payment_method): buyers pay
+  // with the creator's methods, a business's raffles with the business's own.
   Raffle create(const std::string& user_id, const RaffleFields& fields);
   RafflePage list_public(const RaffleListQuery& query);
   std::vector<Raffle> search_active(const std::string& q, std::int64_t limit);

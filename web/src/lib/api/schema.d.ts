@@ -1109,7 +1109,10 @@ export interface paths {
          * @description The creator is the caller; the raffle starts `active` with `sold_tickets: 0`. The current plan
          *     decides: a public raffle needs `can_create_public`, a private one `can_create_private`;
          *     `max_active_raffles` counts the caller's `active` and `waiting` raffles; `total_tickets` may
-         *     not exceed `max_tickets_per_raffle`. Set the image afterwards with `PUT /raffles/{id}/image`.
+         *     not exceed `max_tickets_per_raffle`. The raffle is published at once, so the caller needs at least
+         *     one active payment method (`GET /payment-methods`; a business's raffles are paid with the business's
+         *     own methods, the ones buyers see at `GET /raffles/{id}/payment-methods`): without one it is `422
+         *     no_payment_method` and nothing is created. Set the image afterwards with `PUT /raffles/{id}/image`.
          */
         post: operations["createRaffle"];
         delete?: never;
@@ -7587,7 +7590,19 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
-            422: components["responses"]["RaffleValidation"];
+            /**
+             * @description Validation failed (`validation_failed`, the fields as in RaffleValidation), or the caller has no active
+             *     payment method (`no_payment_method`, message 'Agrega un método de pago activo antes de publicar tu rifa:
+             *     tus compradores lo necesitan para pagarte'; checked after the fields and the plan).
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

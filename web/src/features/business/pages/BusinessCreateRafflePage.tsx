@@ -17,7 +17,13 @@ export default function BusinessCreateRafflePage() {
   if (me.isPending) body = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (me.data?.role !== 'business')
     body = <Alert type="info" showIcon title={t.ownerOnly} data-testid="business-owner-only" />;
-  else body = <CreateRaffle afterCreate={() => BACK} />;
+  else
+    body = (
+      <CreateRaffle
+        afterCreate={() => BACK}
+        paymentMethodsPath="/business/settings#payment-methods"
+      />
+    );
 
   return (
     <section className="rifa-page rifa-biz-page">

@@ -150,6 +150,7 @@ export function PaymentMethodsSection() {
           {t.add}
         </Button>
       }
+      id="payment-methods"
       data-testid="payment-methods"
     >
       <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>

@@ -5,6 +5,7 @@ import { isApiError } from '../../../lib/api/client';
 import { formatCount } from '../../../lib/format';
 import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
+import { usePaymentMethods } from '../../payment-methods';
 import { useMyPermissions, useMyPlan, type Permissions, type Plan } from '../../plans';
 import { useCreateRaffle, useUploadRaffleImage } from '../api/raffle-queries';
 import { RaffleForm } from './RaffleForm';
@@ -20,6 +21,10 @@ const PLANS_PATH = '/app/profile#plan';
 
 /** A refusal of the plan (`403 plan_forbids_private`, `plan_ticket_limit`…): another plan allows it. */
 const isPlanRefusal = (error: unknown) => isApiError(error) && error.code.startsWith('plan_');
+
+/** `422 no_payment_method`: the creator has no active payment method to be paid with. */
+const isNoPaymentMethod = (error: unknown) =>
+  isApiError(error) && error.code === 'no_payment_method';
 
 const EMPTY: RaffleFormValues = {
   title: '',
@@ -38,15 +43,21 @@ const EMPTY: RaffleFormValues = {
 interface CreateRaffleProps {
   /** Where the new raffle is shown once saved (its page in the app, or the back-office). */
   afterCreate: (raffleId: string) => string;
+  /** Where the creator adds a payment method (the profile, or the business's settings). */
+  paymentMethodsPath: string;
 }
 
-/** The create form within the current plan; then the image; then `afterCreate`'s page. */
-export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
+/**
+ * The create form within the current plan (and, without an active payment method, why the raffle
+ * cannot be published yet and where to add one); then the image; then `afterCreate`'s page.
+ */
+export function CreateRaffle({ afterCreate, paymentMethodsPath }: CreateRaffleProps) {
   const t = es.createRaffle;
   const { message } = App.useApp();
   const navigate = useNavigate();
   const plan = useMyPlan();
   const permissions = useMyPermissions();
+  const methods = usePaymentMethods();
   const create = useCreateRaffle();
   const upload = useUploadRaffleImage();
 
@@ -62,6 +73,11 @@ export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
     }),
     [restrictions.publicReason, restrictions.privateReason],
   );
+
+  // Buyers pay with the creator's methods, so none active means the server will refuse to publish:
+  // say so before anything is filled in (and after a refusal, should one be removed meanwhile).
+  const noPaymentMethod =
+    (methods.data !== undefined && methods.data.length === 0) || isNoPaymentMethod(create.error);
 
   if (plan.isPending || permissions.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
 
@@ -101,6 +117,20 @@ export function CreateRaffle({ afterCreate }: CreateRaffleProps) {
           action={
             <Link to={PLANS_PATH} data-testid="plan-blocked-link">
               {t.plan.seePlans}
+            </Link>
+          }
+        />
+      ) : null}
+      {noPaymentMethod ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t.paymentMethod.missing}
+          description={t.paymentMethod.why}
+          data-testid="no-payment-method"
+          action={
+            <Link to={paymentMethodsPath} data-testid="no-payment-method-link">
+              {t.paymentMethod.add}
             </Link>
           }
         />

@@ -25,6 +25,20 @@ const NEW_ID = '5b5b5b5b-2222-4333-8444-555566667777';
 const fetchMock = vi.fn<(input: unknown) => Promise<Response>>();
 let permissions: Permissions;
 let createAnswer: () => Response;
+/** The caller's active payment methods (`GET /payment-methods`). */
+let methods: unknown[];
+
+const PAGO_MOVIL = {
+  id: '7c7c7c7c-2222-4333-8444-555566667777',
+  user_id: '1a1a1a1a-2222-4333-8444-555566667777',
+  type: 'pago_movil',
+  name: 'Mi pago móvil',
+  details: { bank: 'Banesco', phone: '04141234567', id_number: 'V-12345678' },
+  is_default: true,
+  is_active: true,
+  created_at: '2026-11-01T12:00:00Z',
+  updated_at: '2026-11-01T12:00:00Z',
+};
 
 beforeEach(() => {
   permissions = {
@@ -35,12 +49,15 @@ beforeEach(() => {
     max_active_raffles: 1,
   };
   createAnswer = () => jsonResponse({ id: NEW_ID }, 201);
+  methods = [PAGO_MOVIL];
   fetchMock.mockReset();
   fetchMock.mockImplementation((input) => {
     const path = requestPath(input);
     if (path === '/api/v1/me/plan')
       return Promise.resolve(jsonResponse({ plan: FREE, subscription: null }));
     if (path === '/api/v1/me/permissions') return Promise.resolve(jsonResponse(permissions));
+    if (path === '/api/v1/payment-methods')
+      return Promise.resolve(jsonResponse({ data: methods, count: methods.length }));
     if (path === '/api/v1/raffles' && requestMethod(input) === 'POST')
       return Promise.resolve(createAnswer());
     if (path === '/api/v1/me/notifications/unread-count')
@@ -201,6 +218,55 @@ describe('/app/create-raffle', () => {
       'href',
       '/app/profile#plan',
     );
+  });
+
+  it('says a payment method is needed before anything is sent, with the way to add one', async () => {
+    methods = [];
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const notice = await screen.findByTestId('no-payment-method');
+    expect(notice).toHaveTextContent('Agrega un método de pago activo antes de publicar tu rifa');
+    expect(within(notice).getByRole('link', { name: 'Agregar método de pago' })).toHaveAttribute(
+      'href',
+      '/app/profile#payment-methods',
+    );
+    expect(createCalls()).toHaveLength(0);
+  });
+
+  it('has no payment-method notice when the creator has an active method', async () => {
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    await screen.findByTestId('raffle-form');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([input]) => requestPath(input) === '/api/v1/payment-methods'),
+      ).toBe(true),
+    );
+    expect(screen.queryByTestId('no-payment-method')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's no_payment_method refusal with the way to add one", async () => {
+    const user = setupUser();
+    createAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: 'no_payment_method',
+            message:
+              'Agrega un método de pago activo antes de publicar tu rifa: tus compradores lo necesitan para pagarte',
+          },
+        },
+        422,
+      );
+    renderRoute('/app/create-raffle', { auth: signedIn() });
+    const form = await fillValidForm(user);
+    await user.click(within(form).getByRole('button', { name: 'Crear rifa' }));
+    expect(await screen.findByTestId('raffle-form-error')).toHaveTextContent(
+      'tus compradores lo necesitan para pagarte',
+    );
+    expect(
+      within(screen.getByTestId('no-payment-method')).getByRole('link', {
+        name: 'Agregar método de pago',
+      }),
+    ).toHaveAttribute('href', '/app/profile#payment-methods');
   });
 
   it('creates the raffle, uploads the image and opens the raffle', async () => {

@@ -11,7 +11,10 @@ export default function CreateRafflePage() {
     <section className="rifa-page">
       <PageTitle>{t.title}</PageTitle>
       <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>
-      <CreateRaffle afterCreate={(id) => `/app/raffle/${id}`} />
+      <CreateRaffle
+        afterCreate={(id) => `/app/raffle/${id}`}
+        paymentMethodsPath="/app/profile#payment-methods"
+      />
     </section>
   );
 }
