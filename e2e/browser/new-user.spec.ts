@@ -42,6 +42,10 @@ test.describe('a new user', () => {
     await expect(notice).toContainText('Agrega un método de pago activo antes de publicar tu rifa');
     await notice.getByTestId('no-payment-method-link').click();
     await expect(page).toHaveURL(/\/app\/profile#payment-methods$/);
+    // The page goes to the section (the router does not scroll to a '#').
+    await expect(
+      page.getByTestId('payment-methods').getByRole('button', { name: /Agregar método/ }),
+    ).toBeInViewport();
     await addPagoMovilInProfile(page);
     await page.goto('/app/create-raffle');
     const form = page.getByTestId('raffle-form');

@@ -25,6 +25,7 @@ import {
   type PaymentMethodInput,
 } from '../api/payment-methods';
 import { errorMessage } from '../../../lib/form-errors';
+import { SECTION_SCROLL_MARGIN, useSectionAnchor } from '../../../lib/section-anchor';
 import { summarizeDetails } from '../payment-method-fields';
 import { PaymentMethodModal } from './PaymentMethodModal';
 
@@ -39,6 +40,8 @@ export function PaymentMethodsSection() {
   const setDefault = useSetDefaultPaymentMethod();
   const [editing, setEditing] = useState<PaymentMethod | null>(null);
   const [open, setOpen] = useState(false);
+  // Opened as …#payment-methods (the create page links there when a raffle cannot be paid yet).
+  const card = useSectionAnchor<HTMLDivElement>('payment-methods', !methods.isPending);
 
   const saving = editing ? update : create;
 
@@ -150,7 +153,9 @@ export function PaymentMethodsSection() {
           {t.add}
         </Button>
       }
+      ref={card}
       id="payment-methods"
+      style={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}
       data-testid="payment-methods"
     >
       <Typography.Paragraph type="secondary">{t.subtitle}</Typography.Paragraph>

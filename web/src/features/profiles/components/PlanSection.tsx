@@ -1,15 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Card, Skeleton, Space, Tag, Typography } from 'antd';
 import { CrownOutlined, HistoryOutlined, ShopOutlined } from '@ant-design/icons';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { formatCount, formatDate, formatMoney } from '../../../lib/format';
+import { SECTION_SCROLL_MARGIN, useSectionAnchor } from '../../../lib/section-anchor';
 import { es } from '../../../locales/es';
 import { useMyPermissions, useMyPlan } from '../../plans';
 import { PlansList } from './PlansList';
-
-/** Below the phone's fixed top bar when the page goes to #plan. */
-const PLAN_SCROLL_MARGIN = 72;
 
 /**
  * The profile's plan section (`#plan`, where the create page and the plan limits send people):
@@ -23,44 +19,15 @@ export function PlanSection() {
   const permissions = useMyPermissions();
   const current = plan.data?.plan;
   const subscription = plan.data?.subscription ?? null;
-  const card = useRef<HTMLDivElement>(null);
-  const { hash } = useLocation();
-  const loaded = !plan.isPending;
-
-  // Opened as /app/profile#plan: the section is at the page's end, so the page goes there, and
-  // stays there while the sections above it load or the router restores the scroll (until the
-  // reader scrolls, or 3 s).
-  useEffect(() => {
-    const element = card.current;
-    if (hash !== '#plan' || !loaded || !element) return;
-    const go = () => {
-      const top = element.getBoundingClientRect().top;
-      if (Math.abs(top - PLAN_SCROLL_MARGIN) > 4) element.scrollIntoView?.({ block: 'start' });
-    };
-    go();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(go);
-    observer?.observe(document.body);
-    const reader = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-    const stop = () => {
-      observer?.disconnect();
-      window.removeEventListener('scroll', go);
-      reader.forEach((name) => window.removeEventListener(name, stop));
-    };
-    window.addEventListener('scroll', go, { passive: true });
-    reader.forEach((name) => window.addEventListener(name, stop, { passive: true }));
-    const timer = window.setTimeout(stop, 3000);
-    return () => {
-      stop();
-      window.clearTimeout(timer);
-    };
-  }, [hash, loaded]);
+  // Opened as /app/profile#plan (the create page and the plan limits link there).
+  const card = useSectionAnchor<HTMLDivElement>('plan', !plan.isPending);
 
   return (
     <Card
       ref={card}
       id="plan"
       // Scrolled to below the phone's fixed top bar, not under it.
-      style={{ scrollMarginTop: PLAN_SCROLL_MARGIN }}
+      style={{ scrollMarginTop: SECTION_SCROLL_MARGIN }}
       data-testid="profile-plan"
       title={
         <Typography.Title level={2} className="rifa-section-title">

@@ -97,12 +97,12 @@ export default function ProfilePage() {
             </Space>
           )}
         </Card>
+        <SellingCard />
         {profile ? <VerificationCard userId={profile.id} verified={profile.is_verified} /> : null}
         {profile ? <EmailNotificationsCard profile={profile} /> : null}
         <PaymentMethodsSection />
         {profile ? <ExchangeRateCard profile={profile} /> : null}
         <PlanSection />
-        <SellingCard />
         {profile ? <AccountCard /> : null}
       </Space>
     </section>
