@@ -2374,7 +2374,8 @@ export const es = {
       suspended: 'Suspendido',
       superAdmin: 'Super admin',
       business: 'Negocio',
-      raffles: (all: number, open: number) => `${all} rifas · ${open} abiertas`,
+      raffles: (all: number, open: number) =>
+        `${all} ${all === 1 ? 'rifa' : 'rifas'} · ${open} ${open === 1 ? 'abierta' : 'abiertas'}`,
       idNumbers: (list: string) => `Cédula o RIF: ${list}`,
       since: (date: string) => `Desde ${date}`,
       reason: (reason: string) => `Motivo: ${reason}`,
