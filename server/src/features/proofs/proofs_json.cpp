@@ -39,8 +39,13 @@ std::vector<nlohmann::json> ticket_proof_checks(db::Connection& conn, const std:
       input.payee = it->second;
     }
     if (report.screenshot_path && !report.screenshot_path->empty()) {
+      // A proof with no reading row yet is waiting for the reader.
       const auto it = states.find(*report.screenshot_path);
-      input.proof = it != states.end() ? it->second : ProofState{.status = "pending"};
+      if (it != states.end()) {
+        input.proof = it->second;
+      } else {
+        input.proof.status = "pending";
+      }
     }
     out.push_back(check_proof(input));
   }
