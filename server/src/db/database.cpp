@@ -206,6 +206,12 @@ void Database::backoff(int attempt) {
 
 // ---- Placeholders ----------------------------------------------------------------------------
 
+std::string placeholders(std::size_t n) {
+  std::string out;
+  for (std::size_t i = 0; i < n; ++i) out += i ? ", ?" : "?";
+  return out;
+}
+
 std::string rewrite_placeholders_for_postgres(std::string_view sql) {
   std::string out;
   out.reserve(sql.size() + 16);

@@ -191,6 +191,9 @@ std::unique_ptr<Database> open_database(const std::string& url);
 // Rewrites `?` placeholders (outside quotes and comments) as `$1, $2, …`.
 std::string rewrite_placeholders_for_postgres(std::string_view sql);
 
+// "?, ?, ?" for `n` values: the inside of an `IN (…)` list of bound parameters.
+std::string placeholders(std::size_t n);
+
 template <typename F>
 auto Database::transaction(F&& work, TransactionOptions options) -> decltype(work(std::declval<Connection&>())) {
   using R = decltype(work(std::declval<Connection&>()));

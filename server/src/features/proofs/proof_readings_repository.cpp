@@ -7,13 +7,6 @@ namespace {
 
 constexpr const char* kProofsBucket = "verification-documents";
 
-// "?, ?, ?" for `n` values.
-std::string proof_placeholders(std::size_t n) {
-  std::string out;
-  for (std::size_t i = 0; i < n; ++i) out += i == 0 ? "?" : ", ?";
-  return out;
-}
-
 ProofState proof_state_of(const db::Row& row) {
   ProofState state;
   state.status = row.text("status");
@@ -123,7 +116,7 @@ std::map<std::string, ProofState> ProofReadingsRepository::states(db::Connection
   params.insert(params.end(), paths.begin(), paths.end());
   const auto result =
       conn.query("SELECT path, status, receipt, fields FROM proof_readings WHERE bucket = ? AND path IN (" +
-                     proof_placeholders(paths.size()) + ")",
+                     db::placeholders(paths.size()) + ")",
                  params);
   for (const auto& row : result.rows) out.emplace(row.text("path"), proof_state_of(row));
   return out;
@@ -175,7 +168,7 @@ std::map<std::string, ProofReadingsRepository::Purchase> ProofReadingsRepository
   const auto result = conn.query(
       "SELECT t.id, t.created_at, c.exchange_rate_cents FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
       "JOIN profiles c ON c.id = r.creator_id WHERE t.id IN (" +
-          proof_placeholders(ticket_ids.size()) + ")",
+          db::placeholders(ticket_ids.size()) + ")",
       params);
   for (const auto& row : result.rows) {
     out.emplace(row.text("id"), Purchase{row.text("created_at"), row.opt_integer("exchange_rate_cents")});

@@ -73,12 +73,6 @@ TicketWithRaffle ticket_with_raffle_of(const db::Row& r) {
 
 namespace {
 
-std::string placeholders(std::size_t n) {
-  std::string out;
-  for (std::size_t i = 0; i < n; ++i) out += i ? ", ?" : "?";
-  return out;
-}
-
 db::Value optional_value(const std::optional<std::string>& v) { return v ? db::Value(*v) : db::Value(nullptr); }
 
 std::vector<std::int64_t> numbers_in(const db::Result& r) {
@@ -101,7 +95,7 @@ std::string buyer_search(const std::string& name, const std::string& phone) {
 db::Statement taken_statement(const std::string& raffle_id, const std::vector<std::int64_t>& numbers) {
   db::Params params{raffle_id};
   for (auto n : numbers) params.emplace_back(n);
-  return {"SELECT number FROM ticket_numbers WHERE raffle_id = ? AND number IN (" + placeholders(numbers.size()) +
+  return {"SELECT number FROM ticket_numbers WHERE raffle_id = ? AND number IN (" + db::placeholders(numbers.size()) +
               ") ORDER BY number",
           std::move(params)};
 }
