@@ -214,3 +214,41 @@ test("another user's method is 404 for every operation and stays unchanged", asy
   expect(await list(accounts, a.access_token)).toEqual(before);
   expectApiError(await request(accounts, '/api/v1/payment-methods'), 401);
 });
+
+test('the last active method stays while the creator has a raffle open', async ({ accounts }) => {
+  const a = await signUp(accounts);
+  const first = await request(accounts, '/api/v1/payment-methods', {
+    token: a.access_token,
+    json: PAGO_MOVIL,
+  });
+  expect(first.status).toBe(201);
+  const raffle = await request(accounts, '/api/v1/raffles', {
+    token: a.access_token,
+    json: {
+      title: 'Rifa con un solo método',
+      description: 'Una cesta',
+      ticket_price: 2,
+      total_tickets: 100,
+      lottery: 'zulia',
+      end_date: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+    },
+  });
+  expect(raffle.status, JSON.stringify(raffle.body)).toBe(201);
+  const remove = (id: string) =>
+    request(accounts, `/api/v1/payment-methods/${id}`, { method: 'DELETE', token: a.access_token });
+
+  const refused = await remove(first.body.id);
+  expectApiError(refused, 409, 'last_payment_method');
+  expect(refused.body.error.message).toContain('único método de pago activo');
+  expect((await list(accounts, a.access_token)).map((m) => m.id)).toEqual([first.body.id]);
+
+  // With a second method, either one can go; the one left stays.
+  const second = await request(accounts, '/api/v1/payment-methods', {
+    token: a.access_token,
+    json: ZELLE,
+  });
+  expect(second.status).toBe(201);
+  expect((await remove(first.body.id)).status).toBe(204);
+  expectApiError(await remove(second.body.id), 409, 'last_payment_method');
+  expect((await list(accounts, a.access_token)).map((m) => m.id)).toEqual([second.body.id]);
+});

@@ -348,6 +348,10 @@ int serve(const Config& config) {
   // One proof reader (a Tesseract engine, one OpenMP thread): proofs are read one at a time beside
   // the requests, never in them. Declared before the runner, so it outlives the jobs that feed it.
   features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
+  // The last payment method of a creator with open raffles stays (their buyers pay into it).
+  app.payment_methods.set_open_raffles_check([](db::Connection& conn, const std::string& user_id) {
+    return features::plans::count_active_raffles(conn, user_id) > 0;
+  });
   // A proof uploaded is offered at once (the buyer's form waits for its fields); the runner's
   // proof_reading job still offers whatever this missed (a full queue, another instance's upload).
   app.payments.on_proof_stored([&](const std::string& path) {

@@ -78,8 +78,12 @@ TEST_P(PaymentMethodsRepositoryTest, SoftDeletesAndMovesTheDefault) {
   EXPECT_EQ(repo.by_id(second.id)->type, "zelle");
   EXPECT_EQ(repo.by_id(second.id)->details.at("holder"), "Ana");
 
-  EXPECT_TRUE(repo.deactivate(ana, second.id, now));
-  EXPECT_FALSE(repo.deactivate(ana, second.id, now));
+  db().transaction([&](Connection& conn) {
+    EXPECT_EQ(PaymentMethodsRepository::count_active(conn, ana), 2);
+    EXPECT_TRUE(PaymentMethodsRepository::deactivate(conn, ana, second.id, now));
+    EXPECT_FALSE(PaymentMethodsRepository::deactivate(conn, ana, second.id, now));
+    EXPECT_EQ(PaymentMethodsRepository::count_active(conn, ana), 1);
+  });
   const auto gone = repo.by_id(second.id);
   EXPECT_FALSE(gone->is_active);
   EXPECT_FALSE(gone->is_default);

@@ -76,6 +76,12 @@ bool PaymentMethodsRepository::has_active(db::Connection& conn, const std::strin
               .empty();
 }
 
+std::int64_t PaymentMethodsRepository::count_active(db::Connection& conn, const std::string& user_id) {
+  return conn.query("SELECT COUNT(*) AS n FROM payment_methods WHERE user_id = ? AND is_active = ?", {user_id, true})
+      .first()
+      .integer("n");
+}
+
 void PaymentMethodsRepository::lock_owner(db::Connection& conn, const std::string& user_id) {
   if (conn.dialect() == db::Dialect::postgresql)
     conn.query("SELECT id FROM profiles WHERE id = ? FOR UPDATE", {user_id});
@@ -96,11 +102,13 @@ void PaymentMethodsRepository::update(const std::string& user_id, const std::str
             {type, name, details_text(details), now, id, user_id});
 }
 
-bool PaymentMethodsRepository::deactivate(const std::string& user_id, const std::string& id, const std::string& now) {
-  return db_.query(
-                "UPDATE payment_methods SET is_active = ?, is_default = ?, updated_at = ? WHERE id = ? AND user_id = ? "
-                "AND is_active = ?",
-                {false, false, now, id, user_id, true})
+bool PaymentMethodsRepository::deactivate(db::Connection& conn, const std::string& user_id, const std::string& id,
+                                          const std::string& now) {
+  return conn.query(
+                 "UPDATE payment_methods SET is_active = ?, is_default = ?, updated_at = ? WHERE id = ? AND user_id = "
+                 "? "
+                 "AND is_active = ?",
+                 {false, false, now, id, user_id, true})
              .affected == 1;
 }
 

@@ -22,6 +22,7 @@ class PaymentMethodsRepository {
   bool active_own_exists(db::Connection& conn, const std::string& user_id, const std::string& id);
   // Whether `user_id` has at least one active method (what buyers of their raffles would see).
   static bool has_active(db::Connection& conn, const std::string& user_id);
+  static std::int64_t count_active(db::Connection& conn, const std::string& user_id);
 
   // Serialises default changes of one user: PostgreSQL locks the profile row (SQLite's BEGIN
   // IMMEDIATE already holds the write lock). A unique partial index backs this up.
@@ -31,7 +32,8 @@ class PaymentMethodsRepository {
   void update(const std::string& user_id, const std::string& id, const std::string& type, const std::string& name,
               const std::map<std::string, std::string>& details, const std::string& now);
   // Soft delete of the user's active method; false when there was none.
-  bool deactivate(const std::string& user_id, const std::string& id, const std::string& now);
+  static bool deactivate(db::Connection& conn, const std::string& user_id, const std::string& id,
+                         const std::string& now);
   // No default left among the user's methods.
   void clear_default(db::Connection& conn, const std::string& user_id, const std::string& now);
   void clear_default(const std::string& user_id, const std::string& now);

@@ -129,7 +129,17 @@ PaymentMethod PaymentMethodsService::update(const std::string& user_id, const st
 
 void PaymentMethodsService::remove(const std::string& user_id, const std::string& id) {
   if (!is_uuid(id)) throw method_not_found();
-  if (!repo_.deactivate(user_id, id, now_rfc3339())) throw method_not_found();
+  db_.transaction([&](db::Connection& conn) {
+    PaymentMethodsRepository::lock_owner(conn, user_id);
+    if (!repo_.active_own_exists(conn, user_id, id)) throw method_not_found();
+    if (has_open_raffles_ && PaymentMethodsRepository::count_active(conn, user_id) == 1 &&
+        has_open_raffles_(conn, user_id)) {
+      throw ApiError(409, "last_payment_method",
+                     "No puedes quitar tu único método de pago activo mientras tienes rifas abiertas: tus "
+                     "compradores lo necesitan para pagarte. Agrega otro método antes de quitar este.");
+    }
+    PaymentMethodsRepository::deactivate(conn, user_id, id, now_rfc3339());
+  });
 }
 
 PaymentMethod PaymentMethodsService::set_default(const std::string& user_id, const std::string& id) {

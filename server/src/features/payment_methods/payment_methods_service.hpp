@@ -1,5 +1,6 @@
 #pragma once
 
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -28,11 +29,16 @@ bool has_active_method(db::Connection& conn, const std::string& user_id);
 class PaymentMethodsService {
  public:
   explicit PaymentMethodsService(db::Database& db) : db_(db), repo_(db) {}
+  // Whether a user has raffles on sale or waiting for their draw (wired in main from the plans
+  // feature): their buyers still pay, so the last active method cannot be removed then.
+  using OpenRafflesCheck = std::function<bool(db::Connection&, const std::string& user_id)>;
+  void set_open_raffles_check(OpenRafflesCheck check) { has_open_raffles_ = std::move(check); }
 
   std::vector<PaymentMethod> list_own(const std::string& user_id);
   // `fields` has a type and a name.
   PaymentMethod create(const std::string& user_id, const MethodFields& fields);
   PaymentMethod update(const std::string& user_id, const std::string& id, const MethodFields& fields);
+  // Soft delete; 409 `last_payment_method` for the last active method while raffles are open.
   void remove(const std::string& user_id, const std::string& id);
   PaymentMethod set_default(const std::string& user_id, const std::string& id);
   void clear_default(const std::string& user_id);
@@ -43,6 +49,7 @@ class PaymentMethodsService {
  private:
   db::Database& db_;
   PaymentMethodsRepository repo_;
+  OpenRafflesCheck has_open_raffles_;
 };
 
 }  // namespace rifa::features::payment_methods

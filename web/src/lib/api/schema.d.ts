@@ -257,7 +257,7 @@ export interface paths {
         post?: never;
         /**
          * Delete an own payment method (soft)
-         * @description Sets `is_active` and `is_default` to false; the method disappears from every list.
+         * @description Sets `is_active` and `is_default` to false; the method disappears from every list. The last active method of a creator with raffles on sale or waiting for their draw stays: `409 last_payment_method` (their buyers pay into it; a raffle is published only with one).
          */
         delete: operations["deletePaymentMethod"];
         options?: never;
@@ -6118,6 +6118,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["PaymentMethodNotFound"];
+            /** @description `last_payment_method`: the only active method while the user has open raffles. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
