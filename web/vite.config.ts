@@ -53,7 +53,7 @@ export default defineConfig({
     // (ticket-filters.test.ts); threads were no faster here either.
     pool: 'forks',
     setupFiles: ['./src/test/fresh-modules.ts', './src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 60_000,

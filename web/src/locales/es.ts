@@ -1114,6 +1114,21 @@ export const es = {
         winner: 'ganador',
       },
     },
+    /**
+     * Only in the pages the server renders before any script (a raffle's link, the timeline:
+     * `raffle_view_html.cpp`, `raffle_page.cpp`); `web/scripts/server-pages.test.ts` holds the C++ to them.
+     */
+    asHtml: {
+      blocks: 'Bloques de números',
+      venezuelaTime: (time: string) => `${time} (hora de Venezuela)`,
+      cardMeta: (sold: string, total: string, end: string) =>
+        `${sold} de ${total} vendidos · cierra ${end}`,
+      chosen: { empty: 'Elige tus números', one: '{n} número', many: '{n} números' },
+      salesClosed: 'Las ventas de esta rifa están cerradas.',
+      preview: (price: string, total: string, site: string) =>
+        `Números a ${price} · ${total} números. Elige los tuyos en ${site}.`,
+      otherRaffles: 'Ver otras rifas',
+    },
   },
 
   draw: {

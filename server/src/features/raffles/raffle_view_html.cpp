@@ -18,7 +18,8 @@ namespace {
 constexpr std::int64_t kViewBlock = 100;  // numbers per block, as the app's grid (number-selection.ts)
 constexpr std::string_view kViewHeroSizes = "(max-width: 767px) 100vw, 430px";
 
-// The page's texts, as the app says them (web/src/locales/es.ts: raffleDetail, draw).
+// The page's texts, as the app says them (web/src/locales/es.ts: raffleDetail, its asHtml, draw);
+// web/scripts/server-pages.test.ts fails when a text here is not one of es.ts.
 std::string view_lottery_name(std::string_view lottery) {
   static constexpr std::array<std::pair<std::string_view, std::string_view>, 5> kNames{{
       {"nacional", "Lotería Nacional"},
