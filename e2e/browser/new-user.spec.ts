@@ -1,7 +1,8 @@
 /**
  * What a new user trips on, tried in Chromium on a phone (390×844) and a desktop: a price typed
  * with a comma, signing in from a raffle and from the round Crear button, the purchase
- * confirmation, and the phone profile and tickets screens laid out without cut or broken text.
+ * confirmation, and the phone profile and tickets screens laid out without cut or broken text,
+ * nor sideways scrolling.
  */
 import type { Locator, Page } from '@playwright/test';
 import { addPaymentMethod, api, FIXTURE_PAGO_MOVIL, inDays, signUp } from '../support/api';
@@ -148,6 +149,7 @@ test.describe('a new user on a phone', () => {
     server,
   }) => {
     const person = await signUp(server, 'Perfil');
+    await addPaymentMethod(server, person, FIXTURE_PAGO_MOVIL);
     await page.goto('/login');
     await signInHere(page, person.email);
     await expect(page).toHaveURL(/\/app$/);
@@ -168,6 +170,13 @@ test.describe('a new user on a phone', () => {
     const ratings = page.getByText('0 calificaciones', { exact: true });
     const lines = await ratings.evaluate((el) => el.getClientRects().length);
     expect(lines).toBe(1);
+    // A payment method's actions ('Marcar como predeterminado · Editar · Eliminar') stay on the
+    // screen: the page never scrolls sideways.
+    const remove = page.getByTestId('payment-method').getByRole('button', { name: 'Eliminar' });
+    const right = await remove.evaluate((el) => el.getBoundingClientRect().right);
+    expect(right).toBeLessThanOrEqual(PHONE.width);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
 
     // The tickets filter stays on one row.
     await page.goto('/app/tickets');
