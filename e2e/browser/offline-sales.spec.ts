@@ -7,6 +7,7 @@
  * tickets. Then the creator gives the block to someone else during the outage: the seller sees
  * each queued sale 'rechazada' with the server's reason and what to do, and nothing is sold twice.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { api, createRaffle, signUp, type Session } from '../support/api';
 import { openPage, PHONE, signIn, snapshot, uniqueEmail } from '../support/browser';
@@ -20,6 +21,20 @@ async function controlledByWorker(page: Page): Promise<void> {
       timeout: 20_000,
     })
     .toMatch(/\/sw\.js$/);
+}
+
+/** axe's serious and critical violations on the page as it is (WCAG 2.x A and AA), by rule. */
+async function axeFindings(page: Page): Promise<string[]> {
+  // antd's motions (a fade from transparent) end before the page is judged on contrast.
+  await expect(
+    page.locator('.ant-motion-collapse, [class*="-appear"], [class*="-enter"]'),
+  ).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** How many seller snapshots the page kept in IndexedDB (what a visit offline sells from). */
@@ -110,7 +125,10 @@ test('a seller sells five numbers offline, comes back online, the creator sees t
     ['13', 'Luisa Díaz'],
   ] as const) {
     const dialog = await sellOffline(page, card, n, buyer);
-    if (n === '10') await snapshot(page, testInfo, 'offline-receipt');
+    if (n === '10') {
+      await snapshot(page, testInfo, 'offline-receipt');
+      expect(await axeFindings(page)).toEqual([]);
+    }
     await dialog.getByTestId('offline-receipt-close').click();
     await expect(dialog).toBeHidden();
   }
@@ -139,6 +157,7 @@ test('a seller sells five numbers offline, comes back online, the creator sees t
       dialog.getByTestId('block-picker').getByRole('button', { name: n, exact: true }),
     ).toBeDisabled();
   }
+  expect(await axeFindings(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   for (const [n, buyer] of [
     ['14', 'Ana Torres'],
@@ -154,6 +173,7 @@ test('a seller sells five numbers offline, comes back online, the creator sees t
   await expect(queued).toHaveCount(5);
   await expect(queued.filter({ hasText: 'pendiente de sincronizar' })).toHaveCount(5);
   await snapshot(page, testInfo, 'offline-queue');
+  expect(await axeFindings(page)).toEqual([]);
 
   // Back online: the queue is sent by itself; each sale synced with its receipt.
   await page.context().setOffline(false);
@@ -235,6 +255,7 @@ test('the creator gives the block to someone else during the outage: the seller 
   await expect(page.getByTestId('offline-pending')).toHaveCount(0);
   await expect(card).toContainText('Sin talonario');
   await snapshot(page, testInfo, 'refused');
+  expect(await axeFindings(page)).toEqual([]);
 
   // Nothing sold twice: 10 is Bea's, 11 nobody's.
   const taken = await api(server, `/raffles/${raffle.id}/numbers`);
