@@ -117,4 +117,26 @@ TEST(SellerCredit, NotAnActiveSellerIsRefused) {
   EXPECT_EQ(code_of([&] { credited_seller(sellers, {Kind::seller_counter, {}, "removed"}, {1}); }), "not_a_seller");
 }
 
+TEST(SellerCredit, AnOfflineSaleIsOnlyOfTheSellersCurrentBlock) {
+  const auto sellers = raffle_sellers();
+  // Still her block: sold, credited to her.
+  EXPECT_EQ(credited_seller(sellers, {Kind::seller_counter, {}, "ana", true}, {300, 399}), "ana");
+  // The block changed (400 is not in it any more): refused as taken back, not as a live sale's outside_block.
+  EXPECT_EQ(code_of([&] {
+              credited_seller(sellers, {Kind::seller_counter, {}, "ana", true}, {399, 400});
+            }),
+            "block_taken_back");
+  // No block any more: a live sale could take a free number, an offline one cannot.
+  EXPECT_EQ(code_of([&] {
+              credited_seller(sellers, {Kind::seller_counter, {}, "eva", true}, {1});
+            }),
+            "block_taken_back");
+  EXPECT_EQ(credited_seller(sellers, {Kind::seller_counter, {}, "eva", false}, {1}), "eva");
+  // The business's counter has no block: an offline sale there is bad input.
+  EXPECT_EQ(code_of([&] {
+              credited_seller(sellers, {Kind::business_counter, {}, {}, true}, {1});
+            }),
+            "validation_failed");
+}
+
 }  // namespace

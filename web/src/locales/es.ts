@@ -2688,6 +2688,43 @@ export const es = {
     switchLabel: 'Interruptor',
     sliderLabel: 'Deslizador',
   },
+  offlineSales: {
+    offlineBanner: (when: string) =>
+      `Sin conexión: vendes con los datos de tu última conexión (${when}). Las ventas quedan guardadas en este teléfono y se envían al volver la conexión.`,
+    noBlock: 'Sin conexión solo puedes vender números de tu talonario, y no tienes uno asignado.',
+    outsideBlock: (start: string, end: string, numbers: string) =>
+      `Sin conexión solo puedes vender números de tu talonario (${start}–${end}): ${numbers} no lo son.`,
+    alreadyTaken: (numbers: string) => `Ya vendidos o en cola: ${numbers}.`,
+    queuedTitle: 'Venta guardada: pendiente de sincronizar',
+    queuedText:
+      'No hay conexión. La venta quedó guardada en este teléfono y se enviará sola al volver la conexión.',
+    receiptNumbers: 'Números',
+    receiptBuyer: 'Comprador',
+    receiptAmount: 'Monto',
+    receiptMethod: 'Método',
+    receiptStatus: 'Pago',
+    close: 'Cerrar',
+    queueTitle: 'Ventas sin conexión',
+    pendingCount: (count: number) =>
+      count === 1
+        ? '1 venta pendiente de sincronizar'
+        : `${count} ventas pendientes de sincronizar`,
+    syncNow: 'Sincronizar ahora',
+    state: {
+      pending: 'pendiente de sincronizar',
+      synced: 'sincronizada',
+      rejected: 'rechazada',
+    },
+    receipt: 'Ver comprobante',
+    rejectedAdvice:
+      'Esta venta no se registró: devuelve el dinero al comprador o véndele otros números.',
+    dismiss: 'Quitar de la lista',
+    synced: (count: number) =>
+      count === 1 ? '1 venta sincronizada' : `${count} ventas sincronizadas`,
+    rejected: (count: number) =>
+      count === 1 ? '1 venta rechazada: revísala' : `${count} ventas rechazadas: revísalas`,
+    pickerLabel: 'Tu talonario (los marcados ya están vendidos o en cola)',
+  },
 } as const;
 
 export type Messages = typeof es;

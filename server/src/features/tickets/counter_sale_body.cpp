@@ -49,7 +49,9 @@ CounterSaleBody read_counter_sale(const http::RequestContext& ctx,
       if (!out.sale.payment->rate_cents) body.add("payment_method", std::string(no_rate_message));
     }
   }
+  const auto offline = body.boolean("offline");
   body.done();
+  out.sale.offline = offline.value_or(false);
   out.sale.buyer_name = name.value_or("");
   out.sale.buyer_email = email;
   out.sale.buyer_phone = phone;

@@ -52,6 +52,9 @@ std::optional<std::string> credited_seller(const std::vector<SellerRow>& sellers
       return it->user_id;
     }
     case SaleChannel::Kind::business_counter: {
+      if (channel.offline) {
+        throw ApiError::validation({{"offline", "Solo un vendedor con talonario vende sin conexión"}});
+      }
       const auto taken = numbers_in_blocks(sellers, numbers, nullptr, any);
       if (!taken.empty()) throw in_others_block_error(taken);
       return std::nullopt;
@@ -61,6 +64,18 @@ std::optional<std::string> credited_seller(const std::vector<SellerRow>& sellers
       const auto it = std::find_if(sellers.begin(), sellers.end(), [&](const SellerRow& s) { return s.user_id == me; });
       if (me.empty() || it == sellers.end()) {
         throw ApiError(403, "not_a_seller", "No eres vendedor de esta rifa");
+      }
+      if (channel.offline) {
+        std::vector<std::int64_t> outside;
+        for (auto n : numbers) {
+          if (!block_holds(*it, n)) outside.push_back(n);
+        }
+        if (!outside.empty()) {
+          throw ApiError::conflict("block_taken_back",
+                                   "Estos números ya no son de tu talonario (el organizador lo retiró o lo cambió): "
+                                   "la venta hecha sin conexión no se registró",
+                                   {{"numbers", outside}});
+        }
       }
       if (it->block_start) {
         std::vector<std::int64_t> outside;

@@ -73,6 +73,7 @@ Purchase TicketsService::sell_at_counter(const CounterSale& counter, const std::
   sale.paid = counter.paid;
   sale.counter_payment = counter.payment;
   sale.raffle_seller = counter.raffle_seller;
+  sale.offline = counter.offline;
   // The buyer sees the ticket in their own list when the e-mail is a registered one.
   if (!counter.buyer_email.empty()) sale.user_id = repo_.profile_by_email(counter.buyer_email);
   return waited([&](PurchaseDone done) {
@@ -195,7 +196,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         using Kind = SaleChannel::Kind;
         const SaleChannel channel{
             !counter ? Kind::online : (sale.raffle_seller ? Kind::seller_counter : Kind::business_counter),
-            sale.seller_code, query.seller_id};
+            sale.seller_code, query.seller_id, sale.offline};
         const auto seller_id = credited_seller(found.sellers, channel, numbers);
 
         // The writes. Under the raffle's lock (one writer on SQLite) their outcome is known

@@ -48,6 +48,7 @@ struct CounterSale {
   bool paid = true;                       // paid at the counter; false: pending (no hold either)
   std::optional<CounterPayment> payment;  // the method, and the business's rate for bolívares
   bool raffle_seller = false;
+  bool offline = false;  // made without a connection in the seller's block: refused once the block is not hers
 };
 
 // Buying numbers: one transaction inserts the ticket, its rows in ticket_numbers (primary key
@@ -140,6 +141,7 @@ class TicketsService {
     std::optional<CounterPayment> counter_payment;
     std::optional<std::string> seller_code;  // online: the seller's link code (seller_blocks.hpp)
     bool raffle_seller = false;              // at the counter: sold_by is one of the raffle's sellers
+    bool offline = false;                    // at the counter: made offline in the seller's block
   };
   struct Order;
   // The one purchase path (buy_then's contract); buy() and sell_at_counter() wait for it.

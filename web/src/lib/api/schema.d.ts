@@ -4258,6 +4258,16 @@ export interface components {
              *     Bs (422 `details.payment_method` when the business has no rate). Omitted: not recorded.
              */
             payment_method?: components["schemas"]["CounterPaymentMethod"];
+            /**
+             * @description The sale was made without a connection and queued by the app (issue 36): only a seller's
+             *     counter, only numbers of the seller's block. Sent when the connection returns, with the
+             *     `Idempotency-Key` made when the sale was queued (a sale already recorded is replayed, `200`,
+             *     whatever happened to the block since). Unless every number is still in the caller's block
+             *     (taken back or changed meanwhile) it is `409 block_taken_back` and nothing is sold. At the
+             *     business's counter (no blocks) it is `422` on `offline`.
+             * @default false
+             */
+            offline?: boolean;
         };
         /** @enum {string} */
         VerificationStatus: "pending" | "verified" | "rejected";
@@ -11294,7 +11304,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["SellerNotFound"];
-            /** @description `numbers_unavailable`, `numbers_in_block`, `outside_block`, `raffle_not_active`. */
+            /** @description `numbers_unavailable`, `numbers_in_block`, `outside_block`, `block_taken_back` (an `offline` sale whose numbers are no longer in the caller's block), `raffle_not_active`. */
             409: {
                 headers: {
                     [name: string]: unknown;

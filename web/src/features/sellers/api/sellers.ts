@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { raffleKeys } from '../../../lib/raffle';
 import { sellerKeys } from '../../../lib/seller-roles';
+import type { QueuedSale } from '../offline-sales';
 
 export type Seller = Schemas['Seller'];
 export type SellerInvite = Schemas['SellerInvite'];
@@ -149,4 +150,34 @@ export function useAnswerInvitation(token: string) {
         : body(api.POST('/seller-invitations/{token}/decline', { params: { path: { token } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
   });
+}
+
+/** `GET /raffles/{id}/numbers` for a seller with a block: what is free in it (kept for offline). */
+export function useTakenNumbers(raffleId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: raffleKeys.numbers(raffleId),
+    queryFn: ({ signal }) =>
+      body(api.GET('/raffles/{id}/numbers', { params: { path: { id: raffleId } }, signal })),
+    enabled,
+  });
+}
+
+/**
+ * A sale queued offline, sent when the connection returns: the key it was queued with, and
+ * `offline: true` (the server refuses it once the numbers are no longer in the seller's block).
+ */
+export function sendQueuedSale(sale: QueuedSale) {
+  return body(
+    api.POST('/me/sellers/{seller_id}/tickets', {
+      params: { path: { seller_id: sale.sellerId }, header: { 'Idempotency-Key': sale.key } },
+      body: {
+        numbers: sale.numbers,
+        buyer_name: sale.buyer_name,
+        buyer_phone: sale.buyer_phone,
+        status: sale.status,
+        payment_method: sale.payment_method,
+        offline: true,
+      },
+    }),
+  );
 }
