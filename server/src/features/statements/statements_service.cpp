@@ -1,34 +1,13 @@
 #include "features/statements/statements_service.hpp"
 
 #include "common/errors.hpp"
-#include "common/ids.hpp"
 #include "common/time.hpp"
 #include "features/statements/statement_csv.hpp"
 #include "features/statements/statement_matcher.hpp"
-#include "features/statements/statements_repository.hpp"
 
 namespace rifa::features::statements {
 
 namespace {
-
-// The account named, if it is one of the caller's active pago móvil or transferencia methods.
-void check_account(db::Connection& conn, const std::string& user_id, const std::string& method_id) {
-  const auto type = is_uuid(method_id) ? StatementsRepository::method_type(conn, method_id, user_id) : std::nullopt;
-  if (!type) throw ApiError::not_found("Cuenta no encontrada");
-  if (*type != "pago_movil" && *type != "transferencia") {
-    throw ApiError::validation(
-        {{"payment_method_id", "Solo las cuentas de pago móvil o transferencia tienen estado de cuenta en bolívares"}});
-  }
-}
-
-// A report's amount in Bs cents: as reported in bolívares, or dollars at the report's rate or else
-// the creator's (none without a rate).
-std::optional<std::int64_t> amount_in_bs(const ReportRow& row) {
-  if (row.report.currency == "VES") return row.report.amount_cents;
-  const auto rate = row.report_rate_cents ? row.report_rate_cents : row.creator_rate_cents;
-  if (!rate) return std::nullopt;
-  return row.report.amount_cents * *rate / 100;
-}
 
 // An amount as people read it in Venezuela: 1.234,56.
 std::string es_ve_amount(std::int64_t cents) {
@@ -52,30 +31,34 @@ const char* rule_name(MatchRule rule) {
   return "amount_date";
 }
 
-SettingsView StatementsService::settings(const std::string& user_id, const std::string& method_id) {
+std::vector<StatementAccount> StatementsService::accounts(const Party& party) {
   auto conn = db_.acquire();
-  check_account(*conn, user_id, method_id);
-  const auto saved = StatementsRepository::settings(*conn, method_id);
+  return ledger_->accounts(*conn, party);
+}
+
+SettingsView StatementsService::settings(const Party& party, const std::string& method_id) {
+  auto conn = db_.acquire();
+  ledger_->check_account(*conn, party, method_id);
+  const auto saved = ledger_->settings(*conn, method_id);
   if (!saved) return {method_id, std::nullopt, {}};
   return {method_id, saved->mapping, saved->match};
 }
 
-SettingsView StatementsService::save_settings(const std::string& user_id, const std::string& method_id,
+SettingsView StatementsService::save_settings(const Party& party, const std::string& method_id,
                                               const ColumnMapping& mapping, const MatchSettings& match) {
   db_.transaction([&](db::Connection& conn) {
-    check_account(conn, user_id, method_id);
-    StatementsRepository::save_settings(conn, method_id, user_id, {mapping, match}, now_rfc3339());
+    ledger_->check_account(conn, party, method_id);
+    ledger_->save_settings(conn, party, method_id, {mapping, match}, now_rfc3339());
   });
   return {method_id, mapping, match};
 }
 
-ImportSummary StatementsService::import(const std::string& user_id, const std::string& method_id,
-                                        const std::string& bytes) {
+ImportSummary StatementsService::import(const Party& party, const std::string& method_id, const std::string& bytes) {
   std::optional<StoredSettings> saved;
   {
     auto conn = db_.acquire();
-    check_account(*conn, user_id, method_id);
-    saved = StatementsRepository::settings(*conn, method_id);
+    ledger_->check_account(*conn, party, method_id);
+    saved = ledger_->settings(*conn, method_id);
   }
   if (bytes.size() > kMaxFileBytes) throw ApiError::file_too_large();
   if (bytes.empty()) throw ApiError(400, "no_file", "No se proporcionó ningún archivo");
@@ -96,74 +79,53 @@ ImportSummary StatementsService::import(const std::string& user_id, const std::s
     out.duplicates = 0;
     const auto now = now_rfc3339();
     for (const auto& m : parsed.movements) {
-      if (StatementsRepository::insert_movement(conn, new_uuid(), user_id, method_id, m, now)) {
+      if (ledger_->insert_movement(conn, party, method_id, m, now)) {
         ++out.imported;
       } else {
         ++out.duplicates;
       }
     }
   });
-  out.outcome = outcome(user_id, method_id);
+  out.outcome = outcome(party, method_id);
   return out;
 }
 
-OutcomeView StatementsService::outcome(const std::string& user_id, const std::string& method_id) {
+OutcomeView StatementsService::outcome(const Party& party, const std::string& method_id) {
   auto conn = db_.acquire();
-  return outcome_on(*conn, user_id, method_id);
+  return outcome_on(*conn, party, method_id);
 }
 
-OutcomeView StatementsService::outcome_on(db::Connection& conn, const std::string& user_id,
-                                          const std::string& method_id) {
-  check_account(conn, user_id, method_id);
+OutcomeView StatementsService::outcome_on(db::Connection& conn, const Party& party, const std::string& method_id) {
+  ledger_->check_account(conn, party, method_id);
   OutcomeView view;
   view.payment_method_id = method_id;
-  if (const auto saved = StatementsRepository::settings(conn, method_id)) view.match = saved->match;
-  view.movements = StatementsRepository::open_movements(conn, user_id, method_id);
-  for (auto& row : StatementsRepository::waiting_reports(conn, user_id, method_id)) {
-    row.report.amount_bs_cents = amount_in_bs(row);
-    view.reports.push_back(std::move(row.report));
-  }
-  view.holds = StatementsRepository::open_holds(conn, user_id);
+  if (const auto saved = ledger_->settings(conn, method_id)) view.match = saved->match;
+  view.movements = ledger_->open_movements(conn, party, method_id);
+  view.reports = ledger_->waiting_reports(conn, party, method_id);
+  view.holds = ledger_->open_holds(conn, party);
   view.outcome = match_statement(view.movements, view.reports, view.holds, view.match);
   return view;
 }
 
-void StatementsService::verify_one(const std::string& user_id, const Movement& movement, const WaitingReport& report,
-                                   MatchRule rule) {
-  try {
-    bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
-      // Claimed first: a movement taken by another verification (or an import racing this one)
-      // rolls this one back whole.
-      if (!StatementsRepository::claim(conn, movement.id, user_id, report.payment_id, rule_name(rule), user_id,
-                                       now_rfc3339())) {
-        throw ApiError::conflict("movement_taken", "Este movimiento ya pagó otro reporte");
-      }
-      payments_.verify_in(conn, batch, user_id, report.ticket_id);
-    });
-  } catch (const db::UniqueViolation&) {
-    throw ApiError::conflict("report_paid", "Ese reporte ya fue pagado con otro movimiento");
-  }
-}
-
-VerifySummary StatementsService::verify_matches(const std::string& user_id, const std::string& method_id) {
+VerifySummary StatementsService::verify_matches(const Party& party, const std::string& method_id) {
   VerifySummary out;
-  const auto before = outcome(user_id, method_id);
+  const auto before = outcome(party, method_id);
   for (const auto& match : before.outcome.matched) {
     if (!match.exact()) continue;
     try {
-      verify_one(user_id, before.movements[match.movement], before.reports[match.report], match.rule);
+      ledger_->verify(party, before.movements[match.movement], before.reports[match.report], match.rule);
       ++out.verified;
     } catch (const ApiError&) {
       ++out.skipped;  // reviewed or taken meanwhile: nothing changed
     }
   }
-  out.outcome = outcome(user_id, method_id);
+  out.outcome = outcome(party, method_id);
   return out;
 }
 
-VerifySummary StatementsService::verify_pair(const std::string& user_id, const std::string& method_id,
+VerifySummary StatementsService::verify_pair(const Party& party, const std::string& method_id,
                                              const std::string& movement_id, const std::string& payment_id) {
-  const auto before = outcome(user_id, method_id);
+  const auto before = outcome(party, method_id);
   const auto is_pair = [&](std::size_t m, std::size_t r) {
     return before.movements[m].id == movement_id && before.reports[r].payment_id == payment_id;
   };
@@ -177,18 +139,18 @@ VerifySummary StatementsService::verify_pair(const std::string& user_id, const s
     }
   }
   if (!chosen) throw ApiError::conflict("not_a_candidate", "Ese movimiento no coincide con ese reporte");
-  verify_one(user_id, before.movements[chosen->first.first], before.reports[chosen->first.second], chosen->second);
+  ledger_->verify(party, before.movements[chosen->first.first], before.reports[chosen->first.second], chosen->second);
   VerifySummary out;
   out.verified = 1;
-  out.outcome = outcome(user_id, method_id);
+  out.outcome = outcome(party, method_id);
   return out;
 }
 
-std::string StatementsService::export_csv(const std::string& user_id, const std::string& method_id) {
+std::string StatementsService::export_csv(const Party& party, const std::string& method_id) {
   auto conn = db_.acquire();
-  check_account(*conn, user_id, method_id);
+  ledger_->check_account(*conn, party, method_id);
   std::string out = "Fecha;Referencia;Descripción;Monto (Bs);Estado;Regla\r\n";
-  for (const auto& row : StatementsRepository::movements(*conn, user_id, method_id)) {
+  for (const auto& row : ledger_->movements(*conn, party, method_id)) {
     const auto& m = row.movement;
     out += csv_safe_cell(m.date) + ";" + csv_safe_cell(m.reference) + ";" + csv_safe_cell(m.description) + ";" +
            csv_safe_cell(es_ve_amount(m.amount_cents)) + ";" +
