@@ -13,7 +13,6 @@ import { test, expect } from '../support/fixtures';
 import { uniqueEmail } from '../support/accounts';
 import {
   addPaymentMethod,
-  api,
   buyTicket,
   createRaffle,
   notificationsOf,
@@ -45,7 +44,7 @@ interface Outcome {
 const PAGO_MOVIL = {
   type: 'pago_movil',
   name: 'Banesco del negocio',
-  details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'J-123456789' },
+  details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'V-12345678' },
 };
 
 /** Today as the bank writes it (27/11/2026). */
@@ -81,18 +80,25 @@ function importFile(server: RunningServer, who: Session | null, path: string, bo
   }).then(async (res) => ({ status: res.status, body: await res.json() }));
 }
 
-function call(
+/** A request to /api/v1; the body parsed when it is JSON (the export is CSV). */
+async function call(
   server: RunningServer,
   who: Session | null,
   method: string,
   path: string,
   body?: unknown,
 ) {
-  return api(server, path, {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
     method,
-    ...(who ? { token: who.token } : {}),
+    headers: {
+      'content-type': 'application/json',
+      ...(who ? { authorization: `Bearer ${who.token}` } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+  const text = await res.text();
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: json && text ? JSON.parse(text) : text };
 }
 
 /** Every route of one statement scope, with a body where it takes one. */
@@ -158,6 +164,7 @@ test.describe('bank statements of a business and of the platform', () => {
     const waiting = await reported(server, raffle, account, 2, '55556666');
     // Another creator's report with a reference the statement holds: not the business's.
     const stranger = await signUp(server, 'OtraCreadora');
+    await setExchangeRate(server, stranger, 40);
     const foreignRaffle = (await createRaffle(server, stranger, { ticket_price: 2.5 })).id;
     const foreign = await reported(server, foreignRaffle, undefined, 1, '99990000');
 
@@ -213,7 +220,7 @@ test.describe('bank statements of a business and of the platform', () => {
     const csv = await fetch(`${server.url}/api/v1/business/statements/${account}/movements.csv`, {
       headers: { authorization: `Bearer ${owner.token}` },
     }).then((r) => r.text());
-    expect(csv).toContain('"111122223333";"100,00";"verificado";"reference_suffix"');
+    expect(csv).toContain('"111122223333";"PAGO MOVIL";"100,00";"verificado";"reference_suffix"');
   });
 
   test('role × route: owner and active cashier in; former, removed, foreign cashiers and others out', async () => {

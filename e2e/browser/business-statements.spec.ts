@@ -62,7 +62,7 @@ test('a cashier imports the business statement and verifies the matches', async 
   const account = await addPaymentMethod(server, owner, {
     type: 'pago_movil',
     name: 'Banesco del negocio',
-    details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'J-123456789' },
+    details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'V-12345678' },
   });
   const { id: raffleId } = await createRaffle(server, owner, {
     title: `Cesta ${Date.now()}`,
