@@ -308,9 +308,9 @@ TEST_P(StatementsTest, ACashierVerifiesTheBusinessMatchesAndIsRecordedAsTheVerif
   service_->import(at_counter, account_, statement({{"44556677", "100,00"}}));
   EXPECT_EQ(service_->verify_matches(at_counter, account_).verified, 1);
   EXPECT_EQ(db().query("SELECT status FROM tickets WHERE id = ?", {ticket}).first().text("status"), "paid");
-  EXPECT_EQ(db().query("SELECT verified_by FROM payment_details WHERE ticket_id = ?", {ticket}).first().text(
-                "verified_by"),
-            cashier);
+  EXPECT_EQ(
+      db().query("SELECT verified_by FROM payment_details WHERE ticket_id = ?", {ticket}).first().text("verified_by"),
+      cashier);
   const auto movement = db().query("SELECT match_rule, verified_by, owner_id FROM statement_movements").first();
   EXPECT_EQ(movement.text("match_rule"), "reference");
   EXPECT_EQ(movement.text("verified_by"), cashier);
@@ -334,14 +334,15 @@ class PlatformStatementsTest : public StatementsTest {
     StatementsTest::SetUp();
     if (IsSkipped() || HasFatalFailure()) return;
     review_ = std::make_unique<features::admin::MobilePaymentReview>(db(), *bus_, *notifier_, *store_);
-    platform_ = std::make_unique<statements::StatementsService>(db(),
-                                                                statements::subscription_ledger(db(), *bus_, *review_));
+    platform_ =
+        std::make_unique<statements::StatementsService>(db(), statements::subscription_ledger(db(), *bus_, *review_));
     admin_ = make_user("Admin");
     db().query("UPDATE profiles SET is_super_admin = TRUE WHERE id = ?", {admin_});
     config_ = new_uuid();
-    db().query("INSERT INTO mobile_payment_config (id, payment_method, bank, is_active) VALUES (?, 'pago_movil', "
-               "'Banesco', TRUE)",
-               {config_});
+    db().query(
+        "INSERT INTO mobile_payment_config (id, payment_method, bank, is_active) VALUES (?, 'pago_movil', "
+        "'Banesco', TRUE)",
+        {config_});
     platform_->save_settings(party(), config_, *statements::preset_mapping("banesco"), {});
   }
   void TearDown() override {
