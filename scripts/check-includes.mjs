@@ -28,7 +28,11 @@ const LOWER_LAYERS = ['auth', 'common', 'db', 'events', 'http', 'jobs', 'metrics
 
 /** Headers a feature offers others beyond `g.hpp`, `g_service.hpp` and `g_json.hpp`. */
 const EXTRA_PUBLIC = {
-  admin: ['audit_log.hpp'], // the one way to write the audit trail
+  admin: [
+    'audit_log.hpp', // the one way to write the audit trail
+    'mobile_payment_review.hpp', // the super admin's approval, also from a bank statement's match
+  ],
+  business: ['business_access.hpp'], // who acts in the back-office, and for which business
   draw: ['draw_rules.hpp'], // the draw's rules as plain functions (padded numbers, Caracas time)
   notifications: [
     'notifier.hpp', // how a feature sends a notice (in its transaction)

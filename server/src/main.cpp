@@ -117,11 +117,12 @@ struct Application {
         raffles(database, plans, object_store, bus, notifier),
         tickets(database, bus, notifier, {.max_pending_holds = config.max_pending_holds}),
         payments(database, bus, notifier, object_store, tickets),
-        statements(database, bus, payments),
+        statements(database, features::statements::ticket_ledger(database, bus, payments)),
         favorites(database, bus),
         draw(database, bus, notifier, object_store),
         notifications(database),
         admin(database, bus, notifier, object_store),
+        platform_statements(database, features::statements::subscription_ledger(database, bus, admin.review)),
         moderation(database, bus, notifier, auth_service),
         ratings(database, tickets),
         receipts(database),
@@ -143,7 +144,7 @@ struct Application {
     features::raffles::register_routes(router, raffles, auth_service);
     features::tickets::register_routes(router, tickets, auth_service);
     features::payments::register_routes(router, payments, auth_service);
-    features::statements::register_routes(router, statements, auth_service);
+    features::statements::register_routes(router, database, statements, platform_statements, auth_service);
     features::favorites::register_routes(router, favorites, auth_service);
     features::draw::register_routes(router, draw, auth_service);
     realtime::register_routes(router);
@@ -179,6 +180,7 @@ struct Application {
   features::draw::DrawService draw;
   features::notifications::NotificationsService notifications;
   features::admin::AdminServices admin;
+  features::statements::StatementsService platform_statements;  // the super admin's, for subscriptions
   features::moderation::ModerationService moderation;
   features::ratings::RatingsService ratings;
   features::receipts::ReceiptsService receipts;

@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('../features/business/pages/BusinessCashiersPage')),
           },
           {
+            path: 'statements',
+            lazy: page(() => import('../features/statements/pages/BusinessStatementPage')),
+          },
+          {
             path: 'shift-close',
             lazy: page(() => import('../features/business/pages/ShiftClosePage')),
           },

@@ -456,6 +456,7 @@ export const es = {
       menuSettings: 'Configuración',
       menuMySales: 'Mis ventas',
       menuAdmin: 'Administración',
+      menuStatements: 'Estado de cuenta',
       userMenuProfile: 'Mi Perfil',
       userMenuSettings: 'Configuración',
       userMenuSignOut: 'Cerrar Sesión',
@@ -2093,6 +2094,20 @@ export const es = {
     suggestedHolds: 'Reservas sin reporte por ese monto:',
     noHolds: 'Ninguna reserva por ese monto.',
     noRate: 'Sin tasa: no se puede comparar en bolívares',
+    plan: (plan: string) => `Suscripción al plan ${plan}`,
+    business: {
+      title: 'Estado de cuenta',
+      subtitle:
+        'Sube los movimientos de una cuenta del negocio: los comparamos con los pagos reportados en las rifas del negocio por referencia, monto y fecha. Nada se verifica sin que lo pidas.',
+      noAccounts:
+        'El negocio no tiene cuentas de pago móvil o transferencia. El administrador puede agregarlas en Configuración.',
+    },
+    platform: {
+      subtitle:
+        'Sube los movimientos de una cuenta de la plataforma: los comparamos con los pagos de suscripción pendientes por referencia, monto y fecha. «Verificar los coincidentes» los aprueba como «Aprobar».',
+      noAccounts:
+        'No hay cuentas de pago móvil o transferencia activas. Agrégalas en la pestaña Cuentas de pago.',
+    },
   },
   pendingPayments: {
     proofFlagged: 'Revisar comprobante',
@@ -2194,6 +2209,7 @@ export const es = {
       audit: 'Auditoría',
       users: 'Usuarios',
       reports: 'Denuncias',
+      statement: 'Estado de cuenta',
     },
     loadError: 'No pudimos cargar esta sección.',
     retry: 'Reintentar',

@@ -15,6 +15,9 @@ namespace rifa::features::admin {
 // holding the payment's row (PostgreSQL FOR UPDATE, READ COMMITTED behind it; SQLite one writer) and
 // claims it with `UPDATE … WHERE status = 'pending'`, so of two admins deciding at once exactly one
 // does (the other gets 409 already_reviewed). Callers check the super admin.
+// The isolation a review's transaction runs with (the payment's row held until it commits).
+inline constexpr db::TransactionOptions kReviewLocks{.isolation = db::Isolation::row_locks};
+
 class MobilePaymentReview {
  public:
   MobilePaymentReview(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
@@ -27,6 +30,11 @@ class MobilePaymentReview {
   // synced, the payer notified, the audit written. Answers the AdminMobilePayment.
   subscriptions::AdminMobilePayment approve(const std::string& admin_id, const std::string& payment_id,
                                             const std::optional<std::string>& notes);
+  // approve() inside the caller's transaction (the statements feature claims the bank movement in
+  // the same one; run it with kReviewLocks): the same checks and effects, ApiError when the payment
+  // cannot be approved.
+  void approve_in(db::Connection& conn, events::Batch& batch, const std::string& admin_id,
+                  const std::string& payment_id, const std::optional<std::string>& notes) const;
   // Rejects with `notes` (required): the subscription stays pending, the payer is notified.
   subscriptions::AdminMobilePayment reject(const std::string& admin_id, const std::string& payment_id,
                                            const std::string& notes);

@@ -103,4 +103,22 @@ struct MatchOutcome {
   std::vector<std::size_t> unpaid;     // reports with no money
 };
 
+// An account a statement can be imported for: one of the owner's active pago móvil or
+// transferencia payment methods, or one of the platform's payment accounts.
+struct StatementAccount {
+  std::string id, type, name;
+};
+
+// An account's saved way of reading and matching its statements.
+struct StoredSettings {
+  ColumnMapping mapping;
+  MatchSettings match;
+};
+
+// A movement as the export lists it, with the report it paid, if any.
+struct MovementRow {
+  Movement movement;
+  std::optional<std::string> payment_id, match_rule, verified_at;
+};
+
 }  // namespace rifa::features::statements

@@ -51,6 +51,8 @@ json to_json(const ColumnMapping& m) {
           {"debit", optional_column(m.debit)}};
 }
 
+json to_json(const StatementAccount& a) { return {{"id", a.id}, {"type", a.type}, {"name", a.name}}; }
+
 json to_json(const SettingsView& s) {
   json presets = json::array();
   for (const auto& p : layout_presets())

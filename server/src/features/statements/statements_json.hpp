@@ -8,6 +8,8 @@ namespace rifa::features::statements {
 
 // The statements feature's serialisers, as the contract names them.
 nlohmann::json to_json(const ColumnMapping& mapping);
+// StatementAccount.
+nlohmann::json to_json(const StatementAccount& account);
 // StatementSettings (with the presets offered).
 nlohmann::json to_json(const SettingsView& settings);
 // StatementOutcome.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "auth/auth_service.hpp"
+#include "db/database.hpp"
 #include "features/statements/statements_service.hpp"
 #include "http/router.hpp"
 
@@ -10,6 +11,11 @@ namespace rifa::features::statements {
 // (the CSV file as the body), GET /api/v1/me/statements/{method_id}/outcome,
 // POST /api/v1/me/statements/{method_id}/verify-matches and …/verify-pair,
 // GET /api/v1/me/statements/{method_id}/movements.csv.
-void register_routes(http::Router& router, StatementsService& service, auth::AuthService& auth);
+// The same under /api/v1/business/statements for a business's owner and active cashiers (the
+// owner's accounts and the business's raffles' reports), and under /api/v1/admin/statements for
+// the super admin (the platform's accounts and the subscriptions' mobile payments); each with
+// GET …/accounts.
+void register_routes(http::Router& router, db::Database& database, StatementsService& tickets,
+                     StatementsService& platform, auth::AuthService& auth);
 
 }  // namespace rifa::features::statements

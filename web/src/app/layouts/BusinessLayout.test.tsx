@@ -65,6 +65,7 @@ describe('business area', () => {
       ['Tickets Vendidos', '/business/tickets'],
       ['Cajeros', '/business/cashiers'],
       ['Configuración', '/business/settings'],
+      ['Estado de cuenta', '/business/statements'],
     ]) {
       expect(within(sider).getByRole('link', { name })).toHaveAttribute('href', href);
     }
@@ -98,6 +99,11 @@ describe('business area', () => {
     const sider = await screen.findByTestId('business-sider');
     expect(within(sider).getByRole('link', { name: 'Rifas' })).toBeInTheDocument();
     expect(within(sider).getByRole('link', { name: 'Tickets Vendidos' })).toBeInTheDocument();
+    // The business's statements are reconciled by its cashiers too.
+    expect(within(sider).getByRole('link', { name: 'Estado de cuenta' })).toHaveAttribute(
+      'href',
+      '/business/statements',
+    );
     expect(within(sider).getByRole('link', { name: 'Mis ventas' })).toHaveAttribute(
       'href',
       `/business/cashier/${user.id}/tickets`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Avatar, Button, ConfigProvider, Dropdown, Layout, Menu, type MenuProps } from 'antd';
 import {
+  BankOutlined,
   CalculatorOutlined,
   DashboardOutlined,
   DownOutlined,
@@ -38,6 +39,7 @@ const paths = {
   tickets: '/business/tickets',
   cashiers: '/business/cashiers',
   shiftClose: '/business/shift-close',
+  statements: '/business/statements',
   settings: '/business/settings',
   admin: '/business/admin',
 } as const;
@@ -82,6 +84,12 @@ function BusinessShell({ me }: { me: BusinessMe }) {
       key: paths.shiftClose,
       icon: <CalculatorOutlined />,
       label: <Link to={paths.shiftClose}>{t.menuShiftClose}</Link>,
+    },
+    // The business's statements: the owner and its cashiers reconcile them.
+    {
+      key: paths.statements,
+      icon: <BankOutlined />,
+      label: <Link to={paths.statements}>{t.menuStatements}</Link>,
     },
     // A cashier sells and sees sales; cashiers and settings are the owner's.
     ...(mine !== null

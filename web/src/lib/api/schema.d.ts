@@ -2128,6 +2128,330 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/business/statements/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts the business (its owner or an active cashier) imports statements for
+         * @description The business owner's active pago móvil and transferencia methods (a business's raffles are paid into them), for the owner and its active cashiers; a deactivated or removed cashier, or anyone else, gets 403 as every back-office route.
+         */
+        get: operations["listBusinessStatementAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the account's statements are read and matched
+         * @description As `GET /me/statements/{method_id}/settings`, for the business (its owner or an active cashier).
+         */
+        get: operations["getBusinessStatementSettings"];
+        /**
+         * Set the account's columns once and its matching tolerance
+         * @description As `PUT /me/statements/{method_id}/settings`, for the business (its owner or an active cashier).
+         */
+        put: operations["saveBusinessStatementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement (CSV) of the account and match it
+         * @description As `POST /me/statements/{method_id}/imports` (the same reading, de-duplication, 5 MB and per-line errors), for the business (its owner or an active cashier). Only the reports of the business's raffles (paid to its owner) and its open holds are matched.
+         */
+        post: operations["importBusinessStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's unused movements matched against the reports waiting
+         * @description The rules of `GET /me/statements/{method_id}/outcome`. Only the reports of the business's raffles (paid to its owner) and its open holds are matched.
+         */
+        get: operations["getBusinessStatementOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/verify-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify every exact match ("Verificar los coincidentes")
+         * @description Each exact match is verified as `POST /tickets/{id}/payment/verify` does for the caller (the owner, or a cashier acting for the business: ticket paid, buyer notified; `verified_by` is the caller). In one transaction with its movement claimed (the movement records the report, the rule and who verified it); a movement pays at most one report and a report is paid by at most one movement (unique key and conditional update), also when two verifications or imports run at once; a pair taken meanwhile is counted in `skipped`.
+         */
+        post: operations["verifyBusinessStatementMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/verify-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one pair chosen (a match by amount and date alone, or one report of an ambiguous movement)
+         * @description As `POST /me/statements/{method_id}/verify-pair`; verified as `verify-matches` verifies each match.
+         */
+        post: operations["verifyBusinessStatementPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/statements/{method_id}/movements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's movements as CSV
+         * @description As `GET /me/statements/{method_id}/movements.csv`.
+         */
+        get: operations["exportBusinessStatementMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The accounts the super admin imports statements for
+         * @description Super admin only (403 before anything else): the platform's active pago móvil and transferencia accounts of the mobile payment configuration (`/admin/mobile-payment-config`), where subscriptions are paid. `name` is the account's bank (else its holder or phone).
+         */
+        get: operations["listPlatformStatementAccounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * How the account's statements are read and matched
+         * @description As `GET /me/statements/{method_id}/settings`, for the super admin.
+         */
+        get: operations["getPlatformStatementSettings"];
+        /**
+         * Set the account's columns once and its matching tolerance
+         * @description As `PUT /me/statements/{method_id}/settings`, for the super admin.
+         */
+        put: operations["savePlatformStatementSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement (CSV) of the account and match it
+         * @description As `POST /me/statements/{method_id}/imports` (the same reading, de-duplication, 5 MB and per-line errors), for the super admin. The reports are the pending subscription mobile payments of pending subscriptions paid by the account's method (pago móvil or transferencia); in each StatementReport `ticket_id` is the subscription's id, `buyer_name` the payer's name, `raffle_title` the plan's name, `numbers` empty, and `amount_bs` what is owed (the plan's price at the rate stored with the payment; without one, a payment reported in bolívares as reported). No holds are suggested.
+         */
+        post: operations["importPlatformStatement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/outcome": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's unused movements matched against the reports waiting
+         * @description The rules of `GET /me/statements/{method_id}/outcome`. The reports are the pending subscription mobile payments of pending subscriptions paid by the account's method (pago móvil or transferencia); in each StatementReport `ticket_id` is the subscription's id, `buyer_name` the payer's name, `raffle_title` the plan's name, `numbers` empty, and `amount_bs` what is owed (the plan's price at the rate stored with the payment; without one, a payment reported in bolívares as reported). No holds are suggested.
+         */
+        get: operations["getPlatformStatementOutcome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/verify-matches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify every exact match ("Verificar los coincidentes")
+         * @description Super admin only. Each exact match is approved as `POST /admin/mobile-payments/{id}/approve` does (subscription active, payer notified, audit log; the notes name the statement's rule). In one transaction with its movement claimed (the movement records the report, the rule and who verified it); a movement pays at most one report and a report is paid by at most one movement (unique key and conditional update), also when two verifications or imports run at once; a pair taken meanwhile is counted in `skipped`.
+         */
+        post: operations["verifyPlatformStatementMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/verify-pair": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify one pair chosen (a match by amount and date alone, or one report of an ambiguous movement)
+         * @description As `POST /me/statements/{method_id}/verify-pair`; verified as `verify-matches` verifies each match.
+         */
+        post: operations["verifyPlatformStatementPair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/statements/{method_id}/movements.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The account's movements as CSV
+         * @description As `GET /me/statements/{method_id}/movements.csv`.
+         */
+        get: operations["exportPlatformStatementMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/favorites": {
         parameters: {
             query?: never;
@@ -4482,6 +4806,15 @@ export interface components {
             skipped: number;
             outcome: components["schemas"]["StatementOutcome"];
         };
+        StatementAccount: {
+            id: components["schemas"]["Uuid"];
+            /** @enum {string} */
+            type: "pago_movil" | "transferencia";
+            name: string;
+        };
+        StatementAccountList: {
+            data: components["schemas"]["StatementAccount"][];
+        };
         PendingPaymentList: {
             data: components["schemas"]["PendingPayment"][];
             count: number;
@@ -5654,6 +5987,10 @@ export interface components {
         IdPath: components["schemas"]["Uuid"];
         /** @description The account, one of the caller's active pago móvil or transferencia payment methods. */
         StatementAccount: components["schemas"]["Uuid"];
+        /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+        BusinessStatementAccount: components["schemas"]["Uuid"];
+        /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+        PlatformStatementAccount: components["schemas"]["Uuid"];
         /** @description The raffle's id. */
         RaffleIdPath: components["schemas"]["Uuid"];
         /** @description 0-based page number. */
@@ -9526,6 +9863,542 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listBusinessStatementAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    saveBusinessStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importBusinessStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description What was stored and the outcome. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FileTooLarge"];
+            /** @description No columns saved yet (`validation_failed`), or lines that cannot be read (`statement_unreadable` with `details.lines`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBusinessStatementOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBusinessStatementMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were verified, and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyBusinessStatementPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movement_id: components["schemas"]["Uuid"];
+                    payment_id: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Verified (`verified` 1), and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a candidate pair, or taken meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportBusinessStatementMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the business owner's active pago móvil or transferencia payment methods. */
+                method_id: components["parameters"]["BusinessStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessAccessDenied"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPlatformStatementAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The accounts, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlatformStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    savePlatformStatementSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StatementSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    importPlatformStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "text/csv": components["schemas"]["BinaryFile"];
+                "application/octet-stream": components["schemas"]["BinaryFile"];
+            };
+        };
+        responses: {
+            /** @description What was stored and the outcome. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementImport"];
+                };
+            };
+            400: components["responses"]["NoFile"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["FileTooLarge"];
+            /** @description No columns saved yet (`validation_failed`), or lines that cannot be read (`statement_unreadable` with `details.lines`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPlatformStatementOutcome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The outcome. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementOutcome"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyPlatformStatementMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were verified, and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyPlatformStatementPair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    movement_id: components["schemas"]["Uuid"];
+                    payment_id: components["schemas"]["Uuid"];
+                };
+            };
+        };
+        responses: {
+            /** @description Verified (`verified` 1), and the outcome after. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a candidate pair, or taken meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportPlatformStatementMovements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account, one of the platform's active pago móvil or transferencia payment accounts (a mobile payment configuration entry). */
+                method_id: components["parameters"]["PlatformStatementAccount"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["SuperAdminOnly"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             500: components["responses"]["InternalError"];

@@ -1,4 +1,5 @@
-import { Grid, Tabs, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Grid, Skeleton, Tabs, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { es } from '../../../locales/es';
 import { AuditLogPanel } from '../components/AuditLogPanel';
@@ -9,11 +10,13 @@ import { PlansPanel } from '../components/PlansPanel';
 import { ReportsPanel } from '../components/ReportsPanel';
 import { UsersPanel } from '../components/UsersPanel';
 import { PageTitle } from '../../../components/PageTitle';
+import { PlatformStatementPanel } from '../../statements';
 import '../admin.css';
 
 const TABS = [
   'resumen',
   'pagos',
+  'estado-de-cuenta',
   'usuarios',
   'denuncias',
   'cuentas',
@@ -36,7 +39,7 @@ export default function AdminPage() {
   const requested = params.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'resumen';
   const open = (next: string) => setParams(next === 'resumen' ? {} : { tab: next });
-  // On a phone the seven tabs wrap onto two lines (none hidden behind a 'more' menu), the
+  // On a phone the eight tabs wrap onto two lines (none hidden behind a 'more' menu), the
   // accounts' one with its short name.
   const wide = Grid.useBreakpoint().sm ?? true;
 
@@ -60,6 +63,15 @@ export default function AdminPage() {
             children: <DashboardPanel paymentsPath="/business/admin?tab=pagos" />,
           },
           { key: 'pagos', label: t.tabs.payments, children: <MobilePaymentsPanel /> },
+          {
+            key: 'estado-de-cuenta',
+            label: t.tabs.statement,
+            children: (
+              <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+                <PlatformStatementPanel />
+              </Suspense>
+            ),
+          },
           { key: 'usuarios', label: t.tabs.users, children: <UsersPanel /> },
           { key: 'denuncias', label: t.tabs.reports, children: <ReportsPanel /> },
           {
