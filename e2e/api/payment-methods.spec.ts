@@ -252,3 +252,25 @@ test('the last active method stays while the creator has a raffle open', async (
   expectApiError(await remove(second.body.id), 409, 'last_payment_method');
   expect((await list(accounts, a.access_token)).map((m) => m.id)).toEqual([second.body.id]);
 });
+
+test('a cédula or RIF is taken as people write it and answered in one form', async ({
+  accounts,
+}) => {
+  const a = await signUp(accounts);
+  const add = (id_number: string) =>
+    request(accounts, '/api/v1/payment-methods', {
+      token: a.access_token,
+      json: { ...PAGO_MOVIL, details: { ...PAGO_MOVIL.details, id_number } },
+    });
+  for (const [typed, stored] of [
+    ['V-18.456.789', 'V-18456789'],
+    ['18456789', 'V-18456789'],
+    ['J-123456789', 'J-12345678-9'],
+    ['j 12.345.678-9', 'J-12345678-9'],
+  ]) {
+    const res = await add(typed);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.details.id_number).toBe(stored);
+  }
+  expectApiError(await add('X-1'), 422);
+});

@@ -661,7 +661,8 @@ export const es = {
       active: 'Activo',
       inactive: 'Inactivo',
       activeSwitch: (name: string) => `Cajero ${name} activo`,
-      sales: (tickets: string, numbers: string) => `${tickets} tickets · ${numbers} números`,
+      sales: (tickets: string, numbers: string) =>
+        `${tickets} ${tickets === '1' ? 'ticket' : 'tickets'} · ${numbers} ${numbers === '1' ? 'número' : 'números'}`,
       collectedOwed: (collected: string, owed: string) =>
         `Cobrado ${collected} · por cobrar ${owed}`,
       viewTickets: 'Ver tickets',

@@ -3573,7 +3573,7 @@ export interface components {
              */
             phone: string;
             /**
-             * @description Cédula or RIF.
+             * @description Cédula or RIF as people write it (`V-18.456.789`, `18456789`, `J-12345678-9`); stored and answered as `V-18456789`, a 9-digit RIF as `J-12345678-9`.
              * @example V-12345678
              */
             id_number: string;
@@ -3587,6 +3587,7 @@ export interface components {
              */
             account_number: string;
             holder: string;
+            /** @description As in PagoMovilDetails. */
             id_number: string;
         };
         /** Zelle */

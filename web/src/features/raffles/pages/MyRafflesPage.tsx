@@ -118,6 +118,7 @@ function MyRaffles() {
   return (
     <div className="rifa-stack">
       <Radio.Group
+        className="rifa-status-filter"
         aria-label={t.filterLabel}
         optionType="button"
         value={filter}
