@@ -138,7 +138,7 @@ void StatementsService::verify_one(const std::string& user_id, const Movement& m
                                        now_rfc3339())) {
         throw ApiError::conflict("movement_taken", "Este movimiento ya pagó otro reporte");
       }
-      payments_.verify_in(conn, batch, user_id, report.ticket_id);
+      payments_.verify_in(conn, batch, user_id, report.ticket_id, report.payment_id);
     });
   } catch (const db::UniqueViolation&) {
     throw ApiError::conflict("report_paid", "Ese reporte ya fue pagado con otro movimiento");
