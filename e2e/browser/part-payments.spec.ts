@@ -62,6 +62,7 @@ test('a buyer pays in two parts (abonos) and the ticket ends paid', async ({
   // The buyer: what is still owed, the part listed, and another report for the rest.
   await buyerPage.reload();
   await expect(buyerPage.getByTestId('ticket-page')).toHaveAttribute('data-status', 'pending');
+  await expect(buyerPage.getByTestId('ticket-timeline')).toHaveAttribute('data-step', 'Abonado');
   await expect(buyerPage.getByTestId('parts-owed')).toHaveText('Faltan Bs 100,00 ($ 2,50)');
   const parts = buyerPage.getByTestId('ticket-part');
   await expect(parts).toHaveCount(1);

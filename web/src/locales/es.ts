@@ -2701,6 +2701,10 @@ export const es = {
     reviewOwedAfter: (amount: string) => `Si verificas este abono, faltarán ${amount}`,
     reviewCovers: 'Si verificas este abono, la boleta queda pagada',
     partVerified: 'Abono verificado. La boleta sigue pendiente hasta completar el pago.',
+    step: 'Abonado',
+    stepText:
+      'El organizador confirmó tu abono. Tus números siguen apartados hasta completar el pago.',
+    payIntro: 'Paga lo que falta con uno de los métodos del organizador y luego reporta tu abono.',
   },
 } as const;
 

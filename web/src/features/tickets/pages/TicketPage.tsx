@@ -172,6 +172,15 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     />
   ) : null;
 
+  // The ticket's parts (abonos): shown once there is more than one, something is owed after a
+  // verified part, or something is to be returned.
+  const partsCard =
+    parts.data && (parts.data.data.length > 1 || parts.data.balance.overpaid > 0 || partPaid) ? (
+      <Card size="small" title={es.ticketParts.title} data-testid="parts-card">
+        <TicketParts parts={parts.data} cancelled={ticket.status === 'cancelled'} />
+      </Card>
+    ) : null;
+
   return (
     <div
       className={`rifa-ticket-page__layout${canReport ? ' rifa-ticket-page__layout--pay' : ''}`}
@@ -227,6 +236,8 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             {t.purchased(formatDateTime(ticket.purchase_date))}
           </Typography.Text>
         </Card>
+        {/* Paid in part: what is owed comes right after the ticket (before how to pay the rest). */}
+        {partsCard && partPaid ? partsCard : null}
       </div>
 
       {/* While the hold runs, how to pay comes right after the ticket: on a phone, before its
@@ -235,7 +246,9 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
         <div className="rifa-ticket-page__side">
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <Card size="small" title={t.payTitle} data-testid="pay-to">
-              <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {partPaid ? es.ticketParts.payIntro : t.payIntro}
+              </Typography.Paragraph>
               {fullRaffle.data ? (
                 <AmountInBs
                   usd={partPaid && balance ? balance.owed : ticket.price}
@@ -300,12 +313,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
           {canReport ? null : rejection}
         </Card>
 
-        {parts.data &&
-        (parts.data.data.length > 1 || parts.data.balance.overpaid > 0 || partPaid) ? (
-          <Card size="small" title={es.ticketParts.title} data-testid="parts-card">
-            <TicketParts parts={parts.data} cancelled={ticket.status === 'cancelled'} />
-          </Card>
-        ) : null}
+        {partsCard && !partPaid ? partsCard : null}
 
         {payment.data ? (
           <Card size="small" title={t.reported.title}>
