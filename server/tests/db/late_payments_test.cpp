@@ -206,7 +206,7 @@ TEST_P(LatePaymentsTest, ARejectedBuyerCorrectingWhenSalesCloseKeepsHerNumbersIn
   const auto t = buy(buyer_, {9});
   payments::PaymentReport cash;
   cash.method = "efectivo";
-  cash.amount_cents = 100;
+  cash.amount_cents = 250;  // the whole price: verified, the ticket is paid
   payments_->report(buyer_, t.id, cash);
   payments_->reject(creator_, t.id, "Falta el comprobante");
   ASSERT_FALSE(ticket(t.id).is_null("expires_at"));

@@ -2742,6 +2742,39 @@ export const es = {
       count === 1 ? '1 venta rechazada: revísala' : `${count} ventas rechazadas: revísalas`,
     pickerLabel: 'Tu talonario (los marcados ya están vendidos o en cola)',
   },
+  /** Part payments (abonos, issue 34 part 3): the ticket's parts, its balance, the creator's review. */
+  ticketParts: {
+    title: 'Pagos de esta boleta',
+    part: (n: number) => `Abono ${n}`,
+    status: {
+      pending: 'En revisión',
+      verified: 'Verificado',
+      rejected: 'Rechazado',
+    } as Record<string, string>,
+    price: 'Precio',
+    verified: 'Verificado',
+    owed: (amount: string) => `Faltan ${amount}`,
+    owedBoth: (bs: string, usd: string) => `Faltan ${bs} (${usd})`,
+    toReturn: (amount: string) => `A devolver ${amount}`,
+    toReturnBoth: (bs: string, usd: string) => `A devolver ${bs} (${usd})`,
+    toReturnHint: 'Se pagó más de lo debido: el organizador debe devolver la diferencia.',
+    cancelledHint: 'El ticket se canceló con abonos verificados: el organizador debe devolverlos.',
+    covered: 'Pagado por completo',
+    reportAnother: 'Reportar otro abono',
+    reportTitle: 'Reportar otro abono',
+    intro: 'Tus abonos verificados cuentan y tus números siguen reservados. Reporta lo que falta.',
+    submit: 'Enviar abono',
+    review: (n: number) => `Abono ${n} de la boleta`,
+    reviewVerified: (amount: string) => `Verificado hasta ahora: ${amount}`,
+    reviewPrice: (amount: string) => `Precio: ${amount}`,
+    reviewOwedAfter: (amount: string) => `Si verificas este abono, faltarán ${amount}`,
+    reviewCovers: 'Si verificas este abono, la boleta queda pagada',
+    partVerified: 'Abono verificado. La boleta sigue pendiente hasta completar el pago.',
+    step: 'Abonado',
+    stepText:
+      'El organizador confirmó tu abono. Tus números siguen apartados hasta completar el pago.',
+    payIntro: 'Paga lo que falta con uno de los métodos del organizador y luego reporta tu abono.',
+  },
 } as const;
 
 export type Messages = typeof es;

@@ -237,6 +237,33 @@ Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, 
           ticket_data(raffle, ticket_id, numbers)};
 }
 
+namespace {
+std::string part_owed_text(std::int64_t owed_cents, std::optional<std::int64_t> owed_bs_cents) {
+  if (!owed_bs_cents) return usd_text(owed_cents);
+  // usd_text's "$ 1.234,56" with the bolívar's sign.
+  return "Bs " + usd_text(*owed_bs_cents).substr(2) + " (" + usd_text(owed_cents) + ")";
+}
+}  // namespace
+
+Notice part_verified(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, std::int64_t owed_cents,
+                     std::optional<std::int64_t> owed_bs_cents) {
+  return {types::verification_approved, buyer_id, "Abono confirmado",
+          "El organizador confirmó tu abono " + of_the_numbers(numbers, raffle.total_tickets) + " en " +
+              quoted(raffle) + ". Faltan " + part_owed_text(owed_cents, owed_bs_cents) +
+              " para completar el pago; reporta el resto desde tu ticket.",
+          ticket_data(raffle, ticket_id, numbers)};
+}
+
+Notice part_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, const std::string& notes) {
+  return {types::verification_rejected, buyer_id, "Abono rechazado",
+          "El organizador rechazó tu abono " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
+              ": «" + notes +
+              "». Tus abonos verificados siguen contando y tus números siguen reservados: corrige el reporte.",
+          ticket_data(raffle, ticket_id, numbers)};
+}
+
 Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes) {

@@ -58,6 +58,14 @@ Notice payment_received(const std::string& creator_id, const RaffleRef& raffle, 
                         std::int64_t amount_cents, const std::string& currency, bool possible_duplicate);
 // To the buyer: the creator rejected the report with `notes`; it can be corrected for `minutes`,
 // until `expires_at` (empty once sales are sealed: the ticket stays in the list, without a deadline).
+// A part of the ticket's payment (an abono) verified while the ticket still owes `owed_cents` (and,
+// at the creator's rate, `owed_bs_cents`): "Faltan Bs 182,50 ($ 5,00)".
+Notice part_verified(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, std::int64_t owed_cents,
+                     std::optional<std::int64_t> owed_bs_cents);
+// A part rejected on a ticket with verified parts: no new hold (the money received keeps the numbers).
+Notice part_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                     const std::vector<std::int64_t>& numbers, const std::string& notes);
 Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);

@@ -17,6 +17,27 @@ std::int64_t shortfall_cents(std::int64_t expected, std::int64_t amount) {
   return std::max<std::int64_t>(0, expected - amount);
 }
 
+std::int64_t part_usd_cents(const PartAmount& part) {
+  if (part.currency != "VES") return part.amount_cents;
+  if (!part.rate_cents || *part.rate_cents <= 0) return 0;
+  // Bs-cents × 100 / (Bs-cents per dollar) = USD cents, half up.
+  return (part.amount_cents * 100 + *part.rate_cents / 2) / *part.rate_cents;
+}
+
+Balance balance_of(std::int64_t price_usd_cents, const std::vector<PartAmount>& verified,
+                   std::optional<std::int64_t> creator_rate_cents, bool cancelled) {
+  Balance b;
+  b.price_cents = price_usd_cents;
+  for (const auto& part : verified) b.verified_cents += part_usd_cents(part);
+  b.owed_cents = cancelled ? 0 : std::max<std::int64_t>(0, price_usd_cents - b.verified_cents);
+  b.overpaid_cents = cancelled ? b.verified_cents : std::max<std::int64_t>(0, b.verified_cents - price_usd_cents);
+  if (creator_rate_cents) {
+    b.owed_bs_cents = expected_cents(b.owed_cents, "VES", creator_rate_cents);
+    b.overpaid_bs_cents = expected_cents(b.overpaid_cents, "VES", creator_rate_cents);
+  }
+  return b;
+}
+
 std::optional<std::string> reference_key(std::string_view reference) {
   std::string digits;
   for (char c : reference) {

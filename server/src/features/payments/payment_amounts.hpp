@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace rifa::features::payments {
 
@@ -15,6 +16,31 @@ std::int64_t expected_cents(std::int64_t price_usd_cents, const std::string& cur
 
 // How much less than `expected` was reported (0 when `amount` covers it).
 std::int64_t shortfall_cents(std::int64_t expected, std::int64_t amount);
+
+// A verified part of a ticket's payment as the balance reads it: the amount in its currency and, for
+// VES, the rate stored with it (hundredths of a bolívar per dollar).
+struct PartAmount {
+  std::int64_t amount_cents = 0;
+  std::string currency;
+  std::optional<std::int64_t> rate_cents;
+};
+
+// What a ticket's verified parts leave (ARCHITECTURE §12), in USD cents: each part converted at its
+// own stored rate; owed and to-return also in bolívares at the creator's current rate (nullopt
+// without one).
+struct Balance {
+  std::int64_t price_cents = 0, verified_cents = 0, owed_cents = 0, overpaid_cents = 0;
+  std::optional<std::int64_t> owed_bs_cents, overpaid_bs_cents;
+};
+
+// A part in USD cents: USD as is; VES at its rate, rounded to the cent (half up); a VES part without
+// a rate counts nothing.
+std::int64_t part_usd_cents(const PartAmount& part);
+
+// The balance of a ticket of `price_usd_cents` with `verified` parts. A cancelled ticket owes nothing
+// and everything verified is to be returned; otherwise what exceeds the price is.
+Balance balance_of(std::int64_t price_usd_cents, const std::vector<PartAmount>& verified,
+                   std::optional<std::int64_t> creator_rate_cents, bool cancelled = false);
 
 // The keys duplicate detection compares. A reference as its digits only ("Ref. 00-4512" → "004512"),
 // nullopt when it has none; a bank lower-cased without accents or spaces ("Banco de Venezuela" →

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "features/payments/payment_amounts.hpp"
 #include "features/tickets/tickets.hpp"
 
 namespace rifa::features::payments {
@@ -64,6 +65,15 @@ struct DuplicateFlag {
   std::optional<int> distance;
 };
 
+// A report's place among its ticket's parts (the contract's PaymentPart): "Abono N", the ticket's
+// price, what the other verified parts cover, and what would stay owed once this one is verified (in
+// USD; in bolívares at the report's own rate for a VES report).
+struct PartContext {
+  std::int64_t number = 1;
+  std::int64_t price_cents = 0, verified_cents = 0, owed_after_cents = 0;
+  std::optional<std::int64_t> owed_after_bs_cents;
+};
+
 // The contract's PaymentDetail: the report with a fresh signed URL of its proof and its duplicate
 // signs as the viewer may see them (none for the buyer).
 struct PaymentDetail {
@@ -71,6 +81,13 @@ struct PaymentDetail {
   std::optional<std::string> screenshot_url;
   std::vector<DuplicateFlag> duplicate_flags;
   std::optional<nlohmann::json> proof_check;  // the contract's ProofCheck (proofs feature), reviewers only
+  PartContext part;
+};
+
+// Every part of a ticket's payment, oldest first, and its balance (the contract's TicketPayments).
+struct TicketPayments {
+  std::vector<PaymentDetail> data;
+  Balance balance;
 };
 
 // A report waiting for review, with its ticket and the ticket's raffle.

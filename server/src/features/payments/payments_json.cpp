@@ -28,6 +28,29 @@ json to_json(const DuplicateFlag& f) {
           {"distance", optional_json(f.distance)}};
 }
 
+json to_json(const PartContext& c) {
+  return {{"number", c.number},
+          {"price", cents_to_json(c.price_cents)},
+          {"verified", cents_to_json(c.verified_cents)},
+          {"owed_after", cents_to_json(c.owed_after_cents)},
+          {"owed_after_bs", c.owed_after_bs_cents ? cents_to_json(*c.owed_after_bs_cents) : json(nullptr)}};
+}
+
+json to_json(const Balance& b) {
+  const auto bs = [](const std::optional<std::int64_t>& cents) {
+    return cents ? cents_to_json(*cents) : json(nullptr);
+  };
+  return {{"price", cents_to_json(b.price_cents)},       {"verified", cents_to_json(b.verified_cents)},
+          {"owed", cents_to_json(b.owed_cents)},         {"owed_bs", bs(b.owed_bs_cents)},
+          {"overpaid", cents_to_json(b.overpaid_cents)}, {"overpaid_bs", bs(b.overpaid_bs_cents)}};
+}
+
+json to_json(const TicketPayments& payments) {
+  json data = json::array();
+  for (const auto& d : payments.data) data.push_back(to_json(d));
+  return {{"data", std::move(data)}, {"balance", to_json(payments.balance)}};
+}
+
 json to_json(const PaymentDetail& detail) {
   const Payment& p = detail.payment;
   json flags = json::array();
@@ -55,6 +78,7 @@ json to_json(const PaymentDetail& detail) {
           {"verification_notes", optional_json(p.verification_notes)},
           {"duplicate_flags", std::move(flags)},
           {"proof_check", detail.proof_check ? *detail.proof_check : json(nullptr)},
+          {"part", to_json(detail.part)},
           {"created_at", p.created_at},
           {"updated_at", p.updated_at}};
 }

@@ -8,6 +8,12 @@ namespace rifa::features::payments {
 
 // The payments feature's serialisers, one per type, as the contract names them.
 nlohmann::json to_json(const DuplicateFlag& flag);
+// PaymentPart (a report's place among its ticket's parts).
+nlohmann::json to_json(const PartContext& part);
+// PaymentBalance.
+nlohmann::json to_json(const Balance& balance);
+// TicketPayments: {"data": [PaymentDetail...], "balance": PaymentBalance}.
+nlohmann::json to_json(const TicketPayments& payments);
 // PaymentDetail.
 nlohmann::json to_json(const PaymentDetail& detail);
 // A PaymentDetail with its `ticket` and the ticket's `raffle`.

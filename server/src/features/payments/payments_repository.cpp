@@ -173,10 +173,39 @@ std::optional<PaymentTicket> PaymentsRepository::ticket(db::Connection& conn, co
 }
 
 std::optional<Payment> PaymentsRepository::of_ticket(db::Connection& conn, const std::string& ticket_id) {
-  const auto found =
-      conn.query("SELECT " + payment_columns() + " FROM payment_details p WHERE p.ticket_id = ?", {ticket_id});
+  const auto found = conn.query("SELECT " + payment_columns() +
+                                    " FROM payment_details p WHERE p.ticket_id = ? ORDER BY CASE WHEN "
+                                    "p.verification_status = 'pending' THEN 0 ELSE 1 END, p.created_at DESC, p.id DESC "
+                                    "LIMIT 1",
+                                {ticket_id});
   if (found.empty()) return std::nullopt;
   return payment_of(found.first());
+}
+
+std::vector<Payment> PaymentsRepository::parts_of(db::Connection& conn, const std::vector<std::string>& ticket_ids) {
+  std::vector<Payment> out;
+  if (ticket_ids.empty()) return out;
+  db::Params params(ticket_ids.begin(), ticket_ids.end());
+  const auto rows = conn.query("SELECT " + payment_columns() + " FROM payment_details p WHERE p.ticket_id IN (" +
+                                   db::placeholders(ticket_ids.size()) + ") ORDER BY p.ticket_id, p.created_at, p.id",
+                               params);
+  for (const auto& row : rows.rows) out.push_back(payment_of(row));
+  return out;
+}
+
+bool PaymentsRepository::has_waiting(db::Connection& conn, const std::string& ticket_id) {
+  return !conn.query("SELECT 1 FROM payment_details WHERE ticket_id = ? AND verification_status = 'pending'",
+                     {ticket_id})
+              .empty();
+}
+
+bool PaymentsRepository::verify_part(db::Connection& conn, const std::string& payment_id,
+                                     const std::string& verifier_id, const std::string& now) {
+  return conn.query(
+                 "UPDATE payment_details SET verification_status = 'verified', verified_by = ?, verified_at = ?, "
+                 "updated_at = ? WHERE id = ? AND verification_status = 'pending'",
+                 {verifier_id, now, now, payment_id})
+             .affected == 1;
 }
 
 bool PaymentsRepository::stop_hold(db::Connection& conn, const std::string& ticket_id, const std::string& now) {

@@ -51,7 +51,16 @@ class PaymentsRepository {
  public:
   // -- Reports and their tickets.
   static std::optional<PaymentTicket> ticket(db::Connection& conn, const std::string& ticket_id);
+  // The ticket's current report: the one waiting for review, else the latest.
   static std::optional<Payment> of_ticket(db::Connection& conn, const std::string& ticket_id);
+  // Every report (part) of the tickets `ticket_ids`, oldest first per ticket.
+  static std::vector<Payment> parts_of(db::Connection& conn, const std::vector<std::string>& ticket_ids);
+  // Whether the ticket has a report waiting for review.
+  static bool has_waiting(db::Connection& conn, const std::string& ticket_id);
+  // Marks a waiting part verified (the ticket stays pending: it still owes); false when it was not
+  // waiting any more.
+  static bool verify_part(db::Connection& conn, const std::string& payment_id, const std::string& verifier_id,
+                          const std::string& now);
   // Stops a pending ticket's live hold (expires_at NULL); false when the hold already ended. The
   // hold-expiry job claims tickets with the opposite condition, so exactly one of them wins.
   static bool stop_hold(db::Connection& conn, const std::string& ticket_id, const std::string& now);

@@ -134,6 +134,17 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     const auto change = read_correction(ctx);
     return http::json_response(http::Status::ok, to_json(service.correct(user.user_id, ctx.param("id"), change)));
   });
+  // Part payments (abonos): every part with the balance, and one more part.
+  router.add(verb::get, "/api/v1/tickets/{id}/payments", [&](http::RequestContext& ctx) {
+    return http::json_response(http::Status::ok,
+                               to_json(service.parts(auth::require_user(auth, ctx).user_id, ctx.param("id"))));
+  });
+  router.add(verb::post, "/api/v1/tickets/{id}/payments", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto report = read_report(ctx);
+    return http::json_response(http::Status::created,
+                               to_json(service.report_part(user.user_id, ctx.param("id"), report)));
+  });
   router.add(verb::post, "/api/v1/tickets/{id}/payment/verify", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.verify(user.user_id, ctx.param("id"))));

@@ -91,6 +91,49 @@ void check_method(db::Connection& conn, const std::string& creator_id, const Pay
   if (!accepted) throw ApiError::validation({{"method", "El organizador no recibe pagos por ese método"}});
 }
 
+// The verified parts of `parts` as the balance reads them, but `except_id`'s.
+std::vector<PartAmount> paid_parts_of(const std::vector<Payment>& parts, const std::string& except_id = "") {
+  std::vector<PartAmount> out;
+  for (const auto& p : parts) {
+    if (p.verification_status == "verified" && p.id != except_id) {
+      out.push_back({p.amount_cents, p.currency, p.exchange_rate_cents});
+    }
+  }
+  return out;
+}
+
+// What a report must cover: the price less the ticket's other verified parts.
+std::int64_t owed_before_report(db::Connection& conn, const PaymentTicket& ticket, const std::string& except_id) {
+  const auto parts = PaymentsRepository::parts_of(conn, {ticket.id});
+  return balance_of(ticket.price_cents, paid_parts_of(parts, except_id), std::nullopt).owed_cents;
+}
+
+// `payment`'s place among `parts` (its ticket's, oldest first): its number, the other verified parts,
+// and what stays owed once it is verified too.
+PartContext place_among_parts(const std::vector<Payment>& parts, const Payment& payment, std::int64_t price_cents) {
+  PartContext c;
+  c.price_cents = price_cents;
+  std::vector<Payment> same;
+  for (const auto& p : parts) {
+    if (p.ticket_id != payment.ticket_id) continue;
+    same.push_back(p);
+    if (p.id == payment.id) c.number = static_cast<std::int64_t>(same.size());
+  }
+  const auto others = balance_of(price_cents, paid_parts_of(same, payment.id), std::nullopt);
+  c.verified_cents = others.verified_cents;
+  const std::int64_t self = part_usd_cents({payment.amount_cents, payment.currency, payment.exchange_rate_cents});
+  c.owed_after_cents = std::max<std::int64_t>(0, others.owed_cents - self);
+  if (payment.currency == "VES" && payment.exchange_rate_cents) {
+    c.owed_after_bs_cents = expected_cents(c.owed_after_cents, "VES", payment.exchange_rate_cents);
+  }
+  return c;
+}
+
+ApiError refuse_second_waiting() {
+  return ApiError::conflict("payment_waiting",
+                            "Ya tienes un pago en revisión para este ticket; espera a que el organizador lo revise");
+}
+
 }  // namespace
 
 UploadedProof PaymentsService::upload_screenshot(const std::string& user_id, const std::string& bytes) {
@@ -101,14 +144,14 @@ UploadedProof PaymentsService::upload_screenshot(const std::string& user_id, con
 
 void PaymentsService::write_report(db::Connection& conn, events::Batch& batch, const PaymentTicket& ticket,
                                    const std::string& user_id, const PaymentReport& report,
-                                   const std::string& existing_id) const {
+                                   const std::string& existing_id, std::int64_t due_usd_cents) const {
   const std::string& creator_id = ticket.creator_id;
   check_method(conn, creator_id, report);
   const auto rate_cents = ticket.creator_rate_cents;
   if (report.currency == "VES" && !rate_cents) {
     throw ApiError::validation({{"currency", "El creador no tiene una tasa en bolívares; paga en dólares"}});
   }
-  const std::int64_t expected = expected_cents(ticket.price_cents, report.currency, rate_cents);
+  const std::int64_t expected = expected_cents(due_usd_cents, report.currency, rate_cents);
   std::optional<Proof> proof;
   if (report.screenshot_path) proof = own_proof(conn, user_id, *report.screenshot_path);
 
@@ -151,10 +194,65 @@ PaymentDetail PaymentsService::report(const std::string& user_id, const std::str
     }
     refuse_unless_pending(*ticket);
     stop_hold(conn, ticket_id, now_rfc3339());
-    write_report(conn, batch, *ticket, user_id, report, "");
+    write_report(conn, batch, *ticket, user_id, report, "", ticket->price_cents);
   });
   auto conn = db_.acquire();
   return detail_for(*conn, user_id, ticket_id);
+}
+
+PaymentDetail PaymentsService::report_part(const std::string& user_id, const std::string& ticket_id,
+                                           const PaymentReport& report) {
+  try {
+    bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+      const auto ticket = find_ticket(conn, ticket_id);
+      if (!ticket || ticket->user_id != user_id) throw ticket_not_found();
+      refuse_closed(*ticket);
+      refuse_unless_pending(*ticket);
+      // Stopping the hold writes the ticket's row first: two parts reported at once queue here (the
+      // row lock on PostgreSQL, the one writer on SQLite), and the second sees the first waiting.
+      stop_hold(conn, ticket_id, now_rfc3339());
+      if (PaymentsRepository::has_waiting(conn, ticket_id)) throw refuse_second_waiting();
+      const std::int64_t due = owed_before_report(conn, *ticket, "");
+      if (due <= 0) {
+        throw ApiError::conflict("nothing_owed", "Este ticket ya está cubierto por sus pagos verificados");
+      }
+      write_report(conn, batch, *ticket, user_id, report, "", due);
+    });
+  } catch (const db::UniqueViolation&) {
+    // The one-waiting-report index: another part was reported at the same moment.
+    throw refuse_second_waiting();
+  }
+  auto conn = db_.acquire();
+  return detail_for(*conn, user_id, ticket_id);
+}
+
+TicketPayments PaymentsService::parts(const std::string& user_id, const std::string& ticket_id) {
+  auto conn = db_.acquire();
+  const auto ticket = find_ticket(*conn, ticket_id);
+  if (!ticket) throw ticket_not_found();
+  const Roles roles = roles_of(*conn, *ticket, user_id);
+  if (!roles.buyer && !roles.reviewer()) throw ticket_not_found();
+  auto parts = PaymentsRepository::parts_of(*conn, {ticket_id});
+  TicketPayments out;
+  out.balance =
+      balance_of(ticket->price_cents, paid_parts_of(parts), ticket->creator_rate_cents, ticket->status == "cancelled");
+  std::vector<std::optional<nlohmann::json>> checks(parts.size());
+  if (roles.reviewer()) {
+    std::vector<proofs::TicketReport> reports;
+    reports.reserve(parts.size());
+    for (const auto& p : parts) reports.push_back(proof_report(p));
+    auto read = proofs::ticket_proof_checks(*conn, reports);
+    for (std::size_t i = 0; i < read.size() && i < checks.size(); ++i) checks[i] = std::move(read[i]);
+  }
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const Payment& p = parts[i];
+    std::vector<DuplicateFlag> flags;
+    if (roles.reviewer()) flags = expand_flags(*conn, store_, p.duplicate_flags, p.payee_id);
+    auto url = proof_link(store_, p.screenshot_path);
+    out.data.push_back(
+        {p, std::move(url), std::move(flags), std::move(checks[i]), place_among_parts(parts, p, ticket->price_cents)});
+  }
+  return out;
 }
 
 PaymentDetail PaymentsService::correct(const std::string& user_id, const std::string& ticket_id,
@@ -187,7 +285,7 @@ PaymentDetail PaymentsService::correct(const std::string& user_id, const std::st
                          pick(change.email, payment->email),
                          pick(change.notes, payment->notes),
                          pick(change.screenshot_path, payment->screenshot_path)};
-    write_report(conn, batch, *ticket, user_id, merged, payment->id);
+    write_report(conn, batch, *ticket, user_id, merged, payment->id, owed_before_report(conn, *ticket, payment->id));
   });
   auto conn = db_.acquire();
   return detail_for(*conn, user_id, ticket_id);
@@ -214,7 +312,8 @@ PaymentDetail PaymentsService::detail_for(db::Connection& conn, const std::strin
     check = proofs::ticket_proof_check(conn, proof_report(*payment));
   }
   auto url = proof_link(store_, payment->screenshot_path);
-  return {std::move(*payment), std::move(url), std::move(flags), std::move(check)};
+  const auto part = place_among_parts(PaymentsRepository::parts_of(conn, {ticket_id}), *payment, ticket->price_cents);
+  return {std::move(*payment), std::move(url), std::move(flags), std::move(check), part};
 }
 
 namespace {
@@ -241,11 +340,31 @@ std::pair<PaymentTicket, Payment> under_review(db::Connection& conn, const std::
 }  // namespace
 
 void PaymentsService::verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id,
-                                const std::string& ticket_id) const {
+                                const std::string& ticket_id, const std::string& payment_id) const {
   const auto [ticket, payment] = under_review(conn, user_id, ticket_id);
-  // The report is pending (under_review checked it): marking the ticket paid verifies it.
-  tickets_.mark_paid(conn, batch, ticket_id, ticket.user_id, raffle_ref(ticket), ticket.numbers, user_id,
-                     now_rfc3339());
+  if (!payment_id.empty() && payment.id != payment_id) {
+    throw ApiError::conflict("already_reviewed", "Este pago ya fue revisado");
+  }
+  // What the verified parts cover with this one (each at its own stored rate).
+  auto verified = paid_parts_of(PaymentsRepository::parts_of(conn, {ticket_id}), payment.id);
+  verified.push_back({payment.amount_cents, payment.currency, payment.exchange_rate_cents});
+  const auto balance = balance_of(ticket.price_cents, verified, ticket.creator_rate_cents);
+  const std::string now = now_rfc3339();
+  if (balance.owed_cents == 0) {
+    // Covered: the report is pending (under_review checked it): marking the ticket paid verifies it.
+    tickets_.mark_paid(conn, batch, ticket_id, ticket.user_id, raffle_ref(ticket), ticket.numbers, user_id, now);
+    return;
+  }
+  // A part (abono): verified alone; the ticket stays pending, its hold stopped for good (money was
+  // received), and the buyer is told what is still owed.
+  if (!PaymentsRepository::verify_part(conn, payment.id, user_id, now)) {
+    throw ApiError::conflict("already_reviewed", "Este pago ya fue revisado");
+  }
+  if (ticket.user_id && *ticket.user_id != user_id) {
+    notifier_.send(conn, batch,
+                   notifications::part_verified(*ticket.user_id, raffle_ref(ticket), ticket_id, ticket.numbers,
+                                                balance.owed_cents, balance.owed_bs_cents));
+  }
 }
 
 PaymentDetail PaymentsService::verify(const std::string& user_id, const std::string& ticket_id) {
@@ -263,6 +382,16 @@ PaymentDetail PaymentsService::reject(const std::string& user_id, const std::str
     // A fresh, shorter hold to correct the report: half the raffle's window, at least 15 minutes.
     const std::int64_t minutes = std::max<std::int64_t>(15, ticket.reservation_minutes / 2);
     PaymentsRepository::reject(conn, payment.id, user_id, to_rfc3339(now), notes);
+    // A ticket with a verified part (an abono) keeps its numbers without a hold: money was received.
+    const bool part_paid = !paid_parts_of(PaymentsRepository::parts_of(conn, {ticket_id})).empty();
+    if (part_paid) {
+      if (ticket.user_id && *ticket.user_id != user_id) {
+        notifier_.send(
+            conn, batch,
+            notifications::part_rejected(*ticket.user_id, raffle_ref(ticket), ticket_id, ticket.numbers, notes));
+      }
+      return;
+    }
     // Once sales are sealed the ticket stays in the list: no new hold, it can still be paid.
     const std::string expires_at = ticket.sales_closed ? "" : to_rfc3339(now + std::chrono::minutes(minutes));
     if (!ticket.sales_closed) PaymentsRepository::renew_hold(conn, ticket_id, expires_at, to_rfc3339(now));
@@ -286,12 +415,18 @@ PendingPage PaymentsService::pending(const std::string& user_id, const Page& pag
   reports.reserve(rows.items.size());
   for (const auto& item : rows.items) reports.push_back(proof_report(item.first));
   auto checks = proofs::ticket_proof_checks(*conn, reports);
+  // Each report's place among its ticket's parts ("Abono 2 de la boleta"), read for the page at once.
+  std::vector<std::string> ticket_ids;
+  ticket_ids.reserve(rows.items.size());
+  for (const auto& item : rows.items) ticket_ids.push_back(item.first.ticket_id);
+  const auto parts = PaymentsRepository::parts_of(*conn, ticket_ids);
   std::size_t i = 0;
   for (auto& [payment, ticket] : rows.items) {
     auto flags = expand_flags(*conn, store_, payment.duplicate_flags, payment.payee_id);
     auto url = proof_link(store_, payment.screenshot_path);
+    auto part = place_among_parts(parts, payment, ticket.ticket.price_cents);
     out.data.push_back(
-        {{std::move(payment), std::move(url), std::move(flags), std::move(checks[i++])}, std::move(ticket)});
+        {{std::move(payment), std::move(url), std::move(flags), std::move(checks[i++]), part}, std::move(ticket)});
   }
   // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
   // waiting): the web shows the 'Pagos por verificar' entry only then.

@@ -31,12 +31,20 @@ class PaymentsService {
   void on_proof_stored(std::function<void(const std::string& path)> hook) { proof_stored_ = std::move(hook); }
   PaymentDetail report(const std::string& user_id, const std::string& ticket_id, const PaymentReport& report);
   PaymentDetail get(const std::string& user_id, const std::string& ticket_id);
+  // Part payments (abonos): every report of the ticket with its balance, for the buyer and the
+  // reviewers; one more part by the buyer while the ticket is pending, has no report waiting and still
+  // owes (its expected amount is what is owed).
+  TicketPayments parts(const std::string& user_id, const std::string& ticket_id);
+  PaymentDetail report_part(const std::string& user_id, const std::string& ticket_id, const PaymentReport& report);
   PaymentDetail correct(const std::string& user_id, const std::string& ticket_id, const PaymentCorrection& change);
   PaymentDetail verify(const std::string& user_id, const std::string& ticket_id);
   // verify() inside the caller's transaction (the statements feature claims the bank movement in the
   // same one): the same checks and effects, ApiError when the report cannot be verified.
-  void verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id,
-                 const std::string& ticket_id) const;
+  // When `payment_id` is given it must be the report waiting (409 already_reviewed otherwise). A part
+  // that leaves the ticket still owing is verified alone (the ticket stays pending, the buyer is told
+  // what is owed); one that covers it makes the ticket paid.
+  void verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id, const std::string& ticket_id,
+                 const std::string& payment_id = "") const;
   PaymentDetail reject(const std::string& user_id, const std::string& ticket_id, const std::string& notes);
   // The caller's raffles' pending reports, oldest first, each with its ticket and raffle.
   PendingPage pending(const std::string& user_id, const Page& page, const std::optional<std::string>& raffle_id);
@@ -49,8 +57,9 @@ class PaymentsService {
   // Checks `report` against the ticket's raffle and writes it as the ticket's report (a new one when
   // `existing_id` is empty), back to `pending`, with its amounts, keys and duplicate flags; notifies the
   // creator.
+  // `due_usd_cents` is what the report must cover (the price less the other verified parts).
   void write_report(db::Connection& conn, events::Batch& batch, const PaymentTicket& ticket, const std::string& user_id,
-                    const PaymentReport& report, const std::string& existing_id) const;
+                    const PaymentReport& report, const std::string& existing_id, std::int64_t due_usd_cents) const;
 
   db::Database& db_;
   const events::Bus& bus_;

@@ -241,7 +241,7 @@ class TicketLedger final : public Ledger {
           throw ApiError::conflict("movement_taken", "Este movimiento ya pagó otro reporte");
         }
         // The actor verifies: the creator, or the business's owner or cashier acting for it.
-        payments_.verify_in(conn, batch, party.actor_id, report.ticket_id);
+        payments_.verify_in(conn, batch, party.actor_id, report.ticket_id, report.payment_id);
       });
     } catch (const db::UniqueViolation&) {
       throw ApiError::conflict("report_paid", "Ese reporte ya fue pagado con otro movimiento");

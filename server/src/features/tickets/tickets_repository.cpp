@@ -15,7 +15,12 @@ const char* const kTicketColumns =
     "rt.rating AS rating, t.purchase_date, t.created_at, t.updated_at, t.counter_method, t.counter_rate_cents, "
     "t.counter_amount_ves_cents";
 const char* const kTicketFrom =
-    " FROM tickets t LEFT JOIN payment_details pd ON pd.ticket_id = t.id LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
+    // A ticket's payment status is its current report's (paid in parts, it has several): the one
+    // waiting for review, else the latest.
+    " FROM tickets t LEFT JOIN payment_details pd ON pd.id = (SELECT p2.id FROM payment_details p2 WHERE p2.ticket_id "
+    "= t.id "
+    "ORDER BY CASE WHEN p2.verification_status = 'pending' THEN 0 ELSE 1 END, p2.created_at DESC, p2.id DESC LIMIT 1) "
+    "LEFT JOIN ratings rt ON rt.ticket_id = t.id ";
 const char* const kRaffleSummaryColumns =
     ", r.title AS raffle_title, r.image_url AS raffle_image_url, r.lottery AS raffle_lottery, "
     "r.status AS raffle_status, r.end_date AS raffle_end_date, r.total_tickets AS raffle_total, "
@@ -433,7 +438,9 @@ std::optional<TicketForStatus> TicketsRepository::for_status(db::Connection& con
       "SELECT t.raffle_id, t.user_id, t.status, t.numbers, t.buyer_name, r.creator_id, r.title, r.total_tickets, "
       "r.status AS raffle_status, r.sales_closed_at, pd.verification_status AS payment_status "
       "FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
-      "LEFT JOIN payment_details pd ON pd.ticket_id = t.id WHERE t.id = ?",
+      "LEFT JOIN payment_details pd ON pd.id = (SELECT p2.id FROM payment_details p2 WHERE p2.ticket_id = t.id "
+      "ORDER BY CASE WHEN p2.verification_status = 'pending' THEN 0 ELSE 1 END, p2.created_at DESC, p2.id DESC LIMIT "
+      "1) WHERE t.id = ?",
       {ticket_id});
   if (found.empty()) return std::nullopt;
   const auto& t = found.first();
@@ -582,6 +589,9 @@ std::optional<ClaimedHold> TicketsRepository::claim_expired(db::Connection& conn
   const auto claimed = conn.query(
       "UPDATE tickets SET status = 'cancelled', expires_at = NULL, expired_at = ?, updated_at = ? "
       "WHERE id = ? AND status = 'pending' AND expires_at IS NOT NULL AND expires_at <= ? AND expires_at < ? "
+      // Money was received for a ticket with a verified part (an abono): its hold never ends it.
+      "AND NOT EXISTS (SELECT 1 FROM payment_details p WHERE p.ticket_id = tickets.id "
+      "AND p.verification_status = 'verified') "
       "RETURNING user_id, numbers, buyer_name",
       {now, now, ticket_id, now, end_date});
   if (claimed.empty()) return std::nullopt;

@@ -10,4 +10,10 @@ export {
   PaymentReportForm,
   preloadBuyerPayment,
 } from './buyer-payment-lazy';
-export { useTicketPayment, type PaymentDetail } from './api/ticket-payment';
+export {
+  useTicketPayment,
+  useTicketParts,
+  type PaymentBalance,
+  type PaymentDetail,
+  type TicketPayments,
+} from './api/ticket-payment';

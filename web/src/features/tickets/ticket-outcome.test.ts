@@ -62,6 +62,8 @@ describe('awaitsPayment', () => {
     expect(awaitsPayment({ status: 'pending', payment_status: null })).toBe(true);
     expect(awaitsPayment({ status: 'pending', payment_status: 'rejected' })).toBe(true);
     expect(awaitsPayment({ status: 'pending', payment_status: 'pending' })).toBe(false);
+    // Paid in part: the rest is still owed.
+    expect(awaitsPayment({ status: 'pending', payment_status: 'verified' })).toBe(true);
     expect(awaitsPayment({ status: 'paid', payment_status: 'verified' })).toBe(false);
     expect(awaitsPayment({ status: 'cancelled', payment_status: null })).toBe(false);
   });

@@ -23,16 +23,14 @@ export function canRateOrganiser(
 }
 
 /**
- * A ticket still waiting for its buyer's payment: held, with no payment reported or the reported
- * one rejected. A reported payment waits for the organiser, so the ticket only needs a look.
+ * A ticket still waiting for its buyer's payment: held, with no payment reported, the reported one
+ * rejected, or a part verified and the rest owed (an abono: pending with its last report verified).
+ * A reported payment waits for the organiser, so the ticket only needs a look.
  */
 export function awaitsPayment(
   ticket: Pick<TicketWithRaffle, 'status' | 'payment_status'>,
 ): boolean {
-  return (
-    ticket.status === 'pending' &&
-    (ticket.payment_status === null || ticket.payment_status === 'rejected')
-  );
+  return ticket.status === 'pending' && ticket.payment_status !== 'pending';
 }
 
 /** The public receipt's path (`/t/{code}`), and its full address for the QR code and the link. */

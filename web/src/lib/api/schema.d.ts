@@ -1780,7 +1780,7 @@ export interface paths {
         };
         /**
          * A ticket's payment detail
-         * @description Visible to the ticket's buyer, the raffle's creator (or for a business's raffle an active cashier of that business while its membership is active) and super admins; anyone else (a deactivated cashier or one of another business included) gets `404`. `screenshot_url` is a fresh short-lived signed URL; `duplicate_flags` is empty for the buyer.
+         * @description The ticket's current report (the one waiting for review, else the latest; a ticket paid in parts has several, see `GET /tickets/{id}/payments`). Visible to the ticket's buyer, the raffle's creator (or for a business's raffle an active cashier of that business while its membership is active) and super admins; anyone else (a deactivated cashier or one of another business included) gets `404`. `screenshot_url` is a fresh short-lived signed URL; `duplicate_flags` is empty for the buyer.
          */
         get: operations["getTicketPayment"];
         put?: never;
@@ -1794,8 +1794,8 @@ export interface paths {
          *     has none). `screenshot_path` is a path from `POST /uploads/payment-screenshots` of the same
          *     user. Starts `pending`; the hold stops (`expires_at` null) and the buyer can no longer cancel
          *     the ticket while it is under review. Duplicate signs are recorded in `duplicate_flags`. The
-         *     raffle's creator gets a `payment_received` notification. One payment detail per ticket (after
-         *     a rejection, correct it with `PATCH`).
+         *     raffle's creator gets a `payment_received` notification. This is the ticket's first report
+         *     (after a rejection, correct it with `PATCH`); more parts (abonos) go to `POST /tickets/{id}/payments`.
          */
         post: operations["createTicketPayment"];
         delete?: never;
@@ -1803,7 +1803,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a ticket's payment detail
-         * @description The buyer, while the detail is `pending` or `rejected` and the ticket is `pending`; a rejected detail goes back to `pending` (verification fields cleared, the hold stops again), the duplicate checks run again, and the creator is notified again (`payment_received`). Absent fields are unchanged. A rejected report whose correction window passed is `409 hold_expired`.
+         * @description Corrects the ticket's current report. The buyer, while the detail is `pending` or `rejected` and the ticket is `pending`; a rejected detail goes back to `pending` (verification fields cleared, the hold stops again), the duplicate checks run again, and the creator is notified again (`payment_received`). Absent fields are unchanged. A rejected report whose correction window passed is `409 hold_expired`.
          */
         patch: operations["updateTicketPayment"];
         trace?: never;
@@ -1848,6 +1848,45 @@ export interface paths {
          * @description The raffle's creator (or for a business's raffle an active cashier of that business while its membership is active, or a super admin), while `pending`; the buyer gets `403`, anyone else (a deactivated cashier or one of another business included) `404`. Records `verified_by` (the caller), `verified_at` and the notes (`verification_notes`, required, 3–500 characters, so the buyer knows what to fix); the ticket stays `pending` with a fresh, shorter hold (half the raffle's `reservation_minutes`, at least 15 minutes; none once the raffle's sales are sealed, since its numbers stay in the sealed list) to correct the report with `PATCH`. The buyer gets `verification_rejected`.
          */
         post: operations["rejectTicketPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Every part of a ticket's payment, with its balance
+         * @description Part payments (abonos, ARCHITECTURE §12): a ticket takes several payment reports; what is owed
+         *     is the price less the verified parts, each at the currency and rate stored with it. `data` is
+         *     every report of the ticket, oldest first (empty before the first). Visible to the same people
+         *     as `GET /tickets/{id}/payment` (the buyer, the raffle's creator or an active cashier of their
+         *     business, super admins; `duplicate_flags` and `proof_check` for reviewers only); anyone else
+         *     gets `404`.
+         */
+        get: operations["listTicketPayments"];
+        put?: never;
+        /**
+         * Report one more part of a ticket's payment (an abono)
+         * @description The ticket's buyer, while the ticket is `pending`, has no report waiting for review and still
+         *     owes (the first report may also be made here). The same body and checks as
+         *     `POST /tickets/{id}/payment`; `expected_amount` is what is still owed, in `currency`. Starts
+         *     `pending`: the hold stops (a ticket with a verified part has none: it never expires by its
+         *     hold), the creator gets a `payment_received` notification. Verifying it makes the ticket
+         *     `paid` when the verified parts cover the price; otherwise the ticket stays `pending` and the
+         *     buyer is told what is still owed. Of two parts reported at the same moment one is `201`, the
+         *     other `409 payment_waiting`.
+         */
+        post: operations["createTicketPaymentPart"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4606,7 +4645,7 @@ export interface components {
             /** @description The amount the payer reports, in `currency`. */
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["PaymentCurrency"];
-            /** @description The ticket's price in `currency` (for VES, at `exchange_rate`), fixed when reported. */
+            /** @description What the report must cover in `currency` (for VES, at `exchange_rate`), fixed when reported or corrected — the ticket's price, less its other verified parts (abonos). */
             expected_amount: components["schemas"]["Money"];
             /** @description The creator's Bs-per-USD rate used for a VES payment; null for USD. */
             exchange_rate: number | null;
@@ -4639,6 +4678,7 @@ export interface components {
              *     the destination against the creator's payment methods.
              */
             proof_check: components["schemas"]["ProofCheck"] | null;
+            part: components["schemas"]["PaymentPart"];
             created_at: components["schemas"]["Timestamp"];
             updated_at: components["schemas"]["Timestamp"];
         };
@@ -5298,6 +5338,39 @@ export interface components {
             end_date: components["schemas"]["Timestamp"];
             ticket_price: components["schemas"]["Money"];
             total_tickets: number;
+        };
+        /**
+         * @description A report's place among its ticket's parts (abonos): "Abono `number`", the ticket's price,
+         *     what the ticket's other verified parts cover (in USD, each at its own stored rate), and what
+         *     stays owed once this report is verified too (in USD; in bolívares at the report's own rate for
+         *     a VES report, else null).
+         */
+        PaymentPart: {
+            number: number;
+            price: components["schemas"]["Money"];
+            verified: components["schemas"]["Money"];
+            owed_after: components["schemas"]["Money"];
+            owed_after_bs: number | null;
+        };
+        /**
+         * @description What a ticket's verified parts leave, in USD: each part converted at the rate stored with it
+         *     (USD as is). `owed` is the price less what is verified (0 once covered, and for a cancelled
+         *     ticket); `overpaid` is the amount to return (what exceeds the price; everything verified for a
+         *     cancelled ticket). `owed_bs` and `overpaid_bs` are the same in bolívares at the creator's current
+         *     rate, null when the creator has none.
+         */
+        PaymentBalance: {
+            price: components["schemas"]["Money"];
+            verified: components["schemas"]["Money"];
+            owed: components["schemas"]["Money"];
+            owed_bs: number | null;
+            overpaid: components["schemas"]["Money"];
+            overpaid_bs: number | null;
+        };
+        TicketPayments: {
+            /** @description Every report of the ticket, oldest first. */
+            data: components["schemas"]["PaymentDetail"][];
+            balance: components["schemas"]["PaymentBalance"];
         };
     };
     responses: {
@@ -9399,6 +9472,86 @@ export interface operations {
             403: components["responses"]["NotRaffleCreator"];
             404: components["responses"]["PaymentNotFound"];
             409: components["responses"]["AlreadyReviewed"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listTicketPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The parts and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketPayments"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createTicketPaymentPart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "method": "pago_movil",
+                 *       "amount": 1227.5,
+                 *       "currency": "VES",
+                 *       "reference": "004513",
+                 *       "payment_method_id": "7c9e6679-7425-40de-944b-e07fc1f90ae7"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PaymentDetailCreate"];
+            };
+        };
+        responses: {
+            /** @description The new part, `pending`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description A report is waiting for review, nothing is owed, the ticket is not pending, its hold ended, or the raffle is closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -5,6 +5,8 @@ import { ticketKeys } from '../../../lib/ticket';
 /** The buyer's side of a ticket's payment report (`/tickets/{id}/payment`). */
 
 export type PaymentDetail = Schemas['PaymentDetail'];
+export type TicketPayments = Schemas['TicketPayments'];
+export type PaymentBalance = Schemas['PaymentBalance'];
 export type PaymentDetailCreate = Schemas['PaymentDetailCreate'];
 export type { UploadedFile } from '../../../lib/payment-screenshot';
 
@@ -37,12 +39,37 @@ export function useTicketPayment(ticketId: string, enabled: boolean) {
   return useQuery({ ...ticketPaymentQuery(ticketId), enabled });
 }
 
-/** Reports (POST) or, after a rejection, corrects (PATCH) the payment; the ticket is read again. */
+/** Every part of the ticket's payment (abonos) and its balance: `GET /tickets/{id}/payments`. */
+export const ticketPartsKey = (ticketId: string) =>
+  [...ticketKeys.all, 'payments', ticketId] as const;
+
+export function useTicketParts(ticketId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ticketPartsKey(ticketId),
+    queryFn: ({ signal }) =>
+      body(api.GET('/tickets/{id}/payments', { params: { path: { id: ticketId } }, signal })),
+    enabled,
+  });
+}
+
+/**
+ * Reports (POST) or, after a rejection, corrects (PATCH) the payment, or reports one more part of it
+ * (`part`: POST /payments); the ticket is read again.
+ */
 export function useSendTicketPayment(ticketId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, correct }: { input: PaymentDetailCreate; correct: boolean }) => {
+    mutationFn: ({
+      input,
+      correct,
+      part = false,
+    }: {
+      input: PaymentDetailCreate;
+      correct: boolean;
+      part?: boolean;
+    }) => {
       const params = { params: { path: { id: ticketId } }, body: input };
+      if (part && !correct) return body(api.POST('/tickets/{id}/payments', params));
       return body(
         correct
           ? api.PATCH('/tickets/{id}/payment', params)

@@ -48,6 +48,11 @@ interface PaymentReportFormProps {
   rate: number | null;
   /** The rejected report being corrected (PATCH), or null for a first report (POST). */
   rejected: PaymentDetail | null;
+  /**
+   * One more part of a ticket paid in parts (POST /payments): what is still owed, in dollars and
+   * (at the creator's rate, the server's figure) in bolívares; the amount is prefilled with it.
+   */
+  owed?: { usd: number; bs: number | null } | undefined;
   onDone?: () => void;
 }
 
@@ -108,6 +113,7 @@ export function PaymentReportForm({
   methods,
   rate,
   rejected,
+  owed,
   onDone,
 }: PaymentReportFormProps) {
   const { message } = App.useApp();
@@ -156,7 +162,11 @@ export function PaymentReportForm({
       : 'USD'
     : currencyOf(firstMethod?.type);
   const prefill = (currency: Currency) => {
-    const total = totalIn(currency, priceUsd, rate);
+    const total = owed
+      ? currency === 'USD'
+        ? owed.usd
+        : owed.bs
+      : totalIn(currency, priceUsd, rate);
     return total === null ? '' : formatAmount(total);
   };
   const initialValues: ReportValues = {
@@ -174,7 +184,7 @@ export function PaymentReportForm({
 
   const submit = (values: ReportValues) => {
     send.mutate(
-      { input: toInput(values, methods, rejected), correct: rejected !== null },
+      { input: toInput(values, methods, rejected), correct: rejected !== null, part: !!owed },
       {
         // A failure shows on the fields (422 details) or above the form (useServerErrors).
         onSuccess: () => {
@@ -316,7 +326,7 @@ export function PaymentReportForm({
           disabled={uploading}
           title={uploading ? es.screenshotUpload.wait : undefined}
         >
-          {rejected ? r.submitFix : r.submit}
+          {rejected ? r.submitFix : owed ? es.ticketParts.submit : r.submit}
         </Button>
       </Space>
     </Form>

@@ -3,7 +3,7 @@ import { App, Button, Popconfirm, Tag, Typography } from 'antd';
 import { CheckOutlined, CloseOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { apiFieldErrors, errorMessage } from '../../../lib/form-errors';
-import { formatDate, formatDateTime, formatTicketNumber } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useRejectPayment, useVerifyPayment } from '../api/pending-payments';
 import { amountCheck } from '../payment-checks';
@@ -116,6 +116,8 @@ export function PendingPaymentCard({
             )}
           </section>
 
+          <PartContext payment={payment} />
+
           <dl className="rifa-payment__details">
             <Detail label={t.method}>{es.paymentMethods.types[payment.method]}</Detail>
             <Detail label={t.reference}>
@@ -148,6 +150,30 @@ export function PendingPaymentCard({
         onDecided={onDecided}
       />
     </article>
+  );
+}
+
+/**
+ * "Abono N de la boleta": for a ticket paid in parts (a later report, or one that leaves something
+ * owed), the price, what is verified so far and what verifying this report would leave owing.
+ */
+function PartContext({ payment }: { payment: PendingPayment }) {
+  const t = es.ticketParts;
+  const { part } = payment;
+  if (part.number <= 1 && part.verified === 0 && part.owed_after === 0) return null;
+  const owedAfter =
+    part.owed_after_bs !== null
+      ? `${formatMoney(part.owed_after_bs, 'VES')} (${formatMoney(part.owed_after)})`
+      : formatMoney(part.owed_after);
+  return (
+    <section className="rifa-payment__part" data-testid="payment-part">
+      <Typography.Text strong>{t.review(part.number)}</Typography.Text>
+      <span>{t.reviewPrice(formatMoney(part.price))}</span>
+      <span>{t.reviewVerified(formatMoney(part.verified))}</span>
+      <span data-testid="payment-part-after">
+        {part.owed_after > 0 ? t.reviewOwedAfter(owedAfter) : t.reviewCovers}
+      </span>
+    </section>
   );
 }
 
@@ -205,7 +231,10 @@ function ReviewActions({
         onConfirm={() =>
           verify.mutate(payment.ticket_id, {
             onSuccess: () => {
-              void message.success(t.verified);
+              // A part that leaves the ticket owing: verified alone, the ticket still pending.
+              void message.success(
+                payment.part.owed_after > 0 ? es.ticketParts.partVerified : t.verified,
+              );
               onDecided?.({
                 kind: 'verified',
                 buyer,

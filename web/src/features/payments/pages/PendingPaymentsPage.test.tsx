@@ -59,6 +59,7 @@ function pending(overrides: Partial<PendingPayment> = {}): PendingPayment {
     verified_at: null,
     verification_notes: null,
     proof_check: null,
+    part: { number: 1, price: 2.5, verified: 0, owed_after: 0.5, owed_after_bs: null },
     duplicate_flags: [
       { ...earlierReport, kind: 'reference' },
       { ...earlierReport, kind: 'same_image' },
@@ -207,7 +208,12 @@ describe('/app/payments', () => {
     expect(calls('POST', `/api/v1/tickets/${TICKET}/payment/verify`)).toHaveLength(0);
     await user.click(await screen.findByRole('button', { name: 'Sí, verificar' }));
 
-    expect(await screen.findByText('Pago verificado. El ticket quedó pagado.')).toBeInTheDocument();
+    // $ 2,00 of $ 2,50: an abono; the ticket still owes (the card said what it would leave).
+    expect(
+      await screen.findByText(
+        'Abono verificado. La boleta sigue pendiente hasta completar el pago.',
+      ),
+    ).toBeInTheDocument();
     expect(calls('POST', `/api/v1/tickets/${TICKET}/payment/verify`)).toHaveLength(1);
     expect(await screen.findByTestId('pending-payments-empty')).toHaveTextContent(
       'No tienes pagos por verificar',

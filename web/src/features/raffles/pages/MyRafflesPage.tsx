@@ -118,7 +118,6 @@ function MyRaffles() {
   return (
     <div className="rifa-stack">
       <Radio.Group
-        className="rifa-status-filter"
         aria-label={t.filterLabel}
         optionType="button"
         value={filter}

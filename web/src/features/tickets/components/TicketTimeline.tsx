@@ -6,7 +6,7 @@ type StepStatus = 'wait' | 'process' | 'finish' | 'error';
 
 /**
  * Where a ticket stands: Reservado → Pago reportado → Pagado; 'Rechazado' in the middle after a
- * rejection; 'Cancelado' after a cancellation or an expired hold. After the draw (`drawn`) a paid
+ * rejection, 'Abonado' once a part is verified and the rest is owed; 'Cancelado' after a cancellation or an expired hold. After the draw (`drawn`) a paid
  * ticket says it took part instead of wishing luck.
  */
 export function TicketTimeline({
@@ -39,7 +39,14 @@ export function TicketTimeline({
       { title: t.steps.rejected, description: t.stepText.rejected, status: 'error' },
       { title: t.steps.paid, status: 'wait' },
     ];
-  } else if (ticket.payment_status === 'pending' || ticket.payment_status === 'verified') {
+  } else if (ticket.payment_status === 'verified') {
+    // Pending with its last report verified: paid in part (an abono), the rest still owed.
+    items = [
+      { title: t.steps.reserved, status: 'finish' },
+      { title: es.ticketParts.step, description: es.ticketParts.stepText, status: 'process' },
+      { title: t.steps.paid, status: 'wait' },
+    ];
+  } else if (ticket.payment_status === 'pending') {
     items = [
       { title: t.steps.reserved, status: 'finish' },
       { title: t.steps.reported, description: t.stepText.reported, status: 'process' },

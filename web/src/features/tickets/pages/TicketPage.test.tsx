@@ -106,6 +106,7 @@ function payment(overrides: Partial<Schemas['PaymentDetail']> = {}): Schemas['Pa
     verification_notes: null,
     duplicate_flags: [],
     proof_check: null,
+    part: { number: 1, price: 5, verified: 0, owed_after: 0, owed_after_bs: 0 },
     created_at: '2026-11-21T15:05:00.000Z',
     updated_at: '2026-11-21T15:05:00.000Z',
     ...overrides,

@@ -4,6 +4,7 @@ import {
   useDeferredValue,
   useEffect,
   useLayoutEffect,
+  useState,
   type ReactNode,
 } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
@@ -21,6 +22,7 @@ import {
   PayToDetails,
   PaymentReportForm,
   preloadBuyerPayment,
+  useTicketParts,
   useTicketPayment,
   type PaymentDetail,
 } from '../../payments';
@@ -30,6 +32,7 @@ import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { TicketPaymentSummary } from '../components/TicketPaymentSummary';
+import { TicketParts } from '../components/TicketParts';
 import { TicketResult } from '../components/TicketResult';
 import { TicketTimeline } from '../components/TicketTimeline';
 import type { TicketWithRaffle } from '../../../lib/ticket';
@@ -111,6 +114,10 @@ function useReleaseKeptShell(settled: boolean) {
 function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
   const t = es.ticketPage;
   const payment = useTicketPayment(ticket.id, ticket.payment_status !== null);
+  // Every part of the payment (abonos) and what they leave owed or to return.
+  const parts = useTicketParts(ticket.id, ticket.payment_status !== null);
+  const balance = parts.data?.balance ?? null;
+  const [partFormOpen, setPartFormOpen] = useState(false);
   const fullRaffle = useQuery(raffleQuery(ticket.raffle_id));
   // The raffle as read for its creator's rate; its summary in the ticket until then (the summary is
   // absent from older servers' answers, so the page waits for the raffle rather than fail).
@@ -126,11 +133,15 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     ticket.sold_by === null &&
     fullRaffle.data?.status === 'waiting' &&
     fullRaffle.data.sales_closed_at !== null;
+  // Paid in part: a verified abono keeps the numbers without a hold until the rest is paid.
+  const partPaid = pending && balance !== null && balance.verified > 0 && balance.owed > 0;
+  // The last part was verified and the ticket still owes: the buyer reports another one.
+  const partOpen = partPaid && ticket.payment_status === 'verified';
   // The buyer pays and reports while the hold runs: nothing reported yet, or a rejected report.
   const canReport =
     pending &&
-    ((ticket.expires_at !== null && !holdEnded) || sealedUnpaid) &&
-    (ticket.payment_status === null || ticket.payment_status === 'rejected');
+    ((ticket.expires_at !== null && !holdEnded) || sealedUnpaid || partPaid) &&
+    (ticket.payment_status === null || ticket.payment_status === 'rejected' || partOpen);
   // What the pay column needs, requested as soon as the ticket shows: its chunks in parallel, and
   // the organiser's payment methods (the column's query), not each once the one before has loaded.
   useRafflePaymentMethods(ticket.raffle_id, canReport);
@@ -160,6 +171,15 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
       style={{ marginBottom: 12 }}
     />
   ) : null;
+
+  // The ticket's parts (abonos): shown once there is more than one, something is owed after a
+  // verified part, or something is to be returned.
+  const partsCard =
+    parts.data && (parts.data.data.length > 1 || parts.data.balance.overpaid > 0 || partPaid) ? (
+      <Card size="small" title={es.ticketParts.title} data-testid="parts-card">
+        <TicketParts parts={parts.data} cancelled={ticket.status === 'cancelled'} />
+      </Card>
+    ) : null;
 
   return (
     <div
@@ -216,6 +236,8 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             {t.purchased(formatDateTime(ticket.purchase_date))}
           </Typography.Text>
         </Card>
+        {/* Paid in part: what is owed comes right after the ticket (before how to pay the rest). */}
+        {partsCard && partPaid ? partsCard : null}
       </div>
 
       {/* While the hold runs, how to pay comes right after the ticket: on a phone, before its
@@ -224,10 +246,12 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
         <div className="rifa-ticket-page__side">
           <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
             <Card size="small" title={t.payTitle} data-testid="pay-to">
-              <Typography.Paragraph type="secondary">{t.payIntro}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary">
+                {partPaid ? es.ticketParts.payIntro : t.payIntro}
+              </Typography.Paragraph>
               {fullRaffle.data ? (
                 <AmountInBs
-                  usd={ticket.price}
+                  usd={partPaid && balance ? balance.owed : ticket.price}
                   rate={fullRaffle.data.creator.exchange_rate}
                   rateAt={fullRaffle.data.creator.exchange_rate_at}
                 />
@@ -238,18 +262,46 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             </Card>
             <Card
               size="small"
-              title={rejected ? t.fixTitle : t.reportTitle}
+              title={rejected ? t.fixTitle : partOpen ? es.ticketParts.reportTitle : t.reportTitle}
               data-testid="report-card"
             >
               {rejection}
-              <ReportForm
-                ticket={ticket}
-                rate={fullRaffle.data?.creator.exchange_rate ?? null}
-                rejected={rejected}
-                ready={
-                  fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)
-                }
-              />
+              {partOpen && balance ? (
+                <>
+                  <Typography.Paragraph type="secondary">
+                    {es.ticketParts.intro}
+                  </Typography.Paragraph>
+                  {partFormOpen ? (
+                    <ReportForm
+                      ticket={ticket}
+                      rate={fullRaffle.data?.creator.exchange_rate ?? null}
+                      rejected={null}
+                      owed={{ usd: balance.owed, bs: balance.owed_bs }}
+                      onDone={() => setPartFormOpen(false)}
+                      ready={fullRaffle.isSuccess}
+                    />
+                  ) : (
+                    <Button
+                      type="primary"
+                      size="large"
+                      block
+                      onClick={() => setPartFormOpen(true)}
+                      data-testid="report-another-part"
+                    >
+                      {es.ticketParts.reportAnother}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <ReportForm
+                  ticket={ticket}
+                  rate={fullRaffle.data?.creator.exchange_rate ?? null}
+                  rejected={rejected}
+                  ready={
+                    fullRaffle.isSuccess && (ticket.payment_status === null || rejected !== null)
+                  }
+                />
+              )}
             </Card>
           </Suspense>
         </div>
@@ -260,6 +312,8 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
           <TicketTimeline ticket={ticket} drawn={ticket.raffle.status === 'completed'} />
           {canReport ? null : rejection}
         </Card>
+
+        {partsCard && !partPaid ? partsCard : null}
 
         {payment.data ? (
           <Card size="small" title={t.reported.title}>
@@ -301,11 +355,15 @@ function ReportForm({
   ticket,
   rate,
   rejected,
+  owed,
+  onDone,
   ready,
 }: {
   ticket: TicketWithRaffle;
   rate: number | null;
   rejected: PaymentDetail | null;
+  owed?: { usd: number; bs: number | null };
+  onDone?: () => void;
   ready: boolean;
 }) {
   const methods = useRafflePaymentMethods(ticket.raffle_id, true);
@@ -318,6 +376,8 @@ function ReportForm({
       methods={methods.data ?? []}
       rate={rate}
       rejected={rejected}
+      owed={owed}
+      onDone={onDone}
     />
   );
 }
