@@ -323,13 +323,10 @@ std::vector<EarlierReport> PaymentsRepository::earlier_reports(db::Connection& c
   std::string sql =
       "SELECT p.id, p.payee_id, p.created_at, p.screenshot_url, t.id AS ticket_id, t.buyer_name, r.title "
       "FROM payment_details p JOIN tickets t ON t.id = p.ticket_id JOIN raffles r ON r.id = t.raffle_id "
-      "WHERE p.id IN (";
-  db::Params params;
-  for (const auto& id : ids) {
-    sql += params.empty() ? "?" : ", ?";
-    params.emplace_back(id);
-  }
-  for (const auto& row : conn.query(sql + ")", params).rows) {
+      "WHERE p.id IN (" +
+      db::placeholders(ids.size()) + ")";
+  const db::Params params(ids.begin(), ids.end());
+  for (const auto& row : conn.query(sql, params).rows) {
     out.push_back({row.text("id"), row.opt_text("payee_id"), row.text("created_at"), row.opt_text("screenshot_url"),
                    row.text("ticket_id"), row.text("buyer_name"), row.text("title")});
   }
