@@ -2673,6 +2673,13 @@ export const es = {
     switchLabel: 'Interruptor',
     sliderLabel: 'Deslizador',
   },
+  /** Said once when the server ended the session for a reason the person must know. */
+  signOutNotice: {
+    suspendedTitle: 'Tu sesión se cerró',
+    suspended:
+      'Tu cuenta está suspendida por la administración de Rifa. Si crees que es un error, escríbenos.',
+    ok: 'Entendido',
+  },
 } as const;
 
 export type Messages = typeof es;

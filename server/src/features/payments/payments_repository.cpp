@@ -150,7 +150,7 @@ std::optional<PaymentTicket> PaymentsRepository::ticket(db::Connection& conn, co
   const auto found = conn.query(
       "SELECT t.id, t.raffle_id, t.user_id, t.status, t.numbers, t.price_cents, t.buyer_name, t.expires_at, "
       "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes, r.sales_closed_at, "
-      "c.exchange_rate_cents AS creator_rate_cents "
+      "c.exchange_rate_cents AS creator_rate_cents, r.is_blocked "
       "FROM tickets t JOIN raffles r ON r.id = t.raffle_id JOIN profiles c ON c.id = r.creator_id WHERE t.id = ?",
       {ticket_id});
   if (found.empty()) return std::nullopt;
@@ -169,7 +169,8 @@ std::optional<PaymentTicket> PaymentsRepository::ticket(db::Connection& conn, co
                        r.text("raffle_status"),
                        r.integer("reservation_minutes"),
                        !r.is_null("sales_closed_at"),
-                       r.opt_integer("creator_rate_cents")};
+                       r.opt_integer("creator_rate_cents"),
+                       r.boolean("is_blocked")};
 }
 
 std::optional<Payment> PaymentsRepository::of_ticket(db::Connection& conn, const std::string& ticket_id) {
