@@ -19,6 +19,8 @@ import {
   createRaffle,
   inDays,
   notificationsOf,
+  postPaymentReport,
+  reportPayment,
   signUp,
   superAdmin,
   type Session,
@@ -632,5 +634,126 @@ test.describe('role × route matrix of the moderation routes', () => {
       });
       expect(res.status, `super admin: ${method} ${path}`).toBe(200);
     }
+  });
+});
+
+test.describe('payments on a blocked raffle (issue 37 part 4 follow-up)', () => {
+  const report = { method: 'pago_movil', amount: 5, currency: 'USD', reference: '004512' };
+
+  test('a new report and the correction of one already waiting are refused with the raffle’s 410 while it is down; restored, they go through', async ({
+    server,
+  }) => {
+    const admin = await superAdmin(server);
+    const creator = await signUp(server, 'CreadoraPagos', uniqueEmail('crpagos'));
+    const raffle = await createRaffle(server, creator, { title: `Pagos bloqueados ${Date.now()}` });
+    const buyer = await signUp(server, 'CompradorPagos', uniqueEmail('cmpagos'));
+    const waiting = await buyTicket(server, buyer, raffle.id, [1]);
+    const unpaid = await buyTicket(server, buyer, raffle.id, [2]);
+    await reportPayment(server, buyer, waiting.id, report);
+
+    expect(
+      (
+        await post(server, admin, `/admin/raffles/${raffle.id}/take-down`, {
+          reason: 'Premio inexistente',
+        })
+      ).status,
+    ).toBe(200);
+    const fresh = await postPaymentReport(server, buyer, unpaid.id, report);
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(410);
+    expect(fresh.body.error).toMatchObject({
+      code: UNAVAILABLE_CODE,
+      message: 'Esta rifa fue dada de baja por la administración y no está disponible',
+      details: { reason: 'taken_down', note: 'Premio inexistente' },
+    });
+    const correction = await api(server, `/tickets/${waiting.id}/payment`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ reference: '004513' }),
+    });
+    expect([correction.status, correction.body.error.code]).toEqual([410, UNAVAILABLE_CODE]);
+    // Nothing changed: the waiting report keeps its reference, the other ticket has none.
+    const kept = await api(server, `/tickets/${waiting.id}/payment`, { token: buyer.token });
+    expect(kept.body.reference).toBe('004512');
+    expect(
+      (await api(server, `/tickets/${unpaid.id}/payment`, { token: buyer.token })).status,
+    ).toBe(404);
+
+    expect((await post(server, admin, `/admin/raffles/${raffle.id}/restore`)).status).toBe(200);
+    await reportPayment(server, buyer, unpaid.id, report);
+    const corrected = await api(server, `/tickets/${waiting.id}/payment`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ reference: '004513' }),
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+  });
+
+  test('a suspended organiser’s raffle refuses a report with 410 organiser_suspended', async ({
+    server,
+  }) => {
+    const admin = await superAdmin(server);
+    const organiser = await signUp(server, 'OrganizadorPagos', uniqueEmail('orpagos'));
+    const raffle = await createRaffle(server, organiser, { title: `Suspendida ${Date.now()}` });
+    const buyer = await signUp(server, 'CompradoraPagos', uniqueEmail('cppagos'));
+    const ticket = await buyTicket(server, buyer, raffle.id, [5]);
+    expect(
+      (
+        await post(server, admin, `/admin/users/${organiser.userId}/suspend`, {
+          reason: 'Estafa reportada',
+        })
+      ).status,
+    ).toBe(200);
+    const refused = await postPaymentReport(server, buyer, ticket.id, report);
+    expect(refused.status).toBe(410);
+    expect(refused.body.error).toMatchObject({
+      code: UNAVAILABLE_CODE,
+      message: 'Esta rifa no está disponible: su organizador fue suspendido',
+      details: { reason: 'organiser_suspended' },
+    });
+  });
+});
+
+test.describe('refreshing a suspended session (issue 37 part 4 follow-up)', () => {
+  function refresh(server: RunningServer, refreshToken: string) {
+    return fetch(`${server.url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+  }
+
+  test('answers 403 user_banned in the auth contract’s shape while suspended; after reinstatement the ended session is simply gone', async ({
+    server,
+  }) => {
+    const admin = await superAdmin(server);
+    const user = await signUp(server, 'SesionSuspendida', uniqueEmail('sessusp'));
+    const signedIn = await signIn(server, user.email);
+    expect(signedIn.status).toBe(200);
+    const { refresh_token: refreshToken } = (await signedIn.json()) as { refresh_token: string };
+    // Still a good token before the suspension (rotated: the fresh one is kept).
+    const rotated = await refresh(server, refreshToken);
+    expect(rotated.status).toBe(200);
+    const { refresh_token: current } = (await rotated.json()) as { refresh_token: string };
+
+    expect(
+      (await post(server, admin, `/admin/users/${user.userId}/suspend`, { reason: 'Fraude' }))
+        .status,
+    ).toBe(200);
+    const banned = await refresh(server, current);
+    expect(banned.status).toBe(403);
+    expect(banned.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    const body = (await banned.json()) as Record<string, string>;
+    expect(body).toMatchObject({ code: 'user_banned', error_code: 'user_banned' });
+    expect(body.msg).toContain('Tu cuenta está suspendida');
+    expect(body.message).toBe(body.msg);
+    // A token the suspension did not end is still unknown.
+    const unknown = await refresh(server, 'not-a-token-of-anyone');
+    expect(((await unknown.json()) as { code: string }).code).toBe('refresh_token_not_found');
+
+    expect((await post(server, admin, `/admin/users/${user.userId}/reinstate`)).status).toBe(200);
+    const after = await refresh(server, current);
+    expect(after.status).toBe(400);
+    expect(((await after.json()) as { code: string }).code).toBe('refresh_token_not_found');
+    expect((await signIn(server, user.email)).status).toBe(200);
   });
 });

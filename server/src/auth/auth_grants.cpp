@@ -42,7 +42,11 @@ SessionTokens AuthService::refresh_grant(const RefreshGrant& grant, const Client
   };
   Outcome outcome = db_.transaction([&](db::Connection& conn) -> Outcome {
     const auto token = repository::refresh_token(conn, hash);
-    if (!token) throw AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    if (!token) {
+      // A session a suspension ended: the device is told why (the web signs out saying so).
+      if (repository::suspended_refresh_token(conn, hash)) throw user_banned();
+      throw AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
+    }
     const std::string& session_id = token->session_id;
     const std::string& user_id = token->user_id;
     if (!repository::lock_session(conn, session_id)) throw session_not_found(400);

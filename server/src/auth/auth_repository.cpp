@@ -138,6 +138,28 @@ void delete_sessions_of(db::Connection& conn, const std::string& user_id) {
   conn.query("DELETE FROM sessions WHERE user_id = ?", {user_id});
 }
 
+void keep_suspended_refresh_tokens(db::Connection& conn, const std::string& user_id) {
+  // ended_at is the suspension's own time (no bound parameter in the select list: PostgreSQL would
+  // read it as text, not as the column's timestamptz).
+  conn.query(
+      "INSERT INTO suspended_refresh_tokens (token_hash, user_id, ended_at) "
+      "SELECT r.token_hash, r.user_id, p.suspended_at FROM refresh_tokens r JOIN profiles p ON p.id = r.user_id "
+      "WHERE r.user_id = ? AND r.revoked = ? AND p.suspended_at IS NOT NULL ON CONFLICT (token_hash) DO NOTHING",
+      {user_id, false});
+}
+
+void forget_suspended_refresh_tokens(db::Connection& conn, const std::string& user_id) {
+  conn.query("DELETE FROM suspended_refresh_tokens WHERE user_id = ?", {user_id});
+}
+
+bool suspended_refresh_token(db::Connection& conn, const std::string& token_hash) {
+  return !conn.query(
+                  "SELECT s.user_id FROM suspended_refresh_tokens s JOIN profiles p ON p.id = s.user_id "
+                  "WHERE s.token_hash = ? AND p.suspended_at IS NOT NULL",
+                  {token_hash})
+              .empty();
+}
+
 void delete_sessions_except(db::Connection& conn, const std::string& user_id, const std::string& keep_session_id) {
   conn.query("DELETE FROM sessions WHERE user_id = ? AND id <> ?", {user_id, keep_session_id});
 }

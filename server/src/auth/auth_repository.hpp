@@ -39,6 +39,13 @@ bool any_super_admin(db::Connection& conn);
 void insert_session(db::Connection& conn, const std::string& id, const std::string& user_id,
                     const std::string& user_agent, const std::string& ip, const std::string& now);
 bool session_exists(db::Connection& conn, const std::string& id);
+// A suspension (profiles.suspended_at already set): the hashes of the user's active refresh tokens,
+// kept (suspended_refresh_tokens) before their sessions are deleted, so that their refresh answers
+// user_banned; forgotten on reinstatement. Whether `token_hash` is one of them and its user is
+// still suspended.
+void keep_suspended_refresh_tokens(db::Connection& conn, const std::string& user_id);
+void forget_suspended_refresh_tokens(db::Connection& conn, const std::string& user_id);
+bool suspended_refresh_token(db::Connection& conn, const std::string& token_hash);
 // Whether the super admin suspended the user (profiles.suspended_at).
 bool suspended(db::Connection& conn, const std::string& user_id);
 // Serialises refreshes of one session: PostgreSQL locks the row (SQLite's BEGIN IMMEDIATE already

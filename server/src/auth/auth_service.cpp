@@ -94,7 +94,12 @@ SessionTokens AuthService::signup(const SignUpInput& input, const ClientInfo& cl
 }
 
 void AuthService::end_sessions(db::Connection& conn, const std::string& user_id) {
+  repository::keep_suspended_refresh_tokens(conn, user_id);
   repository::delete_sessions_of(conn, user_id);
+}
+
+void AuthService::resume_sign_in(db::Connection& conn, const std::string& user_id) {
+  repository::forget_suspended_refresh_tokens(conn, user_id);
 }
 
 void AuthService::logout(const std::string& bearer, const std::string& scope) {

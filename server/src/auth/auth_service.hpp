@@ -87,7 +87,11 @@ class AuthService {
   // Ends every session of `user_id` in the caller's transaction (a suspension): its tokens stop
   // working here once forget_sessions() runs after commit, and within the few seconds of the
   // session cache on other instances; the purchase reads the session itself.
+  // The refresh tokens of those sessions then answer 403 user_banned while the suspension lasts
+  // (not refresh_token_not_found: the device says why it was signed out).
   static void end_sessions(db::Connection& conn, const std::string& user_id);
+  // A reinstatement: the ended sessions' refresh tokens are simply unknown again.
+  static void resume_sign_in(db::Connection& conn, const std::string& user_id);
   // Whether the session still exists (signed out and revoked ones do not), cached for a few seconds:
   // a check without the signature, for tokens verified once already (realtime sockets).
   bool session_alive(const std::string& session_id);

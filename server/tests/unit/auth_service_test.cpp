@@ -159,6 +159,42 @@ TEST_F(AuthServiceTest, WithinTheReuseIntervalTheParentStillRefreshes) {
   EXPECT_TRUE(auth.authenticate(again.access_token));
 }
 
+// The refresh grant's error for `refresh_token`: {status, code}.
+std::pair<int, std::string> suspension_refresh_error(AuthService& auth, const std::string& refresh_token) {
+  try {
+    auth.refresh_grant({refresh_token}, {"198.51.100.1", "test"});
+  } catch (const AuthError& e) {
+    return {e.status(), e.code()};
+  }
+  return {200, ""};
+}
+
+TEST_F(AuthServiceTest, ASuspensionEndsTheSessionsAndTheirRefreshSaysUserBannedUntilReinstated) {
+  AuthService& auth = service();
+  const SessionTokens session = sign_up(auth, "dan@example.com");
+  const std::string& user_id = session.user.id;
+  const auto suspended_at = [&](const char* at) {
+    db_->query("UPDATE profiles SET suspended_at = ? WHERE id = ?",
+               {at ? db::Value(std::string(at)) : db::Value(nullptr), user_id});
+  };
+  // The moderation's suspension: the flag, then the sessions end, in one transaction.
+  db_->transaction([&](db::Connection& conn) {
+    conn.query("UPDATE profiles SET suspended_at = ? WHERE id = ?", {std::string("2026-11-29T12:00:00.000Z"), user_id});
+    AuthService::end_sessions(conn, user_id);
+  });
+  auth.forget_sessions();
+  EXPECT_FALSE(auth.authenticate(session.access_token));
+  EXPECT_EQ(suspension_refresh_error(auth, session.refresh_token), std::make_pair(403, std::string("user_banned")));
+  // Any other token is still just unknown.
+  EXPECT_EQ(suspension_refresh_error(auth, "not-a-token"), std::make_pair(400, std::string("refresh_token_not_found")));
+
+  // Reinstated: the ended session stays ended, its token unknown again.
+  suspended_at(nullptr);
+  db_->transaction([&](db::Connection& conn) { AuthService::resume_sign_in(conn, user_id); });
+  EXPECT_EQ(suspension_refresh_error(auth, session.refresh_token),
+            std::make_pair(400, std::string("refresh_token_not_found")));
+}
+
 TEST_F(AuthServiceTest, WrongPasswordsFromOneAddressDoNotLockTheOwnerOut) {
   AuthOptions options;
   options.limits.signin_failures_ip_account = 3;

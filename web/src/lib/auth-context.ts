@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Session, User } from '@supabase/auth-js';
 import type { Profile } from './profile';
+import type { SignOutReason } from './sign-out-reason';
 
 export type { Profile } from './profile';
 
@@ -18,6 +19,10 @@ export interface AuthState {
   sessionStored?: boolean;
   /** True after a password-recovery link signed this tab in (PASSWORD_RECOVERY). */
   passwordRecovery?: boolean;
+  /** Why the server just signed this device out, to be said once (lib/sign-out-reason.ts). */
+  signOutNotice?: SignOutReason | null;
+  /** The notice was read: it goes. */
+  dismissSignOutNotice?: () => void;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -2775,6 +2775,13 @@ export const es = {
       'El organizador confirmó tu abono. Tus números siguen apartados hasta completar el pago.',
     payIntro: 'Paga lo que falta con uno de los métodos del organizador y luego reporta tu abono.',
   },
+  /** Said once when the server ended the session for a reason the person must know. */
+  signOutNotice: {
+    suspendedTitle: 'Tu sesión se cerró',
+    suspended:
+      'Tu cuenta está suspendida por la administración de Rifa. Si crees que es un error, escríbenos.',
+    ok: 'Entendido',
+  },
 } as const;
 
 export type Messages = typeof es;

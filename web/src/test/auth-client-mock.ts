@@ -8,4 +8,9 @@ export const authClient = {
   getSession: () =>
     Promise.resolve({ data: { session: { access_token: 'token-1' } }, error: null }),
   signOut: () => Promise.resolve({ error: null }),
+  refreshSession: () =>
+    Promise.resolve({
+      data: { session: null, user: null },
+      error: { code: 'refresh_token_not_found', status: 400 },
+    }),
 };

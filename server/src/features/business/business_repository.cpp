@@ -67,12 +67,8 @@ std::map<std::string, RaffleFigures, std::less<>> BusinessRepository::figures_of
   std::map<std::string, RaffleFigures, std::less<>> out;
   if (ids.empty()) return out;
   const std::string count = numbers_count_sql(conn.dialect());
-  std::string in;
-  db::Params params;
-  for (const auto& id : ids) {
-    in += in.empty() ? "?" : ", ?";
-    params.emplace_back(id);
-  }
+  const std::string in = db::placeholders(ids.size());
+  db::Params params(ids.begin(), ids.end());
   const auto rows = conn.query(
       "SELECT t.raffle_id, "
       "CAST(COALESCE(SUM(CASE WHEN t.status <> 'cancelled' THEN " +

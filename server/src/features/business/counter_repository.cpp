@@ -29,14 +29,12 @@ ShiftClose close_of(const db::Row& r) {
 // The lines of the closes, read in one query and put in kShiftMethods order.
 void read_lines(db::Connection& conn, std::vector<ShiftClose>& closes) {
   if (closes.empty()) return;
-  std::string in;
   db::Params params;
-  for (const auto& c : closes) {
-    in += in.empty() ? "?" : ", ?";
-    params.emplace_back(c.id);
-  }
+  for (const auto& c : closes) params.emplace_back(c.id);
   const auto rows = conn.query(
-      "SELECT close_id, method, expected_cents, counted_cents FROM shift_close_lines WHERE close_id IN (" + in + ")",
+      "SELECT close_id, method, expected_cents, counted_cents FROM shift_close_lines "
+      "WHERE close_id IN (" +
+          db::placeholders(params.size()) + ")",
       params);
   for (auto& c : closes) {
     for (const auto method : kShiftMethods) {

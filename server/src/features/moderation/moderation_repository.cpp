@@ -41,18 +41,16 @@ UserSummary user_of(const db::Row& r) {
 // Each user's active payment methods' id_number, as typed.
 void add_id_numbers(db::Connection& conn, std::vector<UserSummary>& users) {
   if (users.empty()) return;
-  std::string in;
   db::Params params;
   std::map<std::string, UserSummary*> by_id;
   for (auto& u : users) {
-    in += in.empty() ? "?" : ", ?";
     params.emplace_back(u.id);
     by_id[u.id] = &u;
   }
   const auto rows = conn.query(
       "SELECT user_id, details FROM payment_methods WHERE is_active = TRUE AND id_number_digits IS NOT NULL AND "
       "user_id IN (" +
-          in + ") ORDER BY created_at, id",
+          db::placeholders(params.size()) + ") ORDER BY created_at, id",
       params);
   for (const auto& row : rows.rows) {
     const auto details = nlohmann::json::parse(row.text("details"), nullptr, false);

@@ -5,6 +5,7 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
+#include "events/event.hpp"
 #include "features/admin/audit_log.hpp"
 #include "features/moderation/moderation_repository.hpp"
 #include "features/moderation/moderation_rules.hpp"
@@ -26,6 +27,12 @@ ApiError report_not_found() { return ApiError::not_found("Denuncia no encontrada
 constexpr db::TransactionOptions kRowLocks{.isolation = db::Isolation::row_locks};
 
 notifications::RaffleRef ref_of(const ModeratedRaffle& r) { return {r.id, r.title, r.total_tickets}; }
+
+// `raffle.blocked` on the raffle's topic: a page open on it follows at once (shows it taken down,
+// or back), without a reload.
+events::Event moderation_blocked_event(const std::string& raffle_id, bool blocked) {
+  return {events::raffle_topic(raffle_id), "raffle.blocked", {{"raffle_id", raffle_id}, {"is_blocked", blocked}}};
+}
 
 constexpr const char* kSignature = "\n— El equipo de Rifa\n";
 
@@ -85,6 +92,7 @@ UserSummary ModerationService::suspend(const std::string& admin_id, const std::s
         json blocked = json::array();
         for (const auto& raffle : ModerationRepository::block_raffles_of(conn, user_id, now)) {
           blocked.push_back(raffle.id);
+          bus_.stage(conn, batch, moderation_blocked_event(raffle.id, true));
           if (!raffle.open()) continue;
           for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, raffle.id)) {
             if (buyer_id == user_id) continue;
@@ -115,9 +123,11 @@ UserSummary ModerationService::reinstate(const std::string& admin_id, const std:
         if (!user->suspended_at) throw ApiError::conflict("not_suspended", "Este usuario no está suspendido");
         const std::string now = now_rfc3339();
         ModerationRepository::set_suspension(conn, user_id, std::nullopt, std::nullopt, now);
+        auth::AuthService::resume_sign_in(conn, user_id);
         std::int64_t restored = 0, told = 0;
         for (const auto& raffle : ModerationRepository::unblock_raffles_of(conn, user_id, now)) {
           ++restored;
+          bus_.stage(conn, batch, moderation_blocked_event(raffle.id, false));
           if (!raffle.open()) continue;
           for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, raffle.id)) {
             if (buyer_id == user_id) continue;
@@ -148,6 +158,7 @@ raffles::Raffle ModerationService::take_down(const std::string& admin_id, const 
         if (raffle->taken_down_at) throw ApiError::conflict("already_taken_down", "Esta rifa ya está dada de baja");
         const std::string now = now_rfc3339();
         ModerationRepository::take_down(conn, raffle_id, reason, now);
+        bus_.stage(conn, batch, moderation_blocked_event(raffle_id, true));
         const auto reports = ModerationRepository::resolve_reports_of(conn, raffle_id, "actioned", admin_id, now);
         const auto ref = ref_of(*raffle);
         notifier_.send(conn, batch, notifications::raffle_taken_down(raffle->creator_id, ref, reason, {}, true));
@@ -184,6 +195,7 @@ raffles::Raffle ModerationService::restore(const std::string& admin_id, const st
         std::int64_t told = 0;
         // While its creator is suspended the raffle stays blocked: nobody is told it is back.
         if (!raffle->creator_suspended) {
+          bus_.stage(conn, batch, moderation_blocked_event(raffle_id, false));
           notifier_.send(conn, batch, notifications::raffle_restored(raffle->creator_id, ref, {}, true));
           if (raffle->open()) {
             for (const auto& [buyer_id, holding] : notifications::live_buyers(conn, raffle_id)) {

@@ -119,6 +119,7 @@ struct PaymentTicket {
   std::int64_t reservation_minutes = 0;
   bool sales_closed = false;  // sales_closed_at set: the list is sealed
   std::optional<std::int64_t> creator_rate_cents;
+  bool raffle_blocked = false;  // raffles.is_blocked: taken down, or its organiser suspended (moderation)
 };
 
 // What duplicate detection compares of one report (all but payment_id may be absent).

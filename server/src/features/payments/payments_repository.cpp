@@ -150,7 +150,7 @@ std::optional<PaymentTicket> PaymentsRepository::ticket(db::Connection& conn, co
   const auto found = conn.query(
       "SELECT t.id, t.raffle_id, t.user_id, t.status, t.numbers, t.price_cents, t.buyer_name, t.expires_at, "
       "r.creator_id, r.title, r.total_tickets, r.status AS raffle_status, r.reservation_minutes, r.sales_closed_at, "
-      "c.exchange_rate_cents AS creator_rate_cents "
+      "c.exchange_rate_cents AS creator_rate_cents, r.is_blocked "
       "FROM tickets t JOIN raffles r ON r.id = t.raffle_id JOIN profiles c ON c.id = r.creator_id WHERE t.id = ?",
       {ticket_id});
   if (found.empty()) return std::nullopt;
@@ -169,7 +169,8 @@ std::optional<PaymentTicket> PaymentsRepository::ticket(db::Connection& conn, co
                        r.text("raffle_status"),
                        r.integer("reservation_minutes"),
                        !r.is_null("sales_closed_at"),
-                       r.opt_integer("creator_rate_cents")};
+                       r.opt_integer("creator_rate_cents"),
+                       r.boolean("is_blocked")};
 }
 
 std::optional<Payment> PaymentsRepository::of_ticket(db::Connection& conn, const std::string& ticket_id) {
@@ -352,13 +353,10 @@ std::vector<EarlierReport> PaymentsRepository::earlier_reports(db::Connection& c
   std::string sql =
       "SELECT p.id, p.payee_id, p.created_at, p.screenshot_url, t.id AS ticket_id, t.buyer_name, r.title "
       "FROM payment_details p JOIN tickets t ON t.id = p.ticket_id JOIN raffles r ON r.id = t.raffle_id "
-      "WHERE p.id IN (";
-  db::Params params;
-  for (const auto& id : ids) {
-    sql += params.empty() ? "?" : ", ?";
-    params.emplace_back(id);
-  }
-  for (const auto& row : conn.query(sql + ")", params).rows) {
+      "WHERE p.id IN (" +
+      db::placeholders(ids.size()) + ")";
+  const db::Params params(ids.begin(), ids.end());
+  for (const auto& row : conn.query(sql, params).rows) {
     out.push_back({row.text("id"), row.opt_text("payee_id"), row.text("created_at"), row.opt_text("screenshot_url"),
                    row.text("ticket_id"), row.text("buyer_name"), row.text("title")});
   }

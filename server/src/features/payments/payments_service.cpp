@@ -49,6 +49,12 @@ std::optional<PaymentTicket> find_ticket(db::Connection& conn, const std::string
   return PaymentsRepository::ticket(conn, ticket_id);
 }
 
+// A raffle taken down or whose organiser is suspended takes no payment report, new or corrected,
+// from anyone (its own creator's ticket included): 410 as the raffle itself answers.
+void refuse_blocked(db::Connection& conn, const PaymentTicket& ticket) {
+  if (ticket.raffle_blocked) access::require_sees_blocked(conn, ticket.raffle_id, std::nullopt);
+}
+
 void refuse_closed(const PaymentTicket& ticket) {
   if (ticket.raffle_status == "completed" || ticket.raffle_status == "cancelled") {
     throw ApiError::conflict("raffle_closed", "Esta rifa ya está finalizada o cancelada");
@@ -188,6 +194,7 @@ PaymentDetail PaymentsService::report(const std::string& user_id, const std::str
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     const auto ticket = find_ticket(conn, ticket_id);
     if (!ticket || ticket->user_id != user_id) throw ticket_not_found();
+    refuse_blocked(conn, *ticket);
     refuse_closed(*ticket);
     if (PaymentsRepository::of_ticket(conn, ticket_id)) {
       throw ApiError::conflict("payment_exists", "Este ticket ya tiene un pago registrado");
@@ -206,6 +213,7 @@ PaymentDetail PaymentsService::report_part(const std::string& user_id, const std
     bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
       const auto ticket = find_ticket(conn, ticket_id);
       if (!ticket || ticket->user_id != user_id) throw ticket_not_found();
+      refuse_blocked(conn, *ticket);
       refuse_closed(*ticket);
       refuse_unless_pending(*ticket);
       // Stopping the hold writes the ticket's row first: two parts reported at once queue here (the
@@ -262,6 +270,7 @@ PaymentDetail PaymentsService::correct(const std::string& user_id, const std::st
     if (!ticket || ticket->user_id != user_id) throw payment_not_found();
     const auto payment = PaymentsRepository::of_ticket(conn, ticket_id);
     if (!payment) throw payment_not_found();
+    refuse_blocked(conn, *ticket);
     refuse_closed(*ticket);
     if (payment->verification_status == "verified") {
       throw ApiError::conflict("payment_verified", "Este pago ya fue verificado");

@@ -71,13 +71,9 @@ std::optional<PublicProfile> ProfilesRepository::public_by_id(const std::string&
 std::vector<PublicProfile> ProfilesRepository::public_by_ids(const std::vector<std::string>& ids) {
   std::vector<PublicProfile> out;
   if (ids.empty()) return out;
-  std::string sql = std::string("SELECT ") + kPublicColumns + " FROM profiles WHERE id IN (";
-  db::Params params;
-  for (std::size_t i = 0; i < ids.size(); ++i) {
-    sql += i ? ", ?" : "?";
-    params.emplace_back(ids[i]);
-  }
-  sql += ") ORDER BY name, id";
+  const std::string sql = std::string("SELECT ") + kPublicColumns + " FROM profiles WHERE id IN (" +
+                          db::placeholders(ids.size()) + ") ORDER BY name, id";
+  const db::Params params(ids.begin(), ids.end());
   for (const auto& row : db_.query(sql, params).rows) out.push_back(public_profile(row));
   return out;
 }

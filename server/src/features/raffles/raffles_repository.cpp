@@ -256,13 +256,8 @@ bool RafflesRepository::exists(const std::string& id) {
 
 std::vector<Raffle> RafflesRepository::by_ids(const std::vector<std::string>& ids) {
   if (ids.empty()) return {};
-  std::string in;
-  db::Params params;
-  for (const auto& id : ids) {
-    in += in.empty() ? "?" : ", ?";
-    params.emplace_back(id);
-  }
-  return raffles_of(db_.query(kRaffleSelect + "WHERE r.id IN (" + in + ")", params));
+  const db::Params params(ids.begin(), ids.end());
+  return raffles_of(db_.query(kRaffleSelect + "WHERE r.id IN (" + db::placeholders(ids.size()) + ")", params));
 }
 
 RafflePage RafflesRepository::public_page(const RaffleListQuery& query, const std::string& needle,

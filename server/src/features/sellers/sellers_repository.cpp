@@ -186,13 +186,10 @@ void SellersRepository::update(db::Connection& conn, const std::string& id, cons
 
 bool SellersRepository::set_status(db::Connection& conn, const std::string& id, const std::vector<std::string>& from,
                                    const std::string& status, const std::string& now) {
-  std::string in;
   db::Params params{status, now, id};
-  for (const auto& s : from) {
-    in += in.empty() ? "?" : ", ?";
-    params.emplace_back(s);
-  }
-  return conn.query("UPDATE raffle_sellers SET status = ?, updated_at = ? WHERE id = ? AND status IN (" + in + ")",
+  params.insert(params.end(), from.begin(), from.end());
+  return conn.query("UPDATE raffle_sellers SET status = ?, updated_at = ? WHERE id = ? AND status IN (" +
+                        db::placeholders(from.size()) + ")",
                     params)
              .affected > 0;
 }

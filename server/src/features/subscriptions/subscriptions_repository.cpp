@@ -193,13 +193,10 @@ std::map<std::string, db::Row> rows_by_id(db::Connection& conn, const std::strin
                                           const std::vector<std::string>& ids) {
   std::map<std::string, db::Row> found;
   if (ids.empty()) return found;
-  std::string sql = select + " IN (";
-  db::Params params;
-  for (const auto& id : ids) {
-    sql += params.empty() ? "?" : ", ?";
-    params.emplace_back(id);
+  const db::Params params(ids.begin(), ids.end());
+  for (const auto& row : conn.query(select + " IN (" + db::placeholders(ids.size()) + ")", params).rows) {
+    found.emplace(row.text("id"), row);
   }
-  for (const auto& row : conn.query(sql + ")", params).rows) found.emplace(row.text("id"), row);
   return found;
 }
 

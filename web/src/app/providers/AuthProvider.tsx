@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Session } from '@supabase/auth-js';
 import { AUTH_STORAGE_KEY, hasStoredSession } from '../../lib/auth-config';
 import { AuthContext, type AuthState } from '../../lib/auth-context';
 import { passwordRecoveryMarked } from '../../lib/password-recovery';
 import { myProfileQuery, profileKeys } from '../../lib/profile';
+import { takeSignOutReason, type SignOutReason } from '../../lib/sign-out-reason';
 
 /**
  * Holds the auth session for the whole app: read once with `getSession()`, then kept current by
@@ -22,6 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [loading, setLoading] = useState(true);
   const [passwordRecovery, setPasswordRecovery] = useState(false);
   const [sessionStored] = useState(hasStoredSession);
+  const [signOutNotice, setSignOutNotice] = useState<SignOutReason | null>(null);
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -43,6 +45,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           if (event === 'SIGNED_OUT') {
             setSession(null);
             setPasswordRecovery(false);
+            // The server said why (a suspended account's refresh): the app tells the person.
+            const reason = takeSignOutReason();
+            if (reason) setSignOutNotice(reason);
             queryClient.removeQueries({ queryKey: profileKeys.all });
           } else {
             setSession(next);
@@ -76,9 +81,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profileQuery = useQuery({ ...myProfileQuery(user?.id ?? ''), enabled: user !== null });
   const profile = user !== null ? (profileQuery.data ?? null) : null;
 
+  const dismissSignOutNotice = useCallback(() => setSignOutNotice(null), []);
   const value = useMemo<AuthState>(
-    () => ({ session, user, profile, loading, sessionStored, passwordRecovery }),
-    [session, user, profile, loading, sessionStored, passwordRecovery],
+    () => ({
+      session,
+      user,
+      profile,
+      loading,
+      sessionStored,
+      passwordRecovery,
+      signOutNotice,
+      dismissSignOutNotice,
+    }),
+    [
+      session,
+      user,
+      profile,
+      loading,
+      sessionStored,
+      passwordRecovery,
+      signOutNotice,
+      dismissSignOutNotice,
+    ],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

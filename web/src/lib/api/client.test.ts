@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, body, rawFile } from './client';
 import { AUTH_STORAGE_KEY } from '../auth-config';
+import { takeSignOutReason } from '../sign-out-reason';
 import { fakeUser, jsonResponse, requestJson, sentRequest } from '../../test/render';
 
 /** A fetch that answers every call with a copy of `response`, or fails with `failure`. */
@@ -35,6 +36,13 @@ function storeSession() {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** The refresh of a session that no longer exists (auth contract). */
+function refreshGone(): Response {
+  const code = 'refresh_token_not_found';
+  const message = 'Invalid Refresh Token: Refresh Token Not Found';
+  return jsonResponse({ code, error_code: code, message, msg: message }, 400);
+}
 
 describe('api client', () => {
   it('calls /api/v1 with the query and returns the JSON body; no token without a session', async () => {
@@ -166,6 +174,7 @@ describe('api client', () => {
       const request = input instanceof Request ? input : new Request(String(input));
       if (request.url.includes('/auth/v1/logout'))
         return Promise.resolve(new Response(null, { status: 204 }));
+      if (request.url.includes('/auth/v1/token')) return Promise.resolve(refreshGone());
       return Promise.resolve(
         request.headers.has('Authorization')
           ? jsonResponse(revoked, 401)
@@ -187,17 +196,48 @@ describe('api client', () => {
     const revoked = { error: { code: 'invalid_token', message: 'La sesión no es válida' } };
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: unknown) =>
-        Promise.resolve(
-          String(input instanceof Request ? input.url : input).includes('/auth/v1/logout')
-            ? new Response(null, { status: 204 })
-            : jsonResponse(revoked, 401),
-        ),
-      ),
+      vi.fn((input: unknown) => {
+        const url = String(input instanceof Request ? input.url : input);
+        if (url.includes('/auth/v1/logout'))
+          return Promise.resolve(new Response(null, { status: 204 }));
+        if (url.includes('/auth/v1/token')) return Promise.resolve(refreshGone());
+        return Promise.resolve(jsonResponse(revoked, 401));
+      }),
     );
     await expect(
       body(api.POST('/raffles/{id}/cancel', { params: { path: { id: 'r1' } } })),
     ).rejects.toMatchObject({ status: 401, code: 'invalid_token' });
     expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(takeSignOutReason()).toBeNull();
+  });
+
+  it('a suspended account: the refresh answers user_banned, the session goes and the reason is noted', async () => {
+    storeSession();
+    const revoked = { error: { code: 'invalid_token', message: 'La sesión no es válida' } };
+    const banned = {
+      code: 'user_banned',
+      error_code: 'user_banned',
+      message: 'Tu cuenta está suspendida',
+      msg: 'Tu cuenta está suspendida',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: unknown) => {
+        const request = input instanceof Request ? input : new Request(String(input));
+        if (request.url.includes('/auth/v1/logout'))
+          return Promise.resolve(new Response(null, { status: 204 }));
+        if (request.url.includes('/auth/v1/token?grant_type=refresh_token'))
+          return Promise.resolve(jsonResponse(banned, 403));
+        return Promise.resolve(
+          request.headers.has('Authorization')
+            ? jsonResponse(revoked, 401)
+            : jsonResponse({ data: [], count: 0 }),
+        );
+      }),
+    );
+    await expect(body(api.GET('/raffles'))).resolves.toEqual({ data: [], count: 0 });
+    expect(window.localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(takeSignOutReason()).toBe('suspended');
+    expect(takeSignOutReason()).toBeNull();
   });
 });

@@ -26,16 +26,22 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * The server refused the stored session's token (revoked: signed out elsewhere, password changed).
- * The session is forgotten on this device (auth-js signals SIGNED_OUT, so the app shows the visitor's
- * view) and a read is sent again without the token; a write fails with the server's message.
+ * The server refused the stored session's token (revoked: signed out elsewhere, password changed,
+ * the account suspended). A refresh first: it says why (a suspension answers `user_banned`, which
+ * lib/sign-out-reason.ts notes for the app to tell the person) and, should the session be alive
+ * after all, gives a fresh token. Otherwise the session is forgotten on this device (auth-js
+ * signals SIGNED_OUT, so the app shows the visitor's view). A read is sent again (with the fresh
+ * token, or without one); a write fails with the server's message.
  */
 async function forgetRevokedSession(request: Request, error: ApiError): Promise<Response> {
-  await authClient.signOut({ scope: 'local' });
+  const refreshed = await authClient.refreshSession();
+  const token = refreshed.error ? null : (refreshed.data.session?.access_token ?? null);
+  if (token === null) await authClient.signOut({ scope: 'local' });
   if (request.method !== 'GET') throw error;
-  const anonymous = new Request(request);
-  anonymous.headers.delete('Authorization');
-  const retried = await globalThis.fetch(anonymous);
+  const again = new Request(request);
+  if (token === null) again.headers.delete('Authorization');
+  else again.headers.set('Authorization', `Bearer ${token}`);
+  const retried = await globalThis.fetch(again);
   const parsed = await readAnswer(retried);
   if (!retried.ok) throw toApiError(retried.status, parsed);
   return retried;

@@ -938,7 +938,8 @@ export interface paths {
         /**
          * Suspend a user (an organiser)
          * @description Super admin only. The user's sessions end (their tokens stop working), sign-in answers
-         *     `user_banned`, their raffles leave every list and take no purchase, buyers with live tickets in
+         *     `user_banned` and so does the refresh of a session the suspension ended (403, the auth
+         *     error shape; until reinstatement), their raffles leave every list and take no purchase, buyers with live tickets in
          *     their open raffles get `organiser_suspended` (also e-mailed), the user is e-mailed the reason,
          *     and the audit log records `user.suspended`.
          */
@@ -1796,6 +1797,8 @@ export interface paths {
          *     the ticket while it is under review. Duplicate signs are recorded in `duplicate_flags`. The
          *     raffle's creator gets a `payment_received` notification. This is the ticket's first report
          *     (after a rejection, correct it with `PATCH`); more parts (abonos) go to `POST /tickets/{id}/payments`.
+         *     A raffle taken down or whose organiser is suspended takes no report: `410 raffle_unavailable`,
+         *     as the raffle itself answers.
          */
         post: operations["createTicketPayment"];
         delete?: never;
@@ -1803,7 +1806,7 @@ export interface paths {
         head?: never;
         /**
          * Correct a ticket's payment detail
-         * @description Corrects the ticket's current report. The buyer, while the detail is `pending` or `rejected` and the ticket is `pending`; a rejected detail goes back to `pending` (verification fields cleared, the hold stops again), the duplicate checks run again, and the creator is notified again (`payment_received`). Absent fields are unchanged. A rejected report whose correction window passed is `409 hold_expired`.
+         * @description Corrects the ticket's current report. The buyer, while the detail is `pending` or `rejected` and the ticket is `pending`; a rejected detail goes back to `pending` (verification fields cleared, the hold stops again), the duplicate checks run again, and the creator is notified again (`payment_received`). Absent fields are unchanged. A rejected report whose correction window passed is `409 hold_expired`. A raffle taken down or whose organiser is suspended takes no correction either, even of a report already waiting (`410 raffle_unavailable`, as the raffle itself answers).
          */
         patch: operations["updateTicketPayment"];
         trace?: never;
@@ -1884,7 +1887,8 @@ export interface paths {
          *     hold), the creator gets a `payment_received` notification. Verifying it makes the ticket
          *     `paid` when the verified parts cover the price; otherwise the ticket stays `pending` and the
          *     buyer is told what is still owed. Of two parts reported at the same moment one is `201`, the
-         *     other `409 payment_waiting`.
+         *     other `409 payment_waiting`. A raffle taken down or whose organiser is suspended takes no part:
+         *     `410 raffle_unavailable`.
          */
         post: operations["createTicketPaymentPart"];
         delete?: never;
@@ -5007,6 +5011,13 @@ export interface components {
             /** @constant */
             event: "raffle.status";
             payload: components["schemas"]["RealtimeStatusPayload"];
+        } | {
+            /** @constant */
+            type: "event";
+            topic: components["schemas"]["RealtimeTopic"];
+            /** @constant */
+            event: "raffle.blocked";
+            payload: components["schemas"]["RealtimeBlockedPayload"];
         };
         RealtimeFavoritePayload: {
             raffle_id: components["schemas"]["Uuid"];
@@ -5026,6 +5037,16 @@ export interface components {
         RealtimeStatusPayload: {
             raffle_id: components["schemas"]["Uuid"];
             status: components["schemas"]["RaffleStatus"];
+        };
+        /**
+         * @description The raffle was blocked (taken down by the super admin, or its organiser suspended:
+         *     `is_blocked` true) or is available again (`is_blocked` false). A page open on it reads it
+         *     again: `GET /raffles/{id}` then answers `410 raffle_unavailable` to anyone but its creator
+         *     and the super admin.
+         */
+        RealtimeBlockedPayload: {
+            raffle_id: components["schemas"]["Uuid"];
+            is_blocked: boolean;
         };
         BusinessMe: {
             /** @enum {string} */
@@ -9343,6 +9364,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["RaffleUnavailable"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -9400,6 +9422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["RaffleUnavailable"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -9552,6 +9575,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            410: components["responses"]["RaffleUnavailable"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

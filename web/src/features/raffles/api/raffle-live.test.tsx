@@ -21,15 +21,30 @@ const fetchMock = mockGlobalFetch();
 /** What `GET /raffles/{id}/numbers` answers now. */
 let grid: { total_tickets: 100; numbers_version: number; taken: number[] };
 let status: 'active' | 'cancelled';
+/** Set once the raffle is taken down: `GET /raffles/{id}` answers 410 with the admin's reason. */
+let takenDown: boolean;
 
 beforeEach(() => {
   grid = { total_tickets: 100, numbers_version: 3, taken: [3, 17, 50] };
   status = 'active';
+  takenDown = false;
   fetchMock.mockImplementation((input) => Promise.resolve(respond(input)));
 });
 
 function respond(input: unknown): Response {
   const path = requestPath(input);
+  if (path === `/api/v1/raffles/${RAFFLE.id}` && takenDown) {
+    return jsonResponse(
+      {
+        error: {
+          code: 'raffle_unavailable',
+          message: 'Esta rifa fue dada de baja por la administración y no está disponible',
+          details: { reason: 'taken_down', note: 'Premio inexistente' },
+        },
+      },
+      410,
+    );
+  }
   if (path === `/api/v1/raffles/${RAFFLE.id}`) return jsonResponse({ ...RAFFLE, status });
   if (path === `/api/v1/raffles/${RAFFLE.id}/numbers`) return jsonResponse(grid);
   if (path === '/api/v1/me/notifications/unread-count') return jsonResponse({ count: 0 });
@@ -116,5 +131,21 @@ describe('a raffle page with realtime', () => {
     expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
     // Nothing more to follow: the topic is left.
     await waitFor(() => expect(server.open()[0]?.topics.has(TOPIC)).toBe(false));
+  });
+
+  it('shows a take-down by the administration without a reload', async () => {
+    const { server } = await openLive();
+    takenDown = true;
+    server.push({
+      type: 'event',
+      topic: TOPIC,
+      event: 'raffle.blocked',
+      payload: { raffle_id: RAFFLE.id, is_blocked: true },
+    });
+    expect(await screen.findByTestId('raffle-unavailable')).toHaveTextContent(
+      'Esta rifa fue dada de baja por la administración y no está disponible',
+    );
+    expect(screen.getByText(/Premio inexistente/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ import { keptSelection, sessionStore, writeSelection } from '../stored-selection
 /**
  * An open raffle follows its `raffle:<id>` realtime topic: numbers taken or freed by others show
  * on the grid at once (or the grid is read again when events were missed), and a status change
- * (sold out, cancelled, completed) shows without a reload. Every (re)subscription re-reads the
+ * (sold out, cancelled, completed) or a take-down by the administration shows without a reload. Every (re)subscription re-reads the
  * grid, since something may have changed before it. Returns true while the events arrive (the
  * page's 15 s poll is then not needed).
  */
@@ -54,6 +54,10 @@ export function useLiveRaffle(raffleId: string, enabled: boolean): boolean {
           raffle ? { ...raffle, status: event.payload.status } : raffle,
         );
         // The rest of what changed with it (winner, dates) comes with the raffle itself.
+        void queryClient.invalidateQueries({ queryKey: detailKey });
+      } else if (event.event === 'raffle.blocked') {
+        // Taken down (or its organiser suspended), or back: the raffle read again says how; a
+        // buyer then gets 410 and the page shows it unavailable, its creator the moderation note.
         void queryClient.invalidateQueries({ queryKey: detailKey });
       }
     },

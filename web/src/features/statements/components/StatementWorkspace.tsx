@@ -293,12 +293,12 @@ function Outcome({
       ) : null}
       <Section
         title={t.matched}
-        count={outcome.matched.length}
+        items={outcome.matched}
         empty={t.noneMatched}
         testId="statement-matched"
-      >
-        {outcome.matched.map((m) => (
-          <Card key={m.movement.id} size="small" className="rifa-statement__pair">
+        itemKey={(m) => m.movement.id}
+        renderItem={(m) => (
+          <>
             <MovementLine movement={m.movement} />
             <ReportLine report={m.report} />
             <Tag color={m.exact ? 'green' : 'gold'}>{t.rules[m.rule]}</Tag>
@@ -311,28 +311,32 @@ function Outcome({
                 {t.verifyThis}
               </Button>
             )}
-          </Card>
-        ))}
-        {exact > 0 ? (
-          <Button
-            type="primary"
-            block
-            loading={verify.isPending}
-            onClick={() => verify.mutate(undefined, { onSuccess: (r) => setVerified(r.verified) })}
-            data-testid="statement-verify"
-          >
-            {t.verifyAll(exact)}
-          </Button>
-        ) : null}
-      </Section>
+          </>
+        )}
+        footer={
+          exact > 0 ? (
+            <Button
+              type="primary"
+              block
+              loading={verify.isPending}
+              onClick={() =>
+                verify.mutate(undefined, { onSuccess: (r) => setVerified(r.verified) })
+              }
+              data-testid="statement-verify"
+            >
+              {t.verifyAll(exact)}
+            </Button>
+          ) : null
+        }
+      />
       <Section
         title={t.ambiguous}
-        count={outcome.ambiguous.length}
+        items={outcome.ambiguous}
         empty={t.noneAmbiguous}
         testId="statement-ambiguous"
-      >
-        {outcome.ambiguous.map((a) => (
-          <Card key={a.movement.id} size="small" className="rifa-statement__pair">
+        itemKey={(a) => a.movement.id}
+        renderItem={(a) => (
+          <>
             <MovementLine movement={a.movement} />
             <Typography.Text type="secondary">{t.candidates(a.candidates.length)}</Typography.Text>
             {a.candidates.map((c) => (
@@ -347,59 +351,68 @@ function Outcome({
                 </Button>
               </div>
             ))}
-          </Card>
-        ))}
-      </Section>
+          </>
+        )}
+      />
       <Section
         title={t.unreported}
-        count={outcome.unreported.length}
+        items={outcome.unreported}
         empty={t.noneUnreported}
         testId="statement-unreported"
-      >
-        {outcome.unreported.map((u) => (
-          <Card key={u.movement.id} size="small" className="rifa-statement__pair">
+        itemKey={(u) => u.movement.id}
+        renderItem={(u) => (
+          <>
             <MovementLine movement={u.movement} />
             <Typography.Text type="secondary">
               {u.holds.length > 0 ? t.suggestedHolds : t.noHolds}
             </Typography.Text>
             {u.holds.map((h) => (
-              <HoldLine key={h.ticket_id} hold={h} />
+              <ReportLine key={h.ticket_id} report={h} />
             ))}
-          </Card>
-        ))}
-      </Section>
+          </>
+        )}
+      />
       <Section
         title={t.unpaid}
-        count={outcome.unpaid.length}
+        items={outcome.unpaid}
         empty={t.noneUnpaid}
         testId="statement-unpaid"
-      >
-        {outcome.unpaid.map((r) => (
-          <Card key={r.payment_id} size="small" className="rifa-statement__pair">
-            <ReportLine report={r} />
-          </Card>
-        ))}
-      </Section>
+        itemKey={(r) => r.payment_id}
+        renderItem={(r) => <ReportLine report={r} />}
+      />
     </div>
   );
 }
 
-function Section(props: {
+/**
+ * One part of the outcome (matched, ambiguous, money with no report, reports with no money): its
+ * title with the count, then a card per item, or the empty text.
+ */
+function Section<T>(props: {
   title: string;
-  count: number;
+  items: readonly T[];
   empty: string;
   testId: string;
-  children: React.ReactNode;
+  itemKey: (item: T) => string;
+  renderItem: (item: T) => React.ReactNode;
+  footer?: React.ReactNode;
 }) {
   return (
     <section className="rifa-statement__section" data-testid={props.testId}>
       <Typography.Title level={2} className="rifa-statement__section-title">
-        {props.title} <Tag>{props.count}</Tag>
+        {props.title} <Tag>{props.items.length}</Tag>
       </Typography.Title>
-      {props.count === 0 ? (
+      {props.items.length === 0 ? (
         <Typography.Text type="secondary">{props.empty}</Typography.Text>
       ) : (
-        props.children
+        <>
+          {props.items.map((item) => (
+            <Card key={props.itemKey(item)} size="small" className="rifa-statement__pair">
+              {props.renderItem(item)}
+            </Card>
+          ))}
+          {props.footer}
+        </>
       )}
     </section>
   );
@@ -422,32 +435,26 @@ function MovementLine({ movement }: { movement: Movement }) {
   );
 }
 
-function ReportLine({ report }: { report: Report }) {
+/**
+ * A buyer's report (its amount may lack a rate; a subscription's has no numbers) or a hold waiting
+ * for its money (no reference).
+ */
+function ReportLine({ report }: { report: Report | Hold }) {
   return (
     <div className="rifa-statement__line rifa-statement__line--report">
       <Typography.Text strong>{report.buyer_name}</Typography.Text>
       <Typography.Text>
         {report.amount_bs !== null ? formatMoney(report.amount_bs, 'VES') : t.noRate}
       </Typography.Text>
-      <Typography.Text>
-        {report.reference ? t.reference(report.reference) : t.noReference}
-      </Typography.Text>
+      {'reference' in report ? (
+        <Typography.Text>
+          {report.reference ? t.reference(report.reference) : t.noReference}
+        </Typography.Text>
+      ) : null}
       <Typography.Text type="secondary">
         {report.numbers.length > 0
           ? `${report.raffle_title} · ${t.numbers(report.numbers.join(', '))}`
           : t.plan(report.raffle_title)}
-      </Typography.Text>
-    </div>
-  );
-}
-
-function HoldLine({ hold }: { hold: Hold }) {
-  return (
-    <div className="rifa-statement__line rifa-statement__line--report">
-      <Typography.Text strong>{hold.buyer_name}</Typography.Text>
-      <Typography.Text>{formatMoney(hold.amount_bs, 'VES')}</Typography.Text>
-      <Typography.Text type="secondary">
-        {hold.raffle_title} · {t.numbers(hold.numbers.join(', '))}
       </Typography.Text>
     </div>
   );
