@@ -41,7 +41,7 @@ test('an owner invites a cashier by link; a new person registers from it and is 
   );
   await snapshot(ownerPage, testInfo, 'owner-invites-cashier');
   const link = new URL(await url.inputValue());
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.getByRole('button', { name: 'Listo' }).click();
   await expect(ownerPage.getByTestId('cashier-invitations')).toContainText('Marta Caja');
 
   // Marta opens the link without an account, creates it from there and comes back to accept.

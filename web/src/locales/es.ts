@@ -2688,7 +2688,7 @@ export const es = {
     name: 'Nombre (opcional)',
     required: 'Este dato es obligatorio',
     submit: 'Crear enlace',
-    close: 'Cerrar',
+    close: 'Listo',
     made: 'Invitación creada',
     linkText: 'Envíale este enlace: vence en 7 días y sirve una sola vez.',
     mailed: 'También se lo enviamos por correo.',

@@ -57,7 +57,8 @@ NewCashierInvitation read_cashier_invitation(const http::RequestContext& ctx) {
     out.phone = phone;
     if (!std::regex_match(phone, kMobile)) body.add("phone", "Teléfono inválido (ej. 0414-1234567)");
   }
-  if (email.empty() == phone.empty() && !body.has("email") && !body.has("phone")) {
+  // Exactly one of them (the body's own fields: `has` is present and not null).
+  if (email.empty() == phone.empty()) {
     body.add("email", "Indica el correo o el teléfono del cajero (uno de los dos)");
   }
   out.name = body.text("name", kPersonName).value_or("");

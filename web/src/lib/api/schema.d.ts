@@ -5042,11 +5042,11 @@ export interface components {
         };
         CashierInvitation: {
             id: components["schemas"]["Uuid"];
-            /** @description The invited e-mail */
+            /** @description The invited e-mail, or empty. */
             email: string;
-            /** @description The invited phone */
+            /** @description The invited phone, or empty. */
             phone: string;
-            /** @description The name the owner gave */
+            /** @description The name the owner gave, or empty. */
             name: string;
             /** @enum {string} */
             status: "invited" | "accepted" | "declined" | "removed";

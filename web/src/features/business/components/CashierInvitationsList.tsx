@@ -1,4 +1,4 @@
-import { App, Button, List, Typography } from 'antd';
+import { App, Button, Card, Space, Typography } from 'antd';
 import { formatDate } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useCashierInvitations, useWithdrawCashierInvitation } from '../api/cashier-invitations';
@@ -13,18 +13,22 @@ export function CashierInvitationsList() {
   const withdraw = useWithdrawCashierInvitation();
   const data = invitations.data?.data ?? [];
   if (data.length === 0) return null;
+  // Plain cards, not antd's List: it would become a chunk of its own shared with the raffle page.
   return (
-    <List
-      size="small"
-      bordered
-      header={<Typography.Text strong>{t.waiting}</Typography.Text>}
-      dataSource={data}
-      data-testid="cashier-invitations"
-      renderItem={(invitation) => (
-        <List.Item
-          actions={[
+    <Card size="small" title={t.waiting} data-testid="cashier-invitations">
+      <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+        {data.map((invitation) => (
+          <div key={invitation.id} className="rifa-cashier-invitation">
+            <div>
+              <Typography.Text strong>
+                {t.who(invitation.email, invitation.phone, invitation.name)}
+              </Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {invitation.open ? t.expires(formatDate(invitation.expires_at)) : t.expired}
+              </Typography.Text>
+            </div>
             <Button
-              key="withdraw"
               size="small"
               loading={withdraw.isPending && withdraw.variables === invitation.id}
               onClick={() =>
@@ -35,15 +39,10 @@ export function CashierInvitationsList() {
               }
             >
               {t.withdraw}
-            </Button>,
-          ]}
-        >
-          <List.Item.Meta
-            title={t.who(invitation.email, invitation.phone, invitation.name)}
-            description={invitation.open ? t.expires(formatDate(invitation.expires_at)) : t.expired}
-          />
-        </List.Item>
-      )}
-    />
+            </Button>
+          </div>
+        ))}
+      </Space>
+    </Card>
   );
 }
