@@ -59,6 +59,7 @@ const EXTRA_PUBLIC = {
   // business sales that join tickets
   // and the counter sale's body, read alike by the business's counter and a raffle seller's
   tickets: ['tickets_rows.hpp', 'counter_sale_body.hpp'],
+  sellers: ['invitations.hpp'], // the invitation links' mechanism, which a business's cashier invitations use too
 };
 
 function isPublic(feature, file) {

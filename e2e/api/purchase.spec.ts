@@ -77,7 +77,12 @@ test.describe('purchase', () => {
     expect(conflict.body.error.details.numbers).toEqual([13]);
 
     const numbers = await api(server, `/raffles/${raffle.id}/numbers`);
-    expect(numbers.body).toEqual({ total_tickets: 100, numbers_version: 1, taken: [7, 13, 42] });
+    expect(numbers.body).toEqual({
+      total_tickets: 100,
+      numbers_version: 1,
+      taken: [7, 13, 42],
+      locked: [],
+    });
     const availability = await api(server, `/raffles/${raffle.id}/availability?numbers=13,14`);
     expect(availability.body).toEqual({ available: false, unavailable: [13] });
 
@@ -138,7 +143,7 @@ test.describe('purchase', () => {
 
     const empty = await numbersOf();
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ total_tickets: 100, numbers_version: 0, taken: [] });
+    expect(empty.body).toEqual({ total_tickets: 100, numbers_version: 0, taken: [], locked: [] });
     const firstTag = empty.headers.get('etag');
     expect(firstTag).toBeTruthy();
     expect((await numbersOf(firstTag!)).status).toBe(304);
@@ -151,7 +156,12 @@ test.describe('purchase', () => {
     expect(bought.status).toBe(201);
     const afterBuy = await numbersOf(firstTag!);
     expect(afterBuy.status).toBe(200);
-    expect(afterBuy.body).toEqual({ total_tickets: 100, numbers_version: 1, taken: [3, 9] });
+    expect(afterBuy.body).toEqual({
+      total_tickets: 100,
+      numbers_version: 1,
+      taken: [3, 9],
+      locked: [],
+    });
     const secondTag = afterBuy.headers.get('etag');
     expect(secondTag).not.toBe(firstTag);
 
@@ -163,7 +173,12 @@ test.describe('purchase', () => {
     expect(cancelled.status).toBe(200);
     const afterCancel = await numbersOf(secondTag!);
     expect(afterCancel.status).toBe(200);
-    expect(afterCancel.body).toEqual({ total_tickets: 100, numbers_version: 2, taken: [] });
+    expect(afterCancel.body).toEqual({
+      total_tickets: 100,
+      numbers_version: 2,
+      taken: [],
+      locked: [],
+    });
     expect((await numbersOf('"n-unknown"')).status).toBe(200);
   });
 
@@ -201,7 +216,12 @@ test.describe('purchase', () => {
       second = await startServer({ database, env, restartOf: first });
       const after = await numbersOf(second, tag!);
       expect(after.status).toBe(200);
-      expect(after.body).toEqual({ total_tickets: 100, numbers_version: 1, taken: [5] });
+      expect(after.body).toEqual({
+        total_tickets: 100,
+        numbers_version: 1,
+        taken: [5],
+        locked: [],
+      });
       const newTag = after.headers.get('etag');
       expect(newTag).toBeTruthy();
       expect(newTag).not.toBe(tag);

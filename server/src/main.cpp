@@ -129,6 +129,7 @@ struct Application {
         subscriptions(database),
         mobile_payments(database, object_store),
         cashiers(database, plans, config.effective_site_url()),
+        cashier_invitations(database, bus, notifier, plans),
         business_settings(database, profiles, plans),
         counter(database, tickets),
         sellers(database, bus, notifier, tickets) {
@@ -155,12 +156,12 @@ struct Application {
     features::moderation::register_routes(router, moderation, database, auth_service);
     features::business::register_me_routes(router, database, auth_service);
     features::business::register_sales_routes(router, database, tickets, auth_service);
-    features::business::register_cashier_routes(router, cashiers, auth_service);
+    features::business::register_cashier_routes(router, cashiers, cashier_invitations, auth_service);
     features::business::register_counter_routes(router, counter, auth_service);
     features::business::register_settings_routes(router, business_settings, auth_service);
     features::subscriptions::register_routes(router, subscriptions, auth_service);
     features::subscriptions::register_mobile_payment_routes(router, mobile_payments, auth_service);
-    features::sellers::register_routes(router, sellers, auth_service);
+    features::sellers::register_routes(router, sellers, cashier_invitations, auth_service);
   }
 
   events::Bus bus;
@@ -187,6 +188,7 @@ struct Application {
   features::subscriptions::SubscriptionsService subscriptions;
   features::subscriptions::MobilePaymentsService mobile_payments;
   features::business::CashiersService cashiers;
+  features::business::CashierInvitationsService cashier_invitations;
   features::business::BusinessSettingsService business_settings;
   features::business::CounterService counter;
   features::sellers::SellersService sellers;

@@ -11,12 +11,17 @@ TakenNumbers entry(std::int64_t version, const std::string& body) {
 }
 
 TEST(TakenNumbersBody, IsTheJsonOfTheNumbers) {
-  EXPECT_EQ(taken_numbers_body(100, 0, {}), R"({"total_tickets":100,"numbers_version":0,"taken":[]})");
+  EXPECT_EQ(taken_numbers_body(100, 0, {}), R"({"total_tickets":100,"numbers_version":0,"taken":[],"locked":[]})");
   const auto body = taken_numbers_body(10000, 12, {0, 7, 9999});
   const auto parsed = nlohmann::json::parse(body);
   EXPECT_EQ(parsed["total_tickets"], 10000);
   EXPECT_EQ(parsed["numbers_version"], 12);
   EXPECT_EQ(parsed["taken"], nlohmann::json({0, 7, 9999}));
+}
+
+TEST(TakenNumbersBody, ListsTheLockedSellerBlocks) {
+  const auto parsed = nlohmann::json::parse(taken_numbers_body(1000, 3, {5}, {{300, 399}, {500, 509}}));
+  EXPECT_EQ(parsed["locked"], nlohmann::json::parse(R"([{"start":300,"end":399},{"start":500,"end":509}])"));
 }
 
 TEST(TakenNumbersCache, HitsOnlyTheSameVersion) {

@@ -1114,6 +1114,7 @@ export const es = {
         mine: 'tuyo',
         selected: 'seleccionado',
         winner: 'ganador',
+        locked: 'no disponible en línea (talonario de un vendedor)',
       },
     },
     /**
@@ -2781,6 +2782,61 @@ export const es = {
     suspended:
       'Tu cuenta está suspendida por la administración de Rifa. Si crees que es un error, escríbenos.',
     ok: 'Entendido',
+  },
+  /** Cashier invitations by link and the receipt's payment (issue 36, salesfollow). */
+  cashierInvitations: {
+    open: 'Invitar por enlace',
+    title: 'Invitar cajero por enlace',
+    text: 'Para quien aún no tiene cuenta en Rifa (o no sabes su correo): recibe un enlace, crea su cuenta y queda como cajero de tu negocio.',
+    by: 'Invitar por',
+    byEmail: 'Correo',
+    byPhone: 'Teléfono',
+    email: 'Correo electrónico',
+    phone: 'Teléfono (WhatsApp)',
+    phonePlaceholder: '0414-1234567',
+    name: 'Nombre (opcional)',
+    required: 'Este dato es obligatorio',
+    submit: 'Crear enlace',
+    close: 'Listo',
+    made: 'Invitación creada',
+    linkText: 'Envíale este enlace: vence en 7 días y sirve una sola vez.',
+    mailed: 'También se lo enviamos por correo.',
+    linkLabel: 'Enlace de invitación',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado.',
+    whatsapp: 'Enviar por WhatsApp',
+    whatsappText: (business: string, url: string) =>
+      `¡Hola! ${business} te invita a ser cajero de su negocio en Rifa. Acepta la invitación aquí: ${url}`,
+    waiting: 'Invitaciones pendientes',
+    who: (email: string, phone: string, name: string) =>
+      [name, email || phone].filter((part) => part !== '').join(' · '),
+    expires: (date: string) => `Vence el ${date}`,
+    expired: 'Vencida',
+    withdraw: 'Retirar',
+    withdrawn: 'Invitación retirada.',
+    withdrawError: 'No se pudo retirar la invitación',
+    // The invitation page (/app/seller-invitation/:token) for a cashier.
+    pageTitle: 'Invitación para ser cajero',
+    pageText: (business: string) => `${business} te invita a ser cajero de su negocio en Rifa.`,
+    pageDetail:
+      'Como cajero vendes en taquilla desde el panel del negocio y ves tus ventas y tu cierre de caja.',
+    accepted: '¡Listo! Ya eres cajero de este negocio.',
+  },
+  receiptPayment: {
+    title: 'Forma de pago',
+    counter: 'En taquilla',
+    online: 'En línea',
+    methods: {
+      efectivo_usd: 'Efectivo (USD)',
+      efectivo_bs: 'Efectivo (Bs)',
+      pago_movil: 'Pago móvil',
+      transferencia: 'Transferencia',
+      zelle: 'Zelle',
+      usdt: 'USDT / Binance',
+      efectivo: 'Efectivo',
+    } as Record<string, string>,
+    bsLabel: 'En bolívares',
+    bolivares: (amount: string, rate: string) => `${amount} a la tasa de ${rate} Bs por dólar`,
   },
 } as const;
 

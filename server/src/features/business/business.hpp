@@ -107,4 +107,19 @@ struct CashierChanges {
   std::optional<bool> is_active;
 };
 
+// A cashier invitation by link (issue 36 part 1): who is invited (an e-mail or a phone, and the
+// name the owner gave), its state and, only when just made, the link that carries its token.
+struct CashierInvitation {
+  std::string id, business_id, business_name, status, email, phone, name, expires_at, created_at;
+  std::optional<std::string> user_id;     // who accepted it
+  std::optional<std::string> invite_url;  // only in the answer that made it
+  bool open = false;                      // invited and not expired
+};
+
+// A cashier invitation to make, already checked: exactly one of e-mail (case-folded) and phone.
+struct NewCashierInvitation {
+  std::optional<std::string> email, phone;
+  std::string name;
+};
+
 }  // namespace rifa::features::business

@@ -50,3 +50,29 @@ json to_json(const CashierPage& page) {
 }
 
 }  // namespace rifa::features::business
+
+namespace rifa::features::business {
+
+nlohmann::json to_json(const CashierInvitation& invitation) {
+  nlohmann::json out = {{"id", invitation.id},
+                        {"email", invitation.email},
+                        {"phone", invitation.phone},
+                        {"name", invitation.name},
+                        {"status", invitation.status},
+                        {"open", invitation.open},
+                        {"expires_at", invitation.expires_at},
+                        {"created_at", invitation.created_at}};
+  if (invitation.invite_url) out["invite_url"] = *invitation.invite_url;
+  return out;
+}
+
+nlohmann::json to_invitation_view_json(const CashierInvitation& invitation) {
+  return {{"role", "cashier"},       {"status", invitation.status},         {"business_name", invitation.business_name},
+          {"name", invitation.name}, {"expires_at", invitation.expires_at}, {"open", invitation.open}};
+}
+
+nlohmann::json to_accepted_json(const CashierInvitation& invitation) {
+  return {{"role", "cashier"}, {"business_id", invitation.business_id}, {"business_name", invitation.business_name}};
+}
+
+}  // namespace rifa::features::business

@@ -63,6 +63,22 @@ class BusinessRepository {
                              const std::string& now);
   static bool delete_cashier(db::Connection& conn, const std::string& business_id, const std::string& id);
   static bool is_cashier_of(db::Connection& conn, const std::string& id, const std::string& business_id);
+
+  // --- Cashier invitations (cashier_invitations_repository.cpp) ---
+  static void insert_cashier_invitation(db::Connection& conn, const CashierInvitation& invitation,
+                                        const std::string& token_hash, const std::string& invited_by);
+  // The invitation whose token hashes to `token_hash`, with its business's name.
+  static std::optional<CashierInvitation> cashier_invitation(db::Connection& conn, const std::string& token_hash);
+  // The business's invitations still waiting (invited), newest first.
+  static std::vector<CashierInvitation> waiting_cashier_invitations(db::Connection& conn,
+                                                                    const std::string& business_id);
+  // Moves the invitation `id` of the business from invited to `status` (and `user_id` who
+  // accepted it); false when it was not waiting.
+  static bool close_cashier_invitation(db::Connection& conn, const std::string& business_id, const std::string& id,
+                                       const std::string& status, const std::optional<std::string>& user_id,
+                                       const std::string& now);
+  // The e-mail of the account `user_id`, as a cashier row records it.
+  static std::optional<RegisteredUser> user_by_id(db::Connection& conn, const std::string& user_id, std::string& email);
 };
 
 }  // namespace rifa::features::business

@@ -1,7 +1,11 @@
 #include "features/business/cashiers_routes.hpp"
 
+#include <regex>
+
 #include "auth/auth_routes.hpp"
+#include "auth/email_address.hpp"
 #include "common/text_rules.hpp"
+#include "features/business/business_json.hpp"
 #include "features/business/business_tickets.hpp"
 #include "http/request_fields.hpp"
 
@@ -37,9 +41,50 @@ CashierChanges read_cashier_changes(const http::RequestContext& ctx) {
   return changes;
 }
 
+NewCashierInvitation read_cashier_invitation(const http::RequestContext& ctx) {
+  static constexpr TextRule kEmail{0, 254, false, kEmailMessage};
+  static constexpr TextRule kPhone{0, 20, false, "Teléfono inválido (ej. 0414-1234567)"};
+  static const std::regex kMobile(kMobileNumberPattern);
+  http::BodyFields body(ctx);
+  NewCashierInvitation out;
+  const auto email = body.text("email", kEmail).value_or("");
+  const auto phone = body.text("phone", kPhone).value_or("");
+  if (!email.empty()) {
+    out.email = auth::normalize_email(email);
+    if (!auth::plausible_email(*out.email)) body.add("email", kEmailMessage);
+  }
+  if (!phone.empty()) {
+    out.phone = phone;
+    if (!std::regex_match(phone, kMobile)) body.add("phone", "Teléfono inválido (ej. 0414-1234567)");
+  }
+  // Exactly one of them (the body's own fields: `has` is present and not null).
+  if (email.empty() == phone.empty()) {
+    body.add("email", "Indica el correo o el teléfono del cajero (uno de los dos)");
+  }
+  out.name = body.text("name", kPersonName).value_or("");
+  body.done();
+  return out;
+}
+
 }  // namespace
 
-void register_cashier_routes(http::Router& router, CashiersService& service, auth::AuthService& auth) {
+void register_cashier_routes(http::Router& router, CashiersService& service, CashierInvitationsService& invitations,
+                             auth::AuthService& auth) {
+  router.add(verb::get, "/api/v1/business/cashier-invitations", [&](http::RequestContext& ctx) {
+    const auto owner = service.owner(auth::require_user(auth, ctx).user_id);
+    nlohmann::json data = nlohmann::json::array();
+    for (const auto& i : invitations.waiting(owner)) data.push_back(to_json(i));
+    return http::json_response(http::Status::ok, {{"data", std::move(data)}});
+  });
+  router.add(verb::post, "/api/v1/business/cashier-invitations", [&](http::RequestContext& ctx) {
+    const auto owner = service.owner(auth::require_user(auth, ctx).user_id);
+    return http::json_response(http::Status::created, to_json(invitations.invite(owner, read_cashier_invitation(ctx))));
+  });
+  router.add(verb::delete_, "/api/v1/business/cashier-invitations/{id}", [&](http::RequestContext& ctx) {
+    const auto owner = service.owner(auth::require_user(auth, ctx).user_id);
+    invitations.withdraw(owner, ctx.param("id"));
+    return http::empty_response(http::Status::no_content);
+  });
   router.add(verb::get, "/api/v1/business/cashiers", [&](http::RequestContext& ctx) {
     const auto owner = service.owner(auth::require_user(auth, ctx).user_id);
     http::QueryFields query(ctx);

@@ -65,6 +65,25 @@ Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, cons
           ticket_data(raffle, ticket_id, numbers)};
 }
 
+Notice seller_sale(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
+                   const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
+                   const std::string& seller_id, const std::string& seller_name, bool counter, bool paid) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["seller_id"] = seller_id;
+  data["seller_name"] = seller_name;
+  data["channel"] = counter ? "counter" : "online";
+  if (counter) {
+    return {types::new_purchase, creator_id, "Venta de " + seller_name,
+            seller_name + " vendió en taquilla " + the_numbers(numbers, raffle.total_tickets) + " de " +
+                quoted(raffle) + " a " + buyer_name + (paid ? " (cobrado)." : " (pendiente de cobro)."),
+            std::move(data)};
+  }
+  return {types::new_purchase, creator_id, "Nueva compra en tu rifa",
+          buyer_name + " reservó " + the_numbers(numbers, raffle.total_tickets) + " de " + quoted(raffle) +
+              " con el enlace de " + seller_name + ". Verifica su pago y márcalo como pagado.",
+          std::move(data)};
+}
+
 Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle) {
   return {types::raffle_sold_out, creator_id, "¡Rifa agotada!",
           "Se vendieron todos los números de " + quoted(raffle) + ".", raffle_data(raffle)};

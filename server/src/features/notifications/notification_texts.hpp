@@ -23,6 +23,11 @@ std::string numbers_text(const std::vector<std::int64_t>& numbers, std::int64_t 
 // The Spanish notification of each event (title, message, data with the ids a screen opens).
 Notice new_purchase(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
                     const std::string& buyer_name, const std::vector<std::int64_t>& numbers);
+// A sale credited to a seller (issue 36): at their counter (`counter`, `paid` or pending), or online
+// through their link. A new_purchase with the seller in the message and data.
+Notice seller_sale(const std::string& creator_id, const RaffleRef& raffle, const std::string& ticket_id,
+                   const std::string& buyer_name, const std::vector<std::int64_t>& numbers,
+                   const std::string& seller_id, const std::string& seller_name, bool counter, bool paid);
 Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle);
 Notice ticket_paid(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                    const std::vector<std::int64_t>& numbers);

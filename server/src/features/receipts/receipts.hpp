@@ -19,6 +19,15 @@ struct ReceiptRaffle {
   std::string creator_name;
 };
 
+// How a ticket was paid, as its receipt shows it (issue 36): a counter sale's method and, in
+// bolívares, the rate used and the price in Bs (hundredths); an online purchase's reported method.
+// Never the reference, the payer's phone or the amount reported.
+struct ReceiptPayment {
+  std::string channel;  // counter or online
+  std::string method;
+  std::optional<std::int64_t> rate_cents, amount_ves_cents;
+};
+
 // A ticket's public receipt (the contract's Receipt). `buyer_name` is masked and `is_winner` set
 // by the service; `in_seal` is how the ticket stands in the raffle's sealed list ("paid",
 // "pending", or nullopt when the list is not sealed or does not hold it).
@@ -31,6 +40,7 @@ struct Receipt {
   bool is_winner = false;
   std::optional<std::string> in_seal;
   ReceiptRaffle raffle;
+  std::optional<ReceiptPayment> payment;
 };
 
 }  // namespace rifa::features::receipts

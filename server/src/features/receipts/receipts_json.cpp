@@ -8,11 +8,24 @@ using nlohmann::json;
 
 namespace {
 json receipt_text_or_null(const std::optional<std::string>& value) { return value ? json(*value) : json(nullptr); }
+
+json receipt_payment_json(const std::optional<ReceiptPayment>& p) {
+  if (!p) return nullptr;
+  const auto money = [](const std::optional<std::int64_t>& cents) {
+    return cents ? cents_to_json(*cents) : json(nullptr);
+  };
+  return {{"channel", p->channel},
+          {"method", p->method},
+          {"exchange_rate", money(p->rate_cents)},
+          {"amount_ves", money(p->amount_ves_cents)}};
+}
+
 }  // namespace
 
 json to_json(const Receipt& r) {
   const ReceiptRaffle& raffle = r.raffle;
   return {{"code", r.code},
+          {"payment", receipt_payment_json(r.payment)},
           {"ticket_id", r.ticket_id},
           {"numbers", r.numbers},
           {"status", r.status},

@@ -74,7 +74,8 @@ json to_json(const std::vector<Seller>& sellers, bool with_raffle) {
 }
 
 json to_json(const InvitationView& v) {
-  return {{"status", v.status},
+  return {{"role", "seller"},
+          {"status", v.status},
           {"raffle_id", v.raffle_id},
           {"raffle_title", v.raffle_title},
           {"creator_name", v.creator_name},

@@ -5,6 +5,7 @@
 #include "auth/auth_routes.hpp"
 #include "auth/email_address.hpp"
 #include "common/text_rules.hpp"
+#include "features/sellers/invitations.hpp"
 #include "features/sellers/sellers_json.hpp"
 #include "features/tickets/counter_sale_body.hpp"
 #include "features/tickets/tickets_json.hpp"
@@ -94,7 +95,8 @@ SellerChanges read_changes(const http::RequestContext& ctx) {
 
 }  // namespace
 
-void register_routes(http::Router& router, SellersService& service, auth::AuthService& auth) {
+void register_routes(http::Router& router, SellersService& service, InvitationRole& other_role,
+                     auth::AuthService& auth) {
   router.add(verb::get, "/api/v1/raffles/{id}/sellers", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.list(user.user_id, ctx.param("id"))));
@@ -136,16 +138,25 @@ void register_routes(http::Router& router, SellersService& service, auth::AuthSe
                                                                              ctx.param("seller_id"), *amount, note)));
   });
 
+  // The invitation links of every role: a token the other role knows is its; else a seller's.
   router.add(verb::get, "/api/v1/seller-invitations/{token}", [&](http::RequestContext& ctx) {
+    if (auto other = other_role.view(invitation_token_hash(ctx.param("token")))) {
+      return http::json_response(http::Status::ok, *other);
+    }
     return http::json_response(http::Status::ok, to_json(service.invitation(ctx.param("token"))));
   });
   router.add(verb::post, "/api/v1/seller-invitations/{token}/accept", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
+    if (auto other = other_role.accept(user.user_id, invitation_token_hash(ctx.param("token")))) {
+      return http::json_response(http::Status::ok, *other);
+    }
     return http::json_response(http::Status::ok, to_json(service.accept(user.user_id, ctx.param("token")), true));
   });
   router.add(verb::post, "/api/v1/seller-invitations/{token}/decline", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
-    service.decline(user.user_id, ctx.param("token"));
+    if (!other_role.decline(user.user_id, invitation_token_hash(ctx.param("token")))) {
+      service.decline(user.user_id, ctx.param("token"));
+    }
     return http::empty_response(http::Status::no_content);
   });
 

@@ -7,6 +7,7 @@
 #include "common/ids.hpp"
 #include "common/money.hpp"
 #include "common/time.hpp"
+#include "features/sellers/invitations.hpp"
 #include "features/sellers/seller_rules.hpp"
 #include "features/sellers/sellers_repository.hpp"
 
@@ -14,15 +15,11 @@ namespace rifa::features::sellers {
 
 namespace {
 
-constexpr auto kInvitationLife = std::chrono::hours(24 * 7);
-constexpr std::size_t kCodeBytes = 9;    // 12 URL-safe characters
-constexpr std::size_t kTokenBytes = 24;  // 32 URL-safe characters
+constexpr std::size_t kCodeBytes = 9;  // 12 URL-safe characters
 
 ApiError seller_not_found() { return ApiError::not_found("Vendedor no encontrado"); }
-ApiError invitation_not_found() { return ApiError::not_found("Invitación no encontrada"); }
-ApiError invitation_closed() {
-  return ApiError::conflict("invitation_closed", "Esta invitación ya no está disponible");
-}
+ApiError invitation_not_found() { return invitation_not_found_error(); }
+ApiError invitation_closed() { return invitation_closed_error(); }
 ApiError seller_exists() { return ApiError::conflict("seller_exists", "Esta persona ya es vendedora de esta rifa"); }
 ApiError seller_is_creator() {
   const std::string message = "No puedes ser vendedor de tu propia rifa";
@@ -116,6 +113,7 @@ std::vector<Seller> SellersService::list(const std::string& user_id, const std::
 Seller SellersService::invite(const std::string& user_id, const std::string& raffle_id, const NewSeller& seller) {
   check_commission(seller.commission);
   std::string token;
+  bool locked_changed = false;  // an active seller with a locked block: online grids change
   const std::string id =
       bus_.transaction(db_,
                        [&](db::Connection& conn, events::Batch& batch) {
@@ -141,16 +139,19 @@ Seller SellersService::invite(const std::string& user_id, const std::string& raf
                            if (SellersRepository::live_seller(conn, raffle_id, *row.user_id)) throw seller_exists();
                            row.status = "active";
                            notifier_.mail(conn, batch, added_mail(*seller.email, raffle, notifier_.site_url()));
+                           locked_changed = seller.block && seller.block->locked;
                          } else {
-                           token = auth::random_token(kTokenBytes);
+                           auto made = new_invitation_token();
+                           token = made.token;
                            row.status = "invited";
-                           row.token_hash = auth::sha256_hex(token);
-                           row.expires_at = to_rfc3339(std::chrono::system_clock::now() + kInvitationLife);
+                           row.token_hash = made.hash;
+                           row.expires_at = made.expires_at;
                            if (seller.email) {
                              notifier_.mail(conn, batch, invitation_mail(*seller.email, raffle, invite_url(token)));
                            }
                          }
                          SellersRepository::insert(conn, row);
+                         if (locked_changed) tickets_.locked_blocks_changed(conn, batch, raffle_id);
                          return row.id;
                        },
                        {.isolation = db::Isolation::row_locks});
@@ -161,38 +162,47 @@ Seller SellersService::invite(const std::string& user_id, const std::string& raf
 }
 
 std::string SellersService::invite_url(const std::string& token) const {
-  return notifier_.site_url() + "/app/seller-invitation/" + token;
+  return invitation_link(notifier_.site_url(), token);
 }
 
 Seller SellersService::update(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
                               const SellerChanges& changes) {
   if (changes.commission) check_commission(*changes.commission);
-  db_.transaction(
-      [&](db::Connection& conn) {
-        const auto raffle = creators_raffle(conn, user_id, raffle_id, true);
-        const auto current = seller_in(conn, raffle_id, seller_id);
-        if (current.status != "active" && current.status != "invited") {
-          throw ApiError::conflict("seller_not_live", "Este vendedor ya no está activo");
-        }
-        if (changes.block_given && changes.block) {
-          check_block(*changes.block, raffle.total_tickets);
-          check_no_overlap(*changes.block, SellersRepository::live_blocks(conn, raffle_id, seller_id));
-        }
-        SellersRepository::update(conn, seller_id, changes, now_rfc3339());
-      },
-      {.isolation = db::Isolation::row_locks});
+  bus_.transaction(db_,
+                   [&](db::Connection& conn, events::Batch& batch) {
+                     const auto raffle = creators_raffle(conn, user_id, raffle_id, true);
+                     const auto current = seller_in(conn, raffle_id, seller_id);
+                     if (current.status != "active" && current.status != "invited") {
+                       throw ApiError::conflict("seller_not_live", "Este vendedor ya no está activo");
+                     }
+                     if (changes.block_given && changes.block) {
+                       check_block(*changes.block, raffle.total_tickets);
+                       check_no_overlap(*changes.block, SellersRepository::live_blocks(conn, raffle_id, seller_id));
+                     }
+                     SellersRepository::update(conn, seller_id, changes, now_rfc3339());
+                     // What online buyers may take changes with an active seller's locked block.
+                     const bool was_locked = current.block && current.block->locked;
+                     const bool is_locked = changes.block_given && changes.block && changes.block->locked;
+                     if (current.status == "active" && changes.block_given && (was_locked || is_locked)) {
+                       tickets_.locked_blocks_changed(conn, batch, raffle_id);
+                     }
+                   },
+                   {.isolation = db::Isolation::row_locks});
   auto conn = db_.acquire();
   return with_commission(seller_in(*conn, raffle_id, seller_id));
 }
 
 void SellersService::remove(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id) {
-  db_.transaction(
-      [&](db::Connection& conn) {
-        creators_raffle(conn, user_id, raffle_id, true);
-        seller_in(conn, raffle_id, seller_id);
-        SellersRepository::set_status(conn, seller_id, {"invited", "active"}, "removed", now_rfc3339());
-      },
-      {.isolation = db::Isolation::row_locks});
+  bus_.transaction(db_,
+                   [&](db::Connection& conn, events::Batch& batch) {
+                     creators_raffle(conn, user_id, raffle_id, true);
+                     const auto current = seller_in(conn, raffle_id, seller_id);
+                     SellersRepository::set_status(conn, seller_id, {"invited", "active"}, "removed", now_rfc3339());
+                     if (current.status == "active" && current.block && current.block->locked) {
+                       tickets_.locked_blocks_changed(conn, batch, raffle_id);
+                     }
+                   },
+                   {.isolation = db::Isolation::row_locks});
 }
 
 Seller SellersService::settle(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
@@ -247,8 +257,7 @@ std::string SellersService::export_csv(const std::string& user_id, const std::st
 }
 
 InvitationView SellersService::invitation(const std::string& token) {
-  if (token.empty() || token.size() > 64) throw invitation_not_found();
-  const auto found = SellersRepository::invitation(*db_.acquire(), auth::sha256_hex(token));
+  const auto found = SellersRepository::invitation(*db_.acquire(), invitation_token_hash(token));
   if (!found) throw invitation_not_found();
   InvitationView view = found->view;
   view.open = found->status == "invited" && view.expires_at > now_rfc3339();
@@ -256,10 +265,10 @@ InvitationView SellersService::invitation(const std::string& token) {
 }
 
 Seller SellersService::accept(const std::string& user_id, const std::string& token) {
-  if (token.empty() || token.size() > 64) throw invitation_not_found();
-  const std::string hash = auth::sha256_hex(token);
-  const std::string id = db_.transaction(
-      [&](db::Connection& conn) {
+  const std::string hash = invitation_token_hash(token);
+  const std::string id = bus_.transaction(
+      db_,
+      [&](db::Connection& conn, events::Batch& batch) {
         auto found = SellersRepository::invitation(conn, hash);
         if (!found) throw invitation_not_found();
         SellersRepository::raffle(conn, found->raffle_id, true);  // the raffle's lock, as every seller change
@@ -270,6 +279,9 @@ Seller SellersService::accept(const std::string& user_id, const std::string& tok
         if (found->creator_id == user_id) throw seller_is_creator();
         if (SellersRepository::live_seller(conn, found->raffle_id, user_id)) throw seller_exists();
         SellersRepository::accept(conn, found->seller_id, user_id, now_rfc3339());
+        if (found->view.block && found->view.block->locked) {
+          tickets_.locked_blocks_changed(conn, batch, found->raffle_id);
+        }
         return found->seller_id;
       },
       {.isolation = db::Isolation::row_locks});
@@ -279,9 +291,9 @@ Seller SellersService::accept(const std::string& user_id, const std::string& tok
 
 void SellersService::decline(const std::string& user_id, const std::string& token) {
   (void)user_id;  // any signed-in holder of the link may decline it
-  if (token.empty() || token.size() > 64) throw invitation_not_found();
+  const std::string hash = invitation_token_hash(token);
   db_.transaction([&](db::Connection& conn) {
-    const auto found = SellersRepository::invitation(conn, auth::sha256_hex(token));
+    const auto found = SellersRepository::invitation(conn, hash);
     if (!found) throw invitation_not_found();
     if (!SellersRepository::set_status(conn, found->seller_id, {"invited"}, "declined", now_rfc3339())) {
       throw invitation_closed();

@@ -17,6 +17,7 @@ struct SellerRow {
   std::string user_id, code;
   std::optional<std::int64_t> block_start, block_end;  // both or neither; inclusive
   bool block_locked = false;                           // online buyers cannot take its numbers either
+  std::string name;                                    // the seller's profile name (the creator's notice)
 };
 
 // How the sale reaches the raffle.

@@ -29,7 +29,8 @@ void TakenNumbersCache::store(const std::string& raffle_id, TakenNumbers entry) 
   slots_.emplace(raffle_id, Slot{std::move(entry), order_.begin()});
 }
 
-std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken) {
+std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken,
+                               const std::vector<std::pair<std::int64_t, std::int64_t>>& locked) {
   std::string out;
   out.reserve(40 + taken.size() * 5);
   char digits[24];
@@ -45,6 +46,14 @@ std::string taken_numbers_body(std::int64_t total, std::int64_t version, const s
   for (std::size_t i = 0; i < taken.size(); ++i) {
     if (i) out += ',';
     append(taken[i]);
+  }
+  out += "],\"locked\":[";
+  for (std::size_t i = 0; i < locked.size(); ++i) {
+    out += i ? ",{\"start\":" : "{\"start\":";
+    append(locked[i].first);
+    out += ",\"end\":";
+    append(locked[i].second);
+    out += '}';
   }
   out += "]}";
   return out;

@@ -41,6 +41,8 @@ class TakenNumbersCache {
 };
 
 // The body for `taken` (ascending) in a raffle of `total` numbers, written without a JSON tree.
-std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken);
+// `locked`: the blocks of sellers locked for online buyers (issue 36), [start, end] ascending.
+std::string taken_numbers_body(std::int64_t total, std::int64_t version, const std::vector<std::int64_t>& taken,
+                               const std::vector<std::pair<std::int64_t, std::int64_t>>& locked = {});
 
 }  // namespace rifa::features::tickets

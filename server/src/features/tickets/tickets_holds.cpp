@@ -44,6 +44,16 @@ void TicketsService::numbers_changed(db::Connection& conn, events::Batch& batch,
   }
 }
 
+void TicketsService::locked_blocks_changed(db::Connection& conn, events::Batch& batch,
+                                           const std::string& raffle_id) const {
+  const auto after = TicketsRepository::bump_numbers_version(conn, raffle_id, now_rfc3339());
+  bus_.stage(
+      conn, batch,
+      {events::raffle_topic(raffle_id),
+       "raffle.numbers",
+       {{"raffle_id", raffle_id}, {"numbers_version", after.numbers_version}, {"sold_tickets", after.sold_tickets}}});
+}
+
 void TicketsService::release_numbers(db::Connection& conn, events::Batch& batch, const std::string& raffle_id,
                                      const std::string& ticket_id, const std::vector<std::int64_t>& numbers,
                                      const std::string& raffle_status, const std::string& now) const {

@@ -234,7 +234,15 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         // The creator hears of online purchases; the business itself made a counter sale (the
         // owner or one of its cashiers), so nobody there is told of it. A registered buyer hears
         // that a counter sale is paid.
-        if (!counter && r.creator_id != *sale.user_id) {
+        // A sale credited to a seller (through their link, or at their counter) is told the
+        // creator too, naming the seller (issue 36).
+        const auto credited = std::find_if(found.sellers.begin(), found.sellers.end(),
+                                           [&](const SellerRow& s) { return seller_id && s.user_id == *seller_id; });
+        if (credited != found.sellers.end() && (counter || r.creator_id != *sale.user_id)) {
+          notifier_.send(conn, batch,
+                         notifications::seller_sale(r.creator_id, ref, t.id, buyer_name, numbers, credited->user_id,
+                                                    credited->name, counter, sale.paid));
+        } else if (!counter && r.creator_id != *sale.user_id) {
           notifier_.send(conn, batch, notifications::new_purchase(r.creator_id, ref, t.id, buyer_name, numbers));
         }
         if (counter && sale.paid && sale.user_id && *sale.user_id != *sale.sold_by) {

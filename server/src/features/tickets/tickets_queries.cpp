@@ -25,10 +25,11 @@ TakenNumbers TicketsService::taken_numbers(const std::string& raffle_id, const s
   if (auto cached = numbers_cache_.find(raffle_id, before->numbers_version)) return *cached;
 
   const auto taken = TicketsRepository::taken_numbers(*conn, raffle_id);
-  TakenNumbers built{
-      before->numbers_version,
-      std::make_shared<const std::string>(taken_numbers_body(before->total_tickets, before->numbers_version, taken)),
-      numbers_etag(before->numbers_version)};
+  const auto locked = TicketsRepository::locked_blocks(*conn, raffle_id);
+  TakenNumbers built{before->numbers_version,
+                     std::make_shared<const std::string>(
+                         taken_numbers_body(before->total_tickets, before->numbers_version, taken, locked)),
+                     numbers_etag(before->numbers_version)};
   // Every change to the numbers bumps the version in the same transaction, so an unchanged version
   // after the read proves the rows read are exactly that version's; otherwise answer without
   // keeping (or labelling) the copy.

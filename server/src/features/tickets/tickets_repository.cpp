@@ -132,8 +132,9 @@ db::Statement raffle_statement(const PurchaseQuery& q, db::Dialect dialect) {
 // the one the sale names by link code or as the counter's seller.
 db::Statement sellers_statement(const PurchaseQuery& q) {
   return {
-      "SELECT user_id, code, block_start, block_end, block_locked FROM raffle_sellers "
-      "WHERE raffle_id = ? AND status = 'active' AND (block_start IS NOT NULL OR code = ? OR user_id = ?)",
+      "SELECT s.user_id, s.code, s.block_start, s.block_end, s.block_locked, p.name FROM raffle_sellers s "
+      "JOIN profiles p ON p.id = s.user_id "
+      "WHERE s.raffle_id = ? AND s.status = 'active' AND (s.block_start IS NOT NULL OR s.code = ? OR s.user_id = ?)",
       {q.raffle_id, q.seller_code.value_or(""), q.seller_id.value_or("")}};
 }
 
@@ -255,7 +256,7 @@ PurchaseReads TicketsRepository::read_purchase(db::Connection& conn, const Purch
   if (held_at) out.held = found[held_at].first().integer("n");
   for (const auto& row : found[sellers_at].rows) {
     out.sellers.push_back({row.text("user_id"), row.text("code"), row.opt_integer("block_start"),
-                           row.opt_integer("block_end"), row.boolean("block_locked")});
+                           row.opt_integer("block_end"), row.boolean("block_locked"), row.text("name")});
   }
   return out;
 }
@@ -356,6 +357,29 @@ std::optional<TicketsRepository::NumbersVersion> TicketsRepository::numbers_vers
 
 std::vector<std::int64_t> TicketsRepository::taken_numbers(db::Connection& conn, const std::string& raffle_id) {
   return numbers_in(conn.query("SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number", {raffle_id}));
+}
+
+std::vector<std::pair<std::int64_t, std::int64_t>> TicketsRepository::locked_blocks(db::Connection& conn,
+                                                                                    const std::string& raffle_id) {
+  std::vector<std::pair<std::int64_t, std::int64_t>> out;
+  for (const auto& r : conn.query("SELECT block_start, block_end FROM raffle_sellers WHERE raffle_id = ? AND "
+                                  "status = 'active' AND block_locked = ? AND block_start IS NOT NULL "
+                                  "ORDER BY block_start",
+                                  {raffle_id, true})
+                           .rows) {
+    out.emplace_back(r.integer("block_start"), r.integer("block_end"));
+  }
+  return out;
+}
+
+RaffleCounters TicketsRepository::bump_numbers_version(db::Connection& conn, const std::string& raffle_id,
+                                                       const std::string& now) {
+  const auto after = conn.query(
+      "UPDATE raffles SET numbers_version = numbers_version + 1, updated_at = ? WHERE id = ? "
+      "RETURNING numbers_version, sold_tickets, status",
+      {now, raffle_id});
+  const auto& r = after.first();
+  return {r.integer("numbers_version"), r.integer("sold_tickets"), r.text("status")};
 }
 
 RaffleCounters TicketsRepository::release_numbers(db::Connection& conn, const std::string& raffle_id,

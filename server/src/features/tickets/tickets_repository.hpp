@@ -74,6 +74,12 @@ class TicketsRepository {
   };
   static std::optional<NumbersVersion> numbers_version(db::Connection& conn, const std::string& raffle_id);
   static std::vector<std::int64_t> taken_numbers(db::Connection& conn, const std::string& raffle_id);
+  // The blocks of the raffle's active sellers locked for online buyers, [start, end] ascending.
+  static std::vector<std::pair<std::int64_t, std::int64_t>> locked_blocks(db::Connection& conn,
+                                                                          const std::string& raffle_id);
+  // Bumps numbers_version alone (the locked blocks changed); answers the counters after.
+  static RaffleCounters bump_numbers_version(db::Connection& conn, const std::string& raffle_id,
+                                             const std::string& now);
   // Frees a ticket's numbers: deletes its ticket_numbers rows, lowers sold_tickets, reopens a
   // `waiting` raffle and bumps numbers_version; answers the counters after.
   static RaffleCounters release_numbers(db::Connection& conn, const std::string& raffle_id,

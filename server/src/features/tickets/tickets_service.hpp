@@ -129,6 +129,11 @@ class TicketsService {
                  const std::vector<std::int64_t>& numbers, const std::string& verifier_id,
                  const std::string& now) const;
 
+  // The raffle's locked blocks changed (a seller's block locked, unlocked, moved or taken back,
+  // issue 36), inside the changing transaction: bumps numbers_version, so the grid's ETag changes,
+  // and stages `raffle.numbers` without its numbers, so open grids read them again.
+  void locked_blocks_changed(db::Connection& conn, events::Batch& batch, const std::string& raffle_id) const;
+
  private:
   // Who buys and how, for the one purchase transaction both ways share.
   struct Sale {

@@ -3243,7 +3243,9 @@ export interface paths {
         };
         /**
          * What an invitation offers
-         * @description No authentication. The raffle, who invites, the commission and block, and whether it can still be accepted.
+         * @description No authentication. The invitation links of every role (issue 36 part 1): `role` seller (the
+         *     raffle, who invites, the commission and block) or cashier (a business's, `POST
+         *     /business/cashier-invitations`), and whether it can still be accepted.
          */
         get: operations["getSellerInvitation"];
         put?: never;
@@ -3268,10 +3270,14 @@ export interface paths {
         put?: never;
         /**
          * Accept an invitation as the signed-in user
-         * @description The signed-in account becomes the raffle's seller (`active`). Accepting again by the same
-         *     account answers the same seller. `409 invitation_closed`: declined, removed, expired or
+         * @description The signed-in account becomes the raffle's seller (`active`), or for a cashier invitation an
+         *     active cashier of the business (`CashierInvitationAccepted`). Accepting again by the same
+         *     account answers the same. `409 invitation_closed`: declined, removed, expired or
          *     accepted by another account; `409 seller_exists`: already a seller of this raffle;
-         *     `422 seller_is_creator`: the raffle's own creator.
+         *     `422 seller_is_creator`: the raffle's own creator. A cashier invitation applies the rules of
+         *     `POST /business/cashiers`: `403 cashier_limit_reached`, `409 cashier_exists`,
+         *     `cashier_of_other_business`, `owner_of_other_business`, `422 cashier_is_owner`,
+         *     `cashier_is_super_admin`.
          */
         post: operations["acceptSellerInvitation"];
         delete?: never;
@@ -3351,6 +3357,59 @@ export interface paths {
          */
         post: operations["sellAsSeller"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashier-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The business's cashier invitations still waiting
+         * @description Business owner only (issue 36 part 1). Invitations not yet accepted, declined or withdrawn, newest first (at most 100); `open` false once expired. The token is never shown again.
+         */
+        get: operations["listCashierInvitations"];
+        put?: never;
+        /**
+         * Invite a cashier by link
+         * @description Business owner only (issue 36 part 1). By e-mail or phone (exactly one), registered or not: the
+         *     answer's `invite_url` (shown only here) opens the invitation page
+         *     (`/app/seller-invitation/<token>`, the sellers' links, `role` cashier), where the person signs up
+         *     or in and accepts it (`POST /seller-invitations/{token}/accept`); an e-mail is also sent the
+         *     link. The rules of `POST /business/cashiers` apply when it is accepted. `409 cashier_exists`:
+         *     the e-mail is already a cashier here; `422 cashier_is_owner`: the owner's own e-mail. The
+         *     invitation expires 7 days later.
+         */
+        post: operations["inviteCashier"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/business/cashier-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a waiting cashier invitation
+         * @description Business owner only. Its link stops working (`409 invitation_closed`); one no longer waiting, or another business's, is 404.
+         */
+        delete: operations["withdrawCashierInvitation"];
         options?: never;
         head?: never;
         patch?: never;
@@ -4455,6 +4514,15 @@ export interface components {
             }[];
         };
         RaffleNumbers: {
+            /**
+             * @description The blocks (talonarios) of active sellers that the creator locked for online buyers (issue 36),
+             *     ascending: their free numbers cannot be bought online (`409 numbers_unavailable`), so the grid
+             *     shows them not available. A change of them bumps `numbers_version` too. Always sent by this server.
+             */
+            locked?: {
+                start: number;
+                end: number;
+            }[];
             total_tickets: components["schemas"]["TotalTickets"];
             /** @description Bumped by every purchase and cancellation; `raffle.numbers` events carry the version after their change. */
             numbers_version: number;
@@ -4558,6 +4626,12 @@ export interface components {
             count: number;
         };
         Receipt: {
+            /**
+             * @description How it was paid (issue 36): a counter sale's method with, in bolívares, the rate used and the
+             *     price in Bs; an online purchase's reported method (never its reference, phone or amount);
+             *     null when nothing says it.
+             */
+            payment: components["schemas"]["ReceiptPayment"] | null;
             code: string;
             ticket_id: components["schemas"]["Uuid"];
             numbers: number[];
@@ -4937,6 +5011,15 @@ export interface components {
             renewal_id?: components["schemas"]["Uuid"];
             /** @description For `subscription_expiring` after the term ended: the plan falls back to Gratis then unless the renewal is paid. */
             grace_until?: components["schemas"]["Timestamp"];
+            /** @description For `new_purchase` of a sale credited to a seller (issue 36): the seller's profile. */
+            seller_id?: components["schemas"]["Uuid"];
+            /** @description For `new_purchase` of a sale credited to a seller: their name. */
+            seller_name?: string;
+            /**
+             * @description For `new_purchase` of a sale credited to a seller: at their counter, or online through their link.
+             * @enum {string}
+             */
+            channel?: "counter" | "online";
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
@@ -5338,6 +5421,8 @@ export interface components {
             note?: string;
         };
         SellerInvitation: {
+            /** @enum {string} */
+            role: "seller";
             status: components["schemas"]["SellerStatus"];
             raffle_id: components["schemas"]["Uuid"];
             raffle_title: string;
@@ -5392,6 +5477,50 @@ export interface components {
             /** @description Every report of the ticket, oldest first. */
             data: components["schemas"]["PaymentDetail"][];
             balance: components["schemas"]["PaymentBalance"];
+        };
+        CashierInvitation: {
+            id: components["schemas"]["Uuid"];
+            /** @description The invited e-mail, or empty. */
+            email: string;
+            /** @description The invited phone, or empty. */
+            phone: string;
+            /** @description The name the owner gave, or empty. */
+            name: string;
+            /** @enum {string} */
+            status: "invited" | "accepted" | "declined" | "removed";
+            /** @description Can still be accepted (invited and not expired). */
+            open: boolean;
+            expires_at: components["schemas"]["Timestamp"];
+            created_at: components["schemas"]["Timestamp"];
+            /** @description The link to share (WhatsApp, copied); only in the answer that made it. */
+            invite_url?: string;
+        };
+        CashierInvitationView: {
+            /** @enum {string} */
+            role: "cashier";
+            /** @enum {string} */
+            status: "invited" | "accepted" | "declined" | "removed";
+            business_name: string;
+            name: string;
+            expires_at: components["schemas"]["Timestamp"];
+            /** @description Can still be accepted (invited and not expired). */
+            open: boolean;
+        };
+        CashierInvitationAccepted: {
+            /** @enum {string} */
+            role: "cashier";
+            business_id: components["schemas"]["Uuid"];
+            business_name: string;
+        };
+        ReceiptPayment: {
+            /** @enum {string} */
+            channel: "counter" | "online";
+            /** @description Counter: a CounterPaymentMethod; online: the reported method (pago_movil, transferencia, zelle, efectivo). */
+            method: string;
+            /** @description The Bs-per-USD rate a counter sale in bolívares used; null otherwise. */
+            exchange_rate: number | null;
+            /** @description The price in bolívares at that rate; null otherwise. */
+            amount_ves: number | null;
         };
     };
     responses: {
@@ -12122,7 +12251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SellerInvitation"];
+                    "application/json": components["schemas"]["SellerInvitation"] | components["schemas"]["CashierInvitationView"];
                 };
             };
             404: components["responses"]["InvitationNotFound"];
@@ -12143,16 +12272,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller as the raffle's seller. */
+            /** @description The caller as the raffle's seller, or as the business's cashier. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MySeller"];
+                    "application/json": components["schemas"]["MySeller"] | components["schemas"]["CashierInvitationAccepted"];
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description `cashier_limit_reached` (a cashier invitation). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             404: components["responses"]["InvitationNotFound"];
             /** @description The invitation can no longer be accepted by this account. */
             409: {
@@ -12171,7 +12309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description `seller_is_creator`. */
+            /** @description `seller_is_creator`, `cashier_is_owner`, `cashier_is_super_admin`. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12387,6 +12525,120 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listCashierInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The waiting invitations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CashierInvitation"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteCashier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "0414-1234567",
+                 *       "name": "Ana Cajera"
+                 *     }
+                 */
+                "application/json": {
+                    email?: string;
+                    /** @description A Venezuelan mobile number (0414-1234567). */
+                    phone?: string;
+                    /** @description The cashier's name as the business lists it (default the person's profile name). */
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The invitation with its link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CashierInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            /** @description `cashier_exists`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            /** @description Validation failed, or `cashier_is_owner`. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    withdrawCashierInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["BusinessOwnerOnly"];
+            404: components["responses"]["InvitationNotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Empty, Skeleton, Space, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ButtonLink';
 import { LoadFailed } from '../../../components/LoadFailed';
@@ -22,6 +22,8 @@ import {
   refusalMessage,
 } from '../cashier-rules';
 import { CashierFormModal } from '../components/CashierFormModal';
+import { CashierInvitationsList } from '../components/CashierInvitationsList';
+import { CashierInviteModal } from '../components/CashierInviteModal';
 import { CashiersList } from '../components/CashiersList';
 import { OwnerOnlyNotice } from '../components/OwnerOnlyNotice';
 import { PageTitle } from '../../../components/PageTitle';
@@ -70,6 +72,8 @@ function OwnerCashiers() {
     cashier: null,
   });
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const me = useBusinessMe();
 
   if (isOwnerOnlyRefusal(cashiers.error)) return <CashierNotice />;
 
@@ -166,6 +170,14 @@ function OwnerCashiers() {
         >
           {t.add}
         </Button>
+        <Button
+          icon={<LinkOutlined />}
+          disabled={allowance.reached || settings.isPending}
+          onClick={() => setInviting(true)}
+          data-testid="cashier-invite"
+        >
+          {es.cashierInvitations.open}
+        </Button>
         {allowance.text ? (
           <Typography.Text type="secondary" data-testid="cashier-allowance">
             {allowance.text}
@@ -194,7 +206,13 @@ function OwnerCashiers() {
           </>
         }
       />
+      <CashierInvitationsList />
       {body}
+      <CashierInviteModal
+        open={inviting}
+        businessName={me.data?.business?.name ?? ''}
+        onClose={() => setInviting(false)}
+      />
       <CashierFormModal
         open={modal.open}
         cashier={editing}

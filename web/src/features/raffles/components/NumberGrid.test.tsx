@@ -18,6 +18,24 @@ describe('NumberGrid', () => {
     expect(screen.queryByTestId('number-block')).not.toBeInTheDocument();
   });
 
+  it("shows a locked seller block's free numbers not available, with their reason", () => {
+    render(
+      <NumberGrid
+        total={100}
+        taken={new Set([30])}
+        locked={new Set([31, 32])}
+        onToggle={() => {}}
+      />,
+    );
+    const cell = screen.getByRole('button', {
+      name: '31, no disponible en línea (talonario de un vendedor)',
+    });
+    expect(cell).toBeDisabled();
+    expect(cell).toHaveClass('rifa-number--locked');
+    expect(screen.getByRole('button', { name: /^30, vendido/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^33, libre/ })).toBeEnabled();
+  });
+
   it('renders only one block of 100 of a 10000 raffle and switches blocks', async () => {
     const user = setupUser();
     render(<NumberGrid total={10000} taken={new Set([507])} onToggle={() => {}} />);

@@ -6,13 +6,15 @@ import { es } from '../../../locales/es';
 import { blockCount, blockLabel, blockOf, blockRange } from '../number-selection';
 import '../raffles.css';
 
-type CellState = 'free' | 'taken' | 'mine' | 'selected' | 'winner';
+type CellState = 'free' | 'taken' | 'mine' | 'selected' | 'winner' | 'locked';
 
 interface NumberGridProps {
   /** Size of the raffle: 100, 1000 or 10000 numbers (padded to 2, 3 or 4 digits). */
   total: number;
   taken: ReadonlySet<number>;
   selected?: ReadonlySet<number>;
+  /** Free numbers of a seller's block locked for online buyers (issue 36): not available here. */
+  locked?: ReadonlySet<number>;
   /** Numbers the viewer bought (live tickets): sold, but marked as theirs. */
   mine?: ReadonlySet<number>;
   /** Called with a free number the user tapped; without it the grid is read-only. */
@@ -46,7 +48,7 @@ const NumberCell = memo(function NumberCell({
       className={`rifa-number rifa-number--${state}`}
       data-number={number}
       aria-pressed={readOnly ? undefined : state === 'selected'}
-      disabled={readOnly || state === 'taken' || state === 'mine'}
+      disabled={readOnly || state === 'taken' || state === 'mine' || state === 'locked'}
       title={state === 'mine' ? es.raffleDetail.legend.mine : undefined}
       aria-label={es.raffleDetail.grid.cell(label, es.raffleDetail.grid.cellState[state])}
     >
@@ -64,6 +66,7 @@ export function NumberGrid({
   taken,
   selected = NO_SELECTION,
   mine = NO_SELECTION,
+  locked = NO_SELECTION,
   onToggle,
   winner = null,
   initialBlock = 0,
@@ -82,8 +85,8 @@ export function NumberGrid({
   }, [first, last]);
 
   const freeInBlock = useMemo(
-    () => numbers.reduce((free, n) => (taken.has(n) ? free : free + 1), 0),
-    [numbers, taken],
+    () => numbers.reduce((free, n) => (taken.has(n) || locked.has(n) ? free : free + 1), 0),
+    [numbers, taken, locked],
   );
 
   const onClick = useCallback(
@@ -100,6 +103,7 @@ export function NumberGrid({
     if (winner === n) return 'winner';
     if (mine.has(n)) return 'mine';
     if (taken.has(n)) return 'taken';
+    if (locked.has(n)) return 'locked';
     return selected.has(n) ? 'selected' : 'free';
   };
 

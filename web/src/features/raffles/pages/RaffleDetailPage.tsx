@@ -29,6 +29,7 @@ import { ReportRaffle } from '../components/ReportRaffle';
 import { AdminModeration } from '../components/AdminModeration';
 import { useHasEnded } from '../../../lib/countdown';
 import { blockOf } from '../number-selection';
+import { lockedNumbers } from '../locked-numbers';
 import { sampleTakenNumbers } from '../sample-numbers';
 
 const NO_NUMBERS: ReadonlySet<number> = new Set();
@@ -163,11 +164,17 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
     () => sampleTaken ?? (numbersShown ? new Set(numbersShown.taken) : NO_NUMBERS),
     [sampleTaken, numbersShown],
   );
+  // Free numbers of sellers' blocks locked for online buyers: shown not available, never picked.
+  const locked = useMemo(() => lockedNumbers(numbersShown?.locked, taken), [numbersShown, taken]);
+  const unavailable = useMemo<ReadonlySet<number>>(
+    () => (locked.size === 0 ? taken : new Set([...taken, ...locked])),
+    [taken, locked],
+  );
 
   // A chosen number someone else bought meanwhile leaves the selection; the panel says which.
   // Kept across a sign-in or a registration (sessionStorage), for a raffle that sells.
   const { selection, selectedSet, dispatch, lost, dismissLost } = useLiveSelection(
-    taken,
+    unavailable,
     selling ? { raffleId: raffle.id, total: raffle.total_tickets } : undefined,
   );
   // The viewer's own numbers (live tickets), marked apart from numbers sold to others.
@@ -298,6 +305,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
                 <NumberGrid
                   total={raffle.total_tickets}
                   taken={taken}
+                  locked={locked}
                   selected={selectedSet}
                   mine={mine}
                   onToggle={canBuy ? toggle : undefined}
@@ -313,7 +321,7 @@ function RaffleView({ raffle, sample }: { raffle: Raffle; sample: boolean }) {
           {canBuy ? (
             <PurchasePanel
               raffle={raffle}
-              taken={taken}
+              taken={unavailable}
               selection={selection}
               lost={lost}
               onDismissLost={dismissLost}

@@ -16,6 +16,7 @@ const RECEIPT: Receipt = {
   buyer_name: 'Gabriel P.',
   is_winner: true,
   in_seal: 'paid',
+  payment: { channel: 'counter', method: 'efectivo_bs', exchange_rate: 36.5, amount_ves: 182.5 },
   raffle: {
     id: 'aaaaaaaa-0000-4000-8000-000000000001',
     title: 'Moto Bera SBR 150',
@@ -61,6 +62,9 @@ it('shows the receipt without signing in: win, padded numbers, status, masked bu
   expect(screen.getByTestId('receipt-numbers')).toHaveTextContent('007 · 042');
   expect(screen.getByTestId('receipt-status')).toHaveTextContent('Pagado');
   expect(receipt).toHaveTextContent('Gabriel P.');
+  // How it was paid: the method and, in bolívares, the amount at the rate used.
+  expect(receipt).toHaveTextContent('Forma de pagoEfectivo (Bs) · En taquilla');
+  expect(receipt).toHaveTextContent('En bolívaresBs 182,50 a la tasa de 36,50 Bs por dólar');
   expect(receipt).toHaveTextContent('Número ganador042');
   expect(screen.getByTestId('receipt-seal')).toHaveTextContent('ab'.repeat(32));
   expect(screen.getByTestId('receipt-in-seal')).toHaveTextContent(

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BrandMark } from '../../../components/BrandMark';
 import { isApiError } from '../../../lib/api/client';
-import { formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
+import { formatAmount, formatDateTime, formatMoney, formatTicketNumber } from '../../../lib/format';
 import { lotteryLabel } from '../../../lib/raffle-labels';
 import { es } from '../../../locales/es';
 import { LazyReceiptQrCode } from '../../tickets';
@@ -53,6 +53,22 @@ export default function ReceiptPage() {
   );
 }
 
+/** How it was paid (issue 36): the method, and in bolívares the amount at the rate used. */
+function paymentFacts(payment: Receipt['payment']): [string, string][] {
+  if (!payment) return [];
+  const p = es.receiptPayment;
+  const method = p.methods[payment.method] ?? payment.method;
+  const facts: [string, string][] = [
+    [p.title, `${method} · ${payment.channel === 'counter' ? p.counter : p.online}`],
+  ];
+  if (payment.amount_ves !== null && payment.exchange_rate !== null)
+    facts.push([
+      p.bsLabel,
+      p.bolivares(formatMoney(payment.amount_ves, 'VES'), formatAmount(payment.exchange_rate)),
+    ]);
+  return facts;
+}
+
 function ReceiptView({ receipt }: { receipt: Receipt }) {
   const t = es.receipt;
   const { raffle } = receipt;
@@ -64,6 +80,7 @@ function ReceiptView({ receipt }: { receipt: Receipt }) {
   const facts: [string, string][] = [
     [t.status, receiptStatusLabel(receipt.status)],
     [t.price, formatMoney(receipt.price)],
+    ...paymentFacts(receipt.payment),
     [t.purchased, formatDateTime(receipt.purchase_date)],
     [t.buyer, receipt.buyer_name],
     [t.lottery, lotteryLabel(raffle.lottery)],

@@ -40,24 +40,38 @@ export default function SellerInvitationPage() {
     );
   else {
     const inv = invitation.data;
+    // One link for every role (issue 36): a raffle's seller, or a business's cashier, whose place
+    // is the back-office.
+    const cashier = inv.role === 'cashier';
     const respond = (choice: 'accept' | 'decline') =>
       void answer
         .mutateAsync(choice)
         .then(() => {
           if (choice === 'accept') {
-            void message.success(t.accepted);
-            void navigate('/app/selling');
+            void message.success(cashier ? es.cashierInvitations.accepted : t.accepted);
+            void navigate(cashier ? '/business' : '/app/selling');
           } else void invitation.refetch();
         })
         .catch((cause: unknown) => message.error(errorMessage(cause, es.errors.unexpected)));
     content = (
       <Card data-testid="seller-invitation">
-        <Typography.Paragraph strong>
-          {t.text(inv.creator_name, inv.raffle_title)}
-        </Typography.Paragraph>
-        <Typography.Paragraph>
-          {commissionText(inv)} · {blockText(inv.block)}
-        </Typography.Paragraph>
+        {inv.role === 'cashier' ? (
+          <>
+            <Typography.Paragraph strong>
+              {es.cashierInvitations.pageText(inv.business_name)}
+            </Typography.Paragraph>
+            <Typography.Paragraph>{es.cashierInvitations.pageDetail}</Typography.Paragraph>
+          </>
+        ) : (
+          <>
+            <Typography.Paragraph strong>
+              {t.text(inv.creator_name, inv.raffle_title)}
+            </Typography.Paragraph>
+            <Typography.Paragraph>
+              {commissionText(inv)} · {blockText(inv.block)}
+            </Typography.Paragraph>
+          </>
+        )}
         {!inv.open ? (
           <Alert
             type="info"
@@ -95,7 +109,9 @@ export default function SellerInvitationPage() {
 
   return (
     <section className="rifa-page rifa-sellers">
-      <PageTitle>{t.title}</PageTitle>
+      <PageTitle>
+        {invitation.data?.role === 'cashier' ? es.cashierInvitations.pageTitle : t.title}
+      </PageTitle>
       {content}
     </section>
   );
