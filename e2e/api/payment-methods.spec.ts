@@ -262,12 +262,13 @@ test('a cédula or RIF is taken as people write it and answered in one form', as
       token: a.access_token,
       json: { ...PAGO_MOVIL, details: { ...PAGO_MOVIL.details, id_number } },
     });
-  for (const [typed, stored] of [
+  const written: Array<[string, string]> = [
     ['V-18.456.789', 'V-18456789'],
     ['18456789', 'V-18456789'],
     ['J-123456789', 'J-12345678-9'],
     ['j 12.345.678-9', 'J-12345678-9'],
-  ]) {
+  ];
+  for (const [typed, stored] of written) {
     const res = await add(typed);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.details.id_number).toBe(stored);
