@@ -671,6 +671,13 @@ test.describe('payments on a blocked raffle (issue 37 part 4 follow-up)', () => 
       body: JSON.stringify({ reference: '004513' }),
     });
     expect([correction.status, correction.body.error.code]).toEqual([410, UNAVAILABLE_CODE]);
+    // Nor a part (abono) through the parts' route.
+    const part = await api(server, `/tickets/${unpaid.id}/payments`, {
+      method: 'POST',
+      token: buyer.token,
+      body: JSON.stringify(report),
+    });
+    expect([part.status, part.body.error.code]).toEqual([410, UNAVAILABLE_CODE]);
     // Nothing changed: the waiting report keeps its reference, the other ticket has none.
     const kept = await api(server, `/tickets/${waiting.id}/payment`, { token: buyer.token });
     expect(kept.body.reference).toBe('004512');
