@@ -8,7 +8,13 @@
  */
 import { test, expect } from '../support/fixtures';
 import { uniqueEmail } from '../support/accounts';
-import { createRaffle, signUp, superAdmin } from '../support/api';
+import {
+  addPaymentMethod,
+  createRaffle,
+  FIXTURE_PAGO_MOVIL,
+  signUp,
+  superAdmin,
+} from '../support/api';
 import {
   BUSINESS_DENIED as DENIED,
   CASHIERS_OWNER_ONLY,
@@ -38,12 +44,14 @@ async function call(
   token?: string,
   body?: unknown,
 ): Promise<Answer> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  // A string body is a file (a bank statement's CSV); anything else goes as JSON.
+  const csv = typeof body === 'string';
+  const headers: Record<string, string> = { 'content-type': csv ? 'text/csv' : 'application/json' };
   if (token) headers['authorization'] = `Bearer ${token}`;
   const res = await fetch(`${server.url}/api/v1${path}`, {
     method,
     headers,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: csv ? body : JSON.stringify(body) }),
   });
   const text = await res.text();
   const json = res.headers.get('content-type')?.includes('json') && text;
@@ -58,7 +66,16 @@ interface Target {
   /** The owner's pending counter sale, and a shift close of the target cashier. */
   pendingSaleId: string;
   closeId: string;
+  /** The owner's pago móvil account (its statements) and a cashier invitation of the owner. */
+  accountId: string;
+  invitationId: string;
 }
+/** Today as a bank's statement writes it (27/11/2026). */
+function bankDay(): string {
+  const [y, m, d] = new Date().toISOString().slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}
+let invited = 0;
 /** The shift of the requests: around now. */
 const SHIFT = {
   from: new Date(Date.now() - 3_600_000).toISOString(),
@@ -103,6 +120,41 @@ const REQUESTS: Record<string, (t: Target) => { path: string; body?: unknown }> 
   'GET /business/shift-closes/{id}/export': (t) => ({
     path: `/business/shift-closes/${t.closeId}/export`,
   }),
+  'GET /business/statements/accounts': () => ({ path: '/business/statements/accounts' }),
+  'GET /business/statements/{method_id}/settings': (t) => ({
+    path: `/business/statements/${t.accountId}/settings`,
+  }),
+  'PUT /business/statements/{method_id}/settings': (t) => ({
+    path: `/business/statements/${t.accountId}/settings`,
+    body: { preset: 'banesco' },
+  }),
+  'POST /business/statements/{method_id}/imports': (t) => ({
+    path: `/business/statements/${t.accountId}/imports`,
+    body: `Fecha;Referencia;Descripción;Monto\n${bankDay()};00451234;PAGO MOVIL;100,00\n`,
+  }),
+  'GET /business/statements/{method_id}/outcome': (t) => ({
+    path: `/business/statements/${t.accountId}/outcome`,
+  }),
+  'POST /business/statements/{method_id}/verify-matches': (t) => ({
+    path: `/business/statements/${t.accountId}/verify-matches`,
+  }),
+  // A pair that does not match: past the access check 409 not_a_candidate (refused people get
+  // 401/403 before).
+  'POST /business/statements/{method_id}/verify-pair': (t) => ({
+    path: `/business/statements/${t.accountId}/verify-pair`,
+    body: { movement_id: crypto.randomUUID(), payment_id: crypto.randomUUID() },
+  }),
+  'GET /business/statements/{method_id}/movements.csv': (t) => ({
+    path: `/business/statements/${t.accountId}/movements.csv`,
+  }),
+  'GET /business/cashier-invitations': () => ({ path: '/business/cashier-invitations' }),
+  'POST /business/cashier-invitations': () => ({
+    path: '/business/cashier-invitations',
+    body: { email: uniqueEmail(`invitado${(invited += 1)}`) },
+  }),
+  'DELETE /business/cashier-invitations/{id}': (t) => ({
+    path: `/business/cashier-invitations/${t.invitationId}`,
+  }),
   'GET /business/settings': () => ({ path: '/business/settings' }),
   'PATCH /business/settings': () => ({
     path: '/business/settings',
@@ -118,7 +170,20 @@ function businessOperations(): string[] {
   return names.sort((a, b) => Number(a.startsWith('DELETE')) - Number(b.startsWith('DELETE')));
 }
 
+/** Answers past the access check that are not the method's usual one. */
+const AFTER_ACCESS: Record<string, number> = {
+  'POST /business/statements/{method_id}/verify-matches': 200,
+  'POST /business/statements/{method_id}/verify-pair': 409,
+};
 const CASHIER_MAY = new Set([
+  'GET /business/statements/accounts',
+  'GET /business/statements/{method_id}/settings',
+  'PUT /business/statements/{method_id}/settings',
+  'POST /business/statements/{method_id}/imports',
+  'GET /business/statements/{method_id}/outcome',
+  'POST /business/statements/{method_id}/verify-matches',
+  'POST /business/statements/{method_id}/verify-pair',
+  'GET /business/statements/{method_id}/movements.csv',
   'GET /business/me',
   'GET /business/raffles',
   'GET /business/tickets',
@@ -153,7 +218,8 @@ const CASHIER_REFUSED: Record<string, { status: number; error: unknown }> = {
 
 /** What an active cashier gets: their business's sales, never cashiers nor settings. */
 function forActiveCashier(operation: string): { status: number; error?: unknown } {
-  if (CASHIER_MAY.has(operation)) return { status: operation.startsWith('POST') ? 201 : 200 };
+  if (CASHIER_MAY.has(operation))
+    return { status: AFTER_ACCESS[operation] ?? (operation.startsWith('POST') ? 201 : 200) };
   if (operation in CASHIER_REFUSED) return CASHIER_REFUSED[operation]!;
   if (operation.includes('/settings')) return { status: 403, error: SETTINGS_OWNER_ONLY };
   // Another cashier's tickets are not theirs to see.
@@ -201,7 +267,12 @@ test.describe('business access', () => {
     await addCashier(server, owner, active!);
     await addCashier(server, owner, idle!, { is_active: false });
     await addCashier(server, owner, victim!);
+    const account = await addPaymentMethod(server, owner, FIXTURE_PAGO_MOVIL);
     const raffle = await createRaffle(server, owner);
+    const invitation = await call(server, 'POST', '/business/cashier-invitations', owner.token, {
+      email: uniqueEmail('invitada'),
+    });
+    expect(invitation.status, JSON.stringify(invitation.body)).toBe(201);
     const pendingSale = await call(
       server,
       'POST',
@@ -228,6 +299,8 @@ test.describe('business access', () => {
       newcomer: newcomer.email,
       pendingSaleId: (pendingSale.body as { id: string }).id,
       closeId: (close.body as { id: string }).id,
+      accountId: account.id,
+      invitationId: (invitation.body as { id: string }).id,
     };
 
     // A business whose membership ended (another plan replaced Negocio) and its active cashier.
@@ -315,7 +388,8 @@ test.describe('business access', () => {
       const request = REQUESTS[operation]!(target);
       const res = await call(server, method!, request.path, owner.token, request.body);
       expect(res.status, `owner: ${operation} ${JSON.stringify(res.body)}`).toBe(
-        OWNER_UPDATES.has(operation) ? 200 : (OWNER_STATUS[method!] ?? 200),
+        AFTER_ACCESS[operation] ??
+          (OWNER_UPDATES.has(operation) ? 200 : (OWNER_STATUS[method!] ?? 200)),
       );
     }
   });
