@@ -3,7 +3,7 @@
 // any script. This adds, until the app takes over, what needs one: the running total of the
 // selection (in the texts the page carries), and the selection kept in the app's own sessionStorage key
 // (src/features/raffles/stored-selection.ts), so the app shows it selected when it replaces the
-// page, and after a sign-in. Without a stored session, 'Comprar' goes to the sign-in page that
+// page, and after a sign-in, and a seller's link code (src/lib/seller-link.ts). Without a stored session, 'Comprar' goes to the sign-in page that
 // comes back to the raffle; with one, it waits for the app (which confirms the purchase).
 (function () {
   var form = document.querySelector('form.rifa-ssr__buy');
@@ -13,6 +13,19 @@
   var price = Number(form.getAttribute('data-price-cents'));
   var rate = Number(form.getAttribute('data-rate-cents'));
   var key = 'rifa:selection:' + id;
+  // A seller's link (?v=) kept as the app keeps it (src/lib/seller-link.ts, same key and shape),
+  // so the purchase is credited to the seller even when 'Comprar' leaves before the app arrives.
+  try {
+    var v = new URLSearchParams(location.search).get('v');
+    if (v && /^[A-Za-z0-9_-]{6,32}$/.test(v)) {
+      var links = JSON.parse(sessionStorage.getItem('rifa.seller-link') || '{}') || {};
+      links[id] = v;
+      sessionStorage.setItem('rifa.seller-link', JSON.stringify(links));
+    }
+    // eslint-disable-next-line no-unused-vars -- ES2017 here: a catch names its error
+  } catch (error) {
+    // Storage refused: the app reads ?v= itself when it takes over.
+  }
   var out = form.querySelector('[data-ssr="total"]');
   var chosen = read();
   // Numbers the page was asked with (?n=) or ticked before this ran.

@@ -1,7 +1,8 @@
 /**
  * A seller's personal link (`/app/raffle/{id}?v=CODE`, issue 36): the code is kept per raffle for
  * this browser session, so it survives the sign-in detour and a return to the raffle, and is sent
- * with the purchase. The server alone decides what it means (an unknown or removed seller's code
+ * with the purchase (public/raffle-page.js keeps it too, under the same key, before the app
+ * arrives). The server alone decides what it means (an unknown or removed seller's code
  * credits nobody); the client only passes it on.
  */
 const KEY = 'rifa.seller-link';
