@@ -31,6 +31,19 @@ Movement movement_of(const db::Row& r) {
           r.text("reference"), r.text("description"),       r.integer("amount_cents")};
 }
 
+// A row of statement_settings or platform_statement_settings (the same columns).
+StoredSettings statement_settings_of(const db::Row& r) {
+  StoredSettings out;
+  out.mapping = {static_cast<int>(r.integer("date_column")),
+                 static_cast<int>(r.integer("reference_column")),
+                 column_of(r, "description_column"),
+                 column_of(r, "amount_column"),
+                 column_of(r, "credit_column"),
+                 column_of(r, "debit_column")};
+  out.match = {r.integer("tolerance_bp"), static_cast<int>(r.integer("window_days"))};
+  return out;
+}
+
 }  // namespace
 
 std::vector<StatementAccount> StatementsRepository::accounts(db::Connection& conn, const std::string& owner_id) {
@@ -57,16 +70,7 @@ std::optional<StoredSettings> StatementsRepository::settings(db::Connection& con
       "tolerance_bp, window_days FROM statement_settings WHERE payment_method_id = ?",
       {method_id});
   if (found.empty()) return std::nullopt;
-  const auto& r = found.first();
-  StoredSettings out;
-  out.mapping = {static_cast<int>(r.integer("date_column")),
-                 static_cast<int>(r.integer("reference_column")),
-                 column_of(r, "description_column"),
-                 column_of(r, "amount_column"),
-                 column_of(r, "credit_column"),
-                 column_of(r, "debit_column")};
-  out.match = {r.integer("tolerance_bp"), static_cast<int>(r.integer("window_days"))};
-  return out;
+  return statement_settings_of(found.first());
 }
 
 void StatementsRepository::save_settings(db::Connection& conn, const std::string& method_id,
@@ -216,16 +220,7 @@ std::optional<StoredSettings> StatementsRepository::platform_settings(db::Connec
       "tolerance_bp, window_days FROM platform_statement_settings WHERE config_id = ?",
       {config_id});
   if (found.empty()) return std::nullopt;
-  const auto& r = found.first();
-  StoredSettings out;
-  out.mapping = {static_cast<int>(r.integer("date_column")),
-                 static_cast<int>(r.integer("reference_column")),
-                 column_of(r, "description_column"),
-                 column_of(r, "amount_column"),
-                 column_of(r, "credit_column"),
-                 column_of(r, "debit_column")};
-  out.match = {r.integer("tolerance_bp"), static_cast<int>(r.integer("window_days"))};
-  return out;
+  return statement_settings_of(found.first());
 }
 
 void StatementsRepository::save_platform_settings(db::Connection& conn, const std::string& config_id,
