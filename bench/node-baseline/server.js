@@ -104,6 +104,9 @@ fastify.get('/api/v1/raffles', async (req) => {
 // --- the taken numbers: rifa's TicketsService::taken_numbers and TakenNumbersCache ---------------
 const versionOf = db.prepare('SELECT total_tickets, numbers_version FROM raffles WHERE id = ?');
 const taken = db.prepare('SELECT number FROM ticket_numbers WHERE raffle_id = ? ORDER BY number').pluck();
+// The sellers' blocks locked for online buyers, as rifa's TicketsRepository::locked_blocks reads them.
+const lockedBlocks = db.prepare(`SELECT block_start AS start, block_end AS end FROM raffle_sellers
+  WHERE raffle_id = ? AND status = 'active' AND block_locked = 1 AND block_start IS NOT NULL ORDER BY block_start`);
 const numbersCache = new Map(); // raffle id → { version, body, etag }, least recently used first
 const salt = crypto.randomBytes(4).toString('hex');
 fastify.get('/api/v1/raffles/:id/numbers', async (req, reply) => {
@@ -115,7 +118,8 @@ fastify.get('/api/v1/raffles/:id/numbers', async (req, reply) => {
     numbersCache.delete(id);
     numbersCache.set(id, entry);
   } else {
-    const body = `{"total_tickets":${before.total_tickets},"numbers_version":${before.numbers_version},"taken":[${taken.all(id).join(',')}]}`;
+    const locked = lockedBlocks.all(id).map((b) => `{"start":${b.start},"end":${b.end}}`);
+    const body = `{"total_tickets":${before.total_tickets},"numbers_version":${before.numbers_version},"taken":[${taken.all(id).join(',')}],"locked":[${locked.join(',')}]}`;
     entry = { version: before.numbers_version, body, etag: `"n${before.numbers_version}-${salt}"` };
     const after = versionOf.get(id);
     if (after && after.numbers_version === before.numbers_version) {

@@ -1,20 +1,15 @@
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
-
-#include "db/database.hpp"
 
 namespace rifa {
 
 // The number of characters (UTF-8 code points) in `text`.
 std::size_t utf8_length(const std::string& text);
-
-// A nullable text column as JSON (null when NULL).
-nlohmann::json nullable_text(const db::Row& row, const char* column);
-// A nullable integer column as JSON (null when NULL).
-nlohmann::json nullable_integer(const db::Row& row, const char* column);
 
 // Paging from ?page=&limit= (page ≥ 0, 1 ≤ limit ≤ 100), read by http::QueryFields::page.
 struct Page {
