@@ -89,9 +89,10 @@ prepare() {
 }
 
 # fanout NAME WS_PORT HTTP_PORT RSS_PID : runs the client; its key=value output goes to $T/NAME.out.
+# The Origin is the site's (SITE_URL, the HTTP instance's: both PostgreSQL instances share it).
 fanout() {
   log "$1: $SUBS subscribers on port $2, $BUYS purchases through port $3"
-  taskset -c "$CC" "$CLIENT" --ws-port "$2" --http-port "$3" --origin "http://127.0.0.1:$2" --raffle "$RAFFLE" \
+  taskset -c "$CC" "$CLIENT" --ws-port "$2" --http-port "$3" --origin "http://127.0.0.1:$3" --raffle "$RAFFLE" \
     --token "$BUYER_TOKEN" --subscribers "$SUBS" --purchases "$BUYS" --rss-pid "$4" --csv "$T/$1.csv" \
     >"$T/$1.out" 2>"$T/$1.err" || die "$1: the client failed: $(tail -n 5 "$T/$1.err")"
   [ -z "${BENCH_KEEP:-}" ] || { mkdir -p "$BENCH_KEEP"; cp "$T/$1.csv" "$T/$1.out" "$BENCH_KEEP/"; }
