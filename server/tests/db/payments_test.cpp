@@ -264,9 +264,10 @@ TEST_P(PaymentsTest, AScreenshotForATicketIsTheBuyersOwnAndRefusedOnABlockedRaff
   EXPECT_EQ(count("storage_objects", "owner_id = ?", {buyer}), 2);
   EXPECT_EQ(count("storage_objects", "owner_id = ?", {stranger}), 0);
 
-  db().query("UPDATE raffles SET is_blocked = TRUE, taken_down_at = ?, takedown_reason = 'Premio inexistente' "
-             "WHERE id = ?",
-             {now_rfc3339(), raffle});
+  db().query(
+      "UPDATE raffles SET is_blocked = TRUE, taken_down_at = ?, takedown_reason = 'Premio inexistente' "
+      "WHERE id = ?",
+      {now_rfc3339(), raffle});
   try {
     service_->upload_screenshot(buyer, png, ticket);
     FAIL() << "an upload for a ticket of a taken-down raffle must be refused";
