@@ -1,13 +1,16 @@
 // Payment reports on both databases: a report and a hold's expiry at the same moment end in one
 // consistent state (the report's conditional update against the expiry job's claim), an ended hold
 // refuses the report, the duplicate checks' rules (same payee for references, the perceptual-hash
-// distance bound, never the report itself), and the bolívar arithmetic.
+// distance bound, never the report itself), the bolívar arithmetic, and a proof uploaded for a ticket
+// (the buyer's own, not on a blocked raffle, refused before anything is stored).
 #include <gtest/gtest.h>
 
 #include <atomic>
 #include <thread>
+#include <vips/vips8>
 
 #include "common/errors.hpp"
+#include "common/ids.hpp"
 #include "common/time.hpp"
 #include "db_fixture.hpp"
 #include "features/payments/duplicate_flags.hpp"
@@ -16,6 +19,7 @@
 #include "features/tickets/hold_jobs.hpp"
 #include "features/tickets/tickets_service.hpp"
 #include "notifier_fixture.hpp"
+#include "storage/image_codec.hpp"
 #include "storage/object_store.hpp"
 
 namespace rifa::db::testing {
@@ -224,6 +228,55 @@ TEST_P(PaymentsTest, DuplicateRulesSamePayeeForReferencesAndTheHashDistanceBound
   const auto other_bank = payments::find_duplicates(
       *conn, {self, creator, std::string("004512"), std::string("mercantil"), std::nullopt, std::nullopt});
   EXPECT_TRUE(other_bank.empty());
+}
+
+// A small PNG the upload's decoder accepts.
+std::string payments_test_png() {
+  storage::start_vips();
+  const auto image = vips::VImage::black(16, 16, vips::VImage::option()->set("bands", 3)).linear(1.0, 90.0);
+  void* buffer = nullptr;
+  std::size_t size = 0;
+  image.cast(VIPS_FORMAT_UCHAR).write_to_buffer(".png", &buffer, &size);
+  std::string bytes(static_cast<const char*>(buffer), size);
+  g_free(buffer);
+  return bytes;
+}
+
+TEST_P(PaymentsTest, AScreenshotForATicketIsTheBuyersOwnAndRefusedOnABlockedRaffleBeforeItIsStored) {
+  const auto creator = make_user();
+  const auto buyer = make_user();
+  const auto stranger = make_user();
+  const auto raffle = make_raffle(creator);
+  const auto ticket = make_ticket(raffle, buyer, {4});
+  const auto png = payments_test_png();
+  const auto status_of = [&](const std::string& user, const std::optional<std::string>& ticket_id) {
+    try {
+      service_->upload_screenshot(user, png, ticket_id);
+      return 201;
+    } catch (const ApiError& e) {
+      return e.status();
+    }
+  };
+  EXPECT_EQ(status_of(buyer, ticket), 201);
+  EXPECT_EQ(status_of(buyer, std::nullopt), 201);  // a subscription's proof: no ticket
+  EXPECT_EQ(status_of(stranger, ticket), 404);     // someone else's ticket
+  EXPECT_EQ(status_of(buyer, new_uuid()), 404);
+  EXPECT_EQ(count("storage_objects", "owner_id = ?", {buyer}), 2);
+  EXPECT_EQ(count("storage_objects", "owner_id = ?", {stranger}), 0);
+
+  db().query(
+      "UPDATE raffles SET is_blocked = TRUE, taken_down_at = ?, takedown_reason = 'Premio inexistente' "
+      "WHERE id = ?",
+      {now_rfc3339(), raffle});
+  try {
+    service_->upload_screenshot(buyer, png, ticket);
+    FAIL() << "an upload for a ticket of a taken-down raffle must be refused";
+  } catch (const ApiError& e) {
+    EXPECT_EQ(e.status(), 410);
+    EXPECT_EQ(e.code(), "raffle_unavailable");
+  }
+  EXPECT_EQ(count("storage_objects", "owner_id = ?", {buyer}), 2);  // nothing stored
+  EXPECT_EQ(status_of(buyer, std::nullopt), 201);                   // without a ticket it is no ticket's
 }
 
 TEST(PaymentAmounts, BolivarsAtTheRateRoundedToTheCentAndTheKeys) {

@@ -17,6 +17,8 @@ interface ScreenshotUploadProps {
   currentUrl?: string | null;
   disabled?: boolean;
   id?: string;
+  /** The ticket whose payment this proves (a subscription's payment has none). */
+  ticketId?: string;
 }
 
 /**
@@ -31,6 +33,7 @@ export function ScreenshotUpload({
   currentUrl = null,
   disabled,
   id,
+  ticketId,
 }: ScreenshotUploadProps) {
   const t = es.screenshotUpload;
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +62,12 @@ export function ScreenshotUpload({
     onBusyChange?.(true);
     controller.current = new AbortController();
     try {
-      const uploaded = await uploadPaymentScreenshot(file, setProgress, controller.current.signal);
+      const uploaded = await uploadPaymentScreenshot(
+        file,
+        setProgress,
+        controller.current.signal,
+        ticketId,
+      );
       onChange?.(uploaded);
     } catch (cause) {
       if (cause instanceof DOMException && cause.name === 'AbortError') return;

@@ -18,7 +18,7 @@ std::string folder_of(const std::string& user_id) { return user_id + "/payment-s
 }  // namespace
 
 UploadedProof upload_screenshot(db::Database& db, storage::ObjectStore& store, const std::string& user_id,
-                                const std::string& bytes) {
+                                const std::string& bytes, const std::function<void(db::Connection&)>& may_store) {
   storage::check_image(bytes);  // 400 / 413 / 415 with the spec's messages
   const auto image = storage::reencode(bytes);
   const auto dhash = static_cast<std::int64_t>(storage::perceptual_hash(image.data));
@@ -28,6 +28,7 @@ UploadedProof upload_screenshot(db::Database& db, storage::ObjectStore& store, c
   const std::string stem = folder_of(user_id) + std::to_string(ms);
 
   const std::string path = db.transaction([&](db::Connection& conn) {
+    if (may_store) may_store(conn);
     // Never overwritten: two uploads in the same millisecond get "-1", "-2"… (one writer at a time
     // on SQLite; a concurrent insert of the same name is a serialisation retry on PostgreSQL).
     std::string candidate = stem + "." + image.kind.extension;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -18,9 +19,11 @@ inline constexpr long long kProofUrlSeconds = 15 * 60;
 
 // POST /uploads/payment-screenshots: the image checked (type by content, 5 MB), re-encoded from its
 // pixels, stored under a new name (never overwriting one) with the SHA-256 of the bytes received and
-// the perceptual hash of the picture.
+// the perceptual hash of the picture. `may_store`, when given, runs first in the storing transaction
+// and refuses by throwing (nothing is stored then).
 UploadedProof upload_screenshot(db::Database& db, storage::ObjectStore& store, const std::string& user_id,
-                                const std::string& bytes);
+                                const std::string& bytes,
+                                const std::function<void(db::Connection&)>& may_store = nullptr);
 
 // The caller's own uploaded screenshot at `path`, or 422 on `screenshot_path`.
 Proof own_proof(db::Connection& conn, const std::string& user_id, const std::string& path);

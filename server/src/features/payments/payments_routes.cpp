@@ -116,8 +116,11 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
       verb::post, "/api/v1/uploads/payment-screenshots",
       [&](http::RequestContext& ctx) {
         const auto user = auth::require_user(auth, ctx);
+        http::QueryFields query(ctx);
+        const auto ticket_id = query.uuid("ticket_id");  // for a ticket's payment; none for a subscription's
+        query.done();
         return http::json_response(http::Status::created,
-                                   to_json(service.upload_screenshot(user.user_id, ctx.request.body())));
+                                   to_json(service.upload_screenshot(user.user_id, ctx.request.body(), ticket_id)));
       },
       http::file_upload_route());  // an upload: the upload budget (write_limits)
   router.add(verb::post, "/api/v1/tickets/{id}/payment", [&](http::RequestContext& ctx) {

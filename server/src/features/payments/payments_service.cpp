@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <functional>
 #include <vector>
 
 #include "common/errors.hpp"
@@ -142,8 +143,19 @@ ApiError refuse_second_waiting() {
 
 }  // namespace
 
-UploadedProof PaymentsService::upload_screenshot(const std::string& user_id, const std::string& bytes) {
-  auto uploaded = payments::upload_screenshot(db_, store_, user_id, bytes);
+UploadedProof PaymentsService::upload_screenshot(const std::string& user_id, const std::string& bytes,
+                                                 const std::optional<std::string>& ticket_id) {
+  std::function<void(db::Connection&)> may_store;
+  if (ticket_id) {
+    // The proof of a ticket's payment: refused as the report itself would be for whose ticket it is
+    // and for a blocked raffle, before a file (and its reading) exists.
+    may_store = [&](db::Connection& conn) {
+      const auto ticket = find_ticket(conn, *ticket_id);
+      if (!ticket || ticket->user_id != user_id) throw ticket_not_found();
+      refuse_blocked(conn, *ticket);
+    };
+  }
+  auto uploaded = payments::upload_screenshot(db_, store_, user_id, bytes, may_store);
   if (proof_stored_) proof_stored_(uploaded.path);
   return uploaded;
 }

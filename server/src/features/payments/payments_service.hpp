@@ -25,7 +25,10 @@ class PaymentsService {
                   storage::ObjectStore& store, tickets::TicketsService& tickets)
       : db_(db), bus_(bus), notifier_(notifier), store_(store), tickets_(tickets) {}
 
-  UploadedProof upload_screenshot(const std::string& user_id, const std::string& bytes);
+  // A payment screenshot of `user_id`. With `ticket_id` it is for that ticket: the caller's own (404
+  // otherwise) on a raffle not blocked (410 raffle_unavailable as its report), checked before storing.
+  UploadedProof upload_screenshot(const std::string& user_id, const std::string& bytes,
+                                  const std::optional<std::string>& ticket_id = std::nullopt);
   // Called with each stored proof's path after its upload commits (the composition root hands it
   // to the proof readers, so the report form's fields are read within seconds). Set before serving.
   void on_proof_stored(std::function<void(const std::string& path)> hook) { proof_stored_ = std::move(hook); }

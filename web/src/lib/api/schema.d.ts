@@ -584,6 +584,12 @@ export interface paths {
          *     pixels (metadata such as a GPS position is dropped; a file that is not a complete image is
          *     refused with 415); the SHA-256 of the bytes sent and a perceptual hash of the picture are kept
          *     for duplicate-proof detection.
+         *
+         *     With `ticket_id` (the report form, its correction and a part payment send it; a subscription's
+         *     mobile payment does not) the upload is for that ticket: it must be the caller's own (else
+         *     `404`), and its raffle must not be taken down or its organiser suspended (else the report's
+         *     `410 raffle_unavailable`, with the same message and `details`). Both are checked before
+         *     anything is stored: a refused upload leaves no file and nothing for the proof reader.
          */
         post: operations["uploadPaymentScreenshot"];
         delete?: never;
@@ -7192,7 +7198,10 @@ export interface operations {
     };
     uploadPaymentScreenshot: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The caller's ticket the screenshot is for (a UUID, else `422`). */
+                ticket_id?: components["schemas"]["Uuid"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7217,8 +7226,11 @@ export interface operations {
             };
             400: components["responses"]["NoFile"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TicketNotFound"];
+            410: components["responses"]["RaffleUnavailable"];
             413: components["responses"]["FileTooLarge"];
             415: components["responses"]["UnsupportedFileType"];
+            422: components["responses"]["FilterValidation"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

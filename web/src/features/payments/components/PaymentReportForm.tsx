@@ -312,6 +312,7 @@ export function PaymentReportForm({
       <Form.Item label={r.screenshot} name="screenshot" htmlFor="payment-screenshot">
         <ScreenshotUpload
           id="payment-screenshot"
+          ticketId={ticketId}
           onBusyChange={setUploading}
           currentUrl={rejected?.screenshot_url ?? null}
         />

@@ -81,7 +81,7 @@ export function AvatarEditor({
         aria-label={t.change}
       />
       {preview ? (
-        <Space direction="vertical" size={4}>
+        <Space orientation="vertical" size={4}>
           <Typography.Text type="secondary">{t.previewHint}</Typography.Text>
           <Space>
             <Button type="primary" onClick={save} loading={upload.isPending}>

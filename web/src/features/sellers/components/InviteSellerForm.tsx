@@ -137,7 +137,7 @@ function InvitationLink({ seller, raffleTitle }: { seller: Seller; raffleTitle: 
       title={t.inviteLinkTitle}
       data-testid="invitation-link"
       description={
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <span>{t.inviteLinkText}</span>
           {seller.email ? <span>{t.inviteMailed}</span> : null}
           <Input readOnly value={url} aria-label={t.inviteLinkTitle} data-testid="invitation-url" />

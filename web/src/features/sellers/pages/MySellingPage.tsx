@@ -82,7 +82,7 @@ export default function MySellingPage() {
       .sort()
       .at(-1);
     content = (
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Alert
           type="info"
           showIcon
@@ -106,7 +106,7 @@ export default function MySellingPage() {
   else if (mine.data.data.length === 0) content = <Empty description={t.empty} />;
   else
     content = (
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         {mine.data.data.map((seller) => (
           <MySellerCard key={seller.id} seller={seller} offline={offline} online={online} />
         ))}

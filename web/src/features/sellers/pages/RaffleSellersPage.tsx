@@ -64,7 +64,7 @@ export default function RaffleSellersPage() {
     content = <LoadFailed title={t.loadError} onRetry={() => void raffle.refetch()} />;
   else
     content = (
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <Card title={t.inviteTitle} size="small">
           <InviteSellerForm
             raffleId={id}

@@ -93,7 +93,7 @@ export default function SellerInvitationPage() {
             </Button>
           </Space>
         ) : (
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>{t.signInFirst}</Typography.Text>
             <Space wrap>
               <ButtonLink type="primary" to={signInPath(pathname, '/register')}>
