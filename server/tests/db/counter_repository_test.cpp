@@ -119,7 +119,8 @@ TEST_P(CounterRepositoryTest, StoresListsAndSignsOffACloseOnce) {
   EXPECT_EQ(ShiftsRepository::closes(*conn, business, cashier, page).data.size(), 1U);
   EXPECT_EQ(ShiftsRepository::closes(*conn, business, other, page).count, 0);
 
-  EXPECT_FALSE(ShiftsRepository::sign_off(*conn, ShiftScope{other, std::nullopt}, close.id, other, "2030-01-02T02:00:00.000Z"));
+  EXPECT_FALSE(
+      ShiftsRepository::sign_off(*conn, ShiftScope{other, std::nullopt}, close.id, other, "2030-01-02T02:00:00.000Z"));
   EXPECT_TRUE(ShiftsRepository::sign_off(*conn, business, close.id, owner, "2030-01-02T02:00:00.000Z"));
   EXPECT_FALSE(ShiftsRepository::sign_off(*conn, business, close.id, owner, "2030-01-02T03:00:00.000Z")) << "once";
   const auto signed_off = ShiftsRepository::close(*conn, business, close.id);

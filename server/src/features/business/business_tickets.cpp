@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "common/csv.hpp"
 #include "common/ids.hpp"
 #include "common/money.hpp"
 #include "common/text.hpp"
@@ -9,9 +10,8 @@
 #include "common/time.hpp"
 #include "features/business/business_json.hpp"
 #include "features/business/business_repository.hpp"
-#include "features/shifts/shifts.hpp"
-#include "common/csv.hpp"
 #include "features/draw/draw_rules.hpp"
+#include "features/shifts/shifts.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::business {

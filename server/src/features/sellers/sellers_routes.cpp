@@ -144,9 +144,8 @@ void register_routes(http::Router& router, SellersService& service, InvitationRo
   router.add(verb::get, "/api/v1/raffles/{id}/sellers/{seller_id}/shift", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     const auto [from, to] = shifts::read_shift_period(ctx);
-    return http::json_response(
-        http::Status::ok,
-        shifts::to_json(service.shift(user.user_id, ctx.param("id"), ctx.param("seller_id"), from, to)));
+    return http::json_response(http::Status::ok, shifts::to_json(service.shift(user.user_id, ctx.param("id"),
+                                                                               ctx.param("seller_id"), from, to)));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
@@ -160,17 +159,15 @@ void register_routes(http::Router& router, SellersService& service, InvitationRo
     http::QueryFields query(ctx);
     const Page page = query.page(16);
     query.done();
-    return http::json_response(
-        http::Status::ok,
-        shifts::to_json(service.shift_closes(user.user_id, ctx.param("id"), ctx.param("seller_id"), page)));
+    return http::json_response(http::Status::ok, shifts::to_json(service.shift_closes(user.user_id, ctx.param("id"),
+                                                                                      ctx.param("seller_id"), page)));
   });
   router.add(verb::post, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/sign-off",
              [&](http::RequestContext& ctx) {
                const auto user = auth::require_user(auth, ctx);
-               return http::json_response(
-                   http::Status::ok, shifts::to_json(service.sign_off_shift(user.user_id, ctx.param("id"),
-                                                                            ctx.param("seller_id"),
-                                                                            ctx.param("close_id"))));
+               return http::json_response(http::Status::ok, shifts::to_json(service.sign_off_shift(
+                                                                user.user_id, ctx.param("id"), ctx.param("seller_id"),
+                                                                ctx.param("close_id"))));
              });
   router.add(verb::get, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/export",
              [&](http::RequestContext& ctx) {

@@ -235,7 +235,7 @@ std::string SellersService::export_csv(const std::string& user_id, const std::st
 }
 
 SellersService::ShiftParty SellersService::shift_party(const std::string& user_id, const std::string& raffle_id,
-                                                      const std::string& seller_id) {
+                                                       const std::string& seller_id) {
   auto conn = db_.acquire();
   if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");
   const auto raffle = SellersRepository::raffle(*conn, raffle_id, false);

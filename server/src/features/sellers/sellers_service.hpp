@@ -44,14 +44,14 @@ class SellersService {
   // only the creator signs off. Anyone else 403, a seller not of this raffle 404.
   shifts::ShiftTotals shift(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
                             const std::string& from, const std::string& to);
-  shifts::ShiftClose close_shift(const std::string& user_id, const std::string& raffle_id,
-                                 const std::string& seller_id, const shifts::NewShiftClose& close);
+  shifts::ShiftClose close_shift(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                                 const shifts::NewShiftClose& close);
   shifts::ShiftClosePage shift_closes(const std::string& user_id, const std::string& raffle_id,
                                       const std::string& seller_id, const Page& page);
   shifts::ShiftClose sign_off_shift(const std::string& user_id, const std::string& raffle_id,
                                     const std::string& seller_id, const std::string& close_id);
-  std::string export_shift_close(const std::string& user_id, const std::string& raffle_id,
-                                 const std::string& seller_id, const std::string& close_id);
+  std::string export_shift_close(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                                 const std::string& close_id);
 
   // -- The invitation link.
   InvitationView invitation(const std::string& token);

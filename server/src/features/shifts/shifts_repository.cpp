@@ -93,9 +93,8 @@ void ShiftsRepository::insert_close(db::Connection& conn, const ShiftClose& c) {
   conn.query(
       "INSERT INTO shift_closes (id, business_id, raffle_id, seller_id, period_from, period_to, owed_cents, closed_by, "
       "created_at, signed_off_by, signed_off_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      {c.id, c.business_id, shift_optional(c.raffle_id), c.seller_id, c.from, c.to,
-       c.owed_usd_cents, c.closed_by, c.created_at,
-       shift_optional(c.signed_off_by), shift_optional(c.signed_off_at)});
+      {c.id, c.business_id, shift_optional(c.raffle_id), c.seller_id, c.from, c.to, c.owed_usd_cents, c.closed_by,
+       c.created_at, shift_optional(c.signed_off_by), shift_optional(c.signed_off_at)});
   for (const auto& line : c.lines) {
     conn.query("INSERT INTO shift_close_lines (close_id, method, expected_cents, counted_cents) VALUES (?, ?, ?, ?)",
                {c.id, line.method, line.expected, line.counted});
@@ -126,8 +125,7 @@ ShiftClosePage ShiftsRepository::closes(db::Connection& conn, const ShiftScope& 
   params.emplace_back(page.limit);
   params.emplace_back(page.offset());
   for (const auto& row :
-       conn.query(kShiftCloseSelect + where + " ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?", params)
-           .rows) {
+       conn.query(kShiftCloseSelect + where + " ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?", params).rows) {
     out.data.push_back(shift_close_of(row));
   }
   read_shift_lines(conn, out.data);

@@ -17,9 +17,8 @@ class ShiftsRepository {
  public:
   // The seller's non-cancelled counter sales (sold_by) in the scope's raffles (the business's, or
   // the one raffle) with purchase_date in [from, to), grouped by method and status.
-  static std::vector<SaleGroup> sale_groups(db::Connection& conn, const ShiftScope& scope,
-                                            const std::string& seller_id, const std::string& from,
-                                            const std::string& to);
+  static std::vector<SaleGroup> sale_groups(db::Connection& conn, const ShiftScope& scope, const std::string& seller_id,
+                                            const std::string& from, const std::string& to);
   static void insert_close(db::Connection& conn, const ShiftClose& close);
   static std::optional<ShiftClose> close(db::Connection& conn, const ShiftScope& scope, const std::string& id);
   // The scope's closes (only `seller_id`'s when given), newest first.
