@@ -72,8 +72,10 @@ export function ShiftCloseCard({
             <Typography.Text type="secondary">
               {t.line(amountIn(line.method, line.expected), amountIn(line.method, line.counted))}
             </Typography.Text>
+            {/* Short in red; a surplus in bold; none plain (antd's green and gold fail contrast). */}
             <Typography.Text
-              type={line.difference < 0 ? 'danger' : line.difference > 0 ? 'warning' : 'success'}
+              type={line.difference < 0 ? 'danger' : undefined}
+              strong={line.difference !== 0}
               data-testid="shift-close-difference"
             >
               {t.difference(amountIn(line.method, line.difference))}
