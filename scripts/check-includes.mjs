@@ -60,6 +60,7 @@ const EXTRA_PUBLIC = {
   // and the counter sale's body, read alike by the business's counter and a raffle seller's
   tickets: ['tickets_rows.hpp', 'counter_sale_body.hpp'],
   sellers: ['invitations.hpp'], // the invitation links' mechanism, which a business's cashier invitations use too
+  shifts: ['shift_request.hpp'], // a shift's period, a close's body and its CSV answer, alike for cashiers and sellers
 };
 
 function isPublic(feature, file) {

@@ -1,6 +1,7 @@
-// The counter repository on both databases: a seller's counter sales of a period grouped by method
-// and status (cancelled ones, other sellers, other businesses and sales outside the period left
-// out), and a shift close stored with its lines, listed and signed off once.
+// The counter and shift repositories on both databases: a seller's counter sales of a period
+// grouped by method and status (cancelled ones, other sellers, other businesses and sales outside
+// the period left out; in a raffle's scope, only that raffle's), and a shift close stored with its
+// lines, listed and signed off once, a business's and a raffle's closes kept apart.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -8,11 +9,14 @@
 
 #include "db_fixture.hpp"
 #include "features/business/counter_repository.hpp"
+#include "features/shifts/shifts_repository.hpp"
 
 namespace rifa::db::testing {
 namespace {
 
 using features::business::CounterRepository;
+using features::shifts::ShiftScope;
+using features::shifts::ShiftsRepository;
 
 class CounterRepositoryTest : public DbTest {
  protected:
@@ -44,8 +48,9 @@ TEST_P(CounterRepositoryTest, GroupsASellersSalesOfThePeriodByMethodAndStatus) {
   sale(foreign, cashier, {1}, "paid", "zelle", 0);
 
   auto conn = db().acquire();
+  const ShiftScope business{owner, std::nullopt};
   auto groups =
-      CounterRepository::sale_groups(*conn, owner, cashier, "2030-01-01T00:00:00.000Z", "2030-01-02T00:00:00.000Z");
+      ShiftsRepository::sale_groups(*conn, business, cashier, "2030-01-01T00:00:00.000Z", "2030-01-02T00:00:00.000Z");
   std::sort(groups.begin(), groups.end(),
             [](const auto& a, const auto& b) { return std::tie(a.method, a.status) < std::tie(b.method, b.status); });
   ASSERT_EQ(groups.size(), 3U);
@@ -60,6 +65,18 @@ TEST_P(CounterRepositoryTest, GroupsASellersSalesOfThePeriodByMethodAndStatus) {
   EXPECT_EQ(groups[2].method, "sin_metodo") << "a sale made before methods were recorded";
   EXPECT_EQ(groups[2].usd_cents, 250);
 
+  // A raffle's scope: that raffle's sales only.
+  const auto second = make_raffle(owner);
+  sale(second, cashier, {9}, "paid", "usdt", 0);
+  const auto in_second = ShiftsRepository::sale_groups(*conn, ShiftScope{owner, second}, cashier,
+                                                       "2030-01-01T00:00:00.000Z", "2030-01-02T00:00:00.000Z");
+  ASSERT_EQ(in_second.size(), 1U);
+  EXPECT_EQ(in_second[0].method, "usdt");
+  EXPECT_TRUE(ShiftsRepository::sale_groups(*conn, ShiftScope{other, second}, cashier, "2030-01-01T00:00:00.000Z",
+                                            "2030-01-02T00:00:00.000Z")
+                  .empty())
+      << "not the raffle's creator";
+
   const auto ref = CounterRepository::sale(*conn, make_ticket(raffle, owner, {50}));
   ASSERT_TRUE(ref);
   EXPECT_EQ(ref->creator_id, owner);
@@ -72,7 +89,7 @@ TEST_P(CounterRepositoryTest, StoresListsAndSignsOffACloseOnce) {
   const auto owner = make_user("Negocio"), cashier = make_user("Perfil"), other = make_user("Otra");
   db().query("INSERT INTO cashiers (id, business_id, email, name, is_active) VALUES (?, ?, ?, ?, ?)",
              {cashier, owner, std::string("caja@example.com"), std::string("Caja 1"), true});
-  features::business::ShiftClose close;
+  features::shifts::ShiftClose close;
   close.id = rifa::new_uuid();
   close.business_id = owner;
   close.seller_id = cashier;
@@ -83,9 +100,10 @@ TEST_P(CounterRepositoryTest, StoresListsAndSignsOffACloseOnce) {
   close.closed_by = cashier;
   close.created_at = "2030-01-02T01:00:00.000Z";
   auto conn = db().acquire();
-  CounterRepository::insert_close(*conn, close);
+  ShiftsRepository::insert_close(*conn, close);
+  const ShiftScope business{owner, std::nullopt};
 
-  const auto stored = CounterRepository::close(*conn, owner, close.id);
+  const auto stored = ShiftsRepository::close(*conn, business, close.id);
   ASSERT_TRUE(stored);
   EXPECT_EQ(stored->seller_name, "Caja 1") << "the cashier row's name";
   EXPECT_EQ(stored->from, close.from);
@@ -94,19 +112,39 @@ TEST_P(CounterRepositoryTest, StoresListsAndSignsOffACloseOnce) {
   EXPECT_EQ(stored->lines[0].method, "efectivo_bs") << "in the methods' order";
   EXPECT_EQ(stored->lines[1].difference(), -100);
   EXPECT_FALSE(stored->signed_off_at);
-  EXPECT_FALSE(CounterRepository::close(*conn, other, close.id)) << "another business's";
+  EXPECT_FALSE(ShiftsRepository::close(*conn, ShiftScope{other, std::nullopt}, close.id)) << "another business's";
 
   Page page;
-  EXPECT_EQ(CounterRepository::closes(*conn, owner, std::nullopt, page).count, 1);
-  EXPECT_EQ(CounterRepository::closes(*conn, owner, cashier, page).data.size(), 1U);
-  EXPECT_EQ(CounterRepository::closes(*conn, owner, other, page).count, 0);
+  EXPECT_EQ(ShiftsRepository::closes(*conn, business, std::nullopt, page).count, 1);
+  EXPECT_EQ(ShiftsRepository::closes(*conn, business, cashier, page).data.size(), 1U);
+  EXPECT_EQ(ShiftsRepository::closes(*conn, business, other, page).count, 0);
 
-  EXPECT_FALSE(CounterRepository::sign_off(*conn, other, close.id, other, "2030-01-02T02:00:00.000Z"));
-  EXPECT_TRUE(CounterRepository::sign_off(*conn, owner, close.id, owner, "2030-01-02T02:00:00.000Z"));
-  EXPECT_FALSE(CounterRepository::sign_off(*conn, owner, close.id, owner, "2030-01-02T03:00:00.000Z")) << "once";
-  const auto signed_off = CounterRepository::close(*conn, owner, close.id);
+  EXPECT_FALSE(
+      ShiftsRepository::sign_off(*conn, ShiftScope{other, std::nullopt}, close.id, other, "2030-01-02T02:00:00.000Z"));
+  EXPECT_TRUE(ShiftsRepository::sign_off(*conn, business, close.id, owner, "2030-01-02T02:00:00.000Z"));
+  EXPECT_FALSE(ShiftsRepository::sign_off(*conn, business, close.id, owner, "2030-01-02T03:00:00.000Z")) << "once";
+  const auto signed_off = ShiftsRepository::close(*conn, business, close.id);
   EXPECT_EQ(signed_off->signed_off_by, owner);
   EXPECT_EQ(signed_off->signed_off_at, "2030-01-02T02:00:00.000Z");
+
+  // A raffle seller's close: in the raffle's scope only, not in the business's list.
+  const auto raffle = make_raffle(owner);
+  features::shifts::ShiftClose seller_close = close;
+  seller_close.id = rifa::new_uuid();
+  seller_close.raffle_id = raffle;
+  seller_close.signed_off_by.reset();
+  seller_close.signed_off_at.reset();
+  ShiftsRepository::insert_close(*conn, seller_close);
+  const ShiftScope in_raffle{owner, raffle};
+  EXPECT_EQ(ShiftsRepository::closes(*conn, business, std::nullopt, page).count, 1);
+  EXPECT_EQ(ShiftsRepository::closes(*conn, in_raffle, cashier, page).count, 1);
+  EXPECT_FALSE(ShiftsRepository::close(*conn, business, seller_close.id));
+  const auto raffles_close = ShiftsRepository::close(*conn, in_raffle, seller_close.id);
+  ASSERT_TRUE(raffles_close);
+  EXPECT_EQ(raffles_close->raffle_id, raffle);
+  EXPECT_EQ(raffles_close->seller_name, "Perfil") << "a seller's own name, not a cashier row's";
+  EXPECT_FALSE(ShiftsRepository::sign_off(*conn, business, seller_close.id, owner, "2030-01-02T02:00:00.000Z"));
+  EXPECT_TRUE(ShiftsRepository::sign_off(*conn, in_raffle, seller_close.id, owner, "2030-01-02T02:00:00.000Z"));
 }
 
 INSTANTIATE_TEST_SUITE_P(Dialects, CounterRepositoryTest, kAllDialects, DialectParamName);

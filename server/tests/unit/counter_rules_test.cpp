@@ -4,9 +4,9 @@
 // against counted, with the difference.
 #include <gtest/gtest.h>
 
-#include "features/business/counter.hpp"
+#include "features/shifts/shifts.hpp"
 
-namespace rifa::features::business {
+namespace rifa::features::shifts {
 namespace {
 
 TEST(CounterRules, BolivaresAreTheCashBsMobileAndTransferMethods) {
@@ -80,4 +80,4 @@ TEST(CounterRules, CloseLinesCompareCountedWithCollected) {
 }
 
 }  // namespace
-}  // namespace rifa::features::business
+}  // namespace rifa::features::shifts

@@ -582,6 +582,10 @@ export const es = {
       signError: 'No se pudo aprobar el cierre',
       export: 'Exportar CSV',
       exportError: 'No se pudo exportar el cierre',
+      /** The owner's close of her own counter sales (issue 36 part 3): signed off as it is made. */
+      ownerSelf: (name: string) => `${name} (tus ventas)`,
+      ownerClosed: 'Caja cerrada y aprobada: son tus propias ventas.',
+      selfSignedAt: (date: string) => `Aprobado por quien lo cerró (administrador) el ${date}`,
     },
     /** The methods a counter sale is paid with (receipt, lists, shift close). */
     counterMethods: {
@@ -2655,6 +2659,20 @@ export const es = {
       login: 'Iniciar sesión',
       notFound: 'Invitación no encontrada',
       goSelling: 'Ir a mis ventas',
+    },
+    /** A seller's shift close (cierre de caja, issue 36 part 3): the seller's page and the creator's. */
+    shiftClose: {
+      open: 'Cierre de caja',
+      hide: 'Ocultar cierre de caja',
+      title: 'Cierre de caja',
+      help: 'Lo cobrado y lo pendiente de tus ventas en taquilla del día, por método de pago, contra lo contado.',
+      helpCreator:
+        'Lo que este vendedor cobró y dejó pendiente en taquilla el día elegido, por método, contra lo contado.',
+      day: 'Día',
+      closed: 'Caja cerrada. Falta la aprobación del organizador.',
+      closedByCreator: 'Caja cerrada. Apruébala cuando recibas lo contado.',
+      closesTitle: 'Cierres',
+      noCloses: 'Todavía no hay cierres de caja.',
     },
   },
   testAntd: {

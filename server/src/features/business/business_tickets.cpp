@@ -2,6 +2,7 @@
 
 #include <string_view>
 
+#include "common/csv.hpp"
 #include "common/ids.hpp"
 #include "common/money.hpp"
 #include "common/text.hpp"
@@ -9,9 +10,8 @@
 #include "common/time.hpp"
 #include "features/business/business_json.hpp"
 #include "features/business/business_repository.hpp"
-#include "features/business/counter.hpp"
-#include "features/business/csv.hpp"
 #include "features/draw/draw_rules.hpp"
+#include "features/shifts/shifts.hpp"
 #include "http/request_fields.hpp"
 
 namespace rifa::features::business {
@@ -76,7 +76,7 @@ std::string status_label(std::string_view status) {
 
 // A counter sale's method; an online purchase's payment report.
 std::string payment_label(const tickets::Ticket& t) {
-  if (t.counter_payment) return method_label(t.counter_payment->method);
+  if (t.counter_payment) return shifts::method_label(t.counter_payment->method);
   const auto& status = t.payment_status;
   if (status == "pending") return "Pago reportado";
   if (status == "verified") return "Pago verificado";

@@ -1,84 +1,12 @@
 #pragma once
 
-#include <array>
-#include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
-#include <vector>
-
-#include "features/tickets/counter_sale_body.hpp"
 
 namespace rifa::features::business {
 
-// Settling and closing counter sales (issue 36 part 3): the payment methods of a counter sale, a
-// seller's totals of a period by method, and a shift close (cierre de caja).
-
-// The methods a counter sale records, in the order the totals list them; "sin_metodo" groups the
-// sales made before methods were recorded.
-inline constexpr std::array<std::string_view, 7> kShiftMethods{
-    "efectivo_usd", "efectivo_bs", "pago_movil", "transferencia", "zelle", "usdt", "sin_metodo"};
-
-using tickets::in_bolivares;  // a method paid in bolívares: its amounts are Bs, the others USD
-
-// The method as the receipt and the CSV files name it ("Pago móvil", "USDT/Binance", …).
-std::string method_label(std::string_view method);
-
-// One group of a seller's non-cancelled counter sales in a period: a method and a status (paid or
-// pending), with the sums of their prices in USD cents and of their recorded Bs amounts.
-struct SaleGroup {
-  std::string method;  // kShiftMethods
-  std::string status;  // paid or pending
-  std::int64_t tickets = 0, usd_cents = 0, ves_cents = 0;
-};
-
-// A method's totals: collected (paid) and owed (pending), in the method's currency (hundredths) and
-// in USD cents.
-struct MethodTotals {
-  std::string method;
-  std::int64_t tickets = 0;
-  std::int64_t collected = 0, owed = 0;  // in the method's currency
-  std::int64_t collected_usd_cents = 0, owed_usd_cents = 0;
-};
-
-struct ShiftTotals {
-  std::string seller_id, from, to;
-  std::vector<MethodTotals> methods;  // methods with sales, kShiftMethods order
-  std::int64_t collected_usd_cents = 0, owed_usd_cents = 0;
-};
-
-// The totals of the groups: one entry per method that has sales, in kShiftMethods order.
-ShiftTotals shift_totals(std::string seller_id, std::string from, std::string to, const std::vector<SaleGroup>& groups);
-
-// What was counted of a method, in its currency (hundredths).
-struct Counted {
-  std::string method;
-  std::int64_t cents = 0;
-};
-
-// A line of a close: expected (what the paid sales collected) and counted, in the method's currency.
-struct CloseLine {
-  std::string method;
-  std::int64_t expected = 0, counted = 0;
-  std::int64_t difference() const { return counted - expected; }
-};
-
-// The lines of a close: every method that collected something or was counted, in kShiftMethods
-// order; a method with sales not counted was counted as 0.
-std::vector<CloseLine> close_lines(const ShiftTotals& totals, const std::vector<Counted>& counted);
-
-struct ShiftClose {
-  std::string id, business_id, seller_id, seller_name, from, to;
-  std::vector<CloseLine> lines;
-  std::int64_t owed_usd_cents = 0;
-  std::string closed_by, created_at;
-  std::optional<std::string> signed_off_by, signed_off_at;
-};
-
-struct ShiftClosePage {
-  std::vector<ShiftClose> data;
-  std::int64_t count = 0;
-};
+// Settling counter sales (issue 36 part 3). The shift close (totals by method, the close, its CSV)
+// is the shifts feature's, shared with a raffle's sellers.
 
 // Who made a counter sale and in which business's raffle, and its status (settling reads it).
 struct CounterSaleRef {

@@ -7,6 +7,8 @@
 #include "common/text_rules.hpp"
 #include "features/sellers/invitations.hpp"
 #include "features/sellers/sellers_json.hpp"
+#include "features/shifts/shift_request.hpp"
+#include "features/shifts/shifts_json.hpp"
 #include "features/tickets/counter_sale_body.hpp"
 #include "features/tickets/tickets_json.hpp"
 #include "http/request_fields.hpp"
@@ -137,6 +139,43 @@ void register_routes(http::Router& router, SellersService& service, InvitationRo
     return http::json_response(http::Status::created, to_json(service.settle(user.user_id, ctx.param("id"),
                                                                              ctx.param("seller_id"), *amount, note)));
   });
+
+  // A seller's shift close (cierre de caja): the business counter's mechanism, in the raffle.
+  router.add(verb::get, "/api/v1/raffles/{id}/sellers/{seller_id}/shift", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto [from, to] = shifts::read_shift_period(ctx);
+    return http::json_response(http::Status::ok, shifts::to_json(service.shift(user.user_id, ctx.param("id"),
+                                                                               ctx.param("seller_id"), from, to)));
+  });
+  router.add(verb::post, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    const auto close = shifts::read_new_shift_close(ctx);
+    return http::json_response(
+        http::Status::created,
+        shifts::to_json(service.close_shift(user.user_id, ctx.param("id"), ctx.param("seller_id"), close)));
+  });
+  router.add(verb::get, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    http::QueryFields query(ctx);
+    const Page page = query.page(16);
+    query.done();
+    return http::json_response(http::Status::ok, shifts::to_json(service.shift_closes(user.user_id, ctx.param("id"),
+                                                                                      ctx.param("seller_id"), page)));
+  });
+  router.add(verb::post, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/sign-off",
+             [&](http::RequestContext& ctx) {
+               const auto user = auth::require_user(auth, ctx);
+               return http::json_response(http::Status::ok, shifts::to_json(service.sign_off_shift(
+                                                                user.user_id, ctx.param("id"), ctx.param("seller_id"),
+                                                                ctx.param("close_id"))));
+             });
+  router.add(verb::get, "/api/v1/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/export",
+             [&](http::RequestContext& ctx) {
+               const auto user = auth::require_user(auth, ctx);
+               return shifts::shift_close_csv_response(
+                   ctx, service.export_shift_close(user.user_id, ctx.param("id"), ctx.param("seller_id"),
+                                                   ctx.param("close_id")));
+             });
 
   // The invitation links of every role: a token the other role knows is its; else a seller's.
   router.add(verb::get, "/api/v1/seller-invitations/{token}", [&](http::RequestContext& ctx) {

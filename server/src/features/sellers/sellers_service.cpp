@@ -3,6 +3,7 @@
 #include <chrono>
 
 #include "auth/crypto.hpp"
+#include "common/csv.hpp"
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/money.hpp"
@@ -68,29 +69,6 @@ auth::Mail added_mail(const std::string& to, const SellersRaffle& raffle, const 
               "» en Rifa.\n\nTu enlace personal, tus ventas y tu comisión están aquí:\n" + site_url + "/app/selling\n"};
 }
 
-// One CSV field (`;`-separated): a leading ' before =, +, - or @, quotes around ;, " or line breaks.
-void seller_csv_field(std::string& out, std::string_view value, bool last = false) {
-  std::string text;
-  if (!value.empty() && (value[0] == '=' || value[0] == '+' || value[0] == '-' || value[0] == '@')) text = "'";
-  text += value;
-  if (text.find_first_of(";\"\r\n") != std::string::npos) {
-    out += '"';
-    for (char c : text) {
-      if (c == '"') out += '"';
-      out += c;
-    }
-    out += '"';
-  } else {
-    out += text;
-  }
-  out += last ? "\r\n" : ";";
-}
-
-std::string seller_decimal(std::int64_t cents) {
-  std::string rest = std::to_string(cents % 100);
-  return std::to_string(cents / 100) + "," + (rest.size() == 1 ? "0" + rest : rest);
-}
-
 std::string status_text(const std::string& status) {
   if (status == "active") return "Activo";
   if (status == "invited") return "Invitado";
@@ -99,7 +77,7 @@ std::string status_text(const std::string& status) {
 }
 
 std::string commission_text(const Commission& c) {
-  return c.type == "percent" ? seller_decimal(c.value) + " %" : seller_decimal(c.value) + " USD por número";
+  return c.type == "percent" ? decimal_comma(c.value) + " %" : decimal_comma(c.value) + " USD por número";
 }
 
 }  // namespace
@@ -221,39 +199,94 @@ Seller SellersService::settle(const std::string& user_id, const std::string& raf
 
 std::string SellersService::export_csv(const std::string& user_id, const std::string& raffle_id) {
   const auto sellers = list(user_id, raffle_id);
-  std::string out = "\xEF\xBB\xBF";
+  std::string out = kCsvBom;
   out +=
       "Vendedor;Correo;Teléfono;Estado;Comisión;Talonario;Tickets;Números;En taquilla;En línea;Vendido (USD);"
       "Cobrado (USD);Por cobrar (USD);Comisión ganada (USD);Comisión pagada (USD);Comisión pendiente (USD)\r\n";
   for (const auto& s : sellers) {
     const auto& f = s.figures;
-    seller_csv_field(out, s.name);
-    seller_csv_field(out, s.email);
-    seller_csv_field(out, s.phone);
-    seller_csv_field(out, status_text(s.status));
-    seller_csv_field(out, commission_text(s.commission));
-    seller_csv_field(out, s.block ? std::to_string(s.block->start) + "–" + std::to_string(s.block->end) : "");
-    seller_csv_field(out, std::to_string(f.tickets));
-    seller_csv_field(out, std::to_string(f.numbers));
-    seller_csv_field(out, std::to_string(f.counter_tickets));
-    seller_csv_field(out, std::to_string(f.online_tickets));
-    seller_csv_field(out, seller_decimal(f.sold_cents));
-    seller_csv_field(out, seller_decimal(f.collected_cents));
-    seller_csv_field(out, seller_decimal(f.owed_cents));
-    seller_csv_field(out, seller_decimal(f.commission_cents));
-    seller_csv_field(out, seller_decimal(f.settled_cents));
-    seller_csv_field(out, seller_decimal(f.commission_cents - f.settled_cents), true);
+    csv_field(out, s.name);
+    csv_field(out, s.email);
+    csv_field(out, s.phone);
+    csv_field(out, status_text(s.status));
+    csv_field(out, commission_text(s.commission));
+    csv_field(out, s.block ? std::to_string(s.block->start) + "–" + std::to_string(s.block->end) : "");
+    csv_field(out, std::to_string(f.tickets));
+    csv_field(out, std::to_string(f.numbers));
+    csv_field(out, std::to_string(f.counter_tickets));
+    csv_field(out, std::to_string(f.online_tickets));
+    csv_field(out, decimal_comma(f.sold_cents));
+    csv_field(out, decimal_comma(f.collected_cents));
+    csv_field(out, decimal_comma(f.owed_cents));
+    csv_field(out, decimal_comma(f.commission_cents));
+    csv_field(out, decimal_comma(f.settled_cents));
+    csv_field(out, decimal_comma(f.commission_cents - f.settled_cents), true);
   }
   out += "\r\nPagos de comisión\r\nFecha;Vendedor;Monto (USD);Nota\r\n";
   for (const auto& s : sellers) {
     for (const auto& p : s.settlements) {
-      seller_csv_field(out, p.created_at);
-      seller_csv_field(out, s.name);
-      seller_csv_field(out, seller_decimal(p.amount_cents));
-      seller_csv_field(out, p.note, true);
+      csv_field(out, p.created_at);
+      csv_field(out, s.name);
+      csv_field(out, decimal_comma(p.amount_cents));
+      csv_field(out, p.note, true);
     }
   }
   return out;
+}
+
+SellersService::ShiftParty SellersService::shift_party(const std::string& user_id, const std::string& raffle_id,
+                                                       const std::string& seller_id) {
+  auto conn = db_.acquire();
+  if (!is_uuid(raffle_id)) throw ApiError::not_found("Rifa no encontrada");
+  const auto raffle = SellersRepository::raffle(*conn, raffle_id, false);
+  if (!raffle) throw ApiError::not_found("Rifa no encontrada");
+  const auto seller = seller_in(*conn, raffle_id, seller_id);
+  // An invitation not accepted has no account, hence no sales and no shift.
+  if (!seller.user_id) throw seller_not_found();
+  ShiftParty party{{raffle->creator_id, raffle_id}, *seller.user_id, raffle->creator_id == user_id};
+  if (party.creator) return party;
+  if (seller.user_id != user_id) {
+    throw ApiError::forbidden("Solo el creador de la rifa o el vendedor pueden ver su cierre de caja");
+  }
+  if (seller.status != "active") throw ApiError(403, "not_a_seller", "No eres vendedor de esta rifa");
+  return party;
+}
+
+shifts::ShiftTotals SellersService::shift(const std::string& user_id, const std::string& raffle_id,
+                                          const std::string& seller_id, const std::string& from,
+                                          const std::string& to) {
+  const auto party = shift_party(user_id, raffle_id, seller_id);
+  return shifts_.totals(party.scope, party.seller_user_id, from, to);
+}
+
+shifts::ShiftClose SellersService::close_shift(const std::string& user_id, const std::string& raffle_id,
+                                               const std::string& seller_id, const shifts::NewShiftClose& close) {
+  const auto party = shift_party(user_id, raffle_id, seller_id);
+  return shifts_.close_shift(party.scope, party.seller_user_id, close, user_id, /*self_signed=*/false);
+}
+
+shifts::ShiftClosePage SellersService::shift_closes(const std::string& user_id, const std::string& raffle_id,
+                                                    const std::string& seller_id, const Page& page) {
+  const auto party = shift_party(user_id, raffle_id, seller_id);
+  return shifts_.closes(party.scope, party.seller_user_id, page);
+}
+
+shifts::ShiftClose SellersService::sign_off_shift(const std::string& user_id, const std::string& raffle_id,
+                                                  const std::string& seller_id, const std::string& close_id) {
+  const auto party = shift_party(user_id, raffle_id, seller_id);
+  if (!party.creator) throw ApiError::forbidden("Solo el creador de la rifa aprueba un cierre de caja");
+  if (shifts_.close(party.scope, close_id).seller_id != party.seller_user_id) {
+    throw ApiError::not_found("Cierre de caja no encontrado");
+  }
+  return shifts_.sign_off(party.scope, close_id, user_id);
+}
+
+std::string SellersService::export_shift_close(const std::string& user_id, const std::string& raffle_id,
+                                               const std::string& seller_id, const std::string& close_id) {
+  const auto party = shift_party(user_id, raffle_id, seller_id);
+  const auto close = shifts_.close(party.scope, close_id);
+  if (close.seller_id != party.seller_user_id) throw ApiError::not_found("Cierre de caja no encontrado");
+  return shifts::ShiftsService::close_csv(close, "Vendedor");
 }
 
 InvitationView SellersService::invitation(const std::string& token) {

@@ -8,6 +8,8 @@
 #include "events/bus.hpp"
 #include "features/notifications/notifier.hpp"
 #include "features/sellers/sellers.hpp"
+#include "features/shifts/shifts.hpp"
+#include "features/shifts/shifts_service.hpp"
 #include "features/tickets/tickets_service.hpp"
 
 namespace rifa::features::sellers {
@@ -22,7 +24,7 @@ class SellersService {
  public:
   SellersService(db::Database& db, const events::Bus& bus, const notifications::Notifier& notifier,
                  tickets::TicketsService& tickets)
-      : db_(db), bus_(bus), notifier_(notifier), tickets_(tickets) {}
+      : db_(db), bus_(bus), notifier_(notifier), tickets_(tickets), shifts_(db) {}
 
   // -- The creator (403 forbidden for anyone else, 404 for a raffle that does not exist).
   std::vector<Seller> list(const std::string& user_id, const std::string& raffle_id);
@@ -35,6 +37,21 @@ class SellersService {
   Seller settle(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
                 std::int64_t amount_cents, const std::string& note);
   std::string export_csv(const std::string& user_id, const std::string& raffle_id);
+
+  // -- Shift closes (cierre de caja, issue 36 part 3) of a seller's counter sales in the raffle, the
+  // business's mechanism (shifts::ShiftsService) in the raffle's scope. The raffle's creator or
+  // that seller (while active; removed: 403 not_a_seller) reads the totals, closes and exports;
+  // only the creator signs off. Anyone else 403, a seller not of this raffle 404.
+  shifts::ShiftTotals shift(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                            const std::string& from, const std::string& to);
+  shifts::ShiftClose close_shift(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                                 const shifts::NewShiftClose& close);
+  shifts::ShiftClosePage shift_closes(const std::string& user_id, const std::string& raffle_id,
+                                      const std::string& seller_id, const Page& page);
+  shifts::ShiftClose sign_off_shift(const std::string& user_id, const std::string& raffle_id,
+                                    const std::string& seller_id, const std::string& close_id);
+  std::string export_shift_close(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id,
+                                 const std::string& close_id);
 
   // -- The invitation link.
   InvitationView invitation(const std::string& token);
@@ -54,6 +71,14 @@ class SellersService {
  private:
   // The caller's own seller row (any status), else 404.
   Seller own(db::Connection& conn, const std::string& user_id, const std::string& seller_id);
+  // Who acts on seller `seller_id`'s shift in the raffle: the scope, the seller's account and
+  // whether the caller is the creator (else the seller themself); refused as shift() says.
+  struct ShiftParty {
+    shifts::ShiftScope scope;
+    std::string seller_user_id;
+    bool creator = false;
+  };
+  ShiftParty shift_party(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id);
   // The invitation link a token makes: <site>/app/seller-invitation/<token>.
   std::string invite_url(const std::string& token) const;
 
@@ -61,6 +86,7 @@ class SellersService {
   const events::Bus& bus_;
   const notifications::Notifier& notifier_;
   tickets::TicketsService& tickets_;
+  shifts::ShiftsService shifts_;
 };
 
 }  // namespace rifa::features::sellers

@@ -2913,8 +2913,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A cashier's counter sales of a period, by payment method
-         * @description The business owner, or that cashier themself. Counter sales made by the cashier in the
+         * A cashier's (or the owner's own) counter sales of a period, by payment method
+         * @description The business owner, or that cashier themself; `id` may also be the owner's own profile id
+         *     (the owner's own counter sales, for the owner only). Counter sales made by the cashier in the
          *     business's raffles with `purchase_date` in [`from`, `to`), grouped by payment method: what
          *     was collected (paid) and what is owed (pending), each in the method's currency (Bs for
          *     `efectivo_bs`, `pago_movil`, `transferencia`, at the rate each sale recorded; USD otherwise).
@@ -2946,7 +2947,9 @@ export interface paths {
          * @description The business owner, or that cashier themself. Records, for the period, the expected amount of
          *     each method (what its paid counter sales collected, as `GET …/shift` answers) and what was
          *     counted (`counted`, one entry per method, in that method's currency; a method left out was
-         *     counted as 0). The close waits for the owner's sign-off.
+         *     counted as 0). The close waits for the owner's sign-off; the owner's close of her own
+         *     counter sales (`id` her own profile id) is signed off by herself as it is made
+         *     (`signed_off_by` her id).
          */
         post: operations["createShiftClose"];
         delete?: never;
@@ -3012,7 +3015,8 @@ export interface paths {
          * A shift close as a CSV file
          * @description The owner, or the cashier whose close it is. Like the tickets export (UTF-8 with a BOM, `;`,
          *     `\r\n`, decimal comma). Columns: Método, Moneda, Esperado, Contado, Diferencia; then the
-         *     cashier, the period, who closed it and the sign-off.
+         *     cashier ("Cajero", or "Administrador" for the owner's own close), the period, who closed it
+         *     and the sign-off.
          */
         get: operations["exportShiftClose"];
         put?: never;
@@ -3362,6 +3366,121 @@ export interface paths {
          *     rate set it is `422` on `payment_method`.
          */
         post: operations["sellAsSeller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}/shift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's counter sales of a period in the raffle, by payment method
+         * @description The raffle's creator, or that seller themself while active (a removed seller is `403
+         *     not_a_seller`; anyone else `403`). The seller's counter sales in this raffle with
+         *     `purchase_date` in [`from`, `to`), as `GET /business/cashiers/{id}/shift` answers them:
+         *     collected (paid) and owed (pending) per method, in the method's currency.
+         */
+        get: operations["getSellerShiftTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}/shift-closes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's shift closes in the raffle
+         * @description The raffle's creator, or that seller themself while active. Newest first.
+         */
+        get: operations["listSellerShiftCloses"];
+        put?: never;
+        /**
+         * Close a seller's shift (cierre de caja)
+         * @description The raffle's creator, or that seller themself while active: records, for the period, the
+         *     expected amount of each method (what the seller's paid counter sales in this raffle
+         *     collected) and what was counted, as `POST /business/cashiers/{id}/shift-closes` does. The
+         *     close waits for the creator's sign-off. An invitation not yet accepted has no sales: `404`.
+         */
+        post: operations["createSellerShiftClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/sign-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+                /** @description A shift close's id. */
+                close_id: components["parameters"]["CloseIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The raffle's creator signs a seller's shift close off
+         * @description The raffle's creator only (the seller gets `403`). Records who and when; `409 already_signed_off` the second time.
+         */
+        post: operations["signOffSellerShiftClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+                /** @description A shift close's id. */
+                close_id: components["parameters"]["CloseIdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A seller's shift close as a CSV file
+         * @description The raffle's creator, or that seller themself while active. The business close's CSV
+         *     (`GET /business/shift-closes/{id}/export`), with "Vendedor" naming who sold.
+         */
+        get: operations["exportSellerShiftClose"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5316,7 +5435,10 @@ export interface components {
         };
         ShiftClose: {
             id: components["schemas"]["Uuid"];
+            /** @description The business; for a raffle seller's close, the raffle's creator (who signs it off). */
             business_id: components["schemas"]["Uuid"];
+            /** @description A raffle seller's close (`/raffles/{id}/sellers/{seller_id}/shift-closes`); null for the business's counter. */
+            raffle_id: components["schemas"]["Uuid"] | null;
             seller: {
                 id: components["schemas"]["Uuid"];
                 name: string;
@@ -6211,6 +6333,8 @@ export interface components {
     parameters: {
         /** @description The seller's id (its row for one raffle). */
         SellerIdPath: components["schemas"]["Uuid"];
+        /** @description A shift close's id. */
+        CloseIdPath: components["schemas"]["Uuid"];
         /** @description The invitation link's token. */
         InvitationTokenPath: string;
         /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
@@ -12537,6 +12661,191 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationError"] | components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerShiftTotals: {
+        parameters: {
+            query: {
+                from: components["schemas"]["TimestampInput"];
+                to: components["schemas"]["TimestampInput"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals (`seller_id` the seller's account). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftTotals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            422: components["responses"]["FilterValidation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSellerShiftCloses: {
+        parameters: {
+            query?: {
+                /** @description 0-based page number. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (clamped to 1…100). */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of closes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftCloseList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            422: components["responses"]["FilterValidation"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSellerShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShiftCloseCreate"];
+            };
+        };
+        responses: {
+            /** @description The close (`raffle_id` the raffle). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftClose"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["SellerNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    signOffSellerShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+                /** @description A shift close's id. */
+                close_id: components["parameters"]["CloseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-off close. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShiftClose"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["NotFound"];
+            /** @description `already_signed_off`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportSellerShiftClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+                /** @description The seller's id (its row for one raffle). */
+                seller_id: components["parameters"]["SellerIdPath"];
+                /** @description A shift close's id. */
+                close_id: components["parameters"]["CloseIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`Content-Disposition: attachment; filename="cierre-YYYY-MM-DD.csv"`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

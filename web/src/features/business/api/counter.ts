@@ -1,14 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, body, type Schemas } from '../../../lib/api/client';
+import { api, body } from '../../../lib/api/client';
 import { businessKeys } from './business-me';
 import { businessRaffleKeys } from './business-raffles';
 import { businessTicketKeys } from './business-tickets';
 import { cashierKeys } from './cashiers';
 
-export type ShiftTotals = Schemas['ShiftTotals'];
-export type ShiftClose = Schemas['ShiftClose'];
-export type ShiftMethod = Schemas['ShiftMethod'];
-export type ShiftCloseCreate = Schemas['ShiftCloseCreate'];
+import type { ShiftCloseCreate } from '../../../lib/shift-close';
 
 export const counterKeys = {
   all: [...businessKeys.all, 'counter'] as const,
@@ -43,7 +40,7 @@ export function useSettleCounterSale() {
   });
 }
 
-/** `GET /business/cashiers/{id}/shift`: the cashier's counter sales of [from, to) by method. */
+/** `GET /business/cashiers/{id}/shift`: the cashier's (or the owner's own: her id) counter sales of [from, to) by method. */
 export const shiftTotalsQuery = (cashierId: string, from: string, to: string) =>
   queryOptions({
     queryKey: counterKeys.shift(cashierId, from, to),

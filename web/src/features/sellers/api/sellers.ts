@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { raffleKeys } from '../../../lib/raffle';
 import { sellerKeys } from '../../../lib/seller-roles';
+import type { ShiftCloseCreate } from '../../../lib/shift-close';
 import type { QueuedSale } from '../offline-sales';
 
 export type Seller = Schemas['Seller'];
@@ -178,6 +179,88 @@ export function sendQueuedSale(sale: QueuedSale) {
         payment_method: sale.payment_method,
         offline: true,
       },
+    }),
+  );
+}
+
+/** A seller's shift close (cierre de caja) in the raffle: its queries, under the sellers' keys. */
+const shiftKeys = {
+  of: (raffleId: string, sellerId: string) =>
+    [...sellerKeys.all, 'shift', raffleId, sellerId] as const,
+  totals: (raffleId: string, sellerId: string, from: string, to: string) =>
+    [...shiftKeys.of(raffleId, sellerId), 'totals', from, to] as const,
+  closes: (raffleId: string, sellerId: string) =>
+    [...shiftKeys.of(raffleId, sellerId), 'closes'] as const,
+};
+
+/** `GET /raffles/{id}/sellers/{seller_id}/shift`: the seller's counter sales of [from, to) by method. */
+export function useSellerShift(raffleId: string, sellerId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: shiftKeys.totals(raffleId, sellerId, from, to),
+    queryFn: ({ signal }) =>
+      body(
+        api.GET('/raffles/{id}/sellers/{seller_id}/shift', {
+          params: { path: { id: raffleId, seller_id: sellerId }, query: { from, to } },
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+}
+
+/** `GET /raffles/{id}/sellers/{seller_id}/shift-closes`: the seller's closes, newest first. */
+export function useSellerShiftCloses(raffleId: string, sellerId: string) {
+  return useQuery({
+    queryKey: shiftKeys.closes(raffleId, sellerId),
+    queryFn: ({ signal }) =>
+      body(
+        api.GET('/raffles/{id}/sellers/{seller_id}/shift-closes', {
+          params: { path: { id: raffleId, seller_id: sellerId }, query: { limit: 16 } },
+          signal,
+        }),
+      ),
+    staleTime: 0,
+  });
+}
+
+/** A close or a sign-off: the seller's totals and closes are read again. */
+function useShiftMutation<V, R>(raffleId: string, sellerId: string, fn: (value: V) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shiftKeys.of(raffleId, sellerId) }),
+  });
+}
+
+/** `POST /raffles/{id}/sellers/{seller_id}/shift-closes` (the creator or the seller). */
+export function useCloseSellerShift(raffleId: string, sellerId: string) {
+  return useShiftMutation(raffleId, sellerId, (close: ShiftCloseCreate) =>
+    body(
+      api.POST('/raffles/{id}/sellers/{seller_id}/shift-closes', {
+        params: { path: { id: raffleId, seller_id: sellerId } },
+        body: close,
+      }),
+    ),
+  );
+}
+
+/** `POST /raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/sign-off` (the creator). */
+export function useSignOffSellerShift(raffleId: string, sellerId: string) {
+  return useShiftMutation(raffleId, sellerId, (closeId: string) =>
+    body(
+      api.POST('/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/sign-off', {
+        params: { path: { id: raffleId, seller_id: sellerId, close_id: closeId } },
+      }),
+    ),
+  );
+}
+
+/** `GET /raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/export`: the close as CSV. */
+export function fetchSellerShiftCloseCsv(raffleId: string, sellerId: string, closeId: string) {
+  return body(
+    api.GET('/raffles/{id}/sellers/{seller_id}/shift-closes/{close_id}/export', {
+      params: { path: { id: raffleId, seller_id: sellerId, close_id: closeId } },
+      parseAs: 'blob',
     }),
   );
 }

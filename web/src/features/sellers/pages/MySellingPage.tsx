@@ -34,6 +34,7 @@ import {
   QueuedReceipt,
 } from '../components/OfflineSales';
 import { SellerFigures } from '../components/SellerFigures';
+import { SellerShiftClose } from '../components/SellerShiftClose';
 import { offlineRefusal, queuedNumbers, type QueuedSale } from '../offline-sales';
 import { useOfflineSales, type OfflineSales } from '../use-offline-sales';
 import { blockText, commissionText } from '../seller-text';
@@ -135,6 +136,7 @@ function MySellerCard({
   online: boolean;
 }) {
   const [selling, setSelling] = useState(false);
+  const [closing, setClosing] = useState(false);
   const { user } = useAuth();
   const active = seller.status === 'active';
   const url = sellerLinkUrl(seller.link);
@@ -190,6 +192,15 @@ function MySellerCard({
               {es.sellers.shareWhatsapp}
             </Button>
             <ButtonLink to={`/app/raffle/${seller.raffle_id}`}>{t.openRaffle}</ButtonLink>
+            {live ? (
+              <Button
+                aria-expanded={closing}
+                onClick={() => setClosing((open) => !open)}
+                data-testid="seller-shift-toggle"
+              >
+                {closing ? es.sellers.shiftClose.hide : es.sellers.shiftClose.open}
+              </Button>
+            ) : null}
           </Space>
         </>
       ) : (
@@ -197,6 +208,9 @@ function MySellerCard({
       )}
       <SellerFigures figures={seller.figures} />
       <OfflineQueue sales={queued} onDismiss={(key) => void offline.dismiss(key)} />
+      {live && active && closing ? (
+        <SellerShiftClose raffleId={seller.raffle_id} sellerId={seller.id} creator={false} />
+      ) : null}
       {live ? <MySales seller={seller} /> : null}
       {selling ? (
         <SellModal

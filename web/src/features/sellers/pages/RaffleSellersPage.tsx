@@ -33,6 +33,7 @@ import {
 } from '../api/sellers';
 import { InviteSellerForm } from '../components/InviteSellerForm';
 import { SellerFigures } from '../components/SellerFigures';
+import { SellerShiftClose } from '../components/SellerShiftClose';
 import { blockText, commissionText } from '../seller-text';
 import { saveFile } from '../save-file';
 import { sellerLinkUrl } from '../seller-form';
@@ -113,6 +114,7 @@ function SellerCard({ raffleId, seller }: { raffleId: string; seller: Seller }) 
   const remove = useRemoveSeller(raffleId);
   const update = useUpdateSeller(raffleId);
   const [settling, setSettling] = useState(false);
+  const [closing, setClosing] = useState(false);
   const live = seller.status === 'active' || seller.status === 'invited';
 
   const confirmRemove = () =>
@@ -215,12 +217,24 @@ function SellerCard({ raffleId, seller }: { raffleId: string; seller: Seller }) 
             {t.takeBackBlock}
           </Button>
         ) : null}
+        {seller.user_id ? (
+          <Button
+            aria-expanded={closing}
+            onClick={() => setClosing((open) => !open)}
+            data-testid="seller-shift-toggle"
+          >
+            {closing ? es.sellers.shiftClose.hide : es.sellers.shiftClose.open}
+          </Button>
+        ) : null}
         {live ? (
           <Button danger onClick={confirmRemove} data-testid="remove-seller">
             {t.remove}
           </Button>
         ) : null}
       </Space>
+      {closing && seller.user_id ? (
+        <SellerShiftClose raffleId={raffleId} sellerId={seller.id} creator />
+      ) : null}
       {settling ? (
         <SettleModal raffleId={raffleId} seller={seller} onClose={() => setSettling(false)} />
       ) : null}

@@ -1,8 +1,6 @@
-#include "features/business/counter.hpp"
+#include "features/shifts/shifts.hpp"
 
-#include <algorithm>
-
-namespace rifa::features::business {
+namespace rifa::features::shifts {
 
 std::string method_label(std::string_view method) {
   if (method == "efectivo_usd") return "Efectivo USD";
@@ -60,4 +58,4 @@ std::vector<CloseLine> close_lines(const ShiftTotals& totals, const std::vector<
   return out;
 }
 
-}  // namespace rifa::features::business
+}  // namespace rifa::features::shifts

@@ -1,5 +1,15 @@
 import type { Dayjs } from 'dayjs';
-import type { ShiftMethod, ShiftTotals } from './api/counter';
+import type { Schemas } from './api/client';
+
+export type ShiftTotals = Schemas['ShiftTotals'];
+export type ShiftClose = Schemas['ShiftClose'];
+export type ShiftMethod = Schemas['ShiftMethod'];
+export type ShiftCloseCreate = Schemas['ShiftCloseCreate'];
+
+/**
+ * The shift close (cierre de caja) as the business's counter and a raffle's sellers share it: the
+ * contract's types and the form's arithmetic.
+ */
 
 /** A shift's period: the chosen day, from its local midnight to the next one, as RFC 3339 instants. */
 export function dayPeriod(day: Dayjs): { from: string; to: string } {

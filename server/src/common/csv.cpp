@@ -1,6 +1,6 @@
-#include "features/business/csv.hpp"
+#include "common/csv.hpp"
 
-namespace rifa::features::business {
+namespace rifa {
 
 void csv_field(std::string& out, std::string_view value, bool last) {
   std::string text;
@@ -31,4 +31,4 @@ void csv_amount(std::string& out, std::int64_t cents, bool last) {
   out += last ? "\r\n" : ";";
 }
 
-}  // namespace rifa::features::business
+}  // namespace rifa

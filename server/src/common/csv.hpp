@@ -4,9 +4,9 @@
 #include <string>
 #include <string_view>
 
-namespace rifa::features::business {
+namespace rifa {
 
-// The business's CSV files (sold tickets, shift closes): UTF-8 with a byte-order mark, `;` between
+// The CSV files people download (sold tickets, shift closes, sellers): UTF-8 with a byte-order mark, `;` between
 // fields, CRLF rows, amounts with a decimal comma, as a spreadsheet in Spanish opens them.
 inline constexpr const char* kCsvBom = "\xEF\xBB\xBF";
 
@@ -22,4 +22,4 @@ std::string decimal_comma(std::int64_t cents);
 // written as a number, not guarded as a formula.
 void csv_amount(std::string& out, std::int64_t cents, bool last = false);
 
-}  // namespace rifa::features::business
+}  // namespace rifa
