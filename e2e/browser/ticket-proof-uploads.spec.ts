@@ -2,7 +2,8 @@
  * In Chromium at 390×844 against the real binary (issue 37 part 4 follow-up).
  * - A buyer has their ticket's page open, with the report form, when the super admin takes the
  *   raffle down: the screenshot they then choose is refused by the server (the upload names the
- *   ticket) and the form says why, in the server's Spanish words; nothing is stored.
+ *   ticket) and the form says why, in the server's Spanish words; nothing is stored. Opened again,
+ *   the ticket page says the raffle is not available instead of offering the form.
  * - The seller's and creator's sellers pages and the profile (where antd's `Space` had the
  *   deprecated `direction`) log no console warning or error.
  */
@@ -66,6 +67,17 @@ test('a screenshot chosen on a ticket whose raffle was taken down meanwhile is r
   );
   await expect(form.getByTestId('screenshot-uploaded')).toHaveCount(0);
   await snapshot(page, testInfo, 'upload-refused');
+
+  // Opened again, the ticket says why it cannot be paid instead of a form that waits forever.
+  await page.reload();
+  await expect(page.getByTestId('ticket-numbers')).toHaveText('07');
+  await expect(page.getByTestId('ticket-raffle-unavailable')).toContainText('Rifa no disponible');
+  await expect(page.getByTestId('ticket-raffle-unavailable')).toContainText(
+    'Esta rifa fue dada de baja por la administración',
+  );
+  await expect(page.getByTestId('payment-report-form')).toHaveCount(0);
+  await expect(page.getByTestId('pay-to')).toHaveCount(0);
+  await snapshot(page, testInfo, 'ticket-of-raffle-taken-down');
 });
 
 test('the sellers pages and the profile log no console warning', async ({ browser, server }) => {

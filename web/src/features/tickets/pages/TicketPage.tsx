@@ -122,6 +122,12 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   // The raffle as read for its creator's rate; its summary in the ticket until then (the summary is
   // absent from older servers' answers, so the page waits for the raffle rather than fail).
   const raffle = fullRaffle.data ?? (ticket.raffle as RaffleSummary | undefined);
+  // Taken down by the administration, or its organiser suspended: the raffle answers 410, and its
+  // tickets take no payment until it is restored (the server refuses them as well).
+  const unavailable =
+    fullRaffle.isError && isApiError(fullRaffle.error) && fullRaffle.error.status === 410
+      ? fullRaffle.error.message
+      : null;
   const holdEnded = useHasEnded(ticket.expires_at ?? '9999-12-31T00:00:00.000Z');
 
   const pending = ticket.status === 'pending';
@@ -139,6 +145,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   const partOpen = partPaid && ticket.payment_status === 'verified';
   // The buyer pays and reports while the hold runs: nothing reported yet, or a rejected report.
   const canReport =
+    unavailable === null &&
     pending &&
     ((ticket.expires_at !== null && !holdEnded) || sealedUnpaid || partPaid) &&
     (ticket.payment_status === null || ticket.payment_status === 'rejected' || partOpen);
@@ -236,6 +243,15 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
             {t.purchased(formatDateTime(ticket.purchase_date))}
           </Typography.Text>
         </Card>
+        {unavailable !== null && pending ? (
+          <Alert
+            type="warning"
+            showIcon
+            title={es.raffleDetail.unavailableTitle}
+            description={unavailable}
+            data-testid="ticket-raffle-unavailable"
+          />
+        ) : null}
         {/* Paid in part: what is owed comes right after the ticket (before how to pay the rest). */}
         {partsCard && partPaid ? partsCard : null}
       </div>
