@@ -32,6 +32,13 @@ Ticket TicketsService::set_status(const std::string& user_id, const std::string&
     if (!creator && t.payment_status == "pending") {
       throw ApiError::conflict("payment_under_review", "Tu pago está en revisión; no puedes cancelar este ticket");
     }
+    // Money was received (a part, an abono, verified): only the organiser may cancel now, and then owes
+    // it back ("A devolver" on her side); the buyer asks her.
+    if (!creator && status == "cancelled" && t.has_verified_payment) {
+      throw ApiError::conflict("payment_received",
+                               "El organizador ya recibió un pago de este ticket; para cancelarlo, contacta al "
+                               "organizador y acuerden la devolución");
+    }
     if (t.status == status) return;
     if (t.raffle_status == "completed" || t.raffle_status == "cancelled") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya está finalizada o cancelada");
