@@ -355,6 +355,8 @@ test.describe('part payments (abonos)', () => {
       (n) => n.type === 'ticket_cancelled' && n.data.ticket_id === ticket.id,
     );
     expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({ reason: 'by_creator', money_to_return: true });
+    expect(told[0]!.message).toContain('Ya había recibido un pago tuyo: debe devolvértelo');
   });
 
   test('a business raffle: its cashier cancels a part-paid ticket the buyer may not', async () => {

@@ -68,7 +68,8 @@ Ticket TicketsService::set_status(const std::string& user_id, const std::string&
     // Tell the other side (nobody is told about their own action).
     if (status == "cancelled" && creator && t.user_id && *t.user_id != user_id) {
       notifier_.send(conn, batch,
-                     notifications::ticket_cancelled(*t.user_id, raffle, ticket_id, t.numbers, "by_creator"));
+                     notifications::ticket_cancelled(*t.user_id, raffle, ticket_id, t.numbers, "by_creator", "",
+                                                     t.has_verified_payment));
     } else if (status == "cancelled" && !creator) {
       notifier_.send(
           conn, batch,

@@ -5035,6 +5035,11 @@ export interface components {
              * @enum {string}
              */
             reason?: "by_creator" | "by_buyer" | "expired";
+            /**
+             * @description For `ticket_cancelled` by the creator: money of the ticket had been verified (an abono), so it is to be returned to the buyer. Absent otherwise.
+             * @constant
+             */
+            money_to_return?: true;
             /** @description For `raffle_taken_down`: the super admin's reason. */
             takedown_reason?: string;
             /** @description For `hold_expiring`: when the hold ends; for `verification_rejected`: when the window to correct the report ends. */
