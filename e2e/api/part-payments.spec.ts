@@ -19,6 +19,7 @@ import {
   type Session,
 } from '../support/api';
 import { runJobs, startServer, type RunningServer } from '../support/server';
+import { addCashier, businessOwner } from '../support/business';
 
 const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 
@@ -283,6 +284,110 @@ test.describe('part payments (abonos)', () => {
       owed: 0,
       overpaid: 2,
       overpaid_bs: 80,
+    });
+  });
+
+  test('once money is verified the buyer may not cancel; the organiser may, and owes it back', async () => {
+    const server = dedicated!;
+    const { creator, buyer, raffle, ticket } = await setUp(server, 'Devolver');
+    const cancel = (who: Session, id: string) =>
+      api(server, `/tickets/${id}/status`, {
+        method: 'PATCH',
+        token: who.token,
+        body: JSON.stringify({ status: 'cancelled' }),
+      });
+    // Before any money the buyer still cancels her own hold.
+    const free = await buyTicket(server, buyer, raffle.id, [7]);
+    expect(free.has_verified_payment).toBe(false);
+    expect((await cancel(buyer, free.id)).status).toBe(200);
+
+    // Bs 100,00 of Bs 200,00 verified.
+    await reportPayment(server, buyer, ticket.id, bs(100, 'D1'));
+    expect((await review(server, creator, ticket.id, 'verify')).status).toBe(200);
+    const mine = await api(server, `/tickets/${ticket.id}`, { token: buyer.token });
+    expect(mine.body).toMatchObject({ status: 'pending', has_verified_payment: true });
+
+    const refused = await cancel(buyer, ticket.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'payment_received',
+      message:
+        'El organizador ya recibió un pago de este ticket; para cancelarlo, contacta al organizador y acuerden la devolución',
+    });
+    // Nothing changed: still hers, the numbers still taken, the creator told nothing.
+    expect(await ticketOf(server, buyer, ticket.id)).toMatchObject({ status: 'pending' });
+    expect((await api(server, `/raffles/${raffle.id}/numbers`)).body.taken).toEqual([1, 2]);
+    expect(
+      (await notificationsOf(server, creator)).data.filter(
+        (n) => n.type === 'ticket_cancelled' && n.data.ticket_id === ticket.id,
+      ),
+    ).toHaveLength(0);
+    // Nor after a later part is rejected (the latest report is then the rejected one).
+    expect((await postPart(server, buyer, ticket.id, bs(100, 'D2'))).status).toBe(201);
+    expect((await review(server, creator, ticket.id, 'reject', { notes: 'No llegó' })).status).toBe(
+      200,
+    );
+    expect((await cancel(buyer, ticket.id)).body.error?.code).toBe('payment_received');
+
+    // The organiser cancels: the numbers are free and what was verified is to be returned, on her
+    // list of the raffle's tickets too.
+    const cancelled = await setTicketStatus(server, creator, ticket.id, 'cancelled');
+    expect(cancelled).toMatchObject({ status: 'cancelled', has_verified_payment: true });
+    expect((await api(server, `/raffles/${raffle.id}/numbers`)).body.taken).toEqual([]);
+    const list = await api(server, `/raffles/${raffle.id}/tickets`, { token: creator.token });
+    expect(list.status).toBe(200);
+    expect(
+      (list.body.data as Array<{ id: string; has_verified_payment: boolean }>).find(
+        (t) => t.id === ticket.id,
+      )?.has_verified_payment,
+    ).toBe(true);
+    for (const who of [creator, buyer]) {
+      expect((await partsOf(server, who, ticket.id)).balance).toEqual({
+        price: 5,
+        verified: 2.5,
+        owed: 0,
+        owed_bs: 0,
+        overpaid: 2.5,
+        overpaid_bs: 100,
+      });
+    }
+    const told = (await notificationsOf(server, buyer)).data.filter(
+      (n) => n.type === 'ticket_cancelled' && n.data.ticket_id === ticket.id,
+    );
+    expect(told).toHaveLength(1);
+    expect(told[0]!.data).toMatchObject({ reason: 'by_creator', money_to_return: true });
+    expect(told[0]!.message).toContain('Ya había recibido un pago tuyo: debe devolvértelo');
+  });
+
+  test('a business raffle: its cashier cancels a part-paid ticket the buyer may not', async () => {
+    const server = dedicated!;
+    const owner = await businessOwner(server, 'NegocioAbonos');
+    const cashier = await signUp(server, 'CajeraAbonos');
+    await addCashier(server, owner, cashier);
+    await setExchangeRate(server, owner, 40);
+    const raffle = await createRaffle(server, owner);
+    const buyer = await signUp(server, 'CompradoraNegocio');
+    const ticket = await buyTicket(server, buyer, raffle.id, [3, 4]);
+    await reportPayment(server, buyer, ticket.id, usd(1, 'N1'));
+    expect((await review(server, cashier, ticket.id, 'verify')).status).toBe(200);
+    const refused = await api(server, `/tickets/${ticket.id}/status`, {
+      method: 'PATCH',
+      token: buyer.token,
+      body: JSON.stringify({ status: 'cancelled' }),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('payment_received');
+    await setTicketStatus(server, cashier, ticket.id, 'cancelled');
+    const sold = await api(server, `/business/tickets`, { token: owner.token });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(200);
+    expect(
+      (sold.body.data as Array<{ id: string; has_verified_payment: boolean }>).find(
+        (t) => t.id === ticket.id,
+      )?.has_verified_payment,
+    ).toBe(true);
+    expect((await partsOf(server, owner, ticket.id)).balance).toMatchObject({
+      overpaid: 1,
+      overpaid_bs: 40,
     });
   });
 

@@ -5,7 +5,9 @@
  * an XLSX, 50 MB), a formula cell comes back as text and is exported safely, the outcome lists the
  * match, the money with no report (with the open hold of that amount) and the report with no money,
  * "verify the matches" pays the ticket and tells the buyer, two verifications at once pay each report
- * once, and only the account's owner reaches any of it.
+ * once, and only the account's owner reaches any of it. Two deposits with no reference on one day stay
+ * two movements (a re-import still adds nothing), and the creator's data export lists her movements
+ * with the reports they paid.
  */
 import { test, expect } from '../support/fixtures';
 import {
@@ -221,6 +223,77 @@ test.describe('bank statements', () => {
       token: creator.token,
     });
     expect(unchanged.body.verification_status).toBe('pending');
+  });
+
+  test('deposits with no reference stay apart; the data export lists movements and matches', async () => {
+    const server = dedicated!;
+    const { creator, account, raffle } = await creatorWithAccount(server);
+    const paid = await reportedTicket(server, raffle, account, 40, '0102777000111');
+    await api(server, `/me/statements/${account}/settings`, {
+      method: 'PUT',
+      token: creator.token,
+      body: JSON.stringify({ preset: 'banesco' }),
+    });
+    // Two cash deposits of Bs 100,00 on one day with no reference, and the reported pago móvil.
+    const lines = [
+      'Fecha;Referencia;Descripción;Monto',
+      `${today()};;DEPOSITO EFECTIVO;100,00`,
+      `${today()};;DEPOSITO EFECTIVO;100,00`,
+      `${today()};777000111;PAGO MOVIL;100,00`,
+    ];
+    const file = Buffer.from(lines.join('\n'));
+    const first = await importFile(server, creator, account, file);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ imported: 3, duplicates: 0 });
+    expect(await movementsCount(server, creator, account)).toBe(3);
+    // The same file again stores nothing; a longer export of the day adds only its new deposit.
+    expect((await importFile(server, creator, account, file)).body).toMatchObject({
+      imported: 0,
+      duplicates: 3,
+    });
+    const longer = Buffer.from([...lines, `${today()};;DEPOSITO EFECTIVO;100,00`].join('\n'));
+    expect((await importFile(server, creator, account, longer)).body).toMatchObject({
+      imported: 1,
+      duplicates: 3,
+    });
+    expect(await movementsCount(server, creator, account)).toBe(4);
+    const verified = await api(server, `/me/statements/${account}/verify-matches`, {
+      method: 'POST',
+      token: creator.token,
+    });
+    expect(verified.body).toMatchObject({ verified: 1 });
+
+    // The creator's data export: every movement of her account, the match with its report and ticket.
+    const exported = await api(server, '/me/export', { token: creator.token });
+    expect(exported.status).toBe(200);
+    const movements = exported.body.statement_movements as Array<Record<string, unknown>>;
+    expect(movements).toHaveLength(4);
+    const cash = movements.filter((m) => m.reference === '');
+    expect(cash.map((m) => m.occurrence).sort()).toEqual([1, 2, 3]);
+    for (const m of cash) {
+      expect(m).toMatchObject({
+        payment_method_id: account,
+        account_name: 'Pago móvil Banesco',
+        amount_cents: 10000,
+        description: 'DEPOSITO EFECTIVO',
+        payment_id: null,
+        matched_ticket_id: null,
+        match_rule: null,
+        verified_by: null,
+      });
+    }
+    const matched = movements.find((m) => m.reference === '777000111');
+    const payment = await api(server, `/tickets/${paid.ticket}/payment`, { token: creator.token });
+    expect(matched).toMatchObject({
+      payment_id: payment.body.id,
+      matched_ticket_id: paid.ticket,
+      match_rule: 'reference_suffix',
+      verified_by: creator.userId,
+    });
+    expect(typeof matched!.verified_at).toBe('string');
+    // The buyer's export has none of the creator's movements.
+    const theirs = await api(server, '/me/export', { token: paid.buyer.token });
+    expect(theirs.body.statement_movements).toEqual([]);
   });
 
   test('two verifications at once pay each report once', async () => {

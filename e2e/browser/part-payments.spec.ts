@@ -3,8 +3,18 @@
  * her ticket in bolívares, the creator sees "Abono 1 de la boleta" with what verifying it leaves owing
  * and verifies it, the buyer's ticket says "Faltan Bs …" and lists the part, she reports the rest with
  * the form prefilled with what is owed, the creator verifies "Abono 2" and the ticket is paid.
+ * Then a part-paid ticket: its buyer has no 'Cancelar ticket' any more; the creator cancels it from
+ * her list of tickets sold and sees "A devolver Bs …" there.
  */
-import { addPaymentMethod, buyTicket, createRaffle, setExchangeRate, signUp } from '../support/api';
+import {
+  addPaymentMethod,
+  api,
+  buyTicket,
+  createRaffle,
+  reportPayment,
+  setExchangeRate,
+  signUp,
+} from '../support/api';
 import { openPage, PHONE, signIn, snapshot } from '../support/browser';
 import { expect, test } from '../support/fixtures';
 
@@ -103,4 +113,68 @@ test('a buyer pays in two parts (abonos) and the ticket ends paid', async ({
     buyerPage.locator('[data-testid="ticket-part"][data-status="verified"]'),
   ).toHaveCount(2);
   await snapshot(buyerPage, testInfo, 'abono-paid-phone');
+});
+
+test('a part-paid ticket: only the creator cancels it, and she sees what to return', async ({
+  browser,
+  baseURL,
+  server,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const creator = await signUp(server, 'OrganizadoraDevuelve');
+  await addPaymentMethod(server, creator, {
+    type: 'pago_movil',
+    name: 'Pago móvil Banesco',
+    details: { bank: 'Banesco', phone: '0414-7654321', id_number: 'V-12345678' },
+  });
+  await setExchangeRate(server, creator, 40);
+  const buyer = await signUp(server, 'CompradoraDevuelta');
+  const title = `Rifa devuelta ${Date.now()}`;
+  const raffle = await createRaffle(server, creator, { title, ticket_price: 5 });
+  const ticket = await buyTicket(server, buyer, raffle.id, [12]);
+  // Bs 100,00 of Bs 200,00 paid and verified.
+  await reportPayment(server, buyer, ticket.id, {
+    method: 'pago_movil',
+    amount: 100,
+    currency: 'VES',
+    reference: '5001',
+  });
+  const verified = await api(server, `/tickets/${ticket.id}/payment/verify`, {
+    method: 'POST',
+    token: creator.token,
+  });
+  expect(verified.status).toBe(200);
+
+  // The buyer's list: the ticket is still pending, but there is no 'Cancelar ticket' on it.
+  const buyerPage = await openPage(browser, baseURL!, PHONE);
+  await signIn(buyerPage, buyer.email);
+  await buyerPage.goto('/app/tickets');
+  const mine = buyerPage.getByTestId('ticket').filter({ hasText: title });
+  await expect(mine.getByTestId('ticket-status')).toHaveText('Pendiente');
+  await expect(mine.getByTestId('ticket-open')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Cancelar ticket' })).toHaveCount(0);
+
+  // The creator cancels it from the tickets sold: the confirmation says she must return the abono.
+  const page = await openPage(browser, baseURL!, PHONE);
+  await signIn(page, creator.email);
+  await page.goto('/app/my-raffles');
+  const card = page.getByTestId('my-raffle').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Ver tickets vendidos' }).click();
+  const sold = card.getByTestId('raffle-ticket').filter({ hasText: 'CompradoraDevuelta' });
+  await expect(sold).toHaveAttribute('data-status', 'pending');
+  await expect(sold.getByTestId('ticket-refund-owed')).toHaveCount(0);
+  await sold.getByRole('button', { name: 'Cancelar ticket' }).click();
+  await expect(page.getByText('¿Cancelar un ticket con abonos verificados?')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar y devolver el pago' }).click();
+  await expect(page.getByText('Ticket cancelado.')).toBeVisible();
+  await expect(sold).toHaveAttribute('data-status', 'cancelled');
+  await expect(sold.getByTestId('ticket-refund-owed')).toHaveText('A devolver Bs 100,00 ($ 2,50)');
+  await snapshot(page, testInfo, 'abono-to-return-phone');
+
+  // The buyer's ticket page says the same.
+  await buyerPage.goto(`/app/tickets/${ticket.id}`);
+  await expect(buyerPage.getByTestId('ticket-page')).toHaveAttribute('data-status', 'cancelled');
+  await expect(buyerPage.getByTestId('parts-to-return')).toContainText(
+    'A devolver Bs 100,00 ($ 2,50)',
+  );
 });

@@ -191,6 +191,7 @@ export interface Ticket {
   price: number;
   expires_at: string | null;
   payment_status: string | null;
+  has_verified_payment?: boolean;
 }
 
 /** `buyer` buys `numbers` of a raffle; expects 201 and returns the ticket. */

@@ -128,6 +128,27 @@ TEST_P(StatementsTest, AnImportIsStoredOnceAndItsExactMatchIsVerified) {
   EXPECT_EQ(service_->verify_matches(me(), account_).verified, 0);
 }
 
+TEST_P(StatementsTest, TwoDepositsWithNoReferenceStayTwoAndAReimportAddsNothing) {
+  // Two cash deposits of Bs 100,00 on the same day, with no reference: two movements, not one.
+  const auto file = statement({{"", "100,00"}, {"", "100,00"}, {"777", "100,00"}});
+  const auto first = service_->import(me(), account_, file);
+  EXPECT_EQ(first.imported, 3);
+  EXPECT_EQ(first.duplicates, 0);
+  EXPECT_EQ(count("statement_movements"), 3);
+  EXPECT_EQ(first.outcome.movements.size(), 3u);
+
+  // The same file again adds nothing.
+  const auto again = service_->import(me(), account_, file);
+  EXPECT_EQ(again.imported, 0);
+  EXPECT_EQ(again.duplicates, 3);
+  // A later export of the same day with a third deposit adds only that one.
+  const auto later = service_->import(me(), account_, statement({{"", "100,00"}, {"", "100,00"}, {"", "100,00"}}));
+  EXPECT_EQ(later.imported, 1);
+  EXPECT_EQ(later.duplicates, 2);
+  EXPECT_EQ(count("statement_movements"), 4);
+  EXPECT_EQ(db().query("SELECT COUNT(*) AS n FROM statement_movements WHERE reference = ''").first().integer("n"), 3);
+}
+
 TEST_P(StatementsTest, AMatchByAmountAndDateAloneIsShownButNotVerifiedAtOnce) {
   const auto buyer = make_user();
   const auto ticket = reported_ticket(buyer, 9, "", 10050);  // no reference; Bs 100,50
@@ -461,6 +482,15 @@ TEST_P(PlatformStatementsTest, AMovementPaysOneSubscriptionPaymentByItsUniqueKey
     statements::StatementsRepository::claim_platform(c, other.text("id"), first, "reference", admin_, now);
   }),
                UniqueViolation);
+}
+
+TEST_P(PlatformStatementsTest, TwoDepositsWithNoReferenceStayTwoAndAReimportAddsNothing) {
+  const auto file = statement({{"", "1.600,00"}, {"", "1.600,00"}});
+  EXPECT_EQ(platform_->import(party(), config_, file).imported, 2);
+  const auto again = platform_->import(party(), config_, file);
+  EXPECT_EQ(again.imported, 0);
+  EXPECT_EQ(again.duplicates, 2);
+  EXPECT_EQ(count("platform_statement_movements"), 2);
 }
 
 INSTANTIATE_TEST_SUITE_P(Dialects, PlatformStatementsTest, kAllDialects, DialectParamName);

@@ -2,6 +2,8 @@
 // and blank lines, debits, and the lines refused with their numbers.
 #include <gtest/gtest.h>
 
+#include <vector>
+
 #include "features/statements/statement_csv.hpp"
 #include "features/statements/statement_presets.hpp"
 
@@ -153,6 +155,28 @@ TEST(StatementFiles, DropsAByteOrderMark) {
       "27/11/2026;1234;x;10,00\n",
       kBanesco);
   ASSERT_EQ(parsed.movements.size(), 1u);
+}
+
+TEST(StatementFiles, NumbersIdenticalLinesSoTheyStayApart) {
+  // Two Bs 100,00 cash deposits with no reference on one day, one with a reference, one on another day.
+  const std::string csv =
+      "Fecha;Referencia;Descripción;Monto\n"
+      "27/11/2026;;DEPOSITO EFECTIVO;100,00\n"
+      "27/11/2026;;DEPOSITO EFECTIVO;100,00\n"
+      "27/11/2026;5544;PAGO MOVIL;100,00\n"
+      "28/11/2026;;DEPOSITO EFECTIVO;100,00\n"
+      "27/11/2026;;DEPOSITO EFECTIVO;200,00\n"
+      "27/11/2026;;DEPOSITO EFECTIVO;100,00\n";
+  const auto parsed = parse_statement(csv, kBanesco);
+  EXPECT_TRUE(parsed.errors.empty());
+  ASSERT_EQ(parsed.movements.size(), 6u);
+  std::vector<int> occurrences;
+  for (const auto& m : parsed.movements) occurrences.push_back(m.occurrence);
+  EXPECT_EQ(occurrences, (std::vector<int>{1, 2, 1, 1, 1, 3}));
+  // The same file read again numbers them the same: a re-import finds the same keys.
+  std::vector<int> again;
+  for (const auto& m : parse_statement(csv, kBanesco).movements) again.push_back(m.occurrence);
+  EXPECT_EQ(again, occurrences);
 }
 
 TEST(StatementReferences, KeepsDigitsOnly) { EXPECT_EQ(reference_digits("Ref. 00123-45"), "0012345"); }

@@ -1526,6 +1526,9 @@ export const es = {
     cancelPaidDetail: (total: string, numbers: string) =>
       `El comprador ya pagó ${total}. Sus números (${numbers}) quedarán libres para otros y debes devolverle el dinero.`,
     cancelPaidOk: 'Cancelar y devolver el pago',
+    cancelPartPaidConfirm: '¿Cancelar un ticket con abonos verificados?',
+    cancelPartPaidDetail: (numbers: string) =>
+      `El comprador ya abonó parte del precio. Sus números (${numbers}) quedarán libres para otros y debes devolverle lo abonado.`,
     reinstate: 'Reactivar',
     reinstateConfirm: (buyer: string) => `¿Reactivar el ticket de ${buyer}?`,
     reinstateDetail: (numbers: string) =>
@@ -2064,8 +2067,11 @@ export const es = {
     save: 'Guardar formato',
     saved: 'Formato guardado',
     uploadTitle: 'Subir estado de cuenta',
-    uploadHelp: 'Archivo CSV separado por ; o por , (UTF-8 o Windows-1252), hasta 5 MB.',
-    upload: 'Elegir archivo CSV',
+    uploadHelp:
+      'Archivo CSV separado por ; o por , (UTF-8 o Windows-1252), o una hoja de Excel (.xlsx), hasta 5 MB.',
+    upload: 'Elegir archivo CSV o Excel',
+    xlsxUnreadable:
+      'No se pudo leer la hoja de Excel: ábrela y guárdala de nuevo como .xlsx, o como CSV.',
     saveFirst: 'Guarda primero el formato del archivo.',
     imported: (imported: number, duplicates: number) =>
       `${imported === 1 ? '1 movimiento nuevo' : `${imported} movimientos nuevos`}${

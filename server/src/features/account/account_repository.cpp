@@ -99,6 +99,16 @@ AccountData account_data(db::Connection& conn, const std::string& user_id) {
                            "WHERE user_id = ? ORDER BY created_at, id",
                            {user_id}),
                 {"data"}, {"is_read"});
+  // Movements of the user's own accounts (a business's, imported by its cashiers too), with the match:
+  // the report it paid, that report's ticket, the rule and who verified it.
+  d.statement_movements =
+      rows_json(conn.query("SELECT m.id, m.payment_method_id, pm.name AS account_name, m.movement_date, m.reference, "
+                           "m.description, m.amount_cents, m.occurrence, m.imported_at, m.payment_id, p.ticket_id AS "
+                           "matched_ticket_id, m.match_rule, m.verified_by, m.verified_at FROM statement_movements m "
+                           "JOIN payment_methods pm ON pm.id = m.payment_method_id "
+                           "LEFT JOIN payment_details p ON p.id = m.payment_id WHERE m.owner_id = ? "
+                           "ORDER BY m.movement_date, m.imported_at, m.id",
+                           {user_id}));
   return d;
 }
 

@@ -10,7 +10,8 @@
 
 // The SQL of the account's whole life: the data export and the account's removal. It reads and
 // erases rows of several features' tables (profiles, tickets, raffles, payment_details,
-// subscription_mobile_payments, notifications, storage_objects, mail_outbox, auth tables) because
+// subscription_mobile_payments, statement_movements, notifications, storage_objects, mail_outbox, auth
+// tables) because
 // removing one person touches all of them in one transaction.
 namespace rifa::features::account {
 
@@ -19,6 +20,8 @@ struct AccountData {
   nlohmann::json profile;  // null when the profile is gone
   nlohmann::json account;  // the auth user: e-mail and dates (never the password hash)
   nlohmann::json tickets, raffles, payments, subscription_payments, payment_methods, notifications;
+  // The bank statement movements imported for the user's accounts, each with the report it paid.
+  nlohmann::json statement_movements;
 };
 AccountData account_data(db::Connection& conn, const std::string& user_id);
 

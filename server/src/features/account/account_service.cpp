@@ -24,7 +24,8 @@ json AccountService::export_data(const std::string& user_id) {
           {"payments", d.payments},
           {"subscription_payments", d.subscription_payments},
           {"payment_methods", d.payment_methods},
-          {"notifications", d.notifications}};
+          {"notifications", d.notifications},
+          {"statement_movements", d.statement_movements}};
 }
 
 void AccountService::delete_account(const std::string& user_id, const std::string& password) {

@@ -15,7 +15,8 @@ class AccountService {
 
   // Everything stored about the caller as one JSON document (the contract's AccountExport): the
   // profile, the account, tickets bought, raffles created, payment reports, plan payments, payment
-  // methods and notifications. Never a password hash, a token or another user's contact.
+  // methods, notifications and the bank statement movements imported (with the reports they paid). Never a password
+  // hash, a token or another user's contact.
   nlohmann::json export_data(const std::string& user_id);
 
   // Removes the caller's account once `password` is theirs (422 otherwise). With raffles still

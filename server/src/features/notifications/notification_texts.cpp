@@ -99,9 +99,10 @@ Notice ticket_paid(const std::string& buyer_id, const RaffleRef& raffle, const s
 
 Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, const std::string& ticket_id,
                         const std::vector<std::int64_t>& numbers, const std::string& reason,
-                        const std::string& buyer_name) {
+                        const std::string& buyer_name, bool money_received) {
   auto data = ticket_data(raffle, ticket_id, numbers);
   data["reason"] = reason;
+  if (money_received) data["money_to_return"] = true;
   const std::string which = of_the_numbers(numbers, raffle.total_tickets);
   std::string message;
   if (reason == "by_buyer") {
@@ -116,7 +117,8 @@ Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, con
     message = "Tu reserva " + which + " en " + quoted(raffle) +
               " venció sin un pago reportado y se liberó. Si aún te interesa, vuelve a comprar.";
   } else {
-    message = "El organizador canceló tu ticket " + which + " en " + quoted(raffle) + ".";
+    message = "El organizador canceló tu ticket " + which + " en " + quoted(raffle) + "." +
+              (money_received ? " Ya había recibido un pago tuyo: debe devolvértelo; míralo en tu ticket." : "");
   }
   const char* title = reason == "by_buyer"  ? "Reserva cancelada"
                       : reason == "expired" ? "Reserva vencida"

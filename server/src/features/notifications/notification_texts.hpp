@@ -32,10 +32,11 @@ Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle);
 Notice ticket_paid(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                    const std::vector<std::int64_t>& numbers);
 // `reason`: by_creator (to the buyer), by_buyer (to the creator), expired (to the buyer; to the
-// creator when `buyer_name` is given).
+// creator when `buyer_name` is given). `money_received` (by_creator): money of the ticket had been
+// verified, so the buyer is told it is to be returned to her (data `money_to_return`).
 Notice ticket_cancelled(const std::string& user_id, const RaffleRef& raffle, const std::string& ticket_id,
                         const std::vector<std::int64_t>& numbers, const std::string& reason,
-                        const std::string& buyer_name = "");
+                        const std::string& buyer_name = "", bool money_received = false);
 Notice raffle_cancelled(const std::string& buyer_id, const RaffleRef& raffle, const std::vector<std::int64_t>& numbers,
                         std::int64_t paid_cents);
 // To a buyer (their numbers) or to someone who saved the raffle (no numbers).

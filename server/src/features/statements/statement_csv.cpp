@@ -4,6 +4,8 @@
 #include <array>
 #include <cctype>
 #include <chrono>
+#include <map>
+#include <tuple>
 
 namespace rifa::features::statements {
 
@@ -366,6 +368,11 @@ std::optional<std::string> parse_day(std::string_view text) {
   return day_text(year, month, day);
 }
 
+void number_occurrences(std::vector<ParsedMovement>& movements) {
+  std::map<std::tuple<std::string, std::string, std::int64_t>, int> seen;
+  for (auto& m : movements) m.occurrence = ++seen[{m.date, m.reference, m.amount_cents}];
+}
+
 ParsedStatement parse_statement(std::string_view bytes, const ColumnMapping& mapping) {
   ParsedStatement out;
   if (bytes.size() >= 4 && bytes.substr(0, 4) == std::string_view("PK\x03\x04", 4)) {
@@ -442,6 +449,7 @@ ParsedStatement parse_statement(std::string_view bytes, const ColumnMapping& map
     out.errors.push_back(
         {0, "El archivo no tiene movimientos de entrada (abonos) que se puedan leer con estas columnas"});
   }
+  number_occurrences(out.movements);
   return out;
 }
 

@@ -36,6 +36,10 @@ std::optional<std::string> parse_day(std::string_view text);
 // error with its number. A file with no credits at all is an error too.
 ParsedStatement parse_statement(std::string_view bytes, const ColumnMapping& mapping);
 
+// Numbers each movement among those of the same day, reference and amount before it (1, 2, …), in
+// the given order: ParsedMovement::occurrence. parse_statement does it for the file it reads.
+void number_occurrences(std::vector<ParsedMovement>& movements);
+
 // A cell written to a CSV export so no spreadsheet runs it: quoted, with a leading `'` before
 // `=`, `+`, `-`, `@`, tab or carriage return.
 std::string csv_safe_cell(std::string_view cell);

@@ -24,10 +24,14 @@ struct LayoutPreset {
 };
 
 // One movement as read from a statement: a credit in bolívar cents on a day (YYYY-MM-DD).
+// `occurrence` numbers the movements of the file with the same day, reference and amount (1, 2, …, in
+// the file's order): two deposits of Bs 100,00 with no reference on one day are 1 and 2, so they stay
+// two movements, and reading the same file again gives the same numbers (part of the stored key).
 struct ParsedMovement {
   int line = 0;
   std::string date, reference, description;
   std::int64_t amount_cents = 0;
+  int occurrence = 1;
 };
 
 // A line of the file that could not be read, with its number (1-based) and the reason in Spanish.

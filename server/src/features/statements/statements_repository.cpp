@@ -94,9 +94,10 @@ bool StatementsRepository::insert_movement(db::Connection& conn, const std::stri
                                            const std::string& now) {
   return conn.query(
                  "INSERT INTO statement_movements (id, owner_id, payment_method_id, movement_date, reference, "
-                 "description, amount_cents, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
-                 "ON CONFLICT (payment_method_id, movement_date, reference, amount_cents) DO NOTHING",
-                 {id, owner_id, method_id, m.date, m.reference, m.description, m.amount_cents, now})
+                 "description, amount_cents, imported_at, occurrence) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                 "ON CONFLICT (payment_method_id, movement_date, reference, amount_cents, occurrence) DO NOTHING",
+                 {id, owner_id, method_id, m.date, m.reference, m.description, m.amount_cents, now,
+                  static_cast<std::int64_t>(m.occurrence)})
              .affected > 0;
 }
 
@@ -246,9 +247,10 @@ bool StatementsRepository::insert_platform_movement(db::Connection& conn, const 
                                                     const std::string& now) {
   return conn.query(
                  "INSERT INTO platform_statement_movements (id, config_id, movement_date, reference, description, "
-                 "amount_cents, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
-                 "ON CONFLICT (config_id, movement_date, reference, amount_cents) DO NOTHING",
-                 {id, config_id, m.date, m.reference, m.description, m.amount_cents, now})
+                 "amount_cents, imported_at, occurrence) VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
+                 "ON CONFLICT (config_id, movement_date, reference, amount_cents, occurrence) DO NOTHING",
+                 {id, config_id, m.date, m.reference, m.description, m.amount_cents, now,
+                  static_cast<std::int64_t>(m.occurrence)})
              .affected > 0;
 }
 

@@ -31,7 +31,8 @@ class StatementsRepository {
   static void save_settings(db::Connection& conn, const std::string& method_id, const std::string& owner_id,
                             const StoredSettings& settings, const std::string& now);
 
-  // Stores a movement unless the same (account, day, reference, amount) is stored: true when new.
+  // Stores a movement unless the same (account, day, reference, amount, occurrence in its file) is
+  // stored: true when new.
   static bool insert_movement(db::Connection& conn, const std::string& id, const std::string& owner_id,
                               const std::string& method_id, const ParsedMovement& movement, const std::string& now);
   // The account's movements that paid no report yet, oldest first.

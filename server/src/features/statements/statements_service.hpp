@@ -41,7 +41,8 @@ class Ledger {
   virtual std::optional<StoredSettings> settings(db::Connection& conn, const std::string& account_id) const = 0;
   virtual void save_settings(db::Connection& conn, const Party& party, const std::string& account_id,
                              const StoredSettings& settings, const std::string& now) const = 0;
-  // Stores a movement unless the same (account, day, reference, amount) is stored: true when new.
+  // Stores a movement unless the same (account, day, reference, amount, occurrence in its file) is
+  // stored: true when new.
   virtual bool insert_movement(db::Connection& conn, const Party& party, const std::string& account_id,
                                const ParsedMovement& movement, const std::string& now) const = 0;
   // The account's movements that paid no report yet, oldest first.

@@ -31,6 +31,7 @@ struct Ticket {
   std::optional<CounterPayment> counter_payment;  // counter sales that recorded a method
   std::optional<std::string> expired_at;          // cancelled by the hold-expiry job at this time (reinstatable)
   std::optional<std::string> payment_status;      // the report's verification_status; none without a report
+  bool has_verified_payment = false;              // a report (or a part, an abono) of it was verified
   std::string receipt_code;
   std::optional<std::int64_t> rating;
   std::string purchase_date, created_at, updated_at;
@@ -110,6 +111,7 @@ struct TicketForStatus {
   std::string raffle_status;
   bool sales_closed = false;  // sales_closed_at set: the list is sealed
   std::optional<std::string> payment_status;
+  bool has_verified_payment = false;  // money was received: a report or a part of it verified
 };
 
 // A pending hold the hold jobs found due.

@@ -69,6 +69,7 @@ std::string to_text(const Ticket& t) {
   nullable("expires_at", t.expires_at);
   nullable("expired_at", t.expired_at);
   nullable("payment_status", t.payment_status);
+  out.key("has_verified_payment").boolean(t.has_verified_payment);
   out.key("receipt_code").string(t.receipt_code);
   out.key("rating");
   if (t.rating) {

@@ -13,7 +13,8 @@ const char* const kTicketColumns =
     "t.id, t.raffle_id, t.user_id, t.numbers, t.status, t.price_cents, t.buyer_name, t.buyer_email, t.buyer_phone, "
     "t.sold_by, t.expires_at, t.expired_at, pd.verification_status AS payment_status, t.receipt_code, "
     "rt.rating AS rating, t.purchase_date, t.created_at, t.updated_at, t.counter_method, t.counter_rate_cents, "
-    "t.counter_amount_ves_cents";
+    "t.counter_amount_ves_cents, EXISTS (SELECT 1 FROM payment_details pv WHERE pv.ticket_id = t.id AND "
+    "pv.verification_status = 'verified') AS has_verified_payment";
 const char* const kTicketFrom =
     // A ticket's payment status is its current report's (paid in parts, it has several): the one
     // waiting for review, else the latest.
@@ -48,6 +49,7 @@ Ticket ticket_of(const db::Row& r) {
   t.expires_at = r.opt_text("expires_at");
   t.expired_at = r.opt_text("expired_at");
   t.payment_status = r.opt_text("payment_status");
+  t.has_verified_payment = r.boolean("has_verified_payment");
   t.receipt_code = r.opt_text("receipt_code").value_or("");
   t.rating = r.opt_integer("rating");
   t.purchase_date = r.text("purchase_date");
@@ -460,8 +462,9 @@ CreatorContact TicketsRepository::creator_contact(const std::string& creator_id)
 std::optional<TicketForStatus> TicketsRepository::for_status(db::Connection& conn, const std::string& ticket_id) {
   const auto found = conn.query(
       "SELECT t.raffle_id, t.user_id, t.status, t.numbers, t.buyer_name, r.creator_id, r.title, r.total_tickets, "
-      "r.status AS raffle_status, r.sales_closed_at, pd.verification_status AS payment_status "
-      "FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
+      "r.status AS raffle_status, r.sales_closed_at, pd.verification_status AS payment_status, "
+      "EXISTS (SELECT 1 FROM payment_details pv WHERE pv.ticket_id = t.id AND pv.verification_status = 'verified') "
+      "AS has_verified_payment FROM tickets t JOIN raffles r ON r.id = t.raffle_id "
       "LEFT JOIN payment_details pd ON pd.id = (SELECT p2.id FROM payment_details p2 WHERE p2.ticket_id = t.id "
       "ORDER BY CASE WHEN p2.verification_status = 'pending' THEN 0 ELSE 1 END, p2.created_at DESC, p2.id DESC LIMIT "
       "1) WHERE t.id = ?",
@@ -478,7 +481,8 @@ std::optional<TicketForStatus> TicketsRepository::for_status(db::Connection& con
                          t.integer("total_tickets"),
                          t.text("raffle_status"),
                          !t.is_null("sales_closed_at"),
-                         t.opt_text("payment_status")};
+                         t.opt_text("payment_status"),
+                         t.boolean("has_verified_payment")};
 }
 
 void TicketsRepository::lock_raffle(db::Connection& conn, const std::string& raffle_id) {

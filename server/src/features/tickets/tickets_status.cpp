@@ -32,6 +32,13 @@ Ticket TicketsService::set_status(const std::string& user_id, const std::string&
     if (!creator && t.payment_status == "pending") {
       throw ApiError::conflict("payment_under_review", "Tu pago está en revisión; no puedes cancelar este ticket");
     }
+    // Money was received (a part, an abono, verified): only the organiser may cancel now, and then owes
+    // it back ("A devolver" on her side); the buyer asks her.
+    if (!creator && status == "cancelled" && t.has_verified_payment) {
+      throw ApiError::conflict("payment_received",
+                               "El organizador ya recibió un pago de este ticket; para cancelarlo, contacta al "
+                               "organizador y acuerden la devolución");
+    }
     if (t.status == status) return;
     if (t.raffle_status == "completed" || t.raffle_status == "cancelled") {
       throw ApiError::conflict("raffle_closed", "Esta rifa ya está finalizada o cancelada");
@@ -61,7 +68,8 @@ Ticket TicketsService::set_status(const std::string& user_id, const std::string&
     // Tell the other side (nobody is told about their own action).
     if (status == "cancelled" && creator && t.user_id && *t.user_id != user_id) {
       notifier_.send(conn, batch,
-                     notifications::ticket_cancelled(*t.user_id, raffle, ticket_id, t.numbers, "by_creator"));
+                     notifications::ticket_cancelled(*t.user_id, raffle, ticket_id, t.numbers, "by_creator", "",
+                                                     t.has_verified_payment));
     } else if (status == "cancelled" && !creator) {
       notifier_.send(
           conn, batch,

@@ -3,6 +3,8 @@ export { PendingPaymentsLink } from './components/PendingPaymentsLink';
 export { usePendingPaymentsCount, usePendingPaymentsEntry } from './api/pending-payments';
 export { usePendingPaymentsLive } from './use-pending-payments-live';
 export { pendingPaymentsPath } from './payment-paths';
+// The organiser's side of a ticket's money to return ("A devolver …"): her ticket lists.
+export { RefundOwed } from './components/RefundOwed';
 // The buyer's side (the ticket page): how to pay, the report form (loaded with that page only).
 export {
   AmountInBs,

@@ -110,7 +110,8 @@ export interface paths {
          * @description Everything stored about the caller, as one JSON document served as a download
          *     (`Content-Disposition: attachment`): the account (e-mail and dates), the profile, the tickets
          *     bought, the raffles created, the payment reports of those tickets, plan payments, payment
-         *     methods and notifications. Never a password hash, a token, or another user's contact data.
+         *     methods, notifications and the bank statement movements imported for the caller's accounts with
+         *     the reports they paid. Never a password hash, a token, or another user's contact data.
          */
         get: operations["exportMyData"];
         put?: never;
@@ -1714,7 +1715,9 @@ export interface paths {
          *     gets `ticket_cancelled` (reason `by_buyer`); `raffle:<id>` subscribers get `raffle.numbers` for
          *     freed numbers. Not possible once the raffle is completed or cancelled (`409 raffle_closed`).
          *     While the ticket's payment report is under review its buyer cannot cancel it
-         *     (`409 payment_under_review`). Marking a ticket `paid` marks a pending report `verified`. Once the
+         *     (`409 payment_under_review`), nor once a report or a part of it (an abono) was verified
+         *     (`409 payment_received`: she asks the organiser, who may cancel it and then owes the verified
+         *     money back, shown as `balance.overpaid` by `GET /tickets/{id}/payments`). Marking a ticket `paid` marks a pending report `verified`. Once the
          *     raffle's sales are sealed a ticket can only go from `pending` to `paid` (`409 raffle_sealed`).
          */
         patch: operations["setTicketStatus"];
@@ -3701,6 +3704,42 @@ export interface components {
             notifications: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description The bank statement movements imported for the user's accounts (also by a business's
+             *     cashiers), oldest day first, each with its match: the payment report it paid
+             *     (`payment_id`, its ticket `matched_ticket_id`), the rule (`match_rule`) and who verified it
+             *     when (`verified_by`, `verified_at`); all null while it paid nothing. `description` and
+             *     `reference` are the statement's text as imported (a formula-like cell stays text).
+             */
+            statement_movements: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                payment_method_id: string;
+                account_name: string;
+                /** Format: date */
+                movement_date: string;
+                reference: string;
+                description: string;
+                /** @description Bolívar cents. */
+                amount_cents: number;
+                /** @description Its number among the identical lines (day, reference, amount) of the file that brought it. */
+                occurrence: number;
+                /** Format: date-time */
+                imported_at: string;
+                /** Format: uuid */
+                payment_id: string | null;
+                /** Format: uuid */
+                matched_ticket_id: string | null;
+                /** @enum {string|null} */
+                match_rule: "reference" | "reference_suffix" | "amount_date" | null;
+                /** Format: uuid */
+                verified_by: string | null;
+                /** Format: date-time */
+                verified_at: string | null;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         AccountNotSettled: {
             error: {
@@ -4712,6 +4751,13 @@ export interface components {
             expired_at: components["schemas"]["Timestamp"] | null;
             /** @description The verification status of the ticket's payment report, or null when none was reported. */
             payment_status: components["schemas"]["VerificationStatus"] | null;
+            /**
+             * @description A payment report of the ticket, or a part of it (an abono), was verified: money was received.
+             *     Its buyer can no longer cancel it (`409 payment_received`); cancelled by the organiser, what
+             *     was verified is to be returned (`GET /tickets/{id}/payments`, `balance.overpaid`). The server
+             *     always sends it (not in `required` so clients built before it still type-check).
+             */
+            has_verified_payment?: boolean;
             /** @description The code of the public receipt `/t/{receipt_code}` (`GET /receipts/{code}`); 128 random bits as 32 hexadecimal characters, nothing derived from the time or the ticket. */
             receipt_code: string;
             /** @description The rating its buyer gave the organiser for this ticket, or null. */
@@ -5114,6 +5160,11 @@ export interface components {
              * @enum {string}
              */
             reason?: "by_creator" | "by_buyer" | "expired";
+            /**
+             * @description For `ticket_cancelled` by the creator: money of the ticket had been verified (an abono), so it is to be returned to the buyer. Absent otherwise.
+             * @constant
+             */
+            money_to_return?: true;
             /** @description For `raffle_taken_down`: the super admin's reason. */
             takedown_reason?: string;
             /** @description For `hold_expiring`: when the hold ends; for `verification_rejected`: when the window to correct the report ends. */

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useMediaQuery } from '../../../lib/media';
 import { es } from '../../../locales/es';
 import { useSettleCounterSale } from '../api/counter';
+import { RefundOwed } from '../../payments';
 import {
   canSettle,
   paymentText,
@@ -44,6 +45,16 @@ function Buyer({ ticket }: { ticket: BusinessTicket }) {
         </Typography.Text>
       ) : null}
     </Space>
+  );
+}
+
+/** Cancelled after money was verified (an abono online): what the business owes the buyer back. */
+function Refund({ ticket }: { ticket: BusinessTicket }) {
+  return (
+    <RefundOwed
+      ticketId={ticket.id}
+      enabled={ticket.status === 'cancelled' && ticket.has_verified_payment === true}
+    />
   );
 }
 
@@ -146,6 +157,7 @@ export function SoldTicketsList({
                   {formatDateTime(ticket.purchase_date)}
                 </Typography.Text>
               </Space>
+              <Refund ticket={ticket} />
               <ReceiptLink ticket={ticket} />
               <SettleActions ticket={ticket} settler={settler} />
             </Space>
@@ -201,6 +213,7 @@ export function SoldTicketsList({
               <Typography.Text type="secondary" className="rifa-nowrap">
                 {paymentText(ticket)}
               </Typography.Text>
+              <Refund ticket={ticket} />
               <SettleActions ticket={ticket} settler={settler} />
             </Space>
           ),

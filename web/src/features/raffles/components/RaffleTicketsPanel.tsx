@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import type { Raffle } from '../../../lib/raffle';
 import { ticketStatusColor, ticketStatusLabel } from '../../tickets';
+import { RefundOwed } from '../../payments';
 import { type Ticket } from '../../../lib/ticket';
 import { es } from '../../../locales/es';
 import {
@@ -125,6 +126,11 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
                 {t.purchased(formatDateTime(ticket.purchase_date))}
               </Typography.Text>
             </Typography.Text>
+            {/* Cancelled after money was verified (an abono): what she owes the buyer back. */}
+            <RefundOwed
+              ticketId={ticket.id}
+              enabled={ticket.status === 'cancelled' && ticket.has_verified_payment === true}
+            />
             <div className="rifa-sold-ticket__actions">
               <BuyerWhatsApp ticket={ticket} raffle={raffle} />
               {sells && ticket.status === 'cancelled' && ticket.expired_at ? (
@@ -166,16 +172,30 @@ export function RaffleTicketsPanel({ raffle }: { raffle: Raffle }) {
                     </Popconfirm>
                   ) : null}
                   <Popconfirm
-                    title={ticket.status === 'paid' ? t.cancelPaidConfirm : t.cancelConfirm}
+                    title={
+                      ticket.status === 'paid'
+                        ? t.cancelPaidConfirm
+                        : ticket.has_verified_payment
+                          ? t.cancelPartPaidConfirm
+                          : t.cancelConfirm
+                    }
                     description={
                       ticket.status === 'paid'
                         ? t.cancelPaidDetail(
                             formatMoney(ticket.price),
                             formatNumberList(ticket.numbers, raffle.total_tickets),
                           )
-                        : undefined
+                        : ticket.has_verified_payment
+                          ? t.cancelPartPaidDetail(
+                              formatNumberList(ticket.numbers, raffle.total_tickets),
+                            )
+                          : undefined
                     }
-                    okText={ticket.status === 'paid' ? t.cancelPaidOk : t.cancelOk}
+                    okText={
+                      ticket.status === 'paid' || ticket.has_verified_payment
+                        ? t.cancelPaidOk
+                        : t.cancelOk
+                    }
                     cancelText={t.back}
                     okButtonProps={{ danger: true }}
                     onConfirm={() => change(ticket, 'cancelled')}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, body, type Schemas } from '../../../lib/api/client';
 import { useAuth } from '../../../lib/auth-context';
 import { ticketKeys } from '../../../lib/ticket';
+import { isXlsx } from '../xlsx-file';
 
 /**
  * An account's statement settings, outcome, import and "verify the matches", for each of the three
@@ -95,15 +96,18 @@ export function useImportStatement(scope: StatementScope, accountId: string) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useMutation({
-    mutationFn: (file: Blob) =>
-      body(
+    mutationFn: async (file: Blob) => {
+      // An Excel workbook is sent as the CSV text of its first sheet (the reader loads only now).
+      const csv = isXlsx(file) ? await (await import('../xlsx/xlsx-to-csv')).xlsxToCsv(file) : file;
+      return body(
         api.POST(route(scope, 'imports'), {
           ...path(accountId),
-          body: file,
+          body: csv,
           bodySerializer: (value: Blob) => value,
           headers: { 'Content-Type': 'text/csv' },
         }),
-      ),
+      );
+    },
     onSuccess: (result) =>
       queryClient.setQueryData(
         statementKeys.outcome(scope, user?.id ?? '', accountId),

@@ -210,7 +210,7 @@ function UploadCard({
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept=".csv,text/csv,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         hidden
         data-testid="statement-file"
         onChange={(event) => {

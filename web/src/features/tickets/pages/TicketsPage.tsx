@@ -187,7 +187,10 @@ function TicketItem({ ticket }: { ticket: TicketWithRaffle }) {
           >
             {toPay ? t.open : t.openPaid}
           </ButtonLink>
-          {ticket.status === 'pending' && ticket.payment_status !== 'pending' ? (
+          {/* Under review, or money already received (an abono): only the organiser cancels it. */}
+          {ticket.status === 'pending' &&
+          ticket.payment_status !== 'pending' &&
+          !ticket.has_verified_payment ? (
             <Popconfirm
               title={t.cancelConfirm}
               okText={t.cancelOk}
