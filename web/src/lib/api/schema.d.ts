@@ -3351,7 +3351,11 @@ export interface paths {
          *     no hold, `sold_by` the caller, `Idempotency-Key` the caller's), by an active seller of the
          *     raffle, credited to them. A seller with a block sells only its numbers (`409
          *     outside_block`); without one, not another seller's (`409 numbers_in_block`). A removed
-         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`. A
+         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`. The
+         *     `Idempotency-Key` is answered first: a sale already recorded under the caller's key with the
+         *     same numbers is returned (`200`, `Idempotent-Replayed`) even when the caller has been removed
+         *     since or the block taken back (an offline queue sent late); only a new sale meets the seller
+         *     checks. A
          *     `payment_method` in bolívares records the raffle creator's rate and the amount in Bs; with no
          *     rate set it is `422` on `payment_method`.
          */
