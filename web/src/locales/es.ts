@@ -2742,6 +2742,8 @@ export const es = {
     rejected: (count: number) =>
       count === 1 ? '1 venta rechazada: revísala' : `${count} ventas rechazadas: revísalas`,
     pickerLabel: 'Tu talonario (los marcados ya están vendidos o en cola)',
+    noticeTitle: 'Ventas sin conexión',
+    noticeLink: 'Ver mis ventas',
   },
   /** Part payments (abonos, issue 34 part 3): the ticket's parts, its balance, the creator's review. */
   ticketParts: {
