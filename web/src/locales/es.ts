@@ -2024,6 +2024,8 @@ export const es = {
       raffle_restored: 'Rifa disponible de nuevo',
       organiser_suspended: 'Organizador suspendido',
       ticket_reinstated: 'Ticket reactivado',
+      cashier_invited: 'Invitación de cajero',
+      seller_added: 'Ahora vendes una rifa',
     },
   },
 
