@@ -37,7 +37,7 @@ test('an owner invites a cashier by link; a new person registers from it and is 
   await dialog.getByLabel('Nombre (opcional)').fill('Marta Caja');
   await dialog.getByTestId('cashier-invite-submit').click();
   const url = dialog.getByTestId('cashier-invitation-url');
-  await expect(url).toHaveValue(/\/app\/seller-invitation\/[A-Za-z0-9_-]{32}$/);
+  await expect(url).toHaveValue(/\/app\/invitation\/[A-Za-z0-9_-]{32}$/);
   await expect(dialog.getByTestId('cashier-invitation-whatsapp')).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/584147654321\?text=.*Rifas%20La%20Esquina.*cajero/,
@@ -101,7 +101,7 @@ test('a registered person invited as a cashier finds it among her notifications 
   await expect(notice.getByRole('img', { name: 'Invitación de cajero' })).toBeVisible();
   await snapshot(page, testInfo, 'cashier-invitation-notice');
   await notice.getByRole('link').click();
-  await expect(page).toHaveURL(/\/app\/seller-invitation\/[A-Za-z0-9_-]{32}$/);
+  await expect(page).toHaveURL(/\/app\/invitation\/[A-Za-z0-9_-]{32}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invitación para ser cajero');
   await page.getByTestId('accept-invitation').click();
   await expect(page).toHaveURL(/\/business(\/|$)/);

@@ -2819,7 +2819,7 @@ export const es = {
     withdraw: 'Retirar',
     withdrawn: 'Invitación retirada.',
     withdrawError: 'No se pudo retirar la invitación',
-    // The invitation page (/app/seller-invitation/:token) for a cashier.
+    // The invitation page (/app/invitation/:token) for a cashier.
     pageTitle: 'Invitación para ser cajero',
     pageText: (business: string) => `${business} te invita a ser cajero de su negocio en Rifa.`,
     pageDetail:

@@ -76,7 +76,7 @@ Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffl
                              const std::string& expires_at, std::int64_t minutes);
 
 // Issue 36. To a registered person the business `business_name` invited as a cashier: the token of
-// the invitation's link (/app/seller-invitation/<token>), where they accept or decline it.
+// the invitation's link (/app/invitation/<token>), where they accept or decline it.
 Notice cashier_invited(const std::string& user_id, const std::string& business_id, const std::string& business_name,
                        const std::string& invitation_token);
 // To a registered person `creator_name` added as a seller of the raffle (active at once).

@@ -54,7 +54,7 @@ class SellersService {
  private:
   // The caller's own seller row (any status), else 404.
   Seller own(db::Connection& conn, const std::string& user_id, const std::string& seller_id);
-  // The invitation link a token makes: <site>/app/seller-invitation/<token>.
+  // The invitation link a token makes: <site>/app/invitation/<token>.
   std::string invite_url(const std::string& token) const;
 
   db::Database& db_;

@@ -137,7 +137,7 @@ describe('notificationTarget', () => {
           data: { business_name: 'Negocio', invitation_token: token },
         }),
       ),
-    ).toBe(`/app/seller-invitation/${token}`);
+    ).toBe(`/app/invitation/${token}`);
     expect(notificationTarget(note(1, { type: 'seller_added', data: { raffle_id: RAFFLE } }))).toBe(
       '/app/selling',
     );

@@ -27,7 +27,7 @@ export function notificationTarget(notification: Notification): string | null {
   // Issue 36: an invitation to be a business's cashier opens its page (accept or decline); a
   // seller role, the seller's own page.
   if (type === 'cashier_invited' && data.invitation_token) {
-    return `/app/seller-invitation/${encodeURIComponent(data.invitation_token)}`;
+    return `/app/invitation/${encodeURIComponent(data.invitation_token)}`;
   }
   if (type === 'seller_added') return '/app/selling';
   // A payment reported to the creator: the raffle's reports waiting for their check.

@@ -65,7 +65,8 @@ export default function OfflineSalesSender({ userId }: { userId: string }) {
       ]);
       told(result);
     });
-    const send = () => void syncOfflineSales(userId);
+    // A round that fails (IndexedDB unavailable meanwhile) leaves the queue as it was: next time.
+    const send = () => void syncOfflineSales(userId).catch(() => null);
     send();
     window.addEventListener('online', send);
     const timer = window.setInterval(send, RETRY_MS);
