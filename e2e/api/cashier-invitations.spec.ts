@@ -49,7 +49,7 @@ async function invitation(server: RunningServer, owner: Session, body: Record<st
   const res = await inviteCashier(server, owner, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   const url = res.body.invite_url as string;
-  expect(url).toMatch(/\/app\/seller-invitation\/[A-Za-z0-9_-]{32}$/);
+  expect(url).toMatch(/\/app\/invitation\/[A-Za-z0-9_-]{32}$/);
   return { id: res.body.id as string, token: url.split('/').pop()!, body: res.body };
 }
 

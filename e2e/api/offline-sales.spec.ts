@@ -152,6 +152,73 @@ test.describe('offline counter sales', () => {
     expect(await takenNumbers(server, raffle.id)).toEqual([10, 11, 12, 13, 14]);
   });
 
+  test('a removed seller replays what was recorded under her key; a new sale is refused', async () => {
+    const server = dedicated!;
+    const creator = await signUp(server, 'Creadora', uniqueEmail('creadora'));
+    const ana = await signUp(server, 'Ana', uniqueEmail('ana'));
+    const bea = await signUp(server, 'Bea', uniqueEmail('bea'));
+    const raffle = await createRaffle(server, creator, { title: 'Vendedora retirada' });
+    const anaSeller = await addSeller(server, creator, raffle.id, ana, {
+      block: { start: 20, end: 29, locked: false },
+    });
+    const beaSeller = await addSeller(server, creator, raffle.id, bea);
+    // Sold while online (offline queue, the same key), and a live sale (no offline flag).
+    const queued = await sendQueued(server, ana, anaSeller.id, [20, 21], 'retirada-1');
+    expect(queued.status, JSON.stringify(queued.body)).toBe(201);
+    const live = await sellAsSeller(server, ana, anaSeller.id, { numbers: [22] }, 'retirada-vivo');
+    expect(live.status, JSON.stringify(live.body)).toBe(201);
+
+    // The creator removes her entirely while her answers were lost.
+    const removed = await api(server, `/raffles/${raffle.id}/sellers/${anaSeller.id}`, {
+      method: 'DELETE',
+      token: creator.token,
+    });
+    expect(removed.status).toBe(204);
+
+    // Her replays return the recorded sales (200, Idempotent-Replayed), in any number order.
+    const replay = await sendQueued(server, ana, anaSeller.id, [21, 20], 'retirada-1');
+    expect(replay.status, JSON.stringify(replay.body)).toBe(200);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toMatchObject({
+      id: queued.body.id,
+      numbers: [20, 21],
+      sold_by: ana.userId,
+    });
+    const liveReplay = await sellAsSeller(
+      server,
+      ana,
+      anaSeller.id,
+      { numbers: [22] },
+      'retirada-vivo',
+    );
+    expect(liveReplay.status).toBe(200);
+    expect(liveReplay.body.id).toBe(live.body.id);
+    // The same key with another body is still refused, nothing sold.
+    const otherBody = await sendQueued(server, ana, anaSeller.id, [23], 'retirada-1');
+    expect(otherBody.status).toBe(422);
+    expect(otherBody.body.error.code).toBe('idempotency_key_reused');
+    // A new sale, queued or live, is 403 not_a_seller.
+    for (const res of [
+      await sendQueued(server, ana, anaSeller.id, [24], 'retirada-2'),
+      await sellAsSeller(server, ana, anaSeller.id, { numbers: [25] }, 'retirada-3'),
+      await sellAsSeller(server, ana, anaSeller.id, { numbers: [26] }),
+    ]) {
+      expect(res.status, JSON.stringify(res.body)).toBe(403);
+      expect(res.body.error.code).toBe('not_a_seller');
+    }
+    // Her key is hers only: another seller sending it sells her own sale, not Ana's replay.
+    const beaSame = await sellAsSeller(
+      server,
+      bea,
+      beaSeller.id,
+      { numbers: [20, 21] },
+      'retirada-1',
+    );
+    expect(beaSame.status).toBe(409);
+    expect(beaSame.body.error.code).toBe('numbers_unavailable');
+    expect(await takenNumbers(server, raffle.id)).toEqual([20, 21, 22]);
+  });
+
   test("the business's counter has no block to sell offline", async () => {
     const server = dedicated!;
     const owner = await businessOwner(server, 'Negocio');

@@ -87,7 +87,7 @@ test.describe('sellers', () => {
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
     expect(invited.body).toMatchObject({ status: 'invited', user_id: null, commission_value: 0.5 });
     const url = invited.body.invite_url as string;
-    expect(url).toMatch(/\/app\/seller-invitation\/[A-Za-z0-9_-]{32}$/);
+    expect(url).toMatch(/\/app\/invitation\/[A-Za-z0-9_-]{32}$/);
     const token = url.split('/').pop()!;
     await expect.poll(() => mailsTo(smtp!, newcomer, 'Te invitaron a vender').length).toBe(1);
     // Nobody signed in reads what it offers; an unknown token is 404.

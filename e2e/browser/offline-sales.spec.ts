@@ -6,6 +6,8 @@
  * sent: each sale 'sincronizada' with its receipt, and the creator sees them among the raffle's
  * tickets. Then the creator gives the block to someone else during the outage: the seller sees
  * each queued sale 'rechazada' with the server's reason and what to do, and nothing is sold twice.
+ * And the queue is sent wherever the app is open: back online on the timeline, or on another page
+ * opened later, the sales reach the server and a notice says how many, with a link to her page.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
@@ -266,4 +268,86 @@ test('the creator gives the block to someone else during the outage: the seller 
     .getByRole('button', { name: 'Quitar de la lista' })
     .click();
   await expect(rejected).toHaveCount(1);
+});
+
+test('the queue is sent from any page: back online on the timeline, or opening the app later', async ({
+  browser,
+  server,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const creator = await signUp(server, 'Carmen Creadora', uniqueEmail('carmen'));
+  const ana = await signUp(server, 'Ana Vendedora', uniqueEmail('ana'));
+  const raffle = await createRaffle(server, creator, { title: 'Cola en cualquier página' });
+  await addSeller(server, creator, raffle.id, ana, {
+    block: { start: 30, end: 39, locked: false },
+  });
+
+  const page = await openPage(browser, server.url, PHONE);
+  const card = await sellerReady(page, ana.email);
+  // The timeline once online (its page's code loaded), then back to her page.
+  await page.getByTestId('bottom-nav-timeline').click();
+  await expect(page).toHaveURL(/\/app\/timeline$/);
+  await page.goBack();
+  await expect(card).toBeVisible();
+
+  // No connection: two sales queued on her page, then she goes to the timeline.
+  await page.context().setOffline(true);
+  for (const [n, buyer] of [
+    ['30', 'María Pérez'],
+    ['31', 'José Gómez'],
+  ] as const) {
+    const dialog = await sellOffline(page, card, n, buyer);
+    await dialog.getByTestId('offline-receipt-close').click();
+    await expect(dialog).toBeHidden();
+  }
+  await expect(page.getByTestId('offline-pending')).toContainText(
+    '2 ventas pendientes de sincronizar',
+  );
+  await page.getByTestId('bottom-nav-timeline').click();
+  await expect(page).toHaveURL(/\/app\/timeline$/);
+  expect(await api(server, `/raffles/${raffle.id}/numbers`).then((r) => r.body.taken)).toEqual([]);
+
+  // The connection returns there: the sales reach the server and a notice says so, with a link.
+  await page.context().setOffline(false);
+  const notice = page.getByTestId('offline-sync-notice');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Ventas sin conexión');
+  await expect(notice.getByTestId('offline-sync-notice-text')).toHaveText('2 ventas sincronizadas');
+  await expect(page).toHaveURL(/\/app\/timeline$/);
+  await expect
+    .poll(() => api(server, `/raffles/${raffle.id}/numbers`).then((r) => r.body.taken))
+    .toEqual([30, 31]);
+  expect(await axeFindings(page)).toEqual([]);
+  await snapshot(page, testInfo, 'synced-on-timeline');
+  await notice.getByRole('link', { name: 'Ver mis ventas' }).click();
+  await expect(page).toHaveURL(/\/app\/selling$/);
+  await expect(notice).toHaveCount(0);
+  await expect(card.locator('[data-testid="offline-sale"][data-state="synced"]')).toHaveCount(2);
+  await expect(page.getByTestId('offline-pending')).toHaveCount(0);
+
+  // Another sale offline; the tab is closed. Opening the app later on another page sends it.
+  await page.context().setOffline(true);
+  const dialog = await sellOffline(page, card, '32', 'Luisa Díaz');
+  await dialog.getByTestId('offline-receipt-close').click();
+  await expect(page.getByTestId('offline-pending')).toContainText(
+    '1 venta pendiente de sincronizar',
+  );
+  const context = page.context();
+  await page.close();
+  await context.setOffline(false);
+  const later = await context.newPage();
+  await later.goto('/app/tickets');
+  const laterNotice = later.getByTestId('offline-sync-notice');
+  await expect(laterNotice.getByTestId('offline-sync-notice-text')).toHaveText(
+    '1 venta sincronizada',
+  );
+  await expect(later).toHaveURL(/\/app\/tickets$/);
+  await expect
+    .poll(() => api(server, `/raffles/${raffle.id}/numbers`).then((r) => r.body.taken))
+    .toEqual([30, 31, 32]);
+  // Nothing left to send: the page's own list says so too.
+  await laterNotice.getByRole('link', { name: 'Ver mis ventas' }).click();
+  await expect(later.getByTestId('offline-sale')).toHaveCount(3);
+  await expect(later.locator('[data-testid="offline-sale"][data-state="synced"]')).toHaveCount(3);
+  await expect(later.getByTestId('offline-pending')).toHaveCount(0);
 });

@@ -54,7 +54,7 @@ test('a creator invites a seller, the seller sells from their block, the creator
   const link = creatorPage.getByTestId('invitation-link');
   await expect(link).toBeVisible();
   await expect(creatorPage.getByTestId('invitation-url')).toHaveValue(
-    /\/app\/seller-invitation\/[A-Za-z0-9_-]{32}$/,
+    /\/app\/invitation\/[A-Za-z0-9_-]{32}$/,
   );
   await expect(creatorPage.getByTestId('invitation-whatsapp')).toHaveAttribute(
     'href',

@@ -323,6 +323,9 @@ export interface Notification {
     subscription_id?: string;
     renewal_id?: string;
     grace_until?: string;
+    business_id?: string;
+    business_name?: string;
+    invitation_token?: string;
   };
   is_read: boolean;
   created_at: string;

@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
                 path: 'tickets',
                 lazy: page(() => import('../features/tickets/pages/TicketsPage')),
               },
+              // An invitation's link, for every role (seller, cashier); the first links' path stays.
+              {
+                path: 'invitation/:token',
+                lazy: page(() => import('../features/sellers/pages/SellerInvitationPage')),
+              },
               {
                 path: 'seller-invitation/:token',
                 lazy: page(() => import('../features/sellers/pages/SellerInvitationPage')),

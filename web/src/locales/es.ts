@@ -2031,6 +2031,8 @@ export const es = {
       raffle_restored: 'Rifa disponible de nuevo',
       organiser_suspended: 'Organizador suspendido',
       ticket_reinstated: 'Ticket reactivado',
+      cashier_invited: 'Invitación de cajero',
+      seller_added: 'Ahora vendes una rifa',
     },
   },
 
@@ -2766,6 +2768,8 @@ export const es = {
     rejected: (count: number) =>
       count === 1 ? '1 venta rechazada: revísala' : `${count} ventas rechazadas: revísalas`,
     pickerLabel: 'Tu talonario (los marcados ya están vendidos o en cola)',
+    noticeTitle: 'Ventas sin conexión',
+    noticeLink: 'Ver mis ventas',
   },
   /** Part payments (abonos, issue 34 part 3): the ticket's parts, its balance, the creator's review. */
   ticketParts: {
@@ -2839,7 +2843,7 @@ export const es = {
     withdraw: 'Retirar',
     withdrawn: 'Invitación retirada.',
     withdrawError: 'No se pudo retirar la invitación',
-    // The invitation page (/app/seller-invitation/:token) for a cashier.
+    // The invitation page (/app/invitation/:token) for a cashier.
     pageTitle: 'Invitación para ser cajero',
     pageText: (business: string) => `${business} te invita a ser cajero de su negocio en Rifa.`,
     pageDetail:

@@ -5,6 +5,7 @@
 #include "common/time.hpp"
 #include "features/business/business_json.hpp"
 #include "features/business/business_repository.hpp"
+#include "features/notifications/notification_texts.hpp"
 
 namespace rifa::features::business {
 
@@ -41,11 +42,12 @@ CashierInvitation CashierInvitationsService::invite(const BusinessAccess& owner,
   row.open = true;
   bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
     row.created_at = now_rfc3339();
+    std::optional<RegisteredUser> user;
     if (invitation.email) {
       if (BusinessRepository::has_cashier_email(conn, owner.business_id, *invitation.email)) {
         throw ApiError::conflict("cashier_exists", "El cajero ya existe en este negocio");
       }
-      const auto user = BusinessRepository::user_by_email(conn, *invitation.email);
+      user = BusinessRepository::user_by_email(conn, *invitation.email);
       if (user && user->id == owner.business_id) {
         throw cashier_invite_error(422, "cashier_is_owner", "No puedes agregarte como cajero de tu propio negocio");
       }
@@ -55,6 +57,11 @@ CashierInvitation CashierInvitationsService::invite(const BusinessAccess& owner,
       notifier_.mail(conn, batch,
                      cashier_invitation_mail(*invitation.email, owner.business_name,
                                              sellers::invitation_link(notifier_.site_url(), token.token)));
+    }
+    // A registered person hears of it in the app too, with the link's token to accept it there.
+    if (user) {
+      notifier_.send(conn, batch,
+                     notifications::cashier_invited(user->id, owner.business_id, owner.business_name, token.token));
     }
   });
   row.invite_url = sellers::invitation_link(notifier_.site_url(), token.token);

@@ -84,6 +84,24 @@ Notice seller_sale(const std::string& creator_id, const RaffleRef& raffle, const
           std::move(data)};
 }
 
+Notice cashier_invited(const std::string& user_id, const std::string& business_id, const std::string& business_name,
+                       const std::string& invitation_token) {
+  return {types::cashier_invited,
+          user_id,
+          "Te invitaron a ser cajero",
+          business_name +
+              " te invita a ser cajero de su negocio en Rifa. Abre la invitación para aceptarla o "
+              "rechazarla (vence en 7 días).",
+          {{"business_id", business_id}, {"business_name", business_name}, {"invitation_token", invitation_token}}};
+}
+
+Notice seller_added(const std::string& user_id, const RaffleRef& raffle, const std::string& creator_name) {
+  return {types::seller_added, user_id, "Ahora vendes una rifa",
+          creator_name + " te agregó como vendedor de " + quoted(raffle) +
+              ". Tu enlace personal, tus ventas y tu comisión están en Mis ventas.",
+          raffle_data(raffle)};
+}
+
 Notice raffle_sold_out(const std::string& creator_id, const RaffleRef& raffle) {
   return {types::raffle_sold_out, creator_id, "¡Rifa agotada!",
           "Se vendieron todos los números de " + quoted(raffle) + ".", raffle_data(raffle)};

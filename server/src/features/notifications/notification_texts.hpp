@@ -76,6 +76,13 @@ Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffl
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);
 
+// Issue 36. To a registered person the business `business_name` invited as a cashier: the token of
+// the invitation's link (/app/invitation/<token>), where they accept or decline it.
+Notice cashier_invited(const std::string& user_id, const std::string& business_id, const std::string& business_name,
+                       const std::string& invitation_token);
+// To a registered person `creator_name` added as a seller of the raffle (active at once).
+Notice seller_added(const std::string& user_id, const RaffleRef& raffle, const std::string& creator_name);
+
 // Moderation. To the creator (`numbers` empty) or a buyer (their numbers): the super admin took the
 // raffle down for `reason`.
 Notice raffle_taken_down(const std::string& user_id, const RaffleRef& raffle, const std::string& reason,

@@ -48,6 +48,10 @@ inline constexpr NotificationType raffle_restored{"raffle_restored", Priority::h
 inline constexpr NotificationType organiser_suspended{"organiser_suspended", Priority::high};
 // High: the creator took back a ticket whose hold had expired; the buyer has a new hold to pay in.
 inline constexpr NotificationType ticket_reinstated{"ticket_reinstated", Priority::high};
+// Issue 36: a registered person invited as a business's cashier (the link to accept it; the invitation
+// mail is sent anyway, so medium), and one added as a raffle's seller (at once: their page).
+inline constexpr NotificationType cashier_invited{"cashier_invited", Priority::medium};
+inline constexpr NotificationType seller_added{"seller_added", Priority::medium};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

@@ -28,7 +28,7 @@ std::string invitation_token_hash(const std::string& token) {
 }
 
 std::string invitation_link(const std::string& site_url, const std::string& token) {
-  return site_url + "/app/seller-invitation/" + token;
+  return site_url + "/app/invitation/" + token;
 }
 
 ApiError invitation_not_found_error() { return ApiError::not_found("Invitación no encontrada"); }

@@ -10,7 +10,8 @@ namespace rifa::features::sellers {
 
 // The invitation links (issue 36 part 1): one mechanism for every role a person is invited to. A
 // link carries a random token (stored only as its SHA-256, expiring 7 days later) and opens
-// /app/seller-invitation/<token>, whose page reads GET /seller-invitations/{token} (its `role`
+// /app/invitation/<token> (the web's page for every role; /app/seller-invitation/<token>, the
+// first links', still opens it), whose page reads GET /seller-invitations/{token} (its `role`
 // says what is offered) and, signed in, accepts or declines it. A raffle's sellers keep theirs in
 // their seller row (this feature); another role (a business's cashiers) plugs in as an
 // InvitationRole, and the routes answer a token through the role that knows it.
@@ -24,7 +25,7 @@ InvitationToken new_invitation_token();
 // The stored hash of a token from a link; a token that cannot be one is 404 'Invitación no encontrada'.
 std::string invitation_token_hash(const std::string& token);
 
-// <site_url>/app/seller-invitation/<token>.
+// <site_url>/app/invitation/<token>.
 std::string invitation_link(const std::string& site_url, const std::string& token);
 
 ApiError invitation_not_found_error();

@@ -8,6 +8,7 @@
 #include "common/ids.hpp"
 #include "common/money.hpp"
 #include "common/time.hpp"
+#include "features/notifications/notification_texts.hpp"
 #include "features/sellers/invitations.hpp"
 #include "features/sellers/seller_rules.hpp"
 #include "features/sellers/sellers_repository.hpp"
@@ -61,6 +62,12 @@ auth::Mail invitation_mail(const std::string& to, const SellersRaffle& raffle, c
           raffle.creator_name + " te invita a ser vendedor de la rifa «" + raffle.title +
               "» en Rifa.\n\nAcepta la invitación aquí (vence en 7 días):\n" + url +
               "\n\nSi no tienes cuenta, podrás crearla desde ese enlace.\n"};
+}
+
+// The in-app notice of a registered person added as a seller (with the mail below).
+notifications::Notice seller_added_notice(const std::string& to, const std::string& raffle_id,
+                                          const SellersRaffle& raffle) {
+  return notifications::seller_added(to, {raffle_id, raffle.title, raffle.total_tickets}, raffle.creator_name);
 }
 
 auth::Mail added_mail(const std::string& to, const SellersRaffle& raffle, const std::string& site_url) {
@@ -117,6 +124,7 @@ Seller SellersService::invite(const std::string& user_id, const std::string& raf
                            if (SellersRepository::live_seller(conn, raffle_id, *row.user_id)) throw seller_exists();
                            row.status = "active";
                            notifier_.mail(conn, batch, added_mail(*seller.email, raffle, notifier_.site_url()));
+                           notifier_.send(conn, batch, seller_added_notice(*row.user_id, raffle_id, raffle));
                            locked_changed = seller.block && seller.block->locked;
                          } else {
                            auto made = new_invitation_token();

@@ -79,7 +79,7 @@ class SellersService {
     bool creator = false;
   };
   ShiftParty shift_party(const std::string& user_id, const std::string& raffle_id, const std::string& seller_id);
-  // The invitation link a token makes: <site>/app/seller-invitation/<token>.
+  // The invitation link a token makes: <site>/app/invitation/<token>.
   std::string invite_url(const std::string& token) const;
 
   db::Database& db_;

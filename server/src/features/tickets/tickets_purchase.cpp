@@ -178,7 +178,10 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         }
         // A counter sale only in the seller's business's raffles; another's is not found.
         if (sale.business_id && *sale.business_id != r.creator_id) throw raffle_not_found();
-        // Read after the lock: a concurrent request with the same key has committed by now.
+        // Read after the lock: a concurrent request with the same key has committed by now. Before
+        // every rule of the sale (the raffle's state, the seller still active, the block still hers):
+        // a sale recorded under this person's key stays hers to read again, e.g. an offline queue
+        // sent by a seller removed meanwhile (e2e/api/offline-sales.spec.ts).
         if (auto replay = replay_of(found.previous, raffle_id, numbers)) return *replay;
         if (r.blocked) {
           throw ApiError(410, "raffle_unavailable",

@@ -127,4 +127,19 @@ describe('notificationTarget', () => {
     ).toBe(`/app/payments?raffle=${RAFFLE}`);
     expect(notificationTarget(note(1, { type: 'raffle_ending', data: {} }))).toBeNull();
   });
+
+  it("opens a cashier invitation on its page, and a new seller role on the seller's page", () => {
+    const token = 'a'.repeat(32);
+    expect(
+      notificationTarget(
+        note(1, {
+          type: 'cashier_invited',
+          data: { business_name: 'Negocio', invitation_token: token },
+        }),
+      ),
+    ).toBe(`/app/invitation/${token}`);
+    expect(notificationTarget(note(1, { type: 'seller_added', data: { raffle_id: RAFFLE } }))).toBe(
+      '/app/selling',
+    );
+  });
 });

@@ -19,10 +19,17 @@ function isOwnTicketNotice({ type, data }: Notification): boolean {
 /**
  * Where tapping a notification takes its reader: the raffle it is about (a buyer's ticket shows
  * there with its numbers marked), the profile for a verification, the payment history for a
- * subscription payment, the own tickets for a ticket without its raffle; null when nothing fits.
+ * subscription payment, the own tickets for a ticket without its raffle, an invitation's page, the
+ * seller's page; null when nothing fits.
  */
 export function notificationTarget(notification: Notification): string | null {
   const { data, type } = notification;
+  // Issue 36: an invitation to be a business's cashier opens its page (accept or decline); a
+  // seller role, the seller's own page.
+  if (type === 'cashier_invited' && data.invitation_token) {
+    return `/app/invitation/${encodeURIComponent(data.invitation_token)}`;
+  }
+  if (type === 'seller_added') return '/app/selling';
   // A payment reported to the creator: the raffle's reports waiting for their check.
   if (type === 'payment_received' && data.raffle_id) return pendingPaymentsPath(data.raffle_id);
   // A subscription (its payment reviewed, its term ending or ended): the payment history.

@@ -1,11 +1,12 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/error';
 import {
   OfflineSalesStore,
   offlineRefusal,
   queuedNumbers,
   syncQueue,
+  type Exclusive,
   type NewSale,
   type QueuedSale,
   type SentSale,
@@ -120,6 +121,39 @@ describe('offline sales queue', () => {
     ]);
     expect(one).toEqual(two);
     expect(sent).toEqual([10, 11]);
+  });
+
+  it("two tabs sharing a lock send each sale once: the second round finds the first one's sent", async () => {
+    const factory = new IDBFactory();
+    await new OfflineSalesStore(factory).queue(sale([10]));
+    await new OfflineSalesStore(factory).queue(sale([11]));
+    // Another tab: its own copy of the module (its own in-page round) and its own connection.
+    vi.resetModules();
+    const otherTab = await import('./offline-sales');
+    // navigator.locks as the tabs of one origin share it: one holder at a time, in request order.
+    let tail = Promise.resolve();
+    const lock: Exclusive = <T>(run: () => Promise<T>) => {
+      const granted = tail.then(run);
+      tail = granted.then(
+        () => undefined,
+        () => undefined,
+      );
+      return granted;
+    };
+    const sent: number[] = [];
+    const send = async (s: QueuedSale): Promise<SentSale> => {
+      sent.push(s.numbers[0]!);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { id: `t${s.numbers[0]}`, receipt_code: 'c' };
+    };
+    const [here, there] = await Promise.all([
+      syncQueue(new OfflineSalesStore(factory), 'ana', send, lock),
+      otherTab.syncQueue(new otherTab.OfflineSalesStore(factory), 'ana', send, lock),
+    ]);
+    expect(sent).toEqual([10, 11]);
+    expect([here.synced, there.synced].sort()).toEqual([0, 2]);
+    const states = (await new OfflineSalesStore(factory).sales('ana')).map((s) => s.state);
+    expect(states).toEqual(['synced', 'synced']);
   });
 
   it('keeps what the page loaded per seller', async () => {

@@ -208,18 +208,25 @@ export interface SyncResult {
 
 const running = new Map<string, Promise<SyncResult>>();
 
+/** Runs a round alone: across the tabs of the app (offline-sender.ts), or as it is. */
+export type Exclusive = <T>(run: () => Promise<T>) => Promise<T>;
+const asIs: Exclusive = (run) => run();
+
 /**
  * Sends `userId`'s pending sales in order through `send` (the same key each time). One round per
- * person at a time in this page: a second call while one runs gets the running one's result.
+ * person at a time in this page: a second call while one runs gets the running one's result. The
+ * round (reading what is pending included) runs inside `exclusive`, so a round of another tab
+ * that holds the same lock ends first and this one finds what it sent no longer pending.
  */
 export function syncQueue(
   store: OfflineSalesStore,
   userId: string,
   send: (sale: QueuedSale) => Promise<SentSale>,
+  exclusive: Exclusive = asIs,
 ): Promise<SyncResult> {
   const current = running.get(userId);
   if (current) return current;
-  const round = (async () => {
+  const round = exclusive(async () => {
     const result: SyncResult = { synced: 0, rejected: 0, left: 0 };
     const pending = (await store.sales(userId)).filter((s) => s.state === 'pending');
     for (const [i, sale] of pending.entries()) {
@@ -248,7 +255,7 @@ export function syncQueue(
       }
     }
     return result;
-  })().finally(() => running.delete(userId));
+  }).finally(() => running.delete(userId));
   running.set(userId, round);
   return round;
 }

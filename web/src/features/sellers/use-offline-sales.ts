@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { raffleKeys } from '../../lib/raffle';
-import { sellerKeys } from '../../lib/seller-roles';
-import { sendQueuedSale } from './api/sellers';
+import { useCallback, useEffect, useState } from 'react';
 import {
-  OfflineSalesStore,
-  syncQueue,
-  type NewSale,
-  type QueuedSale,
-  type SellerSnapshot,
-  type SyncResult,
-} from './offline-sales';
-
-/** The page's one store (null where the browser has no IndexedDB: nothing is queued there). */
-let shared: OfflineSalesStore | null | undefined;
-function offlineStore(): OfflineSalesStore | null {
-  if (shared === undefined) {
-    shared = typeof indexedDB === 'undefined' ? null : new OfflineSalesStore(indexedDB);
-  }
-  return shared;
-}
-
-/** While sales wait and the browser says it is online (the server was down), try again this often. */
-const RETRY_MS = 30_000;
+  onOfflineSalesWaitingChange,
+  setOfflineSalesWaiting,
+} from '../../lib/offline-sales-waiting';
+import type { NewSale, QueuedSale, SellerSnapshot, SyncResult } from './offline-sales';
+import { noteWaiting, offlineStore, onSyncRound, syncOfflineSales } from './offline-sender';
 
 export interface OfflineSales {
   available: boolean;
@@ -34,44 +16,27 @@ export interface OfflineSales {
   dismiss: (key: string) => Promise<void>;
   saveSnapshot: (snapshot: SellerSnapshot) => void;
   forgetSnapshot: (sellerId: string) => void;
+  /** 'Sincronizar ahora': a round of the app's one sender (offline-sender.ts). */
   sync: () => Promise<SyncResult | null>;
 }
 
 /**
- * The seller's offline queue (offline-sales.ts) for the page: read on mount, sent on mount and on
- * the `online` event (and every 30 s while some wait), the sellers' queries read again after.
+ * The seller's offline queue (offline-sales.ts) for the page: read on mount and again after every
+ * round of the app's one sender (OfflineSalesSender, mounted by the root layout, sends it on any
+ * page: on mount, on `online`, every 30 s while some wait) and when another tab changes it. A sale
+ * queued here marks the queue waiting, which mounts that sender wherever the seller goes next.
  */
-export function useOfflineSales(
-  userId: string | undefined,
-  onSynced?: (result: SyncResult) => void,
-): OfflineSales {
+export function useOfflineSales(userId: string | undefined): OfflineSales {
   const store = offlineStore();
-  const queryClient = useQueryClient();
   const [sales, setSales] = useState<QueuedSale[]>([]);
   const [snapshots, setSnapshots] = useState<SellerSnapshot[] | null>(null);
-  const synced = useRef(onSynced);
-  useEffect(() => {
-    synced.current = onSynced;
-  });
 
   const reload = useCallback(async () => {
     if (!store || !userId) return;
     setSales(await store.sales(userId));
   }, [store, userId]);
 
-  const sync = useCallback(async () => {
-    if (!store || !userId || !navigator.onLine) return null;
-    const result = await syncQueue(store, userId, sendQueuedSale);
-    await reload();
-    if (result.synced > 0 || result.rejected > 0) {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sellerKeys.all }),
-        queryClient.invalidateQueries({ queryKey: [...raffleKeys.all, 'numbers'] }),
-      ]);
-      synced.current?.(result);
-    }
-    return result;
-  }, [store, userId, reload, queryClient]);
+  const sync = useCallback(async () => (userId ? syncOfflineSales(userId) : null), [userId]);
 
   useEffect(() => {
     if (!store || !userId) return;
@@ -79,31 +44,29 @@ export function useOfflineSales(
     void store.snapshots(userId).then((found) => {
       if (live) setSnapshots(found);
     });
-    void store
-      .sales(userId)
-      .then((found) => {
+    const read = () =>
+      void store.sales(userId).then((found) => {
         if (live) setSales(found);
-      })
-      .then(() => sync());
-    const online = () => void sync();
-    window.addEventListener('online', online);
+      });
+    read();
+    // A queue kept before the app-wide sender existed is marked waiting too.
+    void noteWaiting(store, userId);
+    const offRound = onSyncRound((who) => {
+      if (who === userId) read();
+    });
+    const offWaiting = onOfflineSalesWaitingChange(read);
     return () => {
       live = false;
-      window.removeEventListener('online', online);
+      offRound();
+      offWaiting();
     };
-  }, [store, userId, reload, sync]);
-
-  const waiting = sales.some((s) => s.state === 'pending');
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = window.setInterval(() => void sync(), RETRY_MS);
-    return () => window.clearInterval(timer);
-  }, [waiting, sync]);
+  }, [store, userId]);
 
   const queue = useCallback(
     async (sale: NewSale) => {
       if (!store) throw new Error('IndexedDB');
       const queued = await store.queue(sale);
+      setOfflineSalesWaiting(sale.userId, true);
       await reload();
       return queued;
     },

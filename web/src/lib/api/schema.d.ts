@@ -3150,7 +3150,7 @@ export interface paths {
         /**
          * Invite a seller by e-mail or phone
          * @description The raffle's creator only. An `email` of a registered account makes that person a seller at
-         *     once (`active`; they are e-mailed the way to their page). Any other e-mail, or a `phone`, makes an invitation (`invited`) whose link
+         *     once (`active`; they are e-mailed the way to their page and get a `seller_added` notification). Any other e-mail, or a `phone`, makes an invitation (`invited`) whose link
          *     (`invite_url`, answered only here) creates the account on sign-up and is accepted or
          *     declined there; an e-mailed invitation is also sent to that address. The link expires in 7
          *     days. A `block` (talonario) must lie within the raffle's numbers and not overlap another
@@ -3364,7 +3364,11 @@ export interface paths {
          *     no hold, `sold_by` the caller, `Idempotency-Key` the caller's), by an active seller of the
          *     raffle, credited to them. A seller with a block sells only its numbers (`409
          *     outside_block`); without one, not another seller's (`409 numbers_in_block`). A removed
-         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`. A
+         *     seller, or the seller role of another person, is `403 not_a_seller` / `404`. The
+         *     `Idempotency-Key` is answered first: a sale already recorded under the caller's key with the
+         *     same numbers is returned (`200`, `Idempotent-Replayed`) even when the caller has been removed
+         *     since or the block taken back (an offline queue sent late); only a new sale meets the seller
+         *     checks. A
          *     `payment_method` in bolívares records the raffle creator's rate and the amount in Bs; with no
          *     rate set it is `422` on `payment_method`.
          */
@@ -3507,9 +3511,10 @@ export interface paths {
          * Invite a cashier by link
          * @description Business owner only (issue 36 part 1). By e-mail or phone (exactly one), registered or not: the
          *     answer's `invite_url` (shown only here) opens the invitation page
-         *     (`/app/seller-invitation/<token>`, the sellers' links, `role` cashier), where the person signs up
+         *     (`/app/invitation/<token>`, the sellers' links, `role` cashier), where the person signs up
          *     or in and accepts it (`POST /seller-invitations/{token}/accept`); an e-mail is also sent the
-         *     link. The rules of `POST /business/cashiers` apply when it is accepted. `409 cashier_exists`:
+         *     link, and a registered account with that e-mail gets a `cashier_invited` notification whose
+         *     `data.invitation_token` opens the same page. The rules of `POST /business/cashiers` apply when it is accepted. `409 cashier_exists`:
          *     the e-mail is already a cashier here; `422 cashier_is_owner`: the owner's own e-mail. The
          *     invitation expires 7 days later.
          */
@@ -5126,10 +5131,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation. `ticket_reinstated` tells a buyer the creator took back a ticket whose hold had expired (data: `expires_at`, when the new hold ends).
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation. `ticket_reinstated` tells a buyer the creator took back a ticket whose hold had expired (data: `expires_at`, when the new hold ends). `cashier_invited` tells a registered person a business invited them as a cashier (data: `business_id`, `business_name`, `invitation_token`: the invitation page `/app/invitation/<token>` accepts or declines it); `seller_added` tells a registered person the creator made them a seller of the raffle (its page is `/app/selling`).
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended" | "ticket_reinstated";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended" | "ticket_reinstated" | "cashier_invited" | "seller_added";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -5196,6 +5201,12 @@ export interface components {
              * @enum {string}
              */
             channel?: "counter" | "online";
+            /** @description For `cashier_invited`: the inviting business (its owner's profile). */
+            business_id?: components["schemas"]["Uuid"];
+            /** @description For `cashier_invited`: the business's name. */
+            business_name?: string;
+            /** @description For `cashier_invited`: the token of the invitation's link (`GET /seller-invitations/{token}`), for its recipient only. */
+            invitation_token?: string;
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];

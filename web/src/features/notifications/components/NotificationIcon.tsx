@@ -8,6 +8,7 @@ import {
   FireOutlined,
   FlagOutlined,
   SafetyCertificateOutlined,
+  ShopOutlined,
   ShoppingCartOutlined,
   StopOutlined,
   TrophyOutlined,
@@ -38,6 +39,8 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   raffle_restored: { icon: <CheckCircleOutlined />, tone: 'good' },
   organiser_suspended: { icon: <StopOutlined />, tone: 'bad' },
   ticket_reinstated: { icon: <CheckCircleOutlined />, tone: 'good' },
+  cashier_invited: { icon: <ShopOutlined />, tone: 'info' },
+  seller_added: { icon: <ShopOutlined />, tone: 'good' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

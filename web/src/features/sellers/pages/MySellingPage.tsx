@@ -67,11 +67,8 @@ export default function MySellingPage() {
   const mine = useMySellers();
   const { user } = useAuth();
   const online = useOnline();
-  const { message } = App.useApp();
-  const offline = useOfflineSales(user?.id, (result) => {
-    if (result.synced > 0) void message.success(es.offlineSales.synced(result.synced));
-    if (result.rejected > 0) void message.error(es.offlineSales.rejected(result.rejected));
-  });
+  // Sent by the app's one sender (OfflineSalesSender), which also says how a round went.
+  const offline = useOfflineSales(user?.id);
   const pending = offline.sales.filter((s) => s.state === 'pending').length;
   // No answer (offline, or the server unreachable): the roles the last visit loaded, if any.
   const unreachable = mine.isError || (mine.isPending && mine.fetchStatus === 'paused');

@@ -13,8 +13,9 @@ import { blockText, commissionText } from '../seller-text';
 const t = es.sellers.invitation;
 
 /**
- * /app/seller-invitation/:token: what the invitation offers; signed in, accept or decline it;
- * signed out, sign up (or in) and come back here to accept it.
+ * /app/invitation/:token (and the first links' /app/seller-invitation/:token): what the invitation
+ * offers; signed in, accept or decline it; signed out, sign up (or in) and come back here to accept
+ * it.
  */
 export default function SellerInvitationPage() {
   const { token = '' } = useParams();
