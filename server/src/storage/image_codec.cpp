@@ -8,6 +8,7 @@
 
 #include "common/errors.hpp"
 #include "common/log.hpp"
+#include "common/thread_priority.hpp"
 
 namespace rifa::storage {
 namespace {
@@ -117,15 +118,24 @@ std::string encode_as(const VImage& image, const std::string& extension) {
   return encode(image, ".webp", VImage::option()->set("Q", 80));
 }
 
-// Runs one libvips job, turning any libvips failure into the 415 every upload answers.
+// Runs one libvips job, turning any libvips failure into the 415 every upload answers. It runs on a
+// thread of its own at the lowest priority (the caller waits): decoding and encoding a phone's
+// picture costs tens of milliseconds of CPU, and the purchases on the other request threads come
+// first (issue 34: a purchase's p99 while screenshots are uploaded and read). libvips' own worker
+// threads are started from such threads too (or from the proof readers, also at nice 19).
 template <typename Job>
 auto guarded(Job job) -> decltype(job()) {
-  start_vips();
-  try {
-    return job();
-  } catch (const vips::VError& e) {
-    refuse(e.what());
-  }
+  return at_lowest_priority([&]() -> decltype(job()) {
+    struct ThreadEnd {  // this thread ends with the job: its libvips buffers go with it
+      ~ThreadEnd() { vips_thread_shutdown(); }
+    } end;
+    start_vips();
+    try {
+      return job();
+    } catch (const vips::VError& e) {
+      refuse(e.what());
+    }
+  });
 }
 
 }  // namespace

@@ -1,7 +1,5 @@
 #include "features/proofs/proof_reader.hpp"
 
-#include <sys/resource.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <tesseract/baseapi.h>
@@ -183,8 +181,6 @@ void one_openmp_thread(char** argv) {
   ::setenv("OMP_THREAD_LIMIT", "1", 1);
   ::execv("/proc/self/exe", argv);
 }
-
-void lowest_thread_priority() { ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19); }
 
 nlohmann::json reading_json(const ProofReading& reading) {
   auto json = fields_json(reading.fields);

@@ -55,10 +55,4 @@ nlohmann::json reading_json(const ProofReading& reading);
 // when re-running failed: the proofs are then read with the default threads).
 void one_openmp_thread(char** argv);
 
-// The calling thread at the lowest CPU priority (nice 19; Linux's nice is per thread): a proof
-// reader yields the cores to requests, so a purchase's latency does not move while proofs are
-// read. Not SCHED_IDLE: a reader also claims and stores in short transactions, and a starved thread
-// holding the write lock would stall purchases.
-void lowest_thread_priority();
-
 }  // namespace rifa::features::proofs

@@ -3,6 +3,7 @@
 #include <chrono>
 #include <memory>
 
+#include "common/thread_priority.hpp"
 #include "metrics/proof_metrics.hpp"
 
 namespace rifa::features::proofs {
@@ -44,7 +45,7 @@ void ProofReaderPool::wait_idle() {
 }
 
 void ProofReaderPool::work() {
-  lowest_thread_priority();
+  lowest_thread_priority();  // a proof reader yields the cores to requests
   std::unique_ptr<ProofReader> reader;
   for (;;) {
     Job job;
