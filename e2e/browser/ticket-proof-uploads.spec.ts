@@ -77,6 +77,8 @@ test('a screenshot chosen on a ticket whose raffle was taken down meanwhile is r
   );
   await expect(page.getByTestId('payment-report-form')).toHaveCount(0);
   await expect(page.getByTestId('pay-to')).toHaveCount(0);
+  // No countdown asking to report a payment the raffle no longer takes.
+  await expect(page.locator('.rifa-ticket-hold')).toHaveCount(0);
   await snapshot(page, testInfo, 'ticket-of-raffle-taken-down');
 });
 

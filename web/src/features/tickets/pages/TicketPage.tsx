@@ -196,7 +196,7 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     >
       <div className="rifa-ticket-page__main">
         <TicketResult ticket={ticket} />
-        {pending && ticket.expires_at ? (
+        {pending && ticket.expires_at && unavailable === null ? (
           <div className="rifa-ticket-hold">
             <HoldCountdown expiresAt={ticket.expires_at} onEnd={onHoldEnd} />
           </div>
