@@ -1,22 +1,9 @@
 import { fetchTicketsExport } from './api/business-tickets';
+import { saveFile } from '../../lib/save-file';
 import { exportFileName, type TicketQuery } from './ticket-filters';
-
-/** Saves a Blob as a file through a temporary link (the browser's own download). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** 'Exportar CSV': the filtered tickets from the server, saved as `tickets-YYYY-MM-DD.csv`. */
 export async function downloadTicketsCsv(query: TicketQuery, now: Date = new Date()) {
   const file = await fetchTicketsExport(query);
-  saveBlob(file, exportFileName(now));
+  saveFile(file, exportFileName(now));
 }

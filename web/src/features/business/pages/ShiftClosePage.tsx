@@ -18,7 +18,7 @@ import {
   useShiftTotals,
   useSignOffShiftClose,
 } from '../api/counter';
-import { saveBlob } from '../ticket-export';
+import { saveFile } from '../../../lib/save-file';
 import '../business-sales.css';
 
 const t = es.business.shiftClose;
@@ -159,7 +159,7 @@ function ClosesList({ owner }: { owner: boolean }) {
             close={close}
             onSignOff={owner ? () => signOff.mutateAsync(close.id) : undefined}
             onExport={async () =>
-              saveBlob(await fetchShiftCloseCsv(close.id), `cierre-${close.from.slice(0, 10)}.csv`)
+              saveFile(await fetchShiftCloseCsv(close.id), `cierre-${close.from.slice(0, 10)}.csv`)
             }
           />
         ))

@@ -13,7 +13,7 @@ import {
   useSellerShiftCloses,
   useSignOffSellerShift,
 } from '../api/sellers';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 
 const t = es.sellers.shiftClose;
 

@@ -35,7 +35,7 @@ import { InviteSellerForm } from '../components/InviteSellerForm';
 import { SellerFigures } from '../components/SellerFigures';
 import { SellerShiftClose } from '../components/SellerShiftClose';
 import { blockText, commissionText } from '../seller-text';
-import { saveFile } from '../save-file';
+import { saveFile } from '../../../lib/save-file';
 import { sellerLinkUrl } from '../seller-form';
 import '../sellers.css';
 

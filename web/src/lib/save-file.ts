@@ -8,5 +8,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
+  // Revoked after the click has handed the file to the browser.
   window.setTimeout(() => URL.revokeObjectURL(url), 0);
 }
