@@ -32,3 +32,8 @@ export function countedOf(
     amount: Math.round((values[method] ?? 0) * 100) / 100,
   }));
 }
+
+/** The file a close's CSV is saved as: `cierre-YYYY-MM-DD.csv` (its period's first day). */
+export function closeFileName(close: ShiftClose): string {
+  return `cierre-${close.from.slice(0, 10)}.csv`;
+}

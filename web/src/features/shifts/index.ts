@@ -5,3 +5,4 @@
  */
 export { ShiftCloseCard } from './components/ShiftCloseCard';
 export { ShiftCountForm } from './components/ShiftCountForm';
+export { ShiftDayCount } from './components/ShiftDayCount';

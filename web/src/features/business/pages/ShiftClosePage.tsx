@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { App, DatePicker, Empty, Select, Skeleton, Typography } from 'antd';
+import { DatePicker, Empty, Select, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { PageTitle } from '../../../components/PageTitle';
 import { useAuth } from '../../../lib/auth-context';
 import { dayjs } from '../../../lib/dayjs';
-import { errorMessage } from '../../../lib/form-errors';
-import { dayPeriod } from '../../../lib/shift-close';
+import { closeFileName, dayPeriod } from '../../../lib/shift-close';
 import { es } from '../../../locales/es';
-import { ShiftCloseCard, ShiftCountForm } from '../../shifts';
+import { ShiftCloseCard, ShiftDayCount } from '../../shifts';
 import { useBusinessMe } from '../api/business-me';
 import { cashiersQuery } from '../api/cashiers';
 import {
@@ -107,34 +106,16 @@ function ShiftForm({
   ownSales: boolean;
   day: ReturnType<typeof dayjs>;
 }) {
-  const { message } = App.useApp();
   const { from, to } = dayPeriod(day);
   const totals = useShiftTotals(sellerId, from, to);
   const close = useCloseShift(sellerId);
-
-  if (totals.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (totals.isError)
-    return (
-      <LoadFailed
-        title={t.loadError}
-        description={totals.error.message}
-        onRetry={() => void totals.refetch()}
-      />
-    );
   return (
-    <ShiftCountForm
-      totals={totals.data}
-      closing={close.isPending}
-      onClose={async (counted) => {
-        try {
-          await close.mutateAsync({ from, to, counted });
-          void message.success(ownSales ? t.ownerClosed : t.closed);
-          return true;
-        } catch (error) {
-          void message.error(errorMessage(error, t.closeError));
-          return false;
-        }
-      }}
+    <ShiftDayCount
+      totals={totals}
+      close={close}
+      from={from}
+      to={to}
+      closedText={ownSales ? t.ownerClosed : t.closed}
     />
   );
 }
@@ -159,7 +140,7 @@ function ClosesList({ owner }: { owner: boolean }) {
             close={close}
             onSignOff={owner ? () => signOff.mutateAsync(close.id) : undefined}
             onExport={async () =>
-              saveFile(await fetchShiftCloseCsv(close.id), `cierre-${close.from.slice(0, 10)}.csv`)
+              saveFile(await fetchShiftCloseCsv(close.id), closeFileName(close))
             }
           />
         ))

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { App, Empty, Input, Skeleton, Space, Typography } from 'antd';
+import { Empty, Input, Skeleton, Space, Typography } from 'antd';
 import { LoadFailed } from '../../../components/LoadFailed';
 import { dayjs } from '../../../lib/dayjs';
-import { errorMessage } from '../../../lib/form-errors';
-import { dayPeriod } from '../../../lib/shift-close';
+import { closeFileName, dayPeriod } from '../../../lib/shift-close';
 import { es } from '../../../locales/es';
-import { ShiftCloseCard, ShiftCountForm } from '../../shifts';
+import { ShiftCloseCard, ShiftDayCount } from '../../shifts';
 import {
   fetchSellerShiftCloseCsv,
   useCloseSellerShift,
@@ -63,33 +62,16 @@ function DayTotals({
   day: string;
   creator: boolean;
 }) {
-  const { message } = App.useApp();
   const { from, to } = dayPeriod(dayjs(day));
   const totals = useSellerShift(raffleId, sellerId, from, to);
   const close = useCloseSellerShift(raffleId, sellerId);
-  if (totals.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
-  if (totals.isError)
-    return (
-      <LoadFailed
-        title={es.business.shiftClose.loadError}
-        description={totals.error.message}
-        onRetry={() => void totals.refetch()}
-      />
-    );
   return (
-    <ShiftCountForm
-      totals={totals.data}
-      closing={close.isPending}
-      onClose={async (counted) => {
-        try {
-          await close.mutateAsync({ from, to, counted });
-          void message.success(creator ? t.closedByCreator : t.closed);
-          return true;
-        } catch (error) {
-          void message.error(errorMessage(error, es.business.shiftClose.closeError));
-          return false;
-        }
-      }}
+    <ShiftDayCount
+      totals={totals}
+      close={close}
+      from={from}
+      to={to}
+      closedText={creator ? t.closedByCreator : t.closed}
     />
   );
 }
@@ -124,7 +106,7 @@ function Closes({
             onExport={async () =>
               saveFile(
                 await fetchSellerShiftCloseCsv(raffleId, sellerId, close.id),
-                `cierre-${close.from.slice(0, 10)}.csv`,
+                closeFileName(close),
               )
             }
           />
