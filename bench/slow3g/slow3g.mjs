@@ -23,7 +23,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startBenchServer } from '../lib/bench-server.mjs';
+import { PASSWORD, startBenchServer } from '../lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -113,7 +113,18 @@ async function seed() {
     token: session.access_token,
     body: { numbers: [1, 2, 4, 5, 7, 9999] },
   });
-  return { bigId: big.id, smallId: small.id, ticketId: ticket.id, session };
+  // The page session the sign-in gives (server/src/auth/page_session.hpp: an HttpOnly cookie the
+  // browser keeps since Ana signed in on this phone), with which the ticket's link is answered as HTML.
+  const answer = await fetch(`${origin}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'ana@bench.io', password: PASSWORD }),
+  });
+  const [name, value] = (answer.headers.get('set-cookie') ?? '').split(';')[0].split('=');
+  const pageCookie = name
+    ? { name, value, domain: new URL(origin).hostname, path: '/app/tickets', httpOnly: true, sameSite: 'Lax' }
+    : null;
+  return { bigId: big.id, smallId: small.id, ticketId: ticket.id, session, pageCookie };
 }
 
 /** `count` different 1200 × 675 PNGs drawn in a canvas (a photo's weight after WebP, not a flat colour). */
@@ -279,7 +290,7 @@ const range = (values, fmt) => {
 try {
   await rifa.up();
   log(`seeding ${origin}`);
-  const { bigId, smallId, ticketId, session } = await seed();
+  const { bigId, smallId, ticketId, session, pageCookie } = await seed();
   const pages = [
     { id: 'raffle-100', url: `/app/raffle/${smallId}`, visibleTest: 'raffle', pick: true },
     { id: 'raffle-10000', url: `/app/raffle/${bigId}`, visibleTest: 'raffle', pick: true },
@@ -296,7 +307,13 @@ try {
         isMobile: true,
         hasTouch: true,
         locale: 'es-VE',
+        // The service worker asks the network for a ticket's page (scripts/service-worker.js), and
+        // CDP's throttling does not reach a service worker's own requests: with it, the warm load
+        // would fetch that page at full speed. Without it the page comes over the emulated network
+        // and the app's files from the HTTP cache, as the service worker would give them.
+        serviceWorkers: p.id === 'ticket' ? 'block' : 'allow',
       });
+      if (p.session && pageCookie) await context.addCookies([pageCookie]);
       if (p.session)
         await context.addInitScript(
           ([key, value]) => {

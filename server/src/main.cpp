@@ -39,6 +39,7 @@
 #include "features/notifications/notifier.hpp"
 #include "features/notifications/raffle_ending_job.hpp"
 #include "features/openapi/openapi_routes.hpp"
+#include "features/payment_methods/payment_methods_json.hpp"
 #include "features/payment_methods/payment_methods_routes.hpp"
 #include "features/payments/payments_routes.hpp"
 #include "features/plans/plans_routes.hpp"
@@ -47,6 +48,7 @@
 #include "features/proofs/proof_reader_pool.hpp"
 #include "features/proofs/proof_reading_job.hpp"
 #include "features/proofs/proofs_routes.hpp"
+#include "features/raffles/raffle_json.hpp"
 #include "features/raffles/raffle_page.hpp"
 #include "features/raffles/raffles_routes.hpp"
 #include "features/raffles/timeline_page.hpp"
@@ -59,6 +61,7 @@
 #include "features/subscriptions/subscriptions_routes.hpp"
 #include "features/tickets/data_check.hpp"
 #include "features/tickets/hold_jobs.hpp"
+#include "features/tickets/ticket_page.hpp"
 #include "features/tickets/tickets_routes.hpp"
 #include "http/metrics_page.hpp"
 #include "http/router.hpp"
@@ -330,6 +333,16 @@ int serve(const Config& config) {
       pages, app.raffles, static_files, config.effective_site_url(),
       [&app](const std::string& id) { return *app.tickets.taken_numbers(id, std::nullopt).body; });
   features::raffles::register_timeline_page(pages, app.raffles, static_files);
+  features::tickets::register_ticket_page(
+      pages, app.tickets, app.auth_service, static_files,
+      {.raffle =
+           [&app](const std::string& raffle_id, const std::string& viewer) {
+             return features::raffles::raffle_text(app.raffles.get_for(raffle_id, viewer));
+           },
+       .payment_methods =
+           [&app](const std::string& raffle_id, const std::string& viewer) {
+             return features::payment_methods::to_json(app.payment_methods.for_raffle(raffle_id, viewer)).dump();
+           }});
   if (!config.metrics_token.empty()) http::register_metrics_page(pages, config.metrics_token);
   http::ServerOptions options;
   options.pages = &pages;

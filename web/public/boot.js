@@ -257,7 +257,7 @@
     if (path === '/app/timeline') return rendered ? [] : ['/raffles?page=0&limit=16'];
     if (path === '/app/tickets') return signedIn ? ['/me/tickets?page=0&limit=20'] : [];
     var ticket = idAfter('/app/tickets/', path);
-    if (ticket) return signedIn ? ['/tickets/' + ticket] : [];
+    if (ticket) return signedIn && !rendered ? ['/tickets/' + ticket] : [];
     var id = raffleId(path);
     if (!id) return [];
     var paths = rendered ? [] : ['/raffles/' + id, '/raffles/' + id + '/numbers'];

@@ -60,14 +60,27 @@ self.addEventListener('fetch', (event) => {
   if (NETWORK_ONLY.some((prefix) => url.pathname.startsWith(prefix))) return;
 
   if (request.mode === 'navigate' && !/\.[a-z0-9]+$/i.test(url.pathname)) {
-    // An app route (a file opened directly, e.g. /favicon.svg, is left to the network).
-    event.respondWith(shell(request));
+    // An app route (a file opened directly, e.g. /favicon.svg, is left to the network). A buyer's
+    // ticket is answered by rifa-server as HTML with the ticket in it (ticket_page.cpp): from the
+    // network, the shell only when that fails (offline).
+    event.respondWith(TICKET_PAGE.test(url.pathname) ? fromNetwork(request) : shell(request));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(asset(request));
   } else if (SHELL_FILES.includes(url.pathname)) {
     event.respondWith(caches.match(url.pathname).then((hit) => hit ?? fetch(request)));
   }
 });
+
+const TICKET_PAGE = /^\/app\/tickets\/[^/]+$/;
+
+/** The server's answer to a navigation; the cached shell when the network fails. */
+async function fromNetwork(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    return shell(request);
+  }
+}
 
 /** The SPA's index.html from the cache (every route is the same document); the network if absent. */
 async function shell(request) {

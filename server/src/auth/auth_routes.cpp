@@ -2,6 +2,7 @@
 
 #include "auth/auth_input.hpp"
 #include "auth/auth_json.hpp"
+#include "auth/page_session.hpp"
 #include "common/errors.hpp"
 #include "common/log.hpp"
 #include "db/database.hpp"
@@ -17,6 +18,14 @@ namespace {
 http::Response auth_json(http::Status status, const json& body) {
   auto res = http::json_response(status, body);
   res.set("X-Supabase-Api-Version", http::kAuthApiVersion);
+  return res;
+}
+
+// A session's answer, with the page session's cookie (page_session.hpp).
+http::Response session_answer(const AuthService& service, const SessionTokens& session) {
+  auto res = auth_json(http::Status::ok, session_json(session));
+  if (const std::string page = service.page_token(session); !page.empty())
+    res.set(http::bhttp::field::set_cookie, page_cookie(page, service.secure_cookies()));
   return res;
 }
 
@@ -113,8 +122,7 @@ TokenClaims require_user(AuthService& service, const http::RequestContext& ctx) 
 
 void register_routes(http::Router& router, AuthService& service) {
   router.add(verb::post, "/auth/v1/signup", guarded([&service](http::RequestContext& ctx) {
-               return auth_json(http::Status::ok,
-                                session_json(service.signup(parse_signup(body_of(ctx)), client_of(ctx))));
+               return session_answer(service, service.signup(parse_signup(body_of(ctx)), client_of(ctx)));
              }));
 
   router.add(verb::post, "/auth/v1/token", guarded([&service](http::RequestContext& ctx) {
@@ -127,7 +135,7 @@ void register_routes(http::Router& router, AuthService& service) {
                  if (grant == "pkce") return service.pkce_grant(parse_pkce_grant(body), client);
                  throw AuthError(400, "validation_failed", "unsupported_grant_type");
                }();
-               return auth_json(http::Status::ok, session_json(session));
+               return session_answer(service, session);
              }));
 
   router.add(verb::get, "/auth/v1/user", guarded([&service](http::RequestContext& ctx) {
@@ -142,9 +150,13 @@ void register_routes(http::Router& router, AuthService& service) {
              }));
 
   router.add(verb::post, "/auth/v1/logout", guarded([&service](http::RequestContext& ctx) {
-               service.logout(bearer_token(ctx.request), ctx.query_value("scope").value_or("global"));
+               const std::string scope = ctx.query_value("scope").value_or("global");
+               service.logout(bearer_token(ctx.request), scope);
                auto res = http::empty_response(http::Status::no_content);
                res.set("X-Supabase-Api-Version", http::kAuthApiVersion);
+               // This browser's session ended (not with scope=others): its page cookie goes too.
+               if (scope != "others")
+                 res.set(http::bhttp::field::set_cookie, page_cookie("", service.secure_cookies()));
                return res;
              }));
 

@@ -96,6 +96,14 @@ class AuthService {
   // a check without the signature, for tokens verified once already (realtime sockets).
   bool session_alive(const std::string& session_id);
 
+  // The page session (page_session.hpp): the token of kPageCookie for `session` ("" when its
+  // access token is not one of this server's), and the claims of such a token while its session
+  // lives (nullopt for any other token, an expired one or a dead session).
+  std::string page_token(const SessionTokens& session) const;
+  std::optional<TokenClaims> page_session(const std::string& token);
+  // Whether cookies are sent over https only (an https SITE_URL).
+  bool secure_cookies() const;
+
   // Creates a user (and profile) directly: operators and tests. Returns the user id.
   std::string create_user(const std::string& email, const std::string& password, const std::string& name);
 

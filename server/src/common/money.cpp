@@ -45,4 +45,6 @@ std::string usd_text(std::int64_t cents) {
   return "$ " + count_text(cents / 100) + "," + fraction;
 }
 
+std::string bs_text(std::int64_t cents) { return "Bs " + usd_text(cents).substr(2); }
+
 }  // namespace rifa

@@ -93,3 +93,21 @@ std::chrono::system_clock::time_point add_months(std::chrono::system_clock::time
 }
 
 }  // namespace rifa
+
+namespace rifa {
+
+std::string caracas_text(std::chrono::system_clock::time_point when) {
+  const std::time_t t = std::chrono::system_clock::to_time_t(when - std::chrono::hours(4));
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char out[32];
+  std::strftime(out, sizeof out, "%d/%m/%Y %H:%M", &tm);
+  return out;
+}
+
+std::string caracas_text(std::string_view rfc3339) {
+  const auto at = parse_rfc3339(rfc3339);
+  return at ? caracas_text(*at) : std::string(rfc3339);
+}
+
+}  // namespace rifa

@@ -30,5 +30,9 @@ std::optional<std::chrono::system_clock::time_point> parse_rfc3339(std::string_v
 // `t` plus `months` calendar months at the same time of day (UTC); a day past the end of the
 // target month becomes its last day (31 January + 1 month = 28 or 29 February).
 std::chrono::system_clock::time_point add_months(std::chrono::system_clock::time_point t, int months);
+// "24/12/2026 20:00": a moment in Venezuela's time (America/Caracas, UTC−4, no daylight saving).
+std::string caracas_text(std::chrono::system_clock::time_point when);
+// The same for an RFC 3339 text; the text itself when it cannot be read.
+std::string caracas_text(std::string_view rfc3339);
 
 }  // namespace rifa

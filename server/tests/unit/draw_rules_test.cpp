@@ -75,8 +75,8 @@ TEST(DrawRules, SealLineIsPaddedNumberTicketAndState) {
 }
 
 TEST(DrawRules, CaracasTimeIsUtcMinusFour) {
-  EXPECT_EQ(caracas_text(*rifa::parse_rfc3339("2026-12-25T00:00:00Z")), "24/12/2026 20:00");
-  EXPECT_EQ(caracas_text(*rifa::parse_rfc3339("2026-07-01T13:05:00Z")), "01/07/2026 09:05");
+  EXPECT_EQ(rifa::caracas_text(*rifa::parse_rfc3339("2026-12-25T00:00:00Z")), "24/12/2026 20:00");
+  EXPECT_EQ(rifa::caracas_text(*rifa::parse_rfc3339("2026-07-01T13:05:00Z")), "01/07/2026 09:05");
 }
 
 }  // namespace

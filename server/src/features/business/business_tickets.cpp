@@ -100,7 +100,7 @@ std::string export_sales_csv(db::Connection& conn, const std::string& business_i
       numbers += draw::padded_number(n, item.raffle.total_tickets);
     }
     const auto when = parse_rfc3339(t.purchase_date);
-    csv_field(out, when ? draw::caracas_text(*when) : t.purchase_date);
+    csv_field(out, when ? caracas_text(*when) : t.purchase_date);
     csv_field(out, item.raffle.title);
     csv_field(out, numbers);
     csv_field(out, t.buyer_name);

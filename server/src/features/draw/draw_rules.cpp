@@ -56,13 +56,4 @@ std::string seal_line(std::int64_t number, std::int64_t total_tickets, std::stri
   return line;
 }
 
-std::string caracas_text(std::chrono::system_clock::time_point when) {
-  const std::time_t t = std::chrono::system_clock::to_time_t(when - std::chrono::hours(4));
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char out[32];
-  std::strftime(out, sizeof out, "%d/%m/%Y %H:%M", &tm);
-  return out;
-}
-
 }  // namespace rifa::features::draw

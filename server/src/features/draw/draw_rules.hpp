@@ -39,7 +39,4 @@ std::string padded_number(std::int64_t number, std::int64_t total_tickets);
 // One line of the seal: "0042;<ticket id>;paid\n" (the number zero-padded to the raffle's digits).
 std::string seal_line(std::int64_t number, std::int64_t total_tickets, std::string_view ticket_id, bool paid);
 
-// "24/12/2026 20:00": a moment in Venezuela's time (America/Caracas, UTC−4, no daylight saving).
-std::string caracas_text(std::chrono::system_clock::time_point when);
-
 }  // namespace rifa::features::draw

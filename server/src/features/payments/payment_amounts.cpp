@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "common/money.hpp"
 #include "common/text.hpp"
 
 namespace rifa::features::payments {
@@ -9,8 +10,7 @@ namespace rifa::features::payments {
 std::int64_t expected_cents(std::int64_t price_usd_cents, const std::string& currency,
                             std::optional<std::int64_t> rate_cents) {
   if (currency != "VES" || !rate_cents) return price_usd_cents;
-  // cents × (Bs-cents per dollar) / 100 = Bs-cents; at most 1e8 × 1e8, far below 2^63.
-  return (price_usd_cents * *rate_cents + 50) / 100;
+  return bs_cents(price_usd_cents, *rate_cents);
 }
 
 std::int64_t shortfall_cents(std::int64_t expected, std::int64_t amount) {

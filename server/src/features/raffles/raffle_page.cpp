@@ -9,9 +9,9 @@
 #include <nlohmann/json.hpp>
 
 #include "common/money.hpp"
-#include "features/raffles/page_shell.hpp"
 #include "features/raffles/raffle_json.hpp"
 #include "http/html_text.hpp"
+#include "http/server_page.hpp"
 
 namespace rifa::features::raffles {
 namespace {
@@ -96,7 +96,7 @@ std::string head_tags(const Raffle& raffle, std::string_view site_url, const std
   // A private raffle is for those its link was given to: kept out of search engines.
   if (raffle.is_private) meta(out, "name", "robots", "noindex");
   out += "    <link rel=\"canonical\" href=\"" + http::escape_html(page_url) + "\" />\n";
-  return out + shell::data_script("rifa-raffle", raffle_text(raffle));
+  return out + http::page::data_script("rifa-raffle", raffle_text(raffle));
 }
 
 }  // namespace
@@ -115,11 +115,11 @@ std::string render_raffle_page(std::string_view index_html, const Raffle& raffle
       head_end = html.find("</head>");
     }
   }
-  shell::render_as_page(html, "raffle",
-                        head_tags(raffle, site_url, page_title) +
-                            shell::data_script("rifa-raffle-numbers", numbers_body) +
-                            "    <script src=\"/raffle-page.js\" defer></script>\n",
-                        raffle_view_html(raffle, state));
+  http::page::render_as_page(html, "raffle",
+                             head_tags(raffle, site_url, page_title) +
+                                 http::page::data_script("rifa-raffle-numbers", numbers_body) +
+                                 "    <script src=\"/raffle-page.js\" defer></script>\n",
+                             raffle_view_html(raffle, state));
   return html;
 }
 
@@ -167,7 +167,7 @@ std::string render_unavailable_page(std::string_view index_html, const ApiError&
   const std::string page = "<main class=\"rifa-page rifa-ssr-unavailable\"><h1>Rifa no disponible</h1><p>" +
                            http::escape_html(why.what()) +
                            "</p><p><a href=\"/app/timeline\">Ver otras rifas</a></p></main>";
-  shell::render_as_page(html, "unavailable", "    <meta name=\"robots\" content=\"noindex\" />\n", page);
+  http::page::render_as_page(html, "unavailable", "    <meta name=\"robots\" content=\"noindex\" />\n", page);
   return html;
 }
 
@@ -176,7 +176,7 @@ void register_page(http::Router& pages, RafflesService& service, const http::Sta
   pages.add(
       http::bhttp::verb::get, "/app/raffle/{id}",
       [&service, &files, site_url = std::move(site_url), numbers = std::move(numbers)](http::RequestContext& ctx) {
-        return shell::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
+        return http::page::filled_page(ctx, files, "raffle page", [&](const std::string& index) {
           const Raffle raffle = service.get(ctx.param("id"));
           if (raffle.is_blocked) return render_unavailable_page(index, unavailable(raffle));
           const std::string body = numbers(raffle.id);

@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <array>
-#include <chrono>
-#include <cstdio>
 #include <limits>
 #include <string_view>
 
@@ -40,27 +38,6 @@ std::string view_unsold_text(std::string_view rule, const std::string& first, co
            last + " sigue el " + first + ").";
   if (rule == "void") return "Si el número que salga no está vendido y pagado, la rifa queda sin ganador.";
   return "Si ese número no se vendió o no está pagado, decide el próximo sorteo de la misma lotería.";
-}
-
-// "24/12/2026 20:00" in Venezuela's time (UTC−4, no daylight saving); the text itself when unreadable.
-std::string view_caracas_time(const std::string& rfc3339) {
-  const auto at = parse_rfc3339(rfc3339);
-  if (!at) return rfc3339;
-  const auto local = std::chrono::floor<std::chrono::minutes>(*at - std::chrono::hours(4));
-  const auto day = std::chrono::floor<std::chrono::days>(local);
-  const std::chrono::year_month_day date{day};
-  const std::chrono::hh_mm_ss time{local - day};
-  char text[32];
-  std::snprintf(text, sizeof text, "%02u/%02u/%04d %02lld:%02lld", static_cast<unsigned>(date.day()),
-                static_cast<unsigned>(date.month()), static_cast<int>(date.year()),
-                static_cast<long long>(time.hours().count()), static_cast<long long>(time.minutes().count()));
-  return text;
-}
-
-std::string view_bs_text(std::int64_t cents) {
-  char fraction[4];
-  std::snprintf(fraction, sizeof fraction, "%02lld", static_cast<long long>(cents % 100));
-  return "Bs " + count_text(cents / 100) + "," + fraction;
 }
 
 void view_fact(std::string& out, std::string_view term, const std::string& escaped_value) {
@@ -116,7 +93,7 @@ constexpr std::string_view kViewCardSizes = "(max-width: 575px) 100vw, 360px";
 std::string view_price(const Raffle& raffle) {
   const auto& rate = raffle.creator.exchange_rate_cents;
   std::string out = "<strong>" + usd_text(raffle.ticket_price_cents) + "</strong>";
-  if (rate && *rate > 0) out += " <span>" + view_bs_text(raffle.ticket_price_cents * *rate / 100) + "</span>";
+  if (rate && *rate > 0) out += " <span>" + bs_text(bs_cents(raffle.ticket_price_cents, *rate)) + "</span>";
   return out;
 }
 
@@ -148,7 +125,7 @@ std::string timeline_view_html(const std::vector<Raffle>& raffles) {
     out += "<span class=\"rifa-ssr__card-title\">" + http::escape_html(raffle.title) + "</span>";
     out += "<span class=\"rifa-ssr__price\">" + view_price(raffle) + " por número</span>";
     out += "<span class=\"rifa-ssr__card-meta\">" + count_text(raffle.sold_tickets) + " de " +
-           count_text(raffle.total_tickets) + " vendidos · cierra " + view_caracas_time(raffle.end_date) +
+           count_text(raffle.total_tickets) + " vendidos · cierra " + caracas_text(raffle.end_date) +
            "</span></a></li>";
   }
   out += "</ul></main></div>";
@@ -188,14 +165,14 @@ std::string raffle_view_html(const Raffle& raffle, const RaffleViewState& state)
   out += "<dl class=\"rifa-ssr__facts\">";
   view_fact(out, "Organiza", http::escape_html(raffle.creator.name));
   view_fact(out, "Vendidos", count_text(raffle.sold_tickets) + " de " + count_text(raffle.total_tickets));
-  view_fact(out, "Cierre de ventas", view_caracas_time(raffle.end_date) + " (hora de Venezuela)");
+  view_fact(out, "Cierre de ventas", caracas_text(raffle.end_date) + " (hora de Venezuela)");
   const std::string lottery = http::escape_html(view_lottery_name(raffle.lottery));
   view_fact(out, "Lotería", lottery);
   const std::string first = padded_ticket(0, raffle.total_tickets);
   const std::string last = padded_ticket(raffle.total_tickets - 1, raffle.total_tickets);
   out += "</dl><h2 class=\"rifa-ssr__subtitle\">Cómo se elige el ganador</h2><p class=\"rifa-ssr__rule\">";
   out += "El ganador sale del sorteo de la " + lottery + " del " +
-         view_caracas_time(raffle.draw_at.empty() ? raffle.end_date : raffle.draw_at) +
+         caracas_text(raffle.draw_at.empty() ? raffle.end_date : raffle.draw_at) +
          ": gana el número igual a las últimas " + std::to_string(first.size()) +
          " cifras del resultado. Solo participan los tickets pagados antes de ese sorteo. " +
          view_unsold_text(raffle.unsold_rule, first, last) + "</p>";

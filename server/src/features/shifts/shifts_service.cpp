@@ -4,7 +4,6 @@
 #include "common/errors.hpp"
 #include "common/ids.hpp"
 #include "common/time.hpp"
-#include "features/draw/draw_rules.hpp"
 #include "features/shifts/shifts_repository.hpp"
 
 namespace rifa::features::shifts {
@@ -16,7 +15,7 @@ ApiError shift_close_not_found() { return ApiError::not_found("Cierre de caja no
 std::string shift_when_text(const std::optional<std::string>& rfc3339) {
   if (!rfc3339) return "";
   const auto when = parse_rfc3339(*rfc3339);
-  return when ? draw::caracas_text(*when) : *rfc3339;
+  return when ? caracas_text(*when) : *rfc3339;
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 
 #include "common/errors.hpp"
 #include "common/ids.hpp"
+#include "common/money.hpp"
 #include "common/time.hpp"
 #include "features/notifications/notification_texts.hpp"
 #include "features/tickets/purchase_mail.hpp"
@@ -219,7 +220,7 @@ void TicketsService::purchase(Sale sale, const std::string& raffle_id, std::vect
         t.sold_by = sale.sold_by;
         t.counter_payment = sale.counter_payment;  // its Bs amount at the rate, rounded to the cent
         if (t.counter_payment && t.counter_payment->rate_cents) {
-          t.counter_payment->amount_ves_cents = (t.price_cents * *t.counter_payment->rate_cents + 50) / 100;
+          t.counter_payment->amount_ves_cents = bs_cents(t.price_cents, *t.counter_payment->rate_cents);
         }
         if (!counter) t.expires_at = detail::hold_end(now, r.reservation_minutes);
         t.receipt_code = new_receipt_code();

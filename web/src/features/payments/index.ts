@@ -10,6 +10,7 @@ export {
   AmountInBs,
   PayToDetails,
   PaymentReportForm,
+  loadBuyerPayment,
   preloadBuyerPayment,
 } from './buyer-payment-lazy';
 export {

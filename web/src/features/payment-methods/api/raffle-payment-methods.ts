@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, body } from '../../../lib/api/client';
+import type { PaymentMethod } from '../payment-method';
 
 /** `GET /raffles/{id}/payment-methods`: how to pay the raffle's creator, default first. */
 export async function listRafflePaymentMethods(raffleId: string, signal?: AbortSignal) {
@@ -16,6 +17,19 @@ export const rafflePaymentMethodsQuery = (raffleId: string) =>
     staleTime: 60_000,
   });
 
-export function useRafflePaymentMethods(raffleId: string, enabled: boolean) {
-  return useQuery({ ...rafflePaymentMethodsQuery(raffleId), enabled });
+/**
+ * The raffle's payment methods; `copy`, a copy of the same answer the page carried (its list and
+ * when it was read), is the query's data until then, so the app does not read it again.
+ */
+export function useRafflePaymentMethods(
+  raffleId: string,
+  enabled: boolean,
+  copy?: { data: () => PaymentMethod[] | undefined; readAt: () => number },
+) {
+  return useQuery({
+    ...rafflePaymentMethodsQuery(raffleId),
+    enabled,
+    initialData: copy?.data,
+    initialDataUpdatedAt: copy?.readAt,
+  });
 }

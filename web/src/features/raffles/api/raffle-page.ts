@@ -1,6 +1,6 @@
 import type { Raffle } from '../../../lib/raffle';
 import type { RaffleNumbers } from '../../../lib/ticket';
-import { pageData } from './page-data';
+import { PAGE_COPY_FRESH_MS, pageData } from '../../../lib/page-data';
 
 /**
  * The raffle's public answer and its taken numbers rifa-server put into the page of
@@ -52,7 +52,7 @@ export function pageDataReadAt(): number {
 }
 
 /** How long the data a page carried counts as fresh once the app has read it. */
-export const PAGE_DATA_FRESH_MS = 30_000;
+export const PAGE_DATA_FRESH_MS = PAGE_COPY_FRESH_MS;
 
 /** Whether a query's data, updated at `dataUpdatedAt`, is still the page's copy and fresh. */
 export function isFreshPageCopy(dataUpdatedAt: number | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { Raffle } from '../../../lib/raffle';
-import { pageData } from './page-data';
+import { pageData } from '../../../lib/page-data';
 
 export interface RaffleListAnswer {
   data: Raffle[];

@@ -1,3 +1,4 @@
+import { ticketFromPage, ticketPageReadAt } from './ticket-page';
 import {
   keepPreviousData,
   queryOptions,
@@ -107,6 +108,12 @@ export const ticketQuery = (id: string) =>
     queryFn: ({ signal }) => getTicket(id, signal),
   });
 
+/** The ticket; on the page the server answered with it, that page's copy first (not read again). */
 export function useTicket(id: string, enabled: boolean) {
-  return useQuery({ ...ticketQuery(id), enabled });
+  return useQuery({
+    ...ticketQuery(id),
+    enabled,
+    initialData: () => ticketFromPage(id),
+    initialDataUpdatedAt: ticketPageReadAt.ticket,
+  });
 }

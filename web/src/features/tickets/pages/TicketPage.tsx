@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  use,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -21,6 +22,7 @@ import {
   AmountInBs,
   PayToDetails,
   PaymentReportForm,
+  loadBuyerPayment,
   preloadBuyerPayment,
   useTicketParts,
   useTicketPayment,
@@ -30,6 +32,12 @@ import { WhatsAppButton } from '../../../components/WhatsAppButton';
 import { shareReceiptLink } from '../../../lib/whatsapp-messages';
 import { es } from '../../../locales/es';
 import { useTicket } from '../api/tickets';
+import {
+  ticketFromPage,
+  ticketMethodsFromPage,
+  ticketPageReadAt,
+  ticketRaffleFromPage,
+} from '../api/ticket-page';
 import { HoldCountdown } from '../components/HoldCountdown';
 import { TicketPaymentSummary } from '../components/TicketPaymentSummary';
 import { TicketParts } from '../components/TicketParts';
@@ -48,11 +56,18 @@ const RateOrganiser = lazy(() => import('../components/RateOrganiser'));
 /** /app/tickets/:id: the buyer's ticket, its hold, how to pay it and the payment report. */
 export default function TicketPage() {
   const t = es.ticketPage;
+  const { id = '' } = useParams();
   const { user, loading } = useAuth();
   useReleaseKeptShell(!loading && user === null);
+  // The page rifa-server answered with this ticket as HTML (ticket_page.cpp, README.md "The buyer's
+  // pages as HTML"): the app renders the same ticket from the copy it carried, while the session is
+  // still being read, and its first render (a transition) waits for the pay column's code when the
+  // page showed how to pay, so the HTML stays until the app shows all of it.
+  const carried = ticketFromPage(id);
+  if (carried && ticketMethodsFromPage(carried.raffle_id)) use(loadBuyerPayment());
   return (
     <TicketPageFrame>
-      <SignedInOnly message={t.signedOut}>
+      <SignedInOnly message={t.signedOut} framedWhileLoading={carried !== undefined}>
         <TicketLoader />
       </SignedInOnly>
     </TicketPageFrame>
@@ -118,7 +133,11 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   const parts = useTicketParts(ticket.id, ticket.payment_status !== null);
   const balance = parts.data?.balance ?? null;
   const [partFormOpen, setPartFormOpen] = useState(false);
-  const fullRaffle = useQuery(raffleQuery(ticket.raffle_id));
+  const fullRaffle = useQuery({
+    ...raffleQuery(ticket.raffle_id),
+    initialData: () => ticketRaffleFromPage(ticket.raffle_id),
+    initialDataUpdatedAt: ticketPageReadAt.raffle,
+  });
   // The raffle as read for its creator's rate; its summary in the ticket until then (the summary is
   // absent from older servers' answers, so the page waits for the raffle rather than fail).
   const raffle = fullRaffle.data ?? (ticket.raffle as RaffleSummary | undefined);
@@ -151,7 +170,10 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
     (ticket.payment_status === null || ticket.payment_status === 'rejected' || partOpen);
   // What the pay column needs, requested as soon as the ticket shows: its chunks in parallel, and
   // the organiser's payment methods (the column's query), not each once the one before has loaded.
-  useRafflePaymentMethods(ticket.raffle_id, canReport);
+  useRafflePaymentMethods(ticket.raffle_id, canReport, {
+    data: () => ticketMethodsFromPage(ticket.raffle_id),
+    readAt: ticketPageReadAt.methods,
+  });
   useEffect(() => {
     if (canReport) preloadBuyerPayment();
   }, [canReport]);
