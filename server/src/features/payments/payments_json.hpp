@@ -12,7 +12,9 @@ nlohmann::json to_json(const DuplicateFlag& flag);
 nlohmann::json to_json(const PartContext& part);
 // PaymentBalance.
 nlohmann::json to_json(const Balance& balance);
-// TicketPayments: {"data": [PaymentDetail...], "balance": PaymentBalance}.
+// TicketRefund (money returned to a ticket's buyer).
+nlohmann::json to_json(const Refund& refund);
+// TicketPayments: {"data": [PaymentDetail...], "balance": PaymentBalance, "refunds": [TicketRefund...]}.
 nlohmann::json to_json(const TicketPayments& payments);
 // PaymentDetail.
 nlohmann::json to_json(const PaymentDetail& detail);

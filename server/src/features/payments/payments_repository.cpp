@@ -194,6 +194,29 @@ std::vector<Payment> PaymentsRepository::parts_of(db::Connection& conn, const st
   return out;
 }
 
+std::vector<Refund> PaymentsRepository::refunds_of(db::Connection& conn, const std::string& ticket_id) {
+  const auto rows = conn.query(
+      "SELECT id, ticket_id, amount_cents, amount_bs_cents, exchange_rate_cents, returned_upto_cents, returned_by, "
+      "returned_at FROM ticket_refunds WHERE ticket_id = ? ORDER BY returned_upto_cents",
+      {ticket_id});
+  std::vector<Refund> out;
+  for (const auto& r : rows.rows) {
+    out.push_back({r.text("id"), r.text("ticket_id"), r.integer("amount_cents"), r.opt_integer("amount_bs_cents"),
+                   r.opt_integer("exchange_rate_cents"), r.integer("returned_upto_cents"), r.opt_text("returned_by"),
+                   r.text("returned_at")});
+  }
+  return out;
+}
+
+void PaymentsRepository::insert_refund(db::Connection& conn, const Refund& refund) {
+  conn.query(
+      "INSERT INTO ticket_refunds (id, ticket_id, amount_cents, amount_bs_cents, exchange_rate_cents, "
+      "returned_upto_cents, returned_by, returned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      {refund.id, refund.ticket_id, refund.amount_cents, optional_value(refund.amount_bs_cents),
+       optional_value(refund.exchange_rate_cents), refund.returned_upto_cents, optional_value(refund.returned_by),
+       refund.returned_at});
+}
+
 bool PaymentsRepository::has_waiting(db::Connection& conn, const std::string& ticket_id) {
   return !conn.query("SELECT 1 FROM payment_details WHERE ticket_id = ? AND verification_status = 'pending'",
                      {ticket_id})

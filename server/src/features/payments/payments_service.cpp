@@ -136,6 +136,17 @@ PartContext place_among_parts(const std::vector<Payment>& parts, const Payment& 
   return c;
 }
 
+// What the ticket's refunds returned, in USD cents.
+std::int64_t returned_of(const std::vector<Refund>& refunds) {
+  std::int64_t sum = 0;
+  for (const auto& r : refunds) sum += r.amount_cents;
+  return sum;
+}
+
+ApiError already_returned() {
+  return ApiError::conflict("already_returned", "Ya registraste la devolución del dinero de este ticket");
+}
+
 ApiError refuse_second_waiting() {
   return ApiError::conflict("payment_waiting",
                             "Ya tienes un pago en revisión para este ticket; espera a que el organizador lo revise");
@@ -254,8 +265,9 @@ TicketPayments PaymentsService::parts(const std::string& user_id, const std::str
   if (!roles.buyer && !roles.reviewer()) throw ticket_not_found();
   auto parts = PaymentsRepository::parts_of(*conn, {ticket_id});
   TicketPayments out;
-  out.balance =
-      balance_of(ticket->price_cents, paid_parts_of(parts), ticket->creator_rate_cents, ticket->status == "cancelled");
+  out.refunds = PaymentsRepository::refunds_of(*conn, ticket_id);
+  out.balance = balance_of(ticket->price_cents, paid_parts_of(parts), ticket->creator_rate_cents,
+                           ticket->status == "cancelled", returned_of(out.refunds));
   std::vector<std::optional<nlohmann::json>> checks(parts.size());
   if (roles.reviewer()) {
     std::vector<proofs::TicketReport> reports;
@@ -273,6 +285,48 @@ TicketPayments PaymentsService::parts(const std::string& user_id, const std::str
         {p, std::move(url), std::move(flags), std::move(checks[i]), place_among_parts(parts, p, ticket->price_cents)});
   }
   return out;
+}
+
+Refund PaymentsService::refund(const std::string& user_id, const std::string& ticket_id) {
+  Refund refund;
+  try {
+    bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+      const auto ticket = find_ticket(conn, ticket_id);
+      if (!ticket) throw ticket_not_found();
+      if (!access::acts_for_creator(conn, user_id, ticket->creator_id)) {
+        if (ticket->user_id == user_id) throw not_creator();
+        throw ticket_not_found();
+      }
+      const auto refunds = PaymentsRepository::refunds_of(conn, ticket_id);
+      const std::int64_t returned = returned_of(refunds);
+      const auto balance =
+          balance_of(ticket->price_cents, paid_parts_of(PaymentsRepository::parts_of(conn, {ticket_id})),
+                     ticket->creator_rate_cents, ticket->status == "cancelled", returned);
+      const RefundDue due = refund_due(balance, returned);
+      if (due.outcome == RefundDue::Outcome::already_returned) throw already_returned();
+      if (due.outcome == RefundDue::Outcome::nothing_to_return) {
+        throw ApiError(422, "nothing_to_return", "Este ticket no tiene dinero por devolver");
+      }
+      refund = {new_uuid(),
+                ticket_id,
+                due.amount_cents,
+                due.amount_bs_cents,
+                due.amount_bs_cents ? ticket->creator_rate_cents : std::nullopt,
+                due.returned_upto_cents,
+                user_id,
+                now_rfc3339()};
+      PaymentsRepository::insert_refund(conn, refund);
+      if (ticket->user_id && *ticket->user_id != user_id) {
+        notifier_.send(conn, batch,
+                       notifications::money_returned(*ticket->user_id, raffle_ref(*ticket), ticket_id,
+                                                     ticket->numbers, due.amount_cents, due.amount_bs_cents));
+      }
+    });
+  } catch (const db::UniqueViolation&) {
+    // The same return recorded by another request at the same moment.
+    throw already_returned();
+  }
+  return refund;
 }
 
 PaymentDetail PaymentsService::correct(const std::string& user_id, const std::string& ticket_id,

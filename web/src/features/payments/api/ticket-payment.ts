@@ -52,6 +52,21 @@ export function useTicketParts(ticketId: string, enabled: boolean) {
   });
 }
 
+export type TicketRefund = Schemas['TicketRefund'];
+
+/**
+ * `POST /tickets/{id}/refund`: the organiser records that the ticket's money to return was returned
+ * (the amount is the server's); its parts and balance are read again.
+ */
+export function useRecordRefund(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      body(api.POST('/tickets/{id}/refund', { params: { path: { id: ticketId } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ticketPartsKey(ticketId) }),
+  });
+}
+
 /**
  * Reports (POST) or, after a rejection, corrects (PATCH) the payment, or reports one more part of it
  * (`part`: POST /payments); the ticket is read again.
