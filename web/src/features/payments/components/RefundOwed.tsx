@@ -1,10 +1,9 @@
-import { App, Button, Popconfirm, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Typography } from 'antd';
 import { errorMessage } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useRecordRefund, useTicketParts } from '../api/ticket-payment';
 import { refundText } from '../refund-text';
-import './refund.css';
 
 /**
  * "A devolver Bs 182,50 ($ 5,00)" on the organiser's side of a ticket whose verified money is to be
@@ -31,7 +30,7 @@ export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: b
       (error: unknown) => void message.error(errorMessage(error, r.markError)),
     );
   return (
-    <span className="rifa-refund">
+    <Space wrap size={[8, 4]} data-testid="ticket-refund">
       {refunds.map((refund) => (
         <Typography.Text key={refund.id} type="success" strong data-testid="ticket-refunded">
           {refundText(refund)}
@@ -60,6 +59,6 @@ export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: b
           </Popconfirm>
         </>
       ) : null}
-    </span>
+    </Space>
   );
 }
