@@ -43,8 +43,7 @@ TEST(TicketRefunds, AnOverpaymentReturnedThenTheTicketCancelledLeavesTheRestToRe
   EXPECT_EQ(paid.amount_cents, 150);
   EXPECT_EQ(paid.amount_bs_cents, 6000);
   EXPECT_EQ(paid.returned_upto_cents, 150);
-  EXPECT_EQ(refund_due(balance_of(1000, parts, 4000, false, 150), 150).outcome,
-            RefundDue::Outcome::already_returned);
+  EXPECT_EQ(refund_due(balance_of(1000, parts, 4000, false, 150), 150).outcome, RefundDue::Outcome::already_returned);
   const auto cancelled = refund_due(balance_of(1000, parts, 4000, true, 150), 150);
   ASSERT_EQ(cancelled.outcome, RefundDue::Outcome::due);
   EXPECT_EQ(cancelled.amount_cents, 1000);

@@ -301,8 +301,8 @@ Notice money_returned(const std::string& buyer_id, const RaffleRef& raffle, cons
   data["amount"] = cents_to_json(amount_cents);
   data["amount_bs"] = amount_bs_cents ? cents_to_json(*amount_bs_cents) : nlohmann::json(nullptr);
   return {types::money_returned, buyer_id, "Dinero devuelto",
-          "El organizador registró que te devolvió " + part_owed_text(amount_cents, amount_bs_cents) + " por tu ticket " +
-              of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
+          "El organizador registró que te devolvió " + part_owed_text(amount_cents, amount_bs_cents) +
+              " por tu ticket " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
               ". Si no lo recibiste, escríbele.",
           std::move(data)};
 }

@@ -318,8 +318,8 @@ Refund PaymentsService::refund(const std::string& user_id, const std::string& ti
       PaymentsRepository::insert_refund(conn, refund);
       if (ticket->user_id && *ticket->user_id != user_id) {
         notifier_.send(conn, batch,
-                       notifications::money_returned(*ticket->user_id, raffle_ref(*ticket), ticket_id,
-                                                     ticket->numbers, due.amount_cents, due.amount_bs_cents));
+                       notifications::money_returned(*ticket->user_id, raffle_ref(*ticket), ticket_id, ticket->numbers,
+                                                     due.amount_cents, due.amount_bs_cents));
       }
     });
   } catch (const db::UniqueViolation&) {
