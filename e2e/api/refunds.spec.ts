@@ -251,6 +251,63 @@ test.describe('money returned (Devuelto)', () => {
     ).toHaveLength(1);
   });
 
+  test('the payments review lists what is left to return, and drops it once returned', async () => {
+    const server = dedicated!;
+    const { creator, buyer, raffle, ticket } = await partPaid(server, 'Lista');
+    const due = async (who: Session, query = '') => {
+      const res = await api(server, `/me/refunds-due${query}`, { token: who.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as {
+        data: Array<{
+          ticket: { id: string; status: string };
+          raffle: { id: string };
+          to_return: number;
+          to_return_bs: number | null;
+        }>;
+        count: number;
+      };
+    };
+    // Part-paid and pending: nothing to return.
+    expect(await due(creator)).toEqual({ data: [], count: 0 });
+    await setTicketStatus(server, creator, ticket.id, 'cancelled');
+    // An overpaid ticket of the same raffle: $1,50 over.
+    const other = await signUp(server, 'CompradoraListaDos');
+    const paid = await buyTicket(server, other, raffle.id, [8, 9]);
+    await reportPayment(server, other, paid.id, {
+      method: 'pago_movil',
+      amount: 260,
+      currency: 'VES',
+      reference: 'Lista2',
+    });
+    await verify(server, creator, paid.id);
+
+    const listed = await due(creator);
+    expect(listed.count).toBe(2);
+    expect(
+      listed.data.map((d) => [d.ticket.id, d.ticket.status, d.to_return, d.to_return_bs]),
+    ).toEqual([
+      [ticket.id, 'cancelled', 2.5, 100],
+      [paid.id, 'paid', 1.5, 60],
+    ]);
+    expect(listed.data[0]!.raffle.id).toBe(raffle.id);
+    // One raffle's only; a bad id is refused; the buyer's own list is empty (not her raffles).
+    expect((await due(creator, `?raffle_id=${raffle.id}`)).count).toBe(2);
+    expect(await due(creator, `?raffle_id=${crypto.randomUUID()}`)).toEqual({ data: [], count: 0 });
+    expect(
+      (await api(server, '/me/refunds-due?raffle_id=x', { token: creator.token })).status,
+    ).toBe(422);
+    expect(await due(buyer)).toEqual({ data: [], count: 0 });
+    expect((await api(server, '/me/refunds-due')).status).toBe(401);
+
+    // Returned: it leaves the list.
+    expect((await refund(server, creator, ticket.id)).status).toBe(201);
+    const after = await due(creator);
+    expect(after.count).toBe(1);
+    expect(after.data.map((d) => d.ticket.id)).toEqual([paid.id]);
+    expect((await refund(server, creator, paid.id)).status).toBe(201);
+    expect(await due(creator)).toEqual({ data: [], count: 0 });
+  });
+
   test('two records at the same moment: one is 201, the other 409', async () => {
     const server = dedicated!;
     const { creator, buyer, ticket } = await partPaid(server, 'Carrera');

@@ -2880,6 +2880,13 @@ export const es = {
     back: 'Volver',
     marked: 'Devolución registrada. Avisamos al comprador.',
     markError: 'No se pudo registrar la devolución',
+    /** The payments review's short list of money to return. */
+    dueTitle: 'Dinero por devolver',
+    dueIntro:
+      'Tickets cancelados con pagos verificados, o pagados de más. Marca cada uno cuando lo devuelvas.',
+    dueNumbers: (numbers: string) => `Números ${numbers}`,
+    dueMore: (n: number) => (n === 1 ? 'y 1 ticket más' : `y ${n} tickets más`),
+    noBuyer: 'Sin nombre',
   },
 } as const;
 

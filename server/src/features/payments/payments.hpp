@@ -104,6 +104,20 @@ struct TicketPayments {
   std::vector<Refund> refunds;
 };
 
+// A ticket of the caller's raffles with money still to return (the contract's RefundDue): the
+// ticket and its raffle, what is left to return in USD cents and in Bs at the creator's rate.
+struct DueRefund {
+  tickets::TicketWithRaffle ticket;
+  std::int64_t to_return_cents = 0;
+  std::optional<std::int64_t> to_return_bs_cents;
+};
+
+// The first tickets with money to return, oldest change first, and how many there are.
+struct DueRefunds {
+  std::vector<DueRefund> data;
+  std::int64_t count = 0;
+};
+
 // A report waiting for review, with its ticket and the ticket's raffle.
 struct PendingReport {
   PaymentDetail detail;

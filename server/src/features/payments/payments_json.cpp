@@ -104,6 +104,21 @@ json to_json(const PendingReport& report) {
   return item;
 }
 
+json to_json(const DueRefunds& due) {
+  json data = json::array();
+  for (const auto& item : due.data) {
+    json ticket = tickets::to_json(item.ticket);
+    json raffle = std::move(ticket["raffle"]);
+    ticket.erase("raffle");
+    data.push_back(
+        {{"ticket", std::move(ticket)},
+         {"raffle", std::move(raffle)},
+         {"to_return", cents_to_json(item.to_return_cents)},
+         {"to_return_bs", item.to_return_bs_cents ? cents_to_json(*item.to_return_bs_cents) : json(nullptr)}});
+  }
+  return {{"data", std::move(data)}, {"count", due.count}};
+}
+
 json to_json(const PendingPage& page) {
   json data = json::array();
   for (const auto& item : page.data) data.push_back(to_json(item));

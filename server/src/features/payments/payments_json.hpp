@@ -18,6 +18,8 @@ nlohmann::json to_json(const Refund& refund);
 nlohmann::json to_json(const TicketPayments& payments);
 // PaymentDetail.
 nlohmann::json to_json(const PaymentDetail& detail);
+// RefundDueList: {"data": [{"ticket", "raffle", "to_return", "to_return_bs"}...], "count": n}.
+nlohmann::json to_json(const DueRefunds& due);
 // A PaymentDetail with its `ticket` and the ticket's `raffle`.
 nlohmann::json to_json(const PendingReport& report);
 // {"data": [...], "count": n, "has_raffles": bool}.

@@ -174,6 +174,14 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     query.done();
     return http::json_response(http::Status::ok, to_json(service.pending(user.user_id, page, raffle_id)));
   });
+  // The tickets of the caller's raffles with money still to return (the payments review's short list).
+  router.add(verb::get, "/api/v1/me/refunds-due", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    http::QueryFields query(ctx);
+    const auto raffle_id = query.uuid("raffle_id");
+    query.done();
+    return http::json_response(http::Status::ok, to_json(service.refunds_due(user.user_id, raffle_id, 20)));
+  });
   router.add(verb::post, "/api/v1/tickets/{id}/validate-payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok,

@@ -509,6 +509,32 @@ PendingPage PaymentsService::pending(const std::string& user_id, const Page& pag
   return out;
 }
 
+DueRefunds PaymentsService::refunds_due(const std::string& user_id, const std::optional<std::string>& raffle_id,
+                                        std::int64_t limit) {
+  auto conn = db_.acquire();
+  auto [tickets, count] = PaymentsRepository::with_money_to_return(*conn, user_id, raffle_id, limit);
+  DueRefunds out;
+  out.count = count;
+  if (tickets.empty()) return out;
+  const std::optional<std::int64_t> rate = find_ticket(*conn, tickets.front().ticket.id)->creator_rate_cents;
+  std::vector<std::string> ids;
+  ids.reserve(tickets.size());
+  for (const auto& t : tickets) ids.push_back(t.ticket.id);
+  const auto parts = PaymentsRepository::parts_of(*conn, ids);
+  for (auto& t : tickets) {
+    std::vector<Payment> own;
+    for (const auto& p : parts) {
+      if (p.ticket_id == t.ticket.id) own.push_back(p);
+    }
+    const auto refunds = PaymentsRepository::refunds_of(*conn, t.ticket.id);
+    const auto balance = balance_of(t.ticket.price_cents, paid_parts_of(own), rate, t.ticket.status == "cancelled",
+                                    returned_of(refunds));
+    if (balance.overpaid_cents <= 0) continue;  // the query's filter and the balance agree; never shown empty
+    out.data.push_back({std::move(t), balance.overpaid_cents, balance.overpaid_bs_cents});
+  }
+  return out;
+}
+
 tickets::Ticket PaymentsService::validate_ticket(const std::string& user_id, const std::string& ticket_id) {
   {
     auto conn = db_.acquire();

@@ -54,6 +54,9 @@ class PaymentsService {
   void verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id, const std::string& ticket_id,
                  const std::string& payment_id = "") const;
   PaymentDetail reject(const std::string& user_id, const std::string& ticket_id, const std::string& notes);
+  // The tickets of the caller's raffles with money still to return (at most `limit`, oldest change
+  // first), each with what is left, for the payments review.
+  DueRefunds refunds_due(const std::string& user_id, const std::optional<std::string>& raffle_id, std::int64_t limit);
   // The caller's raffles' pending reports, oldest first, each with its ticket and raffle.
   PendingPage pending(const std::string& user_id, const Page& page, const std::optional<std::string>& raffle_id);
   // The creator marks a ticket paid directly (cash): the ticket.

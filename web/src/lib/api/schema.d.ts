@@ -2053,6 +2053,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me/refunds-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets of the caller's raffles with money still to return
+         * @description The payments review's short list of money to return (issue 34): tickets of raffles the caller
+         *     created with verified money not yet returned (cancelled after money was verified, or paid
+         *     more than the price), less what was recorded as returned (`POST /tickets/{id}/refund`). At most
+         *     the 20 whose ticket changed longest ago, each with its ticket, a summary of its raffle and
+         *     what is left to return in USD and in bolívares at the caller's rate; `count` is all of them.
+         */
+        get: operations["listMyRefundsDue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/me/statements/{method_id}/settings": {
         parameters: {
             query?: never;
@@ -5163,6 +5187,17 @@ export interface components {
             count: number;
             /** @description Whether the caller created any raffle (or has a report waiting), whatever the filter; the web shows 'Pagos por verificar' only then. */
             has_raffles: boolean;
+        };
+        RefundDue: {
+            ticket: components["schemas"]["Ticket"];
+            raffle: components["schemas"]["RaffleSummary"];
+            to_return: components["schemas"]["Money"];
+            /** @description The same in bolívares at the creator's current rate; null without one. */
+            to_return_bs: number | null;
+        };
+        RefundDueList: {
+            data: components["schemas"]["RefundDue"][];
+            count: number;
         };
         Favorite: {
             user_id: components["schemas"]["Uuid"];
@@ -10225,6 +10260,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyRefundsDue: {
+        parameters: {
+            query?: {
+                /** @description Only the tickets of this raffle. */
+                raffle_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets with money to return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDueList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
