@@ -1,7 +1,7 @@
 /**
  * Money to return (issue 34 part 3), in Chromium against the real binary.
- * A creator on a phone (390×844) finds "A devolver Bs …" on a cancelled part-paid ticket in her list of
- * tickets sold, marks it returned ('Marcar devuelto', confirmed) and sees "Devuelto Bs … el <fecha>";
+ * A creator on a phone (390×844) finds the cancelled part-paid ticket in 'Pagos por verificar''s short
+ * list of money to return and "A devolver Bs …" on it in her list of tickets sold, marks it returned ('Marcar devuelto', confirmed) and sees "Devuelto Bs … el <fecha>";
  * the buyer, on her phone, finds it on her ticket and among her notifications.
  * The business back-office: the owner (1280×800) cancels a part-paid online ticket from Tickets
  * Vendidos with the creator's confirmation (the abono must be returned), sees "A devolver" and marks it
@@ -79,6 +79,15 @@ test('the creator marks a cancelled abono returned; the buyer sees it returned',
 
   const page = await openPage(browser, baseURL!, PHONE);
   await signIn(page, creator.email);
+  // The payments review lists it among the money to return.
+  await page.goto('/app/payments');
+  const due = page.getByTestId('refunds-due');
+  await expect(due.getByTestId('refund-due')).toHaveCount(1);
+  await expect(due.getByTestId('refund-due')).toContainText('CompradoraReintegro');
+  await expect(due.getByTestId('refund-due')).toContainText(`${title} · Números 12, 13`);
+  await expect(due.getByTestId('refund-due-amount')).toHaveText('A devolver Bs 100,00 ($ 2,50)');
+  await snapshot(page, testInfo, 'refunds-due-review-phone');
+
   await page.goto('/app/my-raffles');
   const card = page.getByTestId('my-raffle').filter({ hasText: title });
   await card.getByRole('button', { name: 'Ver tickets vendidos' }).click();
@@ -98,8 +107,12 @@ test('the creator marks a cancelled abono returned; the buyer sees it returned',
   await expect(sold.getByTestId('ticket-refund-owed')).toHaveCount(0);
   await expect(sold.getByTestId('mark-refunded')).toHaveCount(0);
   await snapshot(page, testInfo, 'refund-marked-phone');
+  // Nothing is left on the payments review's list.
+  await page.goto('/app/payments');
+  await expect(page.getByTestId('pending-payments-empty')).toBeVisible();
+  await expect(page.getByTestId('refunds-due')).toHaveCount(0);
   // It stays so after a reload (the server's record, not the screen's).
-  await page.reload();
+  await page.goto('/app/my-raffles');
   await page
     .getByTestId('my-raffle')
     .filter({ hasText: title })
