@@ -7,6 +7,7 @@
  * Vendidos with the creator's confirmation (the abono must be returned), sees "A devolver" and marks it
  * returned; a cashier on a phone cancels an unpaid online ticket. Screenshots are attached.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import {
   api,
@@ -58,6 +59,20 @@ async function partPaidTicket(
   return ticket;
 }
 
+/**
+ * The page's (or only the part `only` selects) serious or critical axe findings (WCAG 2.1 A and AA),
+ * as "rule: targets".
+ */
+async function axeFindings(page: Page, only?: string): Promise<string[]> {
+  // Away from the rows: a hovered table row is not what is being checked.
+  await page.mouse.move(0, 0);
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const { violations } = await (only ? builder.include(only) : builder).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /** Confirms the open Popconfirm with its `ok` button. */
 async function confirm(page: Page, ok: string) {
   await page.locator('.ant-popover:visible').getByRole('button', { name: ok }).click();
@@ -87,6 +102,7 @@ test('the creator marks a cancelled abono returned; the buyer sees it returned',
   await expect(due.getByTestId('refund-due')).toContainText(`${title} · Números 12, 13`);
   await expect(due.getByTestId('refund-due-amount')).toHaveText('A devolver Bs 100,00 ($ 2,50)');
   await snapshot(page, testInfo, 'refunds-due-review-phone');
+  expect(await axeFindings(page)).toEqual([]);
 
   await page.goto('/app/my-raffles');
   const card = page.getByTestId('my-raffle').filter({ hasText: title });
@@ -107,6 +123,7 @@ test('the creator marks a cancelled abono returned; the buyer sees it returned',
   await expect(sold.getByTestId('ticket-refund-owed')).toHaveCount(0);
   await expect(sold.getByTestId('mark-refunded')).toHaveCount(0);
   await snapshot(page, testInfo, 'refund-marked-phone');
+  expect(await axeFindings(page)).toEqual([]);
   // Nothing is left on the payments review's list.
   await page.goto('/app/payments');
   await expect(page.getByTestId('pending-payments-empty')).toBeVisible();
@@ -135,6 +152,8 @@ test('the creator marks a cancelled abono returned; the buyer sees it returned',
   await expect(returned).toContainText('El organizador registró que te devolvió este dinero.');
   await expect(buyerPage.getByTestId('parts-to-return')).toHaveCount(0);
   await snapshot(buyerPage, testInfo, 'refund-buyer-ticket-phone');
+  // The returned line itself (the page's older green 'Verificado' tags fail contrast: not this change).
+  expect(await axeFindings(buyerPage, '[data-testid="parts-returned"]')).toEqual([]);
   await buyerPage.goto('/notifications');
   const notice = buyerPage.getByTestId('notification').filter({ hasText: 'Dinero devuelto' });
   await expect(notice).toContainText(
@@ -184,6 +203,7 @@ test('the back-office cancels online tickets: the owner a part-paid one, a cashi
   await confirm(page, 'Sí, ya lo devolví');
   await expect(row.getByTestId('ticket-refunded')).toHaveText(RETURNED);
   await snapshot(page, testInfo, 'backoffice-refunded-desktop');
+  expect(await axeFindings(page)).toEqual([]);
   // The numbers are free again.
   const numbers = await api(server, `/raffles/${raffle.id}/numbers`);
   expect(numbers.body.taken).toEqual([30]);
@@ -204,5 +224,6 @@ test('the back-office cancels online tickets: the owner a part-paid one, a cashi
   await expect(card.getByTestId('sold-ticket-status')).toHaveText('Cancelado');
   await expect(card.getByTestId('ticket-refund-owed')).toHaveCount(0);
   await snapshot(cashierPage, testInfo, 'backoffice-cancelled-phone');
+  expect(await axeFindings(cashierPage)).toEqual([]);
   expect((await api(server, `/raffles/${raffle.id}/numbers`)).body.taken).toEqual([]);
 });

@@ -32,7 +32,7 @@ export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: b
   return (
     <Space wrap size={[8, 4]} data-testid="ticket-refund">
       {refunds.map((refund) => (
-        <Typography.Text key={refund.id} type="success" strong data-testid="ticket-refunded">
+        <Typography.Text key={refund.id} strong data-testid="ticket-refunded">
           {refundText(refund)}
         </Typography.Text>
       ))}
