@@ -645,12 +645,12 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
       "ticket_winner",     "payment_received", "verification_approved", "verification_rejected", "raffle_ending",
       "raffle_cancelled",  "winner_announced", "hold_expiring",         "subscription_expiring", "subscription_expired",
       "sales_closed",      "draw_reminder",    "raffle_taken_down",     "raffle_restored",       "organiser_suspended",
-      "ticket_reinstated", "cashier_invited",  "seller_added"};
+      "ticket_reinstated", "cashier_invited",  "seller_added",          "money_returned"};
   for (const auto& type : types) {
     db().query("INSERT INTO notifications (id, user_id, type, title, message, data) VALUES (?, ?, ?, ?, ?, ?)",
                {rifa::new_uuid(), user, type, "Título"s, "Mensaje"s, R"({"raffle_id":"x"})"s});
   }
-  EXPECT_EQ(count("notifications", "user_id = ? AND is_read = FALSE AND priority = ?", {user, "medium"s}), 23);
+  EXPECT_EQ(count("notifications", "user_id = ? AND is_read = FALSE AND priority = ?", {user, "medium"s}), 24);
   EXPECT_THROW(db().query("INSERT INTO notifications (id, user_id, type, title, message) VALUES (?, ?, ?, ?, ?)",
                           {rifa::new_uuid(), user, "spam"s, "t"s, "m"s}),
                ConstraintViolation);
@@ -659,7 +659,7 @@ TEST_P(SchemaTest, NotificationTypesAndPriorities) {
                  {rifa::new_uuid(), user, "ticket_paid"s, "t"s, "m"s, "urgent"s}),
       ConstraintViolation);
   EXPECT_EQ(
-      db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 23);
+      db().query("UPDATE notifications SET is_read = TRUE WHERE user_id = ? AND is_read = FALSE", {user}).affected, 24);
   EXPECT_EQ(count("notifications", "user_id = ? AND NOT is_read", {user}), 0);
 }
 

@@ -2033,6 +2033,7 @@ export const es = {
       ticket_reinstated: 'Ticket reactivado',
       cashier_invited: 'Invitación de cajero',
       seller_added: 'Ahora vendes una rifa',
+      money_returned: 'Dinero devuelto',
     },
   },
 
@@ -2865,6 +2866,27 @@ export const es = {
     } as Record<string, string>,
     bsLabel: 'En bolívares',
     bolivares: (amount: string, rate: string) => `${amount} a la tasa de ${rate} Bs por dólar`,
+  },
+  /** Money returned (issue 34): "Devuelto" on the organiser's lists and the buyer's ticket. */
+  refunds: {
+    returned: (amount: string, date: string) => `Devuelto ${amount} el ${date}`,
+    returnedBoth: (bs: string, usd: string, date: string) => `Devuelto ${bs} (${usd}) el ${date}`,
+    returnedHint: 'El organizador registró que te devolvió este dinero.',
+    mark: 'Marcar devuelto',
+    markConfirm: '¿Ya devolviste este dinero al comprador?',
+    markDetail: (amount: string) =>
+      `Registra que le devolviste ${amount}. Le avisaremos y dejará de figurar como pendiente por devolver.`,
+    markOk: 'Sí, ya lo devolví',
+    back: 'Volver',
+    marked: 'Devolución registrada. Avisamos al comprador.',
+    markError: 'No se pudo registrar la devolución',
+    /** The payments review's short list of money to return. */
+    dueTitle: 'Dinero por devolver',
+    dueIntro:
+      'Tickets cancelados con pagos verificados, o pagados de más. Marca cada uno cuando lo devuelvas.',
+    dueNumbers: (numbers: string) => `Números ${numbers}`,
+    dueMore: (n: number) => (n === 1 ? 'y 1 ticket más' : `y ${n} tickets más`),
+    noBuyer: 'Sin nombre',
   },
 } as const;
 

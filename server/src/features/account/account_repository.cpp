@@ -109,6 +109,11 @@ AccountData account_data(db::Connection& conn, const std::string& user_id) {
                            "LEFT JOIN payment_details p ON p.id = m.payment_id WHERE m.owner_id = ? "
                            "ORDER BY m.movement_date, m.imported_at, m.id",
                            {user_id}));
+  // Money returned to the user for her tickets ("Devuelto"), as the organiser recorded it.
+  d.refunds = rows_json(conn.query(
+      "SELECT f.id, f.ticket_id, f.amount_cents, f.amount_bs_cents, f.exchange_rate_cents, f.returned_at "
+      "FROM ticket_refunds f JOIN tickets t ON t.id = f.ticket_id WHERE t.user_id = ? ORDER BY f.returned_at, f.id",
+      {user_id}));
   return d;
 }
 

@@ -22,6 +22,7 @@ struct AccountData {
   nlohmann::json tickets, raffles, payments, subscription_payments, payment_methods, notifications;
   // The bank statement movements imported for the user's accounts, each with the report it paid.
   nlohmann::json statement_movements;
+  nlohmann::json refunds;  // money returned to the user for her tickets (ticket_refunds)
 };
 AccountData account_data(db::Connection& conn, const std::string& user_id);
 

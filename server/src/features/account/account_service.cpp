@@ -25,7 +25,8 @@ json AccountService::export_data(const std::string& user_id) {
           {"subscription_payments", d.subscription_payments},
           {"payment_methods", d.payment_methods},
           {"notifications", d.notifications},
-          {"statement_movements", d.statement_movements}};
+          {"statement_movements", d.statement_movements},
+          {"refunds", d.refunds}};
 }
 
 void AccountService::delete_account(const std::string& user_id, const std::string& password) {

@@ -294,6 +294,19 @@ Notice part_verified(const std::string& buyer_id, const RaffleRef& raffle, const
           ticket_data(raffle, ticket_id, numbers)};
 }
 
+Notice money_returned(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                      const std::vector<std::int64_t>& numbers, std::int64_t amount_cents,
+                      std::optional<std::int64_t> amount_bs_cents) {
+  auto data = ticket_data(raffle, ticket_id, numbers);
+  data["amount"] = cents_to_json(amount_cents);
+  data["amount_bs"] = amount_bs_cents ? cents_to_json(*amount_bs_cents) : nlohmann::json(nullptr);
+  return {types::money_returned, buyer_id, "Dinero devuelto",
+          "El organizador registró que te devolvió " + part_owed_text(amount_cents, amount_bs_cents) +
+              " por tu ticket " + of_the_numbers(numbers, raffle.total_tickets) + " en " + quoted(raffle) +
+              ". Si no lo recibiste, escríbele.",
+          std::move(data)};
+}
+
 Notice part_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                      const std::vector<std::int64_t>& numbers, const std::string& notes) {
   return {types::verification_rejected, buyer_id, "Abono rechazado",

@@ -72,6 +72,11 @@ Notice part_verified(const std::string& buyer_id, const RaffleRef& raffle, const
 // A part rejected on a ticket with verified parts: no new hold (the money received keeps the numbers).
 Notice part_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                      const std::vector<std::int64_t>& numbers, const std::string& notes);
+// To the buyer: the organiser recorded that `amount_cents` (and, at the creator's rate, `amount_bs_cents`)
+// of the ticket was returned to her (data `amount`, `amount_bs`).
+Notice money_returned(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
+                      const std::vector<std::int64_t>& numbers, std::int64_t amount_cents,
+                      std::optional<std::int64_t> amount_bs_cents);
 Notice verification_rejected(const std::string& buyer_id, const RaffleRef& raffle, const std::string& ticket_id,
                              const std::vector<std::int64_t>& numbers, const std::string& notes,
                              const std::string& expires_at, std::int64_t minutes);

@@ -52,6 +52,8 @@ inline constexpr NotificationType ticket_reinstated{"ticket_reinstated", Priorit
 // mail is sent anyway, so medium), and one added as a raffle's seller (at once: their page).
 inline constexpr NotificationType cashier_invited{"cashier_invited", Priority::medium};
 inline constexpr NotificationType seller_added{"seller_added", Priority::medium};
+// Issue 34: the organiser recorded that the money to return of a ticket was returned to its buyer.
+inline constexpr NotificationType money_returned{"money_returned", Priority::medium};
 }  // namespace types
 
 }  // namespace rifa::features::notifications

@@ -38,9 +38,25 @@ struct Balance {
 std::int64_t part_usd_cents(const PartAmount& part);
 
 // The balance of a ticket of `price_usd_cents` with `verified` parts. A cancelled ticket owes nothing
-// and everything verified is to be returned; otherwise what exceeds the price is.
+// and everything verified is to be returned; otherwise what exceeds the price is; less what was
+// already returned (`returned_cents`, the ticket's refunds in USD cents).
 Balance balance_of(std::int64_t price_usd_cents, const std::vector<PartAmount>& verified,
-                   std::optional<std::int64_t> creator_rate_cents, bool cancelled = false);
+                   std::optional<std::int64_t> creator_rate_cents, bool cancelled = false,
+                   std::int64_t returned_cents = 0);
+
+// Recording that a ticket's money to return was returned ("Devuelto"), decided on its balance (with
+// what was already returned, `returned_cents`): the amount still to return, in USD cents and in Bs
+// at the creator's rate, and the ticket's whole amount returned once it counts (the unique key that
+// keeps the same return from being recorded twice). Nothing left after an earlier return is
+// `already_returned` (409); nothing to return ever is `nothing_to_return` (422).
+struct RefundDue {
+  enum class Outcome { due, already_returned, nothing_to_return };
+  Outcome outcome = Outcome::nothing_to_return;
+  std::int64_t amount_cents = 0;
+  std::optional<std::int64_t> amount_bs_cents;
+  std::int64_t returned_upto_cents = 0;
+};
+RefundDue refund_due(const Balance& balance, std::int64_t returned_cents);
 
 // The keys duplicate detection compares. A reference as its digits only ("Ref. 00-4512" → "004512"),
 // nullopt when it has none; a bank lower-cased without accents or spaces ("Banco de Venezuela" →

@@ -84,10 +84,38 @@ struct PaymentDetail {
   PartContext part;
 };
 
-// Every part of a ticket's payment, oldest first, and its balance (the contract's TicketPayments).
+// A record that money to return of a ticket was returned to its buyer (the contract's TicketRefund):
+// the amount the server computed then, in USD cents and in Bs cents at the creator's rate (with that
+// rate), who recorded it and when. `returned_upto_cents`: the ticket's whole amount returned with it.
+struct Refund {
+  std::string id, ticket_id;
+  std::int64_t amount_cents = 0;
+  std::optional<std::int64_t> amount_bs_cents, exchange_rate_cents;
+  std::int64_t returned_upto_cents = 0;
+  std::optional<std::string> returned_by;
+  std::string returned_at;
+};
+
+// Every part of a ticket's payment, oldest first, and its balance (the contract's TicketPayments),
+// with the money returned, oldest first (the balance's `overpaid` is what is left to return).
 struct TicketPayments {
   std::vector<PaymentDetail> data;
   Balance balance;
+  std::vector<Refund> refunds;
+};
+
+// A ticket of the caller's raffles with money still to return (the contract's RefundDue): the
+// ticket and its raffle, what is left to return in USD cents and in Bs at the creator's rate.
+struct DueRefund {
+  tickets::TicketWithRaffle ticket;
+  std::int64_t to_return_cents = 0;
+  std::optional<std::int64_t> to_return_bs_cents;
+};
+
+// The first tickets with money to return, oldest change first, and how many there are.
+struct DueRefunds {
+  std::vector<DueRefund> data;
+  std::int64_t count = 0;
 };
 
 // A report waiting for review, with its ticket and the ticket's raffle.

@@ -45,10 +45,22 @@ json to_json(const Balance& b) {
           {"overpaid", cents_to_json(b.overpaid_cents)}, {"overpaid_bs", bs(b.overpaid_bs_cents)}};
 }
 
+json to_json(const Refund& r) {
+  return {{"id", r.id},
+          {"ticket_id", r.ticket_id},
+          {"amount", cents_to_json(r.amount_cents)},
+          {"amount_bs", r.amount_bs_cents ? cents_to_json(*r.amount_bs_cents) : json(nullptr)},
+          {"exchange_rate", r.exchange_rate_cents ? cents_to_json(*r.exchange_rate_cents) : json(nullptr)},
+          {"returned_by", optional_json(r.returned_by)},
+          {"returned_at", r.returned_at}};
+}
+
 json to_json(const TicketPayments& payments) {
   json data = json::array();
   for (const auto& d : payments.data) data.push_back(to_json(d));
-  return {{"data", std::move(data)}, {"balance", to_json(payments.balance)}};
+  json refunds = json::array();
+  for (const auto& r : payments.refunds) refunds.push_back(to_json(r));
+  return {{"data", std::move(data)}, {"balance", to_json(payments.balance)}, {"refunds", std::move(refunds)}};
 }
 
 json to_json(const PaymentDetail& detail) {
@@ -90,6 +102,21 @@ json to_json(const PendingReport& report) {
   ticket.erase("raffle");
   item["ticket"] = std::move(ticket);
   return item;
+}
+
+json to_json(const DueRefunds& due) {
+  json data = json::array();
+  for (const auto& item : due.data) {
+    json ticket = tickets::to_json(item.ticket);
+    json raffle = std::move(ticket["raffle"]);
+    ticket.erase("raffle");
+    data.push_back(
+        {{"ticket", std::move(ticket)},
+         {"raffle", std::move(raffle)},
+         {"to_return", cents_to_json(item.to_return_cents)},
+         {"to_return_bs", item.to_return_bs_cents ? cents_to_json(*item.to_return_bs_cents) : json(nullptr)}});
+  }
+  return {{"data", std::move(data)}, {"count", due.count}};
 }
 
 json to_json(const PendingPage& page) {

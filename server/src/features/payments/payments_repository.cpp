@@ -194,6 +194,62 @@ std::vector<Payment> PaymentsRepository::parts_of(db::Connection& conn, const st
   return out;
 }
 
+std::vector<Refund> PaymentsRepository::refunds_of(db::Connection& conn, const std::string& ticket_id) {
+  const auto rows = conn.query(
+      "SELECT id, ticket_id, amount_cents, amount_bs_cents, exchange_rate_cents, returned_upto_cents, returned_by, "
+      "returned_at FROM ticket_refunds WHERE ticket_id = ? ORDER BY returned_upto_cents",
+      {ticket_id});
+  std::vector<Refund> out;
+  for (const auto& r : rows.rows) {
+    out.push_back({r.text("id"), r.text("ticket_id"), r.integer("amount_cents"), r.opt_integer("amount_bs_cents"),
+                   r.opt_integer("exchange_rate_cents"), r.integer("returned_upto_cents"), r.opt_text("returned_by"),
+                   r.text("returned_at")});
+  }
+  return out;
+}
+
+std::pair<std::vector<tickets::TicketWithRaffle>, std::int64_t> PaymentsRepository::with_money_to_return(
+    db::Connection& conn, const std::string& creator_id, const std::optional<std::string>& raffle_id,
+    std::int64_t limit) {
+  // What the ticket's verified parts are worth in USD cents (a VES part at its own rate, half up) and
+  // what was returned of it.
+  static const std::string verified =
+      "(SELECT COALESCE(SUM(CASE WHEN pv.currency = 'VES' THEN CASE WHEN pv.exchange_rate_cents > 0 THEN "
+      "(pv.amount_cents * 100 + pv.exchange_rate_cents / 2) / pv.exchange_rate_cents ELSE 0 END "
+      "ELSE pv.amount_cents END), 0) FROM payment_details pv WHERE pv.ticket_id = t.id AND "
+      "pv.verification_status = 'verified')";
+  static const std::string returned =
+      "(SELECT COALESCE(SUM(f.amount_cents), 0) FROM ticket_refunds f WHERE f.ticket_id = t.id)";
+  std::string where = " WHERE r.creator_id = ? AND ((t.status = 'cancelled' AND " + verified + " > " + returned +
+                      ") OR (t.status <> 'cancelled' AND " + verified + " > t.price_cents + " + returned + "))";
+  db::Params params{creator_id};
+  if (raffle_id) {
+    where += " AND t.raffle_id = ?";
+    params.emplace_back(*raffle_id);
+  }
+  const std::int64_t count =
+      conn.query("SELECT COUNT(*) AS n FROM tickets t JOIN raffles r ON r.id = t.raffle_id" + where, params)
+          .first()
+          .integer("n");
+  params.emplace_back(limit);
+  const auto rows = conn.query(std::string("SELECT ") + tickets::kTicketColumns + tickets::kRaffleSummaryColumns +
+                                   tickets::kTicketFrom + "JOIN raffles r ON r.id = t.raffle_id" + where +
+                                   " ORDER BY t.updated_at, t.id LIMIT ?",
+                               params);
+  std::vector<tickets::TicketWithRaffle> out;
+  for (const auto& row : rows.rows) out.push_back(tickets::ticket_with_raffle_of(row));
+  return {std::move(out), count};
+}
+
+void PaymentsRepository::insert_refund(db::Connection& conn, const Refund& refund) {
+  conn.query(
+      "INSERT INTO ticket_refunds (id, ticket_id, amount_cents, amount_bs_cents, exchange_rate_cents, "
+      "returned_upto_cents, returned_by, returned_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      {refund.id, refund.ticket_id, refund.amount_cents, optional_value(refund.amount_bs_cents),
+       optional_value(refund.exchange_rate_cents), refund.returned_upto_cents, optional_value(refund.returned_by),
+       refund.returned_at});
+}
+
 bool PaymentsRepository::has_waiting(db::Connection& conn, const std::string& ticket_id) {
   return !conn.query("SELECT 1 FROM payment_details WHERE ticket_id = ? AND verification_status = 'pending'",
                      {ticket_id})

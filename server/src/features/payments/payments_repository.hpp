@@ -75,6 +75,18 @@ class PaymentsRepository {
   // The reports paid to `payee_id` waiting for review, oldest first (optionally of one raffle).
   static PendingRows pending(db::Connection& conn, const std::string& payee_id, const Page& page,
                              const std::optional<std::string>& raffle_id);
+  // -- Money returned (ticket_refunds).
+  // The ticket's refunds, oldest first.
+  static std::vector<Refund> refunds_of(db::Connection& conn, const std::string& ticket_id);
+  // Tickets of `creator_id`'s raffles (optionally one raffle) with verified money not yet returned:
+  // cancelled with more verified than returned, or paid more than the price plus what was returned
+  // (each VES part at its stored rate, as the balance converts it), oldest change first; at most
+  // `limit`, and the count of all.
+  static std::pair<std::vector<tickets::TicketWithRaffle>, std::int64_t> with_money_to_return(
+      db::Connection& conn, const std::string& creator_id, const std::optional<std::string>& raffle_id,
+      std::int64_t limit);
+  // A new refund; db::UniqueViolation when the same return (ticket, returned_upto_cents) exists.
+  static void insert_refund(db::Connection& conn, const Refund& refund);
   // Whether the user creates raffles, so payments can be reported to them at all.
   static bool creates_raffles(db::Connection& conn, const std::string& user_id);
 

@@ -148,6 +148,11 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     return http::json_response(http::Status::created,
                                to_json(service.report_part(user.user_id, ctx.param("id"), report)));
   });
+  // "Devuelto": the organiser records that the ticket's money to return was returned (no body).
+  router.add(verb::post, "/api/v1/tickets/{id}/refund", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    return http::json_response(http::Status::created, to_json(service.refund(user.user_id, ctx.param("id"))));
+  });
   router.add(verb::post, "/api/v1/tickets/{id}/payment/verify", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);
     return http::json_response(http::Status::ok, to_json(service.verify(user.user_id, ctx.param("id"))));
@@ -168,6 +173,14 @@ void register_routes(http::Router& router, PaymentsService& service, auth::AuthS
     const auto raffle_id = query.uuid("raffle_id");
     query.done();
     return http::json_response(http::Status::ok, to_json(service.pending(user.user_id, page, raffle_id)));
+  });
+  // The tickets of the caller's raffles with money still to return (the payments review's short list).
+  router.add(verb::get, "/api/v1/me/refunds-due", [&](http::RequestContext& ctx) {
+    const auto user = auth::require_user(auth, ctx);
+    http::QueryFields query(ctx);
+    const auto raffle_id = query.uuid("raffle_id");
+    query.done();
+    return http::json_response(http::Status::ok, to_json(service.refunds_due(user.user_id, raffle_id, 20)));
   });
   router.add(verb::post, "/api/v1/tickets/{id}/validate-payment", [&](http::RequestContext& ctx) {
     const auto user = auth::require_user(auth, ctx);

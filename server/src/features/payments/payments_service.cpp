@@ -136,6 +136,17 @@ PartContext place_among_parts(const std::vector<Payment>& parts, const Payment& 
   return c;
 }
 
+// What the ticket's refunds returned, in USD cents.
+std::int64_t returned_of(const std::vector<Refund>& refunds) {
+  std::int64_t sum = 0;
+  for (const auto& r : refunds) sum += r.amount_cents;
+  return sum;
+}
+
+ApiError already_returned() {
+  return ApiError::conflict("already_returned", "Ya registraste la devolución del dinero de este ticket");
+}
+
 ApiError refuse_second_waiting() {
   return ApiError::conflict("payment_waiting",
                             "Ya tienes un pago en revisión para este ticket; espera a que el organizador lo revise");
@@ -254,8 +265,9 @@ TicketPayments PaymentsService::parts(const std::string& user_id, const std::str
   if (!roles.buyer && !roles.reviewer()) throw ticket_not_found();
   auto parts = PaymentsRepository::parts_of(*conn, {ticket_id});
   TicketPayments out;
-  out.balance =
-      balance_of(ticket->price_cents, paid_parts_of(parts), ticket->creator_rate_cents, ticket->status == "cancelled");
+  out.refunds = PaymentsRepository::refunds_of(*conn, ticket_id);
+  out.balance = balance_of(ticket->price_cents, paid_parts_of(parts), ticket->creator_rate_cents,
+                           ticket->status == "cancelled", returned_of(out.refunds));
   std::vector<std::optional<nlohmann::json>> checks(parts.size());
   if (roles.reviewer()) {
     std::vector<proofs::TicketReport> reports;
@@ -273,6 +285,48 @@ TicketPayments PaymentsService::parts(const std::string& user_id, const std::str
         {p, std::move(url), std::move(flags), std::move(checks[i]), place_among_parts(parts, p, ticket->price_cents)});
   }
   return out;
+}
+
+Refund PaymentsService::refund(const std::string& user_id, const std::string& ticket_id) {
+  Refund refund;
+  try {
+    bus_.transaction(db_, [&](db::Connection& conn, events::Batch& batch) {
+      const auto ticket = find_ticket(conn, ticket_id);
+      if (!ticket) throw ticket_not_found();
+      if (!access::acts_for_creator(conn, user_id, ticket->creator_id)) {
+        if (ticket->user_id == user_id) throw not_creator();
+        throw ticket_not_found();
+      }
+      const auto refunds = PaymentsRepository::refunds_of(conn, ticket_id);
+      const std::int64_t returned = returned_of(refunds);
+      const auto balance =
+          balance_of(ticket->price_cents, paid_parts_of(PaymentsRepository::parts_of(conn, {ticket_id})),
+                     ticket->creator_rate_cents, ticket->status == "cancelled", returned);
+      const RefundDue due = refund_due(balance, returned);
+      if (due.outcome == RefundDue::Outcome::already_returned) throw already_returned();
+      if (due.outcome == RefundDue::Outcome::nothing_to_return) {
+        throw ApiError(422, "nothing_to_return", "Este ticket no tiene dinero por devolver");
+      }
+      refund = {new_uuid(),
+                ticket_id,
+                due.amount_cents,
+                due.amount_bs_cents,
+                due.amount_bs_cents ? ticket->creator_rate_cents : std::nullopt,
+                due.returned_upto_cents,
+                user_id,
+                now_rfc3339()};
+      PaymentsRepository::insert_refund(conn, refund);
+      if (ticket->user_id && *ticket->user_id != user_id) {
+        notifier_.send(conn, batch,
+                       notifications::money_returned(*ticket->user_id, raffle_ref(*ticket), ticket_id, ticket->numbers,
+                                                     due.amount_cents, due.amount_bs_cents));
+      }
+    });
+  } catch (const db::UniqueViolation&) {
+    // The same return recorded by another request at the same moment.
+    throw already_returned();
+  }
+  return refund;
 }
 
 PaymentDetail PaymentsService::correct(const std::string& user_id, const std::string& ticket_id,
@@ -452,6 +506,32 @@ PendingPage PaymentsService::pending(const std::string& user_id, const Page& pag
   // Whether payments can be reported to this user at all (a raffle of theirs, or a report already
   // waiting): the web shows the 'Pagos por verificar' entry only then.
   out.has_raffles = out.count > 0 || PaymentsRepository::creates_raffles(*conn, user_id);
+  return out;
+}
+
+DueRefunds PaymentsService::refunds_due(const std::string& user_id, const std::optional<std::string>& raffle_id,
+                                        std::int64_t limit) {
+  auto conn = db_.acquire();
+  auto [tickets, count] = PaymentsRepository::with_money_to_return(*conn, user_id, raffle_id, limit);
+  DueRefunds out;
+  out.count = count;
+  if (tickets.empty()) return out;
+  const std::optional<std::int64_t> rate = find_ticket(*conn, tickets.front().ticket.id)->creator_rate_cents;
+  std::vector<std::string> ids;
+  ids.reserve(tickets.size());
+  for (const auto& t : tickets) ids.push_back(t.ticket.id);
+  const auto parts = PaymentsRepository::parts_of(*conn, ids);
+  for (auto& t : tickets) {
+    std::vector<Payment> own;
+    for (const auto& p : parts) {
+      if (p.ticket_id == t.ticket.id) own.push_back(p);
+    }
+    const auto refunds = PaymentsRepository::refunds_of(*conn, t.ticket.id);
+    const auto balance = balance_of(t.ticket.price_cents, paid_parts_of(own), rate, t.ticket.status == "cancelled",
+                                    returned_of(refunds));
+    if (balance.overpaid_cents <= 0) continue;  // the query's filter and the balance agree; never shown empty
+    out.data.push_back({std::move(t), balance.overpaid_cents, balance.overpaid_bs_cents});
+  }
   return out;
 }
 

@@ -39,6 +39,11 @@ class PaymentsService {
   // owes (its expected amount is what is owed).
   TicketPayments parts(const std::string& user_id, const std::string& ticket_id);
   PaymentDetail report_part(const std::string& user_id, const std::string& ticket_id, const PaymentReport& report);
+  // "Devuelto": the raffle's creator (or an active cashier of her business) records that the ticket's
+  // money to return was returned, the amount as the balance computes it now (USD, and Bs at the
+  // creator's rate); the buyer is told. 409 already_returned when it was recorded already, 422
+  // nothing_to_return when there is none; 403 for the buyer, 404 for anyone else.
+  Refund refund(const std::string& user_id, const std::string& ticket_id);
   PaymentDetail correct(const std::string& user_id, const std::string& ticket_id, const PaymentCorrection& change);
   PaymentDetail verify(const std::string& user_id, const std::string& ticket_id);
   // verify() inside the caller's transaction (the statements feature claims the bank movement in the
@@ -49,6 +54,9 @@ class PaymentsService {
   void verify_in(db::Connection& conn, events::Batch& batch, const std::string& user_id, const std::string& ticket_id,
                  const std::string& payment_id = "") const;
   PaymentDetail reject(const std::string& user_id, const std::string& ticket_id, const std::string& notes);
+  // The tickets of the caller's raffles with money still to return (at most `limit`, oldest change
+  // first), each with what is left, for the payments review.
+  DueRefunds refunds_due(const std::string& user_id, const std::optional<std::string>& raffle_id, std::int64_t limit);
   // The caller's raffles' pending reports, oldest first, each with its ticket and raffle.
   PendingPage pending(const std::string& user_id, const Page& page, const std::optional<std::string>& raffle_id);
   // The creator marks a ticket paid directly (cash): the ticket.

@@ -42,3 +42,16 @@ export function canSettle(
   if (ticket.status !== 'pending' || !ticket.sold_by) return false;
   return settler.owner || ticket.sold_by === settler.userId;
 }
+
+/**
+ * An online ticket (not a counter sale) the back-office may cancel as its creator would: pending or
+ * paid, of a raffle that still changes (active or waiting). The server checks it all again.
+ */
+export function canCancelOnline(
+  ticket: Pick<BusinessTicket, 'status' | 'sold_by'> & {
+    raffle: Pick<BusinessTicket['raffle'], 'status'>;
+  },
+): boolean {
+  if (ticket.sold_by || ticket.status === 'cancelled') return false;
+  return ticket.raffle.status === 'active' || ticket.raffle.status === 'waiting';
+}

@@ -9,6 +9,7 @@ const OWN_TICKET_TYPES = new Set<Notification['type']>([
   'hold_expiring',
   'verification_rejected',
   'ticket_reinstated',
+  'money_returned',
 ]);
 
 function isOwnTicketNotice({ type, data }: Notification): boolean {

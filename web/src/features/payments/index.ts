@@ -19,4 +19,6 @@ export {
   type PaymentBalance,
   type PaymentDetail,
   type TicketPayments,
+  type TicketRefund,
 } from './api/ticket-payment';
+export { refundText } from './refund-text';

@@ -1866,6 +1866,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/{id}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a ticket's money to return was returned ("Devuelto")
+         * @description The raffle's creator, or for a business's raffle its owner or an active cashier, records that
+         *     the ticket's money to return (`balance.overpaid` of `GET /tickets/{id}/payments`: everything
+         *     verified of a cancelled ticket, or what a paid ticket received over its price) was returned to
+         *     the buyer. No body: the amount is the server's, in USD and in bolívares at the organiser's
+         *     current rate, stored with who and when. Afterwards `balance.overpaid` is what is left (0) and
+         *     `refunds` lists it; the buyer gets a `money_returned` notification. Recording it again is
+         *     `409 already_returned` (also for two requests at the same moment); a ticket with nothing to
+         *     return is `422 nothing_to_return`. The buyer gets `403`; anyone else `404`. Allowed whatever
+         *     the raffle's state (money is returned after a raffle ends or is taken down too).
+         */
+        post: operations["recordTicketRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/{id}/payments": {
         parameters: {
             query?: never;
@@ -2014,6 +2045,30 @@ export interface paths {
          * @description Pending payment details of tickets in raffles the caller created, oldest first, each with its ticket and a summary of its raffle; `count` is the badge of 'Pagos por verificar'.
          */
         get: operations["listMyPendingPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me/refunds-due": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tickets of the caller's raffles with money still to return
+         * @description The payments review's short list of money to return (issue 34): tickets of raffles the caller
+         *     created with verified money not yet returned (cancelled after money was verified, or paid
+         *     more than the price), less what was recorded as returned (`POST /tickets/{id}/refund`). At most
+         *     the 20 whose ticket changed longest ago, each with its ticket, a summary of its raffle and
+         *     what is left to return in USD and in bolívares at the caller's rate; `count` is all of them.
+         */
+        get: operations["listMyRefundsDue"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3745,6 +3800,23 @@ export interface components {
             } & {
                 [key: string]: unknown;
             })[];
+            /**
+             * @description The money returned to the user for her tickets ("Devuelto", `POST /tickets/{id}/refund`),
+             *     oldest first: the amount in USD cents and in bolívar cents at the organiser's rate then.
+             */
+            refunds: ({
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                ticket_id: string;
+                amount_cents: number;
+                amount_bs_cents: number | null;
+                exchange_rate_cents: number | null;
+                /** Format: date-time */
+                returned_at: string;
+            } & {
+                [key: string]: unknown;
+            })[];
         };
         AccountNotSettled: {
             error: {
@@ -5116,6 +5188,17 @@ export interface components {
             /** @description Whether the caller created any raffle (or has a report waiting), whatever the filter; the web shows 'Pagos por verificar' only then. */
             has_raffles: boolean;
         };
+        RefundDue: {
+            ticket: components["schemas"]["Ticket"];
+            raffle: components["schemas"]["RaffleSummary"];
+            to_return: components["schemas"]["Money"];
+            /** @description The same in bolívares at the creator's current rate; null without one. */
+            to_return_bs: number | null;
+        };
+        RefundDueList: {
+            data: components["schemas"]["RefundDue"][];
+            count: number;
+        };
         Favorite: {
             user_id: components["schemas"]["Uuid"];
             raffle_id: components["schemas"]["Uuid"];
@@ -5131,10 +5214,10 @@ export interface components {
             favorite: boolean;
         };
         /**
-         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation. `ticket_reinstated` tells a buyer the creator took back a ticket whose hold had expired (data: `expires_at`, when the new hold ends). `cashier_invited` tells a registered person a business invited them as a cashier (data: `business_id`, `business_name`, `invitation_token`: the invitation page `/app/invitation/<token>` accepts or declines it); `seller_added` tells a registered person the creator made them a seller of the raffle (its page is `/app/selling`).
+         * @description `raffle_ending` is sent one day before the end; `raffle_cancelled` promises a refund; `hold_expiring` reminds a buyer that an unpaid hold ends soon; `subscription_expiring` reminds a subscriber three days before the term ends, and again when an auto-renewing term ended with its renewal prepared (data: `renewal_id`, `grace_until`); `subscription_expired` says the plan fell back to Gratis; `sales_closed` tells the creator that sales closed and the list is sealed (at the end date, sold out, or closed early); `draw_reminder` reminds the creator to enter the result once `draw_at` has passed; `raffle_taken_down` (data: `takedown_reason`), `raffle_restored` and `organiser_suspended` come from the super admin's moderation. `ticket_reinstated` tells a buyer the creator took back a ticket whose hold had expired (data: `expires_at`, when the new hold ends). `cashier_invited` tells a registered person a business invited them as a cashier (data: `business_id`, `business_name`, `invitation_token`: the invitation page `/app/invitation/<token>` accepts or declines it); `seller_added` tells a registered person the creator made them a seller of the raffle (its page is `/app/selling`). `money_returned` tells a buyer the organiser recorded that the money to return of her ticket was returned (data: `amount`, `amount_bs`).
          * @enum {string}
          */
-        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended" | "ticket_reinstated" | "cashier_invited" | "seller_added";
+        NotificationType: "new_purchase" | "ticket_paid" | "ticket_cancelled" | "raffle_sold_out" | "raffle_completed" | "ticket_winner" | "payment_received" | "verification_approved" | "verification_rejected" | "raffle_ending" | "raffle_cancelled" | "winner_announced" | "hold_expiring" | "subscription_expiring" | "subscription_expired" | "sales_closed" | "draw_reminder" | "raffle_taken_down" | "raffle_restored" | "organiser_suspended" | "ticket_reinstated" | "cashier_invited" | "seller_added" | "money_returned";
         Notification: {
             id: components["schemas"]["Uuid"];
             user_id: components["schemas"]["Uuid"];
@@ -5207,6 +5290,10 @@ export interface components {
             business_name?: string;
             /** @description For `cashier_invited`: the token of the invitation's link (`GET /seller-invitations/{token}`), for its recipient only. */
             invitation_token?: string;
+            /** @description For `money_returned`: the amount returned, in USD. */
+            amount?: components["schemas"]["Money"];
+            /** @description For `money_returned`: the same in bolívares at the organiser's rate (null without a rate). */
+            amount_bs?: number | null;
         };
         NotificationList: {
             data: components["schemas"]["Notification"][];
@@ -5667,6 +5754,27 @@ export interface components {
             /** @description Every report of the ticket, oldest first. */
             data: components["schemas"]["PaymentDetail"][];
             balance: components["schemas"]["PaymentBalance"];
+            /**
+             * @description The money returned to the buyer ("Devuelto"), oldest first (`POST /tickets/{id}/refund`);
+             *     `balance.overpaid` is what is left to return after them.
+             */
+            refunds: components["schemas"]["TicketRefund"][];
+        };
+        /**
+         * @description A record that a ticket's money to return was returned to its buyer, as the server computed it
+         *     when it was recorded: the amount in USD and in bolívares at the organiser's rate then.
+         */
+        TicketRefund: {
+            id: components["schemas"]["Uuid"];
+            ticket_id: components["schemas"]["Uuid"];
+            amount: components["schemas"]["Money"];
+            /** @description The amount in bolívares at `exchange_rate`; null when the organiser had no rate. */
+            amount_bs: number | null;
+            /** @description The organiser's Bs-per-USD rate used; null without one. */
+            exchange_rate: number | null;
+            /** @description Who recorded it (the creator, or the business's owner or a cashier); null once that account is deleted. */
+            returned_by: components["schemas"]["Uuid"] | null;
+            returned_at: components["schemas"]["Timestamp"];
         };
         CashierInvitation: {
             id: components["schemas"]["Uuid"];
@@ -9829,6 +9937,53 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    recordTicketRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id (a value that is not a UUID answers `404`, not `400`). */
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The refund recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketRefund"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["NotRaffleCreator"];
+            404: components["responses"]["TicketNotFound"];
+            /** @description The return was recorded already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The ticket has no money to return. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     listTicketPayments: {
         parameters: {
             query?: never;
@@ -10105,6 +10260,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["FilterValidation"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyRefundsDue: {
+        parameters: {
+            query?: {
+                /** @description Only the tickets of this raffle. */
+                raffle_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tickets with money to return. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundDueList"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -7,8 +7,10 @@ import { errorMessage } from '../../../lib/form-errors';
 import { useMediaQuery } from '../../../lib/media';
 import { es } from '../../../locales/es';
 import { useSettleCounterSale } from '../api/counter';
+import { useCancelBusinessTicket } from '../api/business-tickets';
 import { RefundOwed } from '../../payments';
 import {
+  canCancelOnline,
   canSettle,
   paymentText,
   sellerText,
@@ -116,12 +118,59 @@ function SettleActions({ ticket, settler }: { ticket: BusinessTicket; settler?: 
   );
 }
 
+/**
+ * 'Cancelar ticket' on an online ticket (pending or paid) of a raffle still selling, for the owner
+ * and the cashiers: the creator's confirmation and rules (a paid or part-paid ticket's money is then
+ * to be returned; the server decides, a sealed list answers 409).
+ */
+function CancelOnline({ ticket }: { ticket: BusinessTicket }) {
+  const { message } = App.useApp();
+  const cancel = useCancelBusinessTicket();
+  if (!canCancelOnline(ticket)) return null;
+  const t = es.tickets;
+  const numbers = ticketNumbersText(ticket);
+  const money = ticket.status === 'paid' || ticket.has_verified_payment === true;
+  const title =
+    ticket.status === 'paid'
+      ? t.cancelPaidConfirm
+      : money
+        ? t.cancelPartPaidConfirm
+        : t.cancelConfirm;
+  const description =
+    ticket.status === 'paid'
+      ? t.cancelPaidDetail(formatMoney(ticket.price), numbers)
+      : money
+        ? t.cancelPartPaidDetail(numbers)
+        : undefined;
+  // The promise, not mutate's callbacks: a filtered list may drop this row before they run.
+  const run = () =>
+    void cancel.mutateAsync(ticket.id).then(
+      () => void message.success(t.cancelled),
+      (error: unknown) => void message.error(errorMessage(error, es.errors.unexpected)),
+    );
+  return (
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={money ? t.cancelPaidOk : t.cancelOk}
+      cancelText={t.back}
+      okButtonProps={{ danger: true }}
+      onConfirm={run}
+    >
+      <Button size="small" danger loading={cancel.isPending} data-testid="cancel-online-ticket">
+        {t.cancel}
+      </Button>
+    </Popconfirm>
+  );
+}
+
 /** Sold tickets: a table on a wide screen, one card each on a phone. */
 export function SoldTicketsList({
   tickets,
   loading,
   showSeller = false,
   settler,
+  cancelOnline = false,
 }: {
   tickets: BusinessTicket[];
   loading?: boolean;
@@ -129,6 +178,8 @@ export function SoldTicketsList({
   showSeller?: boolean;
   /** Who is looking: pending counter sales they may settle get 'Cobrado' and 'Anular'. */
   settler?: Settler;
+  /** 'Cancelar ticket' on online tickets (the back-office's list of every ticket). */
+  cancelOnline?: boolean;
 }) {
   const wide = useMediaQuery('(min-width: 768px)');
   if (!wide) {
@@ -160,6 +211,7 @@ export function SoldTicketsList({
               <Refund ticket={ticket} />
               <ReceiptLink ticket={ticket} />
               <SettleActions ticket={ticket} settler={settler} />
+              {cancelOnline ? <CancelOnline ticket={ticket} /> : null}
             </Space>
           </Card>
         ))}
@@ -215,6 +267,7 @@ export function SoldTicketsList({
               </Typography.Text>
               <Refund ticket={ticket} />
               <SettleActions ticket={ticket} settler={settler} />
+              {cancelOnline ? <CancelOnline ticket={ticket} /> : null}
             </Space>
           ),
         },

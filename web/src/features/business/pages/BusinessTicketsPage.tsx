@@ -100,6 +100,7 @@ function BusinessTickets() {
             tickets={tickets.data.data}
             loading={tickets.isFetching}
             showSeller
+            cancelOnline
             settler={user ? { userId: user.id, owner } : undefined}
           />
         )}

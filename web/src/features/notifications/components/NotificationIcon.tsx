@@ -41,6 +41,7 @@ const ICONS: Record<NotificationType, { icon: ReactNode; tone: string }> = {
   ticket_reinstated: { icon: <CheckCircleOutlined />, tone: 'good' },
   cashier_invited: { icon: <ShopOutlined />, tone: 'info' },
   seller_added: { icon: <ShopOutlined />, tone: 'good' },
+  money_returned: { icon: <DollarOutlined />, tone: 'gold' },
 };
 
 /** The round icon of a notification type, named for screen readers ('Nueva compra'). */

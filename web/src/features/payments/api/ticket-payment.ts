@@ -52,6 +52,45 @@ export function useTicketParts(ticketId: string, enabled: boolean) {
   });
 }
 
+export type TicketRefund = Schemas['TicketRefund'];
+export type RefundDue = Schemas['RefundDue'];
+
+/** Under the tickets' keys: a cancellation or a payment verified anywhere re-reads it. */
+export const refundsDueKey = (raffleId: string | null) =>
+  [...ticketKeys.all, 'refunds-due', raffleId] as const;
+
+/** `GET /me/refunds-due`: the tickets of the own raffles with money still to return (a short list). */
+export function useRefundsDue(raffleId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: refundsDueKey(raffleId),
+    queryFn: ({ signal }) =>
+      body(
+        api.GET('/me/refunds-due', {
+          params: { query: { raffle_id: raffleId ?? undefined } },
+          signal,
+        }),
+      ),
+    enabled,
+  });
+}
+
+/**
+ * `POST /tickets/{id}/refund`: the organiser records that the ticket's money to return was returned
+ * (the amount is the server's); its parts and balance are read again.
+ */
+export function useRecordRefund(ticketId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      body(api.POST('/tickets/{id}/refund', { params: { path: { id: ticketId } } })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ticketPartsKey(ticketId) }),
+        queryClient.invalidateQueries({ queryKey: [...ticketKeys.all, 'refunds-due'] }),
+      ]),
+  });
+}
+
 /**
  * Reports (POST) or, after a rejection, corrects (PATCH) the payment, or reports one more part of it
  * (`part`: POST /payments); the ticket is read again.

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/form-errors';
 import { es } from '../../../locales/es';
 import { usePendingPayments } from '../api/pending-payments';
 import { PendingPaymentCard, type PaymentDecision } from '../components/PendingPaymentCard';
+import { RefundsDueList } from '../components/RefundsDueList';
 import { WhatsAppButton } from '../../../components/WhatsAppButton';
 import { pendingPaymentsPath } from '../payment-paths';
 import { statementsPath } from '../../statements';
@@ -114,6 +115,7 @@ function PendingPaymentsList({ raffleId }: { raffleId: string | null }) {
           </ButtonLink>
         </div>
       ) : null}
+      <RefundsDueList raffleId={raffleId} />
       {decided?.whatsapp ? (
         <DecisionNotice decision={decided} onClose={() => setDecided(null)} />
       ) : null}

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import type { PaymentBalance, TicketPayments } from '../../payments';
+import { refundText, type PaymentBalance, type TicketPayments } from '../../payments';
 
 const STATUS_COLORS: Record<string, string> = {
   pending: 'processing',
@@ -91,6 +91,16 @@ export function TicketParts({ parts, cancelled }: { parts: TicketPayments; cance
           {t.verified}: {formatMoney(parts.balance.verified)}
         </span>
       </div>
+      {parts.refunds.map((refund) => (
+        <div
+          key={refund.id}
+          className="rifa-ticket-parts__balance rifa-ticket-parts__balance--paid"
+          data-testid="parts-returned"
+        >
+          <strong>{refundText(refund)}</strong>
+          <Typography.Text type="secondary">{es.refunds.returnedHint}</Typography.Text>
+        </div>
+      ))}
       <BalanceLine balance={parts.balance} cancelled={cancelled} />
     </div>
   );

@@ -202,9 +202,13 @@ function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd
   ) : null;
 
   // The ticket's parts (abonos): shown once there is more than one, something is owed after a
-  // verified part, or something is to be returned.
+  // verified part, something is to be returned, or was returned.
   const partsCard =
-    parts.data && (parts.data.data.length > 1 || parts.data.balance.overpaid > 0 || partPaid) ? (
+    parts.data &&
+    (parts.data.data.length > 1 ||
+      parts.data.balance.overpaid > 0 ||
+      parts.data.refunds.length > 0 ||
+      partPaid) ? (
       <Card size="small" title={es.ticketParts.title} data-testid="parts-card">
         <TicketParts parts={parts.data} cancelled={ticket.status === 'cancelled'} />
       </Card>
