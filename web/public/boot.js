@@ -48,8 +48,8 @@
    * The page's prerendered shell (scripts/prerender-shells.ts) for `path`, if it has one. Only on a
    * phone: the shells are the phone layout (from 992 px the app shows its sider instead). The
    * tickets page's is its signed-in frame, so only where a session is stored (as the app decides
-   * what it first shows there: src/lib/auth-config.ts's hasStoredSession); so is a ticket's, which
-   * showHold fills in.
+   * what it first shows there: src/lib/auth-config.ts's hasStoredSession); so is a ticket's (where
+   * rifa-server did not answer with the ticket as HTML).
    */
   function shellFor(path) {
     if (path === '/app') return 'home';
@@ -164,7 +164,7 @@
     if (!paths.length || token === undefined) return;
     var headers = { Accept: 'application/json' };
     if (token) headers.Authorization = 'Bearer ' + token;
-    var prefetched = (window.rifaPrefetched = paths.map(function (path) {
+    window.rifaPrefetched = paths.map(function (path) {
       var url = location.origin + '/api/v1' + path;
       var response = fetch(url, { headers: headers });
       // Offline, a request the app never takes must not fail as an unhandled rejection; the app
@@ -176,71 +176,7 @@
         page: location.pathname,
         response: response,
       };
-    }));
-    if (shell === 'ticket') {
-      prefetched[0].response
-        .then(function (answer) {
-          return answer.ok ? answer.clone().json() : null;
-        })
-        .then(showHold, function () {});
-    }
-  }
-
-  /**
-   * The ticket page's shell (src/features/tickets/components/TicketShell.tsx) with a pending
-   * ticket's hold: its time left, ticking, and when it ends, filled in from the ticket requested
-   * above once the page is parsed (issue 14: the page's largest paint, and what its buyer came
-   * for, long before the app's scripts). The shell carries the app's forms (hold-time.ts's
-   * holdTimeFormats, formatDateTime's month names); src/lib/kept-shell.ts keeps it in front of the
-   * app until the app shows the same. Anything else keeps the shell's skeleton.
-   */
-  function showHold(ticket) {
-    if (!ticket || ticket.status !== 'pending' || typeof ticket.expires_at !== 'string') return;
-    var ends = Date.parse(ticket.expires_at);
-    if (!(ends - Date.now() >= 1000)) return;
-    whenParsed(function () {
-      var page = document.querySelector('[data-prerendered="ticket"]');
-      var hold = page && page.querySelector('[data-fill="hold"]');
-      var time = page && page.querySelector('[data-fill="hold-time"]');
-      var until = page && page.querySelector('[data-fill="hold-until"]');
-      if (!hold || !time || !until) return;
-      var end = new Date(ends);
-      var months = (until.getAttribute('data-months') || '').split(' ');
-      until.textContent =
-        end.getDate() +
-        ' ' +
-        months[end.getMonth()] +
-        ' ' +
-        end.getFullYear() +
-        ', ' +
-        pad(end.getHours()) +
-        ':' +
-        pad(end.getMinutes());
-      var timer = setInterval(tick, 1000);
-      tick();
-      hold.hidden = false;
-      page.setAttribute('data-filled', '');
-
-      // countdownParts (src/lib/countdown.ts), written into the shell's form for the time left.
-      function tick() {
-        var left = Math.max(0, Math.floor((ends - Date.now()) / 1000));
-        if (left === 0 || !hold.isConnected) {
-          clearInterval(timer);
-          if (left === 0) hold.hidden = true; // the app says the hold ended
-          return;
-        }
-        var days = Math.floor(left / 86400);
-        time.textContent = (time.getAttribute(days > 0 ? 'data-days' : 'data-day') || '')
-          .replace('{d}', String(days))
-          .replace('{h}', pad(Math.floor((left % 86400) / 3600)))
-          .replace('{m}', pad(Math.floor((left % 3600) / 60)))
-          .replace('{s}', pad(left % 60));
-      }
     });
-  }
-
-  function pad(n) {
-    return (n < 10 ? '0' : '') + n;
   }
 
   /** Runs `then` once the document is parsed (at once if it is). */

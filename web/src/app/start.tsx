@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppStatusBanner } from '../components/AppStatusBanner';
-import { keepFilledShell } from '../lib/kept-shell';
 import { App } from './App';
 
 /**
@@ -11,7 +10,6 @@ import { App } from './App';
  * the boot brand stays until the page is ready.
  */
 export function start(container: HTMLElement): void {
-  keepFilledShell(container);
   const root = createRoot(container);
   startTransition(() => {
     root.render(

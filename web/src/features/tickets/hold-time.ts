@@ -44,17 +44,3 @@ export function holdTimeLeft(expiresAt: string, now: number): HoldTimeLeft {
     ended: parts.ended,
   };
 }
-
-/**
- * The countdown's two forms with `{d}`, `{h}`, `{m}` and `{s}` in place of its figures (days, then
- * hours, minutes and seconds as two digits): what the ticket page's prerendered shell hands
- * public/boot.js, which fills in the hold before the app has loaded (holdTimeLeft's `text`, written
- * once more there in plain JavaScript).
- */
-export function holdTimeFormats(): { days: string; day: string } {
-  const countdown = es.raffleDetail.countdown;
-  return {
-    days: countdown(7, '{h}', '{m}', '{s}').replace('7', '{d}'),
-    day: countdown(0, '{h}', '{m}', '{s}'),
-  };
-}

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  use,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, use, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Result, Skeleton, Typography } from 'antd';
 import { ArrowLeftOutlined, GiftOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
@@ -45,8 +36,6 @@ import { TicketResult } from '../components/TicketResult';
 import { TicketTimeline } from '../components/TicketTimeline';
 import type { TicketWithRaffle } from '../../../lib/ticket';
 import { useHasEnded } from '../../../lib/countdown';
-import { useAuth } from '../../../lib/auth-context';
-import { releaseKeptShell } from '../../../lib/kept-shell';
 import '../tickets.css';
 
 // The QR code and the rating form load after the ticket itself (their own small chunks).
@@ -57,8 +46,6 @@ const RateOrganiser = lazy(() => import('../components/RateOrganiser'));
 export default function TicketPage() {
   const t = es.ticketPage;
   const { id = '' } = useParams();
-  const { user, loading } = useAuth();
-  useReleaseKeptShell(!loading && user === null);
   // The page rifa-server answered with this ticket as HTML (ticket_page.cpp, README.md "The buyer's
   // pages as HTML"): the app renders the same ticket from the copy it carried, while the session is
   // still being read, and its first render (a transition) waits for the pay column's code when the
@@ -95,7 +82,6 @@ function TicketLoader() {
   // The ticket's answer re-renders this synchronously (the query's store); its view is rendered
   // after, as a transition React splits into short tasks (issue 14: Total Blocking Time).
   const shown = useDeferredValue(ticket.data);
-  useReleaseKeptShell(ticket.isError || shown !== undefined);
   if (ticket.isError)
     return isApiError(ticket.error) && ticket.error.status === 404 ? (
       <Result
@@ -114,16 +100,6 @@ function TicketLoader() {
     );
   if (!shown) return <Skeleton active paragraph={{ rows: 8 }} />;
   return <TicketView ticket={shown} onHoldEnd={() => void ticket.refetch()} />;
-}
-
-/**
- * Once `settled` (the page shows the ticket, or why it cannot), the ticket's shell that
- * public/boot.js filled goes (src/lib/kept-shell.ts), in the same task as this render's commit.
- */
-function useReleaseKeptShell(settled: boolean) {
-  useLayoutEffect(() => {
-    if (settled) releaseKeptShell();
-  }, [settled]);
 }
 
 function TicketView({ ticket, onHoldEnd }: { ticket: TicketWithRaffle; onHoldEnd: () => void }) {
