@@ -12,30 +12,14 @@ import {
   api,
   buyTicket,
   createRaffle,
+  pageSessionCookie,
   setExchangeRate,
   signUp,
-  type Session,
 } from '../support/api';
 import type { RunningServer } from '../support/server';
 
 const TITLE = 'Cesta <navideña> & más';
 const ESCAPED = 'Cesta &lt;navideña&gt; &amp; más';
-
-/** Signs `who` in with the password; returns the page session's cookie it was given. */
-async function pageCookie(server: RunningServer, who: Session): Promise<string> {
-  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: API_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.get('set-cookie') ?? '';
-  expect(cookie).toMatch(
-    /^rifa-page=[\w-]+\.[\w-]+\.[\w-]+; Path=\/app\/tickets; Max-Age=2592000;/,
-  );
-  expect(cookie).toContain('; HttpOnly; SameSite=Lax');
-  return cookie.split(';')[0] ?? '';
-}
 
 function ticketPage(server: RunningServer, id: string, cookie?: string) {
   return fetch(`${server.url}/app/tickets/${id}`, { headers: cookie ? { cookie } : {} });
@@ -56,7 +40,7 @@ test.describe('a ticket link', () => {
     await setExchangeRate(server, creator, 40.5);
     const buyer = await signUp(server, 'Tomas');
     const ticket = await buyTicket(server, buyer, raffle.id, [3, 17]);
-    const cookie = await pageCookie(server, buyer);
+    const cookie = await pageSessionCookie(server, buyer);
 
     const res = await ticketPage(server, ticket.id, cookie);
     expect(res.status).toBe(200);
@@ -103,7 +87,7 @@ test.describe('a ticket link', () => {
     });
     expect(paid.status).toBe(200);
     const html = await (
-      await ticketPage(server, ticket.id, await pageCookie(server, buyer))
+      await ticketPage(server, ticket.id, await pageSessionCookie(server, buyer))
     ).text();
     expect(html).toContain('<dd>Pagado</dd>');
     expect(html).not.toContain('Cómo pagar');
@@ -129,12 +113,12 @@ test.describe('a ticket link', () => {
       expect(html).not.toContain(ESCAPED);
     };
     await appOnly();
-    await appOnly(await pageCookie(server, other));
+    await appOnly(await pageSessionCookie(server, other));
     // An access token is not a page session, nor is a made-up one.
     await appOnly(`rifa-page=${buyer.token}`);
     await appOnly('rifa-page=eyJhbGciOiJFUzI1NiJ9.e30.AAAA');
 
-    const cookie = await pageCookie(server, buyer);
+    const cookie = await pageSessionCookie(server, buyer);
     const token = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -8,12 +8,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Request } from '@playwright/test';
 import {
-  API_PASSWORD,
   buyTicket,
   createRaffle,
+  pageSessionCookie,
   setExchangeRate,
   signUp,
-  type Session,
 } from '../support/api';
 import { PHONE, appShown, signIn } from '../support/browser';
 import { expect, test } from '../support/fixtures';
@@ -29,24 +28,15 @@ async function heldTicket(server: RunningServer) {
   return { raffle, buyer, ticket };
 }
 
-/** The page session's cookie a password sign-in of `who` sets (name=value). */
-async function pageCookie(server: RunningServer, who: Session) {
-  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: who.email, password: API_PASSWORD }),
-  });
-  const [name = '', value = ''] = (res.headers.get('set-cookie') ?? '').split(';')[0]!.split('=');
-  return { name, value, domain: new URL(server.url).hostname, path: '/app/tickets' };
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
 
   test('the ticket, until when to report and how to pay', async ({ page, server }) => {
     const { buyer, ticket } = await heldTicket(server);
-    const cookie = await pageCookie(server, buyer);
-    await page.context().addCookies([cookie]);
+    // The cookie her sign-in gave this browser.
+    const [name = '', value = ''] = (await pageSessionCookie(server, buyer)).split('=');
+    const domain = new URL(server.url).hostname;
+    await page.context().addCookies([{ name, value, domain, path: '/app/tickets' }]);
     await page.goto(`/app/tickets/${ticket.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cesta <navideña> & más');
     const ssr = page.locator('#rifa-ssr');

@@ -33,6 +33,24 @@ export async function signUp(
   return { token: body.access_token, userId: body.user.id, email: address };
 }
 
+/**
+ * Signs `who` in with the password and returns the page session's cookie the answer set
+ * (`rifa-page=<token>`, server/src/auth/page_session.hpp), after checking its attributes.
+ */
+export async function pageSessionCookie(server: RunningServer, who: Session): Promise<string> {
+  const res = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: API_PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(
+    /^rifa-page=[\w-]+\.[\w-]+\.[\w-]+; Path=\/app\/tickets; Max-Age=2592000; HttpOnly; SameSite=Lax$/,
+  );
+  return cookie.split(';')[0] ?? '';
+}
+
 /** A JSON request to /api/v1 with an optional bearer token; the body is parsed when present. */
 export async function api(
   server: RunningServer,

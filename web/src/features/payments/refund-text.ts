@@ -10,3 +10,8 @@ export function refundText(refund: Pick<TicketRefund, 'amount' | 'amount_bs' | '
     ? t.returned(formatMoney(refund.amount), date)
     : t.returnedBoth(formatMoney(refund.amount_bs, 'VES'), formatMoney(refund.amount), date);
 }
+
+/** An amount to return as the organiser reads it: "Bs 100,00 ($ 2,50)", or "$ 2,50" without a rate. */
+export function amountToReturn(usd: number, bs: number | null) {
+  return bs === null ? formatMoney(usd) : `${formatMoney(bs, 'VES')} (${formatMoney(usd)})`;
+}

@@ -1,9 +1,9 @@
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
-import { errorMessage } from '../../../lib/form-errors';
+import { Space, Typography } from 'antd';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import { useRecordRefund, useTicketParts } from '../api/ticket-payment';
-import { refundText } from '../refund-text';
+import { useTicketParts } from '../api/ticket-payment';
+import { amountToReturn, refundText } from '../refund-text';
+import { MarkRefundedButton } from './MarkRefundedButton';
 
 /**
  * "A devolver Bs 182,50 ($ 5,00)" on the organiser's side of a ticket whose verified money is to be
@@ -12,23 +12,11 @@ import { refundText } from '../refund-text';
  * refunds (`GET /tickets/{id}/payments`), read only for tickets that had money verified.
  */
 export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: boolean }) {
-  const { message } = App.useApp();
   const parts = useTicketParts(ticketId, enabled);
-  const record = useRecordRefund(ticketId);
   const balance = parts.data?.balance;
   const refunds = parts.data?.refunds ?? [];
   if (!enabled || !balance || (balance.overpaid <= 0 && refunds.length === 0)) return null;
   const t = es.ticketParts;
-  const r = es.refunds;
-  const amount =
-    balance.overpaid_bs === null
-      ? formatMoney(balance.overpaid)
-      : `${formatMoney(balance.overpaid_bs, 'VES')} (${formatMoney(balance.overpaid)})`;
-  const mark = () =>
-    void record.mutateAsync().then(
-      () => void message.success(r.marked),
-      (error: unknown) => void message.error(errorMessage(error, r.markError)),
-    );
   return (
     <Space wrap size={[8, 4]} data-testid="ticket-refund">
       {refunds.map((refund) => (
@@ -46,17 +34,10 @@ export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: b
                   formatMoney(balance.overpaid),
                 )}
           </Typography.Text>
-          <Popconfirm
-            title={r.markConfirm}
-            description={r.markDetail(amount)}
-            okText={r.markOk}
-            cancelText={r.back}
-            onConfirm={mark}
-          >
-            <Button size="small" loading={record.isPending} data-testid="mark-refunded">
-              {r.mark}
-            </Button>
-          </Popconfirm>
+          <MarkRefundedButton
+            ticketId={ticketId}
+            amount={amountToReturn(balance.overpaid, balance.overpaid_bs)}
+          />
         </>
       ) : null}
     </Space>

@@ -1,29 +1,16 @@
-import { App, Button, Card, Popconfirm, Typography } from 'antd';
-import { errorMessage } from '../../../lib/form-errors';
-import { formatMoney, formatTicketNumber } from '../../../lib/format';
+import { Card, Typography } from 'antd';
+import { formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
-import { useRecordRefund, useRefundsDue, type RefundDue } from '../api/ticket-payment';
-
-/** "Bs 100,00 ($ 2,50)", or "$ 2,50" without a rate. */
-function amountText(due: RefundDue) {
-  return due.to_return_bs === null
-    ? formatMoney(due.to_return)
-    : `${formatMoney(due.to_return_bs, 'VES')} (${formatMoney(due.to_return)})`;
-}
+import { useRefundsDue, type RefundDue } from '../api/ticket-payment';
+import { amountToReturn } from '../refund-text';
+import { MarkRefundedButton } from './MarkRefundedButton';
 
 function DueLine({ due }: { due: RefundDue }) {
-  const { message } = App.useApp();
-  const record = useRecordRefund(due.ticket.id);
   const r = es.refunds;
-  const amount = amountText(due);
+  const amount = amountToReturn(due.to_return, due.to_return_bs);
   const numbers = due.ticket.numbers
     .map((n) => formatTicketNumber(n, due.raffle.total_tickets))
     .join(', ');
-  const mark = () =>
-    void record.mutateAsync().then(
-      () => void message.success(r.marked),
-      (error: unknown) => void message.error(errorMessage(error, r.markError)),
-    );
   return (
     <li className="rifa-refunds-due__item" data-testid="refund-due">
       <div className="rifa-refunds-due__what">
@@ -35,17 +22,7 @@ function DueLine({ due }: { due: RefundDue }) {
       <Typography.Text type="danger" strong data-testid="refund-due-amount">
         {es.ticketParts.toReturn(amount)}
       </Typography.Text>
-      <Popconfirm
-        title={r.markConfirm}
-        description={r.markDetail(amount)}
-        okText={r.markOk}
-        cancelText={r.back}
-        onConfirm={mark}
-      >
-        <Button size="small" loading={record.isPending} data-testid="mark-refunded">
-          {r.mark}
-        </Button>
-      </Popconfirm>
+      <MarkRefundedButton ticketId={due.ticket.id} amount={amount} />
     </li>
   );
 }
