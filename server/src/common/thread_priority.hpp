@@ -8,9 +8,17 @@
 namespace rifa {
 
 // The calling thread at the lowest CPU priority (nice 19; Linux's nice is per thread), so that
-// requests come first on the cores. Not SCHED_IDLE: such a thread may also claim and store in short
-// transactions, and a starved thread holding the write lock would stall purchases.
+// requests come first on the cores.
 void lowest_thread_priority();
+
+// The calling thread under SCHED_IDLE (and nice 19, should that policy be refused): it runs only on a
+// core that nothing else wants. Unlike nice 19, a request thread that wakes takes such a core at once
+// (the scheduler counts it as idle when it places the request, and preempts the idle thread without
+// waiting for its time slice to end). For long CPU-bound work that holds no lock anything else waits
+// on (the proof readers: their claim and result go through the database's writer, SQLite's group
+// writer thread, or touch only the proof's own row; issue 34). Cannot be undone by the thread
+// without CAP_SYS_NICE.
+void idle_thread_priority();
 
 // Runs `job` on a thread of its own at the lowest priority and waits for it: its result, or what it
 // threw, rethrown here. For CPU-heavy work done for a request (decoding and encoding an uploaded

@@ -1,6 +1,7 @@
 #include "common/thread_priority.hpp"
 
 #include <gtest/gtest.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -8,6 +9,7 @@
 #include <cerrno>
 #include <stdexcept>
 #include <string>
+#include <thread>
 
 namespace {
 
@@ -30,6 +32,18 @@ TEST(ThreadPriority, TheJobsResultComesBack) {
 
 TEST(ThreadPriority, WhatTheJobThrowsIsRethrownToTheCaller) {
   EXPECT_THROW(rifa::at_lowest_priority([]() -> int { throw std::invalid_argument("no"); }), std::invalid_argument);
+}
+
+TEST(ThreadPriority, AnIdleThreadRunsUnderSchedIdleAtNice19) {
+  int policy = -1;
+  int nice = 0;
+  std::thread([&] {
+    rifa::idle_thread_priority();
+    policy = ::sched_getscheduler(0);
+    nice = calling_thread_nice();
+  }).join();
+  EXPECT_EQ(policy, SCHED_IDLE);
+  EXPECT_EQ(nice, 19);
 }
 
 }  // namespace
