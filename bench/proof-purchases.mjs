@@ -8,7 +8,7 @@
 //                 PROOF_READERS=0 (and TESSDATA_PREFIX empty, so a binary without that knob fails
 //                 each reading at once instead: a claim and a failure written, no OCR);
 //   reading-only  while a backlog of proofs uploaded before the window (PROOF_BACKLOG, default
-//                 6 per second of D) is read, nothing uploaded;
+//                 4 per second of D) is read, nothing uploaded;
 //   reading       while proofs are uploaded at UPLOADS_PER_S and read (the earlier "reading").
 // Before each phase on the reading server, the proofs of its earlier phases are read to the end.
 // Prints p50/p99 per phase, and for reading-only the proofs read in the window and still unread at its
@@ -35,7 +35,7 @@ const [C, D, R, RATE] = [8, 15, 2, 4].map((d, i) =>
 const PHASES = (
   process.env.PHASES ?? "quiet,uploading,reading-only,reading"
 ).split(",");
-const BACKLOG = Number(process.env.PROOF_BACKLOG ?? 6 * D);
+const BACKLOG = Number(process.env.PROOF_BACKLOG ?? 4 * D);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function freePort() {

@@ -8,10 +8,8 @@
 
 namespace rifa {
 
-void lowest_thread_priority() { ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19); }
-
 void idle_thread_priority() {
-  lowest_thread_priority();  // what stays should SCHED_IDLE be refused
+  ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19);  // Linux's nice is per thread
   const sched_param param{};  // SCHED_IDLE takes priority 0
   ::pthread_setschedparam(::pthread_self(), SCHED_IDLE, &param);
 }

@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <utility>
 
 namespace {
 
@@ -20,9 +21,14 @@ int calling_thread_nice() {
 
 TEST(ThreadPriority, AJobRunsAtTheLowestPriorityAndTheCallerKeepsItsOwn) {
   const int before = calling_thread_nice();
-  const int inside = rifa::at_lowest_priority([] { return calling_thread_nice(); });
-  EXPECT_EQ(inside, 19);
+  const int policy_before = ::sched_getscheduler(0);
+  const auto [nice, policy] = rifa::at_lowest_priority([] {
+    return std::pair{calling_thread_nice(), ::sched_getscheduler(0)};
+  });
+  EXPECT_EQ(nice, 19);
+  EXPECT_EQ(policy, SCHED_IDLE);
   EXPECT_EQ(calling_thread_nice(), before);
+  EXPECT_EQ(::sched_getscheduler(0), policy_before);
 }
 
 TEST(ThreadPriority, TheJobsResultComesBack) {
