@@ -6,7 +6,8 @@
 //   uploading     while receipt screenshots (rendered by Debian's Chromium) are uploaded at
 //                 UPLOADS_PER_S, none read: on a second server of the same binary started with
 //                 PROOF_READERS=0 (and TESSDATA_PREFIX empty, so a binary without that knob fails
-//                 each reading at once instead: a claim and a failure written, no OCR);
+//                 to start its reader instead: no OCR, but it offers each unread proof again at
+//                 every tick, 16 failing Tesseract starts per tick at the lowest priority);
 //   reading-only  while a backlog of proofs uploaded before the window (PROOF_BACKLOG, default
 //                 4 per second of D) is read, nothing uploaded;
 //   reading       while proofs are uploaded at UPLOADS_PER_S and read (the earlier "reading").
@@ -70,7 +71,9 @@ const tmpDirs = [];
 const servers = [];
 
 // One rifa-server of BIN with its own data directory, its creator, C buyers and an uploader.
-async function startServer(extraEnv) {
+// `quiet`: its stderr dropped (a binary without PROOF_READERS retries its failing reader at every
+// tick, and Tesseract says so on stderr each time).
+async function startServer(extraEnv, quiet = false) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rifa-proof-bench-"));
   tmpDirs.push(dataDir);
   const port = await freePort();
@@ -90,7 +93,7 @@ async function startServer(extraEnv) {
       MAX_PENDING_HOLDS: "0",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
   });
   servers.push(server);
   for (let i = 0; ; i += 1) {
@@ -272,10 +275,10 @@ try {
   if (PHASES.includes("uploading")) {
     const noModels = fs.mkdtempSync(path.join(os.tmpdir(), "no-tessdata-"));
     tmpDirs.push(noModels);
-    holds = await startServer({
-      PROOF_READERS: "0",
-      TESSDATA_PREFIX: noModels,
-    });
+    holds = await startServer(
+      { PROOF_READERS: "0", TESSDATA_PREFIX: noModels },
+      true,
+    );
   }
   const results = Object.fromEntries(PHASES.map((p) => [p, []]));
   for (let round = 1; round <= R; round += 1) {
