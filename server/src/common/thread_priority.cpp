@@ -10,7 +10,7 @@ namespace rifa {
 
 void idle_thread_priority() {
   ::setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 19);  // Linux's nice is per thread
-  const sched_param param{};  // SCHED_IDLE takes priority 0
+  const sched_param param{};                                                  // SCHED_IDLE takes priority 0
   ::pthread_setschedparam(::pthread_self(), SCHED_IDLE, &param);
 }
 
