@@ -7,15 +7,10 @@
 
 namespace rifa {
 
-// The calling thread at the lowest CPU priority: SCHED_IDLE (and nice 19, what stays should that
-// policy be refused), so it runs only on a core that nothing else wants. Unlike nice 19 alone, a
-// request thread that wakes takes such a core at once: the scheduler counts it as idle when it
-// places the request, and preempts the idle thread without waiting for its slice to end (issue 34:
-// the purchase p99 while proofs are read). For CPU-bound work that holds no lock anything else
-// waits on: the proof readers (their claim and result go through SQLite's group writer thread, or
-// on PostgreSQL lock only the proof's own reading, which no purchase touches) and the image codec's
-// jobs. Threads it starts inherit it (libvips' workers). Cannot be undone without CAP_SYS_NICE.
-void idle_thread_priority();
+// The calling thread at the lowest CPU priority (nice 19; Linux's nice is per thread), so that
+// requests come first on the cores. Not SCHED_IDLE: such a thread may also claim and store in short
+// transactions, and a starved thread holding the write lock would stall purchases.
+void lowest_thread_priority();
 
 // Runs `job` on a thread of its own at the lowest priority and waits for it: its result, or what it
 // threw, rethrown here. For CPU-heavy work done for a request (decoding and encoding an uploaded
@@ -27,7 +22,7 @@ auto at_lowest_priority(Job&& job) -> decltype(job()) {
   std::optional<Result> result;
   std::exception_ptr error;
   std::thread worker([&] {
-    idle_thread_priority();
+    lowest_thread_priority();
     try {
       result.emplace(job());
     } catch (...) {

@@ -119,11 +119,10 @@ std::string encode_as(const VImage& image, const std::string& extension) {
 }
 
 // Runs one libvips job, turning any libvips failure into the 415 every upload answers. It runs on a
-// thread of its own at the lowest priority (SCHED_IDLE; the caller waits): decoding and encoding a
-// phone's picture costs tens of milliseconds of CPU, and the purchases on the other request threads
-// come first (issue 34: a purchase's p99 while screenshots are uploaded and read). libvips' own
-// worker threads are started from such threads too (or from the proof readers, also SCHED_IDLE),
-// and keep that priority.
+// thread of its own at the lowest priority (the caller waits): decoding and encoding a phone's
+// picture costs tens of milliseconds of CPU, and the purchases on the other request threads come
+// first (issue 34: a purchase's p99 while screenshots are uploaded and read). libvips' own worker
+// threads are started from such threads too (or from the proof readers, also at nice 19).
 template <typename Job>
 auto guarded(Job job) -> decltype(job()) {
   return at_lowest_priority([&]() -> decltype(job()) {

@@ -45,7 +45,7 @@ void ProofReaderPool::wait_idle() {
 }
 
 void ProofReaderPool::work() {
-  idle_thread_priority();  // a proof reader runs on what the requests leave of the cores
+  lowest_thread_priority();  // a proof reader yields the cores to requests
   std::unique_ptr<ProofReader> reader;
   for (;;) {
     Job job;
