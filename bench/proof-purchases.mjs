@@ -1,9 +1,19 @@
 // Purchase latency with and without proofs being read (issue 34: "a purchase's p99 must not move
-// while proofs are being read"). One rifa-server on SQLite (JOBS_INTERVAL_MS=200, so the proof
-// reader's pool is fed at once); C buyers each buy one fresh number after another for D seconds,
-// alternately alone ("quiet") and while a stream of receipt screenshots (rendered by Debian's
-// Chromium) is uploaded and read by OCR ("reading"), interleaved for R rounds. Prints p50/p99 per
-// phase and how many proofs were read meanwhile.
+// while proofs are being read"). A rifa-server on SQLite (JOBS_INTERVAL_MS=200, so the proof
+// reader's pool is fed at once); C buyers each buy one fresh number after another for D seconds, in
+// R interleaved rounds of these phases (PHASES=a,b… picks some, in this order):
+//   quiet         purchases alone (no proof waiting to be read);
+//   uploading     while receipt screenshots (rendered by Debian's Chromium) are uploaded at
+//                 UPLOADS_PER_S, none read: on a second server of the same binary started with
+//                 PROOF_READERS=0 (and TESSDATA_PREFIX empty, so a binary without that knob fails
+//                 to start its reader instead: no OCR, but it offers each unread proof again at
+//                 every tick, 16 failing Tesseract starts per tick at the lowest priority);
+//   reading-only  while a backlog of proofs uploaded before the window (PROOF_BACKLOG, default
+//                 4 per second of D) is read, nothing uploaded;
+//   reading       while proofs are uploaded at UPLOADS_PER_S and read (the earlier "reading").
+// Before each phase on the reading server, the proofs of its earlier phases are read to the end.
+// Prints p50/p99 per phase, and for reading-only the proofs read in the window and still unread at its
+// end (some left unread: the reading lasted the whole window).
 // Usage: node bench/proof-purchases.mjs [C=8] [D=15] [R=2] [UPLOADS_PER_S=4]
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,6 +33,10 @@ const BIN =
 const [C, D, R, RATE] = [8, 15, 2, 4].map((d, i) =>
   Number(process.argv[2 + i] ?? d),
 );
+const PHASES = (
+  process.env.PHASES ?? "quiet,uploading,reading-only,reading"
+).split(",");
+const BACKLOG = Number(process.env.PROOF_BACKLOG ?? 4 * D);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function freePort() {
@@ -53,26 +67,35 @@ async function receipt(i) {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rifa-proof-bench-"));
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const server = spawn(BIN, [], {
-  env: {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME ?? os.tmpdir(),
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    WEB_DIR: path.join(ROOT, "web/dist"),
-    SITE_URL: url,
-    LOG_LEVEL: "warn",
-    JOBS_INTERVAL_MS: "200",
-    RATE_LIMIT_MULTIPLIER: "10000",
-    MAX_PENDING_HOLDS: "0",
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-try {
+const tmpDirs = [];
+const servers = [];
+
+// One rifa-server of BIN with its own data directory, its creator, C buyers and an uploader.
+// `quiet`: its stderr dropped (a binary without PROOF_READERS retries its failing reader at every
+// tick, and Tesseract says so on stderr each time).
+async function startServer(extraEnv, quiet = false) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "rifa-proof-bench-"));
+  tmpDirs.push(dataDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(BIN, [], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      WEB_DIR: path.join(ROOT, "web/dist"),
+      SITE_URL: url,
+      LOG_LEVEL: "warn",
+      JOBS_INTERVAL_MS: "200",
+      RATE_LIMIT_MULTIPLIER: "10000",
+      MAX_PENDING_HOLDS: "0",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", quiet ? "ignore" : "inherit"],
+  });
+  servers.push(server);
   for (let i = 0; ; i += 1) {
     try {
       if ((await fetch(`${url}/api/v1/health`)).status === 200) break;
@@ -123,116 +146,183 @@ try {
     body: JSON.stringify({
       type: "pago_movil",
       name: "Pago móvil",
-      details: { bank: "Banesco", phone: "0414-1234567", id_number: "V-12345678" },
+      details: {
+        bank: "Banesco",
+        phone: "0414-1234567",
+        id_number: "V-12345678",
+      },
     }),
   });
-  if (method.status !== 201) throw new Error(`payment method: ${method.status}`);
+  if (method.status !== 201)
+    throw new Error(`payment method: ${method.status}`);
   const buyers = [];
   for (let i = 0; i < C; i += 1) buyers.push((await signUp(`buyer${i}`)).token);
   const uploader = (await signUp("uploader")).token;
-  const images = [];
-  for (let i = 0; i < 8; i += 1) images.push(await receipt(i));
-  const raffle = async () => {
-    const res = await call("/raffles", {
-      method: "POST",
-      token: creator,
-      body: JSON.stringify({
-        title: "Bench",
-        description: "bench",
-        ticket_price: 1,
-        total_tickets: 10000,
-        lottery: "zulia",
-        end_date: new Date(Date.now() + 10 * 86400000).toISOString(),
-      }),
-    });
-    if (res.status !== 201)
-      throw new Error(`raffle ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body.id;
-  };
+  return { call, creator, buyers, uploader, uploaded: [], unread: new Set() };
+}
 
-  const readCount = async () => {
-    // Read proofs so far: each path's reading, via the uploader's own endpoint.
-    let read = 0;
-    for (const p of uploaded) {
-      const r = await call(
-        `/uploads/payment-screenshots/reading?path=${encodeURIComponent(p)}`,
-        { token: uploader },
-      );
-      if (r.body?.status === "read" || r.body?.status === "failed") read += 1;
-    }
-    return read;
-  };
-  const uploaded = [];
+const images = [];
+for (let i = 0; i < 8; i += 1) images.push(await receipt(i));
 
-  async function phase(withProofs) {
-    // Two raffles of 10,000 numbers, half the buyers on each: none sells out within a phase.
-    const raffleIds = [await raffle(), await raffle()];
-    const latencies = [];
-    let errors = 0;
-    const end = Date.now() + D * 1000;
-    let stop = false;
-    const stream = withProofs
-      ? (async () => {
-          let n = 0;
-          while (!stop) {
-            const started = Date.now();
-            const res = await call("/uploads/payment-screenshots", {
-              method: "POST",
-              token: uploader,
-              type: "image/png",
-              body: images[n % images.length],
-            });
-            if (res.status === 201) uploaded.push(res.body.path);
-            n += 1;
-            await sleep(Math.max(0, 1000 / RATE - (Date.now() - started)));
-          }
-        })()
-      : Promise.resolve();
-    await Promise.all(
-      buyers.map(async (token, b) => {
-        const raffleId = raffleIds[b % 2];
-        const step = Math.ceil(C / 2);
-        for (let number = Math.floor(b / 2); Date.now() < end && number < 10000; number += step) {
-          const t0 = performance.now();
-          const res = await call(`/raffles/${raffleId}/tickets`, {
-            method: "POST",
-            token,
-            body: JSON.stringify({ numbers: [number] }),
-          });
-          const ms = performance.now() - t0;
-          if (res.status === 201) latencies.push(ms);
-          else errors += 1;
-        }
-      }),
-    );
-    stop = true;
-    await stream;
-    latencies.sort((a, b) => a - b);
-    const q = (p) =>
-      latencies[
-        Math.min(latencies.length - 1, Math.floor(p * latencies.length))
-      ].toFixed(1);
-    return { n: latencies.length, errors, p50: q(0.5), p99: q(0.99) };
+async function raffle(s) {
+  const res = await s.call("/raffles", {
+    method: "POST",
+    token: s.creator,
+    body: JSON.stringify({
+      title: "Bench",
+      description: "bench",
+      ticket_price: 1,
+      total_tickets: 10000,
+      lottery: "zulia",
+      end_date: new Date(Date.now() + 10 * 86400000).toISOString(),
+    }),
+  });
+  if (res.status !== 201)
+    throw new Error(`raffle ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.id;
+}
+
+async function upload(s, n) {
+  const res = await s.call("/uploads/payment-screenshots", {
+    method: "POST",
+    token: s.uploader,
+    type: "image/png",
+    body: images[n % images.length],
+  });
+  if (res.status === 201) {
+    s.uploaded.push(res.body.path);
+    s.unread.add(res.body.path);
   }
+}
 
-  const results = { quiet: [], reading: [] };
+// Asks the uploader's own reading endpoint about each proof not known read yet; returns how many
+// are still unread (pending, or being read).
+async function stillUnread(s) {
+  for (const p of [...s.unread]) {
+    const r = await s.call(
+      `/uploads/payment-screenshots/reading?path=${encodeURIComponent(p)}`,
+      { token: s.uploader },
+    );
+    if (r.body?.status === "read" || r.body?.status === "failed")
+      s.unread.delete(p);
+  }
+  return s.unread.size;
+}
+
+async function readToTheEnd(s, timeoutMs = 120000) {
+  const end = Date.now() + timeoutMs;
+  while ((await stillUnread(s)) > 0 && Date.now() < end) await sleep(250);
+}
+
+// C buyers buying for D seconds, with proofs uploaded at RATE meanwhile when `uploading`.
+async function measure(s, uploading) {
+  // Two raffles of 10,000 numbers, half the buyers on each: none sells out within a phase.
+  const raffleIds = [await raffle(s), await raffle(s)];
+  const latencies = [];
+  let errors = 0;
+  const end = Date.now() + D * 1000;
+  let stop = false;
+  const before = s.uploaded.length;
+  const stream = uploading
+    ? (async () => {
+        for (let n = 0; !stop; n += 1) {
+          const started = Date.now();
+          await upload(s, n);
+          await sleep(Math.max(0, 1000 / RATE - (Date.now() - started)));
+        }
+      })()
+    : Promise.resolve();
+  await Promise.all(
+    s.buyers.map(async (token, b) => {
+      const raffleId = raffleIds[b % 2];
+      const step = Math.ceil(C / 2);
+      for (
+        let number = Math.floor(b / 2);
+        Date.now() < end && number < 10000;
+        number += step
+      ) {
+        const t0 = performance.now();
+        const res = await s.call(`/raffles/${raffleId}/tickets`, {
+          method: "POST",
+          token,
+          body: JSON.stringify({ numbers: [number] }),
+        });
+        const ms = performance.now() - t0;
+        if (res.status === 201) latencies.push(ms);
+        else errors += 1;
+      }
+    }),
+  );
+  stop = true;
+  await stream;
+  latencies.sort((a, b) => a - b);
+  const q = (p) =>
+    latencies[
+      Math.min(latencies.length - 1, Math.floor(p * latencies.length))
+    ].toFixed(1);
+  return {
+    n: latencies.length,
+    errors,
+    p50: q(0.5),
+    p99: q(0.99),
+    uploaded: s.uploaded.length - before,
+  };
+}
+
+try {
+  const reads = await startServer({});
+  let holds = null;
+  if (PHASES.includes("uploading")) {
+    const noModels = fs.mkdtempSync(path.join(os.tmpdir(), "no-tessdata-"));
+    tmpDirs.push(noModels);
+    holds = await startServer(
+      { PROOF_READERS: "0", TESSDATA_PREFIX: noModels },
+      true,
+    );
+  }
+  const results = Object.fromEntries(PHASES.map((p) => [p, []]));
   for (let round = 1; round <= R; round += 1) {
-    for (const withProofs of [false, true]) {
-      const before = uploaded.length;
-      const r = await phase(withProofs);
-      const label = withProofs ? "reading" : "quiet";
+    for (const label of PHASES) {
+      let r;
+      let note = "";
+      if (label === "uploading") {
+        r = await measure(holds, true);
+        note = `; proofs uploaded ${r.uploaded}`;
+      } else {
+        await readToTheEnd(reads);
+        if (label === "reading-only") {
+          for (let n = 0; n < BACKLOG; n += 1) await upload(reads, n);
+          const waiting = await stillUnread(reads);
+          r = await measure(reads, false);
+          const left = await stillUnread(reads);
+          note = `; proofs read in the window ${waiting - left}, still unread at its end ${left} of ${BACKLOG}`;
+        } else {
+          r = await measure(reads, label === "reading");
+          if (label === "reading") note = `; proofs uploaded ${r.uploaded}`;
+        }
+      }
       results[label].push(r);
       console.log(
-        `round ${round} ${label.padEnd(7)} purchases ${r.n} (${(r.n / D).toFixed(0)}/s, ${r.errors} errors) p50 ${r.p50} ms p99 ${r.p99} ms` +
-          (withProofs ? `; proofs uploaded ${uploaded.length - before}` : ""),
+        `round ${round} ${label.padEnd(12)} purchases ${r.n} (${(r.n / D).toFixed(0)}/s, ${r.errors} errors) p50 ${r.p50} ms p99 ${r.p99} ms${note}`,
       );
     }
   }
+  const median = (xs) => {
+    const v = xs.map(Number).sort((a, b) => a - b);
+    return v[Math.floor((v.length - 1) / 2)];
+  };
+  for (const label of PHASES) {
+    const rs = results[label];
+    console.log(
+      `${label.padEnd(12)} median of ${rs.length}: p50 ${median(rs.map((r) => r.p50))} ms p99 ${median(rs.map((r) => r.p99))} ms (p99 ${rs.map((r) => r.p99).join(", ")})`,
+    );
+  }
+  await readToTheEnd(reads, 30000);
   console.log(
-    `proofs read by the end: ${await readCount()} of ${uploaded.length}`,
+    `proofs read by the end: ${reads.uploaded.length - reads.unread.size} of ${reads.uploaded.length}`,
   );
 } finally {
-  server.kill("SIGTERM");
+  for (const server of servers) server.kill("SIGTERM");
   await sleep(500);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
 }

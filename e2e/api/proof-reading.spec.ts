@@ -2,8 +2,9 @@
  * Proof reading (issue 34): an uploaded payment screenshot is read by OCR off the request path (the
  * proof_reading job feeds the server's pool of readers), and the uploader gets the fields read from
  * GET /uploads/payment-screenshots/reading, for the report form to propose. A picture with no text
- * is read as not a receipt. Nobody else sees a reading. The receipt is rendered here by Debian's
- * Chromium, so no image is committed.
+ * is read as not a receipt. Nobody else sees a reading. An instance started with PROOF_READERS=0
+ * reads nothing: its proofs wait, pending, for an instance that reads. The receipt is rendered here
+ * by Debian's Chromium, so no image is committed.
  */
 import { test, expect } from '../support/fixtures';
 import { api, signUp, uploadPaymentScreenshot, type Session } from '../support/api';
@@ -98,4 +99,31 @@ test.describe('proof reading', () => {
     expect(reading.fields!['reference']).toBeNull();
     expect(reading.fields!['amount']).toBeNull();
   });
+});
+
+test('an instance with PROOF_READERS=0 reads nothing; one that reads, on the same data, reads what waits', async ({
+  database,
+}) => {
+  const env = { JOBS_INTERVAL_MS: '200' };
+  const holds = await startServer({ database, env: { ...env, PROOF_READERS: '0' } });
+  let reads: RunningServer | undefined;
+  try {
+    const ana = await signUp(holds, 'Ana');
+    const path = await uploadPaymentScreenshot(holds, ana, await receiptPng());
+    // Ten of its job's ticks: nothing claims the proof.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const waiting = await readingOf(holds, ana, path);
+    expect(waiting.status).toBe(200);
+    expect((waiting.body as Reading).status).toBe('pending');
+
+    holds.process.kill('SIGTERM');
+    await holds.exited;
+    reads = await startServer({ database, env, restartOf: holds });
+    const reading = await finished(reads, ana, path);
+    expect(reading.status).toBe('read');
+    expect(reading.fields!['reference']?.value).toBe('004512345678');
+  } finally {
+    await reads?.stop();
+    await holds.stop();
+  }
 });

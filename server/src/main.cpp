@@ -224,8 +224,9 @@ int print_routes(Config config) {
 // Proofs waiting to be read at most (the pool's queue): the job offers more at its next tick.
 constexpr std::size_t kProofQueue = 16;
 
+// Without `proof_readers` (PROOF_READERS=0) proofs are left to another instance.
 void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app,
-              features::proofs::ProofReaderPool& proof_readers) {
+              features::proofs::ProofReaderPool* proof_readers) {
   runner.add({"raffle_ending", [&](const std::string& now) {
                 return features::notifications::notify_raffles_ending(database, app.bus, app.notifier, now);
               }});
@@ -256,8 +257,9 @@ void add_jobs(jobs::JobRunner& runner, db::Database& database, Application& app,
                 return features::subscriptions::expire_subscriptions(database, app.bus, app.notifier, now);
               }});
   // Payment screenshots read by OCR (issue 34): offered to the pool, read on its threads.
-  runner.add({"proof_reading", [&](const std::string& now) {
-                return features::proofs::offer_unread_proofs(database, app.object_store, proof_readers, now,
+  if (!proof_readers) return;
+  runner.add({"proof_reading", [&database, &app, proof_readers](const std::string& now) {
+                return features::proofs::offer_unread_proofs(database, app.object_store, *proof_readers, now,
                                                              static_cast<int>(kProofQueue));
               }});
 }
@@ -362,20 +364,24 @@ int serve(const Config& config) {
                            config.uploads_per_hour_user * config.rate_limit_multiplier,
                            config.uploads_per_hour_address * config.rate_limit_multiplier};
   // Time-driven work, on its own thread (every instance runs it; each job claims its rows).
-  // One proof reader (a Tesseract engine, one OpenMP thread): proofs are read one at a time beside
-  // the requests, never in them. Declared before the runner, so it outlives the jobs that feed it.
-  features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
+  // PROOF_READERS proof readers (a Tesseract engine each, one OpenMP thread; 1 by default): proofs
+  // are read beside the requests, never in them; with 0 this instance reads none (another instance
+  // does: the proofs wait in the database). Declared before the runner, so it outlives the jobs that
+  // feed it.
+  features::proofs::ProofReaderPool proof_readers(static_cast<int>(config.proof_readers), kProofQueue);
   // The last payment method of a creator with open raffles stays (their buyers pay into it).
   app.payment_methods.set_open_raffles_check([](db::Connection& conn, const std::string& user_id) {
     return features::plans::count_active_raffles(conn, user_id) > 0;
   });
   // A proof uploaded is offered at once (the buyer's form waits for its fields); the runner's
   // proof_reading job still offers whatever this missed (a full queue, another instance's upload).
-  app.payments.on_proof_stored([&](const std::string& path) {
-    features::proofs::offer_proof(*database, app.object_store, proof_readers, path, now_rfc3339());
-  });
+  if (config.proof_readers > 0) {
+    app.payments.on_proof_stored([&](const std::string& path) {
+      features::proofs::offer_proof(*database, app.object_store, proof_readers, path, now_rfc3339());
+    });
+  }
   jobs::JobRunner job_runner(std::chrono::milliseconds(config.jobs_interval_ms));
-  add_jobs(job_runner, *database, app, proof_readers);
+  add_jobs(job_runner, *database, app, config.proof_readers > 0 ? &proof_readers : nullptr);
   job_runner.start();
   // Realtime: events reach the hub from the bus after commit (SQLite) or from this instance's
   // LISTEN connection (PostgreSQL, every instance's events).
@@ -489,7 +495,7 @@ int run_jobs(const Config& config, int argc, char** argv) {
   jobs::JobRunner runner(std::chrono::milliseconds(config.jobs_interval_ms),
                          at ? [now = to_rfc3339(*at)] { return now; } : jobs::JobRunner::Clock{});
   features::proofs::ProofReaderPool proof_readers(1, kProofQueue);
-  add_jobs(runner, *database, app, proof_readers);
+  add_jobs(runner, *database, app, &proof_readers);
   std::cout << runner.run_once() << "\n";
   proof_readers.wait_idle();  // the proofs offered are read before the command ends
   return 0;

@@ -64,6 +64,8 @@ constexpr Variable kVariables[] = {
      "SQLite: where `serve` writes a backup (database, signing key, manifest) every BACKUP_INTERVAL; unset: none"},
     {"BACKUP_INTERVAL", "6h", "time between scheduled backups: seconds, or a number with s, m, h or d (30m, 6h, 1d)"},
     {"BACKUP_KEEP", "7", "scheduled backups kept in BACKUP_DIR (the newest; older ones are deleted)"},
+    {"PROOF_READERS", "1",
+     "threads reading payment screenshots by OCR on this instance; 0: it reads none (another instance does)"},
 };
 
 double parse_positive(const std::string& name, const std::string& text) {
@@ -213,6 +215,7 @@ Config parse_config(const EnvLookup& env) {
   if (auto v = get("BACKUP_DIR")) config.backup_dir = strip_trailing_slash(*v);
   if (auto v = get("BACKUP_INTERVAL")) config.backup_interval = parse_duration("BACKUP_INTERVAL", *v);
   if (auto v = get("BACKUP_KEEP")) config.backup_keep = parse_unsigned("BACKUP_KEEP", *v, 1, 100000);
+  if (auto v = get("PROOF_READERS")) config.proof_readers = parse_unsigned("PROOF_READERS", *v, 0, 16);
   if (auto v = get("MAX_PENDING_HOLDS")) config.max_pending_holds = parse_unsigned("MAX_PENDING_HOLDS", *v, 0, 1000000);
   for (auto [name, target, min, max] :
        {std::tuple{"REALTIME_MAX_CONNECTIONS_PER_USER", &config.realtime_connections_per_user, 1u, 1000000u},

@@ -53,6 +53,7 @@ struct Config {
   std::string backup_dir;                          // empty → no scheduled backups (SQLite only)
   unsigned backup_interval = 6 * 3600;             // seconds between scheduled backups
   unsigned backup_keep = 7;                        // scheduled backups kept (the newest)
+  unsigned proof_readers = 1;                      // OCR threads reading payment proofs (0: none here)
 
   // The effective database URL (DATABASE_URL or the SQLite file in DATA_DIR).
   std::string effective_database_url() const;

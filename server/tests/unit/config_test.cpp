@@ -181,6 +181,16 @@ TEST(Config, MaxPendingHolds) {
   EXPECT_NE(config_help().find("  MAX_PENDING_HOLDS"), std::string::npos);
 }
 
+TEST(Config, ProofReaders) {
+  EXPECT_EQ(parse_config(env_of({})).proof_readers, 1u);
+  EXPECT_EQ(parse_config(env_of({{"PROOF_READERS", "2"}})).proof_readers, 2u);
+  EXPECT_EQ(parse_config(env_of({{"PROOF_READERS", "0"}})).proof_readers, 0u);  // another instance reads
+  for (const char* bad : {"-1", "uno", "17"}) {
+    EXPECT_THROW(parse_config(env_of({{"PROOF_READERS", bad}})), ConfigError) << bad;
+  }
+  EXPECT_NE(config_help().find("  PROOF_READERS"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace rifa
 
