@@ -10,6 +10,7 @@
 # bench/raffles.sh), BENCH_SKIP_REALTIME=1 (no realtime fan-out section; its knobs: bench/realtime.sh).
 # BENCH_SKIP_PURCHASES=1 skips the purchases section (its knobs: bench/purchases.sh).
 # BENCH_SKIP_LIGHTHOUSE=1 skips the Lighthouse (mobile) section (its knobs: bench/lighthouse/lighthouse.mjs).
+# BENCH_SKIP_SLOW3G=1 skips the Slow 3G section (its knobs: bench/slow3g.sh).
 set -euo pipefail
 
 # Other work on this machine (builds, tests) would steal the two cores mid-run. The run gets its own
@@ -467,6 +468,21 @@ if [ "${BENCH_SKIP_LIGHTHOUSE:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
   LIGHTHOUSE_SECTION=$(cat "$TMP/lighthouse.md")
 fi
 
+# The buyer's pages on emulated Slow 3G (bench/slow3g/slow3g.mjs): its own server, seeded.
+SLOW3G_SECTION=
+if [ "${BENCH_SKIP_SLOW3G:-0}" != 1 ] && [ -f "$WEB_SRC/index.html" ]; then
+  log "slow 3G (bench/slow3g/slow3g.mjs)"
+  [ -d "$BENCH_DIR/slow3g/node_modules" ] || "$ROOT/scripts/npm-ci.sh" "$BENCH_DIR/slow3g" >/dev/null
+  SLOW3G_OUT="$TMP/slow3g.md" RIFA_SERVER_BIN="$RIFA_SERVER_BIN" BENCH_WEB_DIR="$WEB_DIR" \
+    SLOW3G_RUNS="$RUNS" node "$BENCH_DIR/slow3g/slow3g.mjs"
+  SLOW3G_SECTION="## The buyer's pages on Slow 3G
+
+Goals (issue 35): price and free numbers visible ≤ 6 s cold, a number picked ≤ 8 s, ≤ 120 KB before
+the first pick. Method and history: [README.md](README.md), \"Slow 3G\".
+
+$(cat "$TMP/slow3g.md")"
+fi
+
 # Realtime fan-out (bench/realtime.sh): WebSocket subscribers and purchases, its own servers.
 REALTIME_SECTION=
 if [ "${BENCH_SKIP_REALTIME:-0}" != 1 ]; then
@@ -529,6 +545,8 @@ $RAFFLES_SECTION
 $PURCHASES_SECTION
 }${LIGHTHOUSE_SECTION:+
 $LIGHTHOUSE_SECTION
+}${SLOW3G_SECTION:+
+$SLOW3G_SECTION
 }${REALTIME_SECTION:+
 $REALTIME_SECTION
 }
