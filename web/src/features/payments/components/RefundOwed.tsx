@@ -1,9 +1,9 @@
-import { Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import { formatMoney } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useTicketParts } from '../api/ticket-payment';
+import { markRefundedConfirm, useMarkRefunded } from '../mark-refunded';
 import { amountToReturn, refundText } from '../refund-text';
-import { MarkRefundedButton } from './MarkRefundedButton';
 
 /**
  * "A devolver Bs 182,50 ($ 5,00)" on the organiser's side of a ticket whose verified money is to be
@@ -13,6 +13,7 @@ import { MarkRefundedButton } from './MarkRefundedButton';
  */
 export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: boolean }) {
   const parts = useTicketParts(ticketId, enabled);
+  const { mark, pending } = useMarkRefunded(ticketId);
   const balance = parts.data?.balance;
   const refunds = parts.data?.refunds ?? [];
   if (!enabled || !balance || (balance.overpaid <= 0 && refunds.length === 0)) return null;
@@ -34,10 +35,14 @@ export function RefundOwed({ ticketId, enabled }: { ticketId: string; enabled: b
                   formatMoney(balance.overpaid),
                 )}
           </Typography.Text>
-          <MarkRefundedButton
-            ticketId={ticketId}
-            amount={amountToReturn(balance.overpaid, balance.overpaid_bs)}
-          />
+          <Popconfirm
+            {...markRefundedConfirm(amountToReturn(balance.overpaid, balance.overpaid_bs))}
+            onConfirm={mark}
+          >
+            <Button size="small" loading={pending} data-testid="mark-refunded">
+              {es.refunds.mark}
+            </Button>
+          </Popconfirm>
         </>
       ) : null}
     </Space>

@@ -1,13 +1,14 @@
-import { Card, Typography } from 'antd';
+import { Button, Card, Popconfirm, Typography } from 'antd';
 import { formatTicketNumber } from '../../../lib/format';
 import { es } from '../../../locales/es';
 import { useRefundsDue, type RefundDue } from '../api/ticket-payment';
 import { amountToReturn } from '../refund-text';
-import { MarkRefundedButton } from './MarkRefundedButton';
+import { markRefundedConfirm, useMarkRefunded } from '../mark-refunded';
 
 function DueLine({ due }: { due: RefundDue }) {
   const r = es.refunds;
   const amount = amountToReturn(due.to_return, due.to_return_bs);
+  const { mark, pending } = useMarkRefunded(due.ticket.id);
   const numbers = due.ticket.numbers
     .map((n) => formatTicketNumber(n, due.raffle.total_tickets))
     .join(', ');
@@ -22,7 +23,11 @@ function DueLine({ due }: { due: RefundDue }) {
       <Typography.Text type="danger" strong data-testid="refund-due-amount">
         {es.ticketParts.toReturn(amount)}
       </Typography.Text>
-      <MarkRefundedButton ticketId={due.ticket.id} amount={amount} />
+      <Popconfirm {...markRefundedConfirm(amount)} onConfirm={mark}>
+        <Button size="small" loading={pending} data-testid="mark-refunded">
+          {r.mark}
+        </Button>
+      </Popconfirm>
     </li>
   );
 }
