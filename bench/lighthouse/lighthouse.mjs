@@ -24,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { startBenchServer } from '../lib/bench-server.mjs';
+import { PASSWORD, startBenchServer } from '../lib/bench-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -151,6 +151,27 @@ async function prizePhotos(count) {
 // --- Audits -------------------------------------------------------------------------------------
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
 
+/**
+ * Signs the buyer in from `page` (same origin) as the app does: the token endpoint's answer goes to
+ * localStorage under auth-js's key, and the browser keeps the page session's HttpOnly cookie the
+ * answer sets (server/src/auth/page_session.hpp), with which her ticket's link is answered as HTML.
+ */
+async function signInHere(page, session) {
+  await page.evaluate(
+    async (key, email, password) => {
+      const answer = await fetch('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      localStorage.setItem(key, JSON.stringify(await answer.json()));
+    },
+    AUTH_STORAGE_KEY,
+    session.user.email,
+    PASSWORD,
+  );
+}
+
 async function audit(url, session) {
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
@@ -160,11 +181,7 @@ async function audit(url, session) {
       // in a fresh tab (localStorage is shared by the profile).
       const setup = await browser.newPage();
       await setup.goto(`${origin}/favicon.svg`);
-      await setup.evaluate(
-        (key, value) => localStorage.setItem(key, value),
-        AUTH_STORAGE_KEY,
-        JSON.stringify(session),
-      );
+      await signInHere(setup, session);
       const cdp = await setup.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
       await cdp.detach();
@@ -203,11 +220,7 @@ async function mainThreadCpu(url, session) {
     const page = await context.newPage();
     if (session) {
       await page.goto(`${origin}/favicon.svg`);
-      await page.evaluate(
-        (key, value) => localStorage.setItem(key, value),
-        AUTH_STORAGE_KEY,
-        JSON.stringify(session),
-      );
+      await signInHere(page, session);
     }
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
