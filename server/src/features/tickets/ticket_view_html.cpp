@@ -134,7 +134,9 @@ std::string ticket_view_html(const nlohmann::json& ticket, const nlohmann::json&
   out += step_text;
   out += "</p>";
   if (ticket_takes_payment(ticket, now)) {
-    out += "<p class=\"rifa-ssr__box\">Reporta tu pago antes del " +
+    // The page's first and largest text, as the app's hold box is (so the app's, when it takes over,
+    // is not a larger paint: Largest Contentful Paint stays this page's).
+    out += "<p class=\"rifa-ssr__box rifa-ssr__hold\">Reporta tu pago antes del " +
            caracas_text(ticket_view_text(ticket, "expires_at")) + " (hora de Venezuela).</p>";
     out +=
         "<h2 class=\"rifa-ssr__subtitle\">Cómo pagar</h2><p class=\"rifa-ssr__rule\">Paga el total con uno de los "
